@@ -37,7 +37,10 @@ module.exports = function createConfig(o) {
         path: path.join(o.dir, 'dist'),
         // Remotes are served from a versioned path they do not know at build time.
         publicPath: o.host ? '/' : 'auto',
-        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        // Entry files (main.js, remoteEntry.js) keep fixed names and are served without caching; only
+        // chunks carry a hash. A hash in `filename` crashes the federation runtime module on webpack
+        // 5.111 (module-federation/core#5077).
+        filename: '[name].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         uniqueName: federationName(pkg.name),
         clean: true,

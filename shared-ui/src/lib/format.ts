@@ -1,0 +1,42 @@
+// es-UY formatting: dates day-month-year with two digits, ranges joined with a dash,
+// Uruguayan number formatting (thousands with dots), prices in USD.
+
+const dateFormat = new Intl.DateTimeFormat('es-UY', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'America/Montevideo',
+});
+const numberFormat = new Intl.NumberFormat('es-UY', { maximumFractionDigits: 2 });
+
+function toDate(value: string | number | Date): Date | null {
+  // A bare date (YYYY-MM-DD) is a calendar day, not an instant: pin it to midday to avoid a day shift.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) value = `${value}T12:00:00`;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** 23/09/2025. Empty string for a missing or invalid date. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = toDate(value);
+  return d ? dateFormat.format(d) : '';
+}
+
+/** 01/01/2025 - 01/01/2026 */
+export function formatDateRange(from: string | Date | null | undefined, to: string | Date | null | undefined): string {
+  return [formatDate(from), formatDate(to)].filter(Boolean).join(' - ');
+}
+
+/** 200.000 */
+export function formatNumber(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? numberFormat.format(n) : '';
+}
+
+/** USD 200.000 */
+export function formatUsd(value: number | string | null | undefined): string {
+  const n = formatNumber(value);
+  return n ? `USD ${n}` : '';
+}
