@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/*
+ * Environment variables read by the api (all optional; the defaults run everything locally):
+ *
+ *   API_PORT       Port to listen on. Default 8081.
+ *   API_HOST       Interface to listen on. Default `localhost` (both 127.0.0.1 and ::1, so
+ *                  http://localhost:8081 works whichever the system resolves first); `0.0.0.0` in a container.
+ *   DATABASE_URL   postgres:// URL of a PostgreSQL server. Unset: embedded PGlite under PGLITE_DIR.
+ *   PGLITE_DIR     Data directory of the embedded database. Default `.data/pglite`; a relative path is
+ *                  resolved against the repository root (the folder holding pnpm-workspace.yaml), not the
+ *                  working directory. `memory://` keeps it in memory (tests).
+ *   AUTH_ISSUER    Issuer (`iss`) of accepted access tokens. Default `http://localhost:8083/` (idp-dev);
+ *                  the Auth0 tenant URL, with its trailing slash, in production.
+ *   AUTH_AUDIENCE  Audience (`aud`) of accepted access tokens. Default `https://api.seguros.uy`.
+ *   AUTH_JWKS_URL  Where the issuer publishes its signing keys. Default `${AUTH_ISSUER}.well-known/jwks.json`.
+ *   LOG_LEVEL      fatal | error | warn | info | debug | trace | silent. Default `info`.
+ *
+ * An invalid value stops the process at start with a message naming the variable.
+ */
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  /** PostgreSQL server; null selects the embedded PGlite. */
+  databaseUrl: string | null;
+  /** Absolute directory, or `memory://`. */
+  pgliteDir: string;
+  auth: { issuer: string; audience: string; jwksUrl: string };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid api configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the configuration; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  // `VAR=` in a .env file means "use the default", as if the line were missing.
+  const read = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const port = parsePort(read('API_PORT') ?? '8081');
+  if (port === null) problems.push(`API_PORT must be a port number between 1 and 65535 (got "${read('API_PORT')}")`);
+
+  const host = read('API_HOST') ?? 'localhost';
+
+  const logLevel = (read('LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!isLogLevel(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${read('LOG_LEVEL')}")`);
+  }
+
+  const databaseUrl = read('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !isUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
+    // Do not echo the value: it may hold a password.
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  const pgliteDir = resolvePgliteDir(read('PGLITE_DIR') ?? '.data/pglite');
+
+  const issuer = read('AUTH_ISSUER') ?? 'http://localhost:8083/';
+  if (!isUrl(issuer, ['http:', 'https:'])) {
+    problems.push(`AUTH_ISSUER must be an http(s) URL (got "${issuer}")`);
+  }
+  const audience = read('AUTH_AUDIENCE') ?? 'https://api.seguros.uy';
+  const jwksUrl = read('AUTH_JWKS_URL') ?? `${issuer.endsWith('/') ? issuer : `${issuer}/`}.well-known/jwks.json`;
+  if (!isUrl(jwksUrl, ['http:', 'https:'])) {
+    problems.push(`AUTH_JWKS_URL must be an http(s) URL (got "${jwksUrl}")`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port: port!,
+    host,
+    logLevel: logLevel as LogLevel,
+    databaseUrl,
+    pgliteDir,
+    auth: { issuer, audience, jwksUrl },
+  };
+}
+
+function parsePort(value: string): number | null {
+  if (!/^\d+$/.test(value)) return null;
+  const port = Number(value);
+  return port >= 1 && port <= 65535 ? port : null;
+}
+
+function isLogLevel(value: string): value is LogLevel {
+  return (LOG_LEVELS as readonly string[]).includes(value);
+}
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function resolvePgliteDir(dir: string): string {
+  if (dir.startsWith('memory://')) return dir;
+  return path.resolve(findRepoRoot(), dir);
+}
+
+/** The nearest folder above this file holding pnpm-workspace.yaml (the working directory if none). */
+export function findRepoRoot(from: string = __dirname): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}

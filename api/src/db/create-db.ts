@@ -1,0 +1,10 @@
+import type { Config } from '../config';
+import type { Db } from './db';
+import { createPgDb } from './pg-db';
+import { createPgliteDb } from './pglite-db';
+
+/** The database the configuration selects: a PostgreSQL server when DATABASE_URL is set, else PGlite. */
+export async function createDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>): Promise<Db> {
+  if (config.databaseUrl) return createPgDb({ connectionString: config.databaseUrl });
+  return createPgliteDb(config.pgliteDir);
+}

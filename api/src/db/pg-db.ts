@@ -1,0 +1,59 @@
+import pg from 'pg';
+import type { Db, Queryable, QueryResult } from './db';
+
+export interface PgDbOptions {
+  connectionString: string;
+  /** Schema every connection uses first (tests isolate each file in its own schema). */
+  searchPath?: string;
+  max?: number;
+}
+
+/** PostgreSQL server through a `pg` connection pool. */
+export function createPgDb({ connectionString, searchPath, max = 10 }: PgDbOptions): Db {
+  if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) {
+    throw new Error(`Invalid schema name for search_path: ${searchPath}`);
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+
+  return {
+    kind: 'pg',
+    ...queryable(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      // A connection whose ROLLBACK failed is in an unknown state: destroy it instead of reusing it.
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(queryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+      const result = await target.query(sql, params ? [...params] : undefined);
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      await target.query(sql);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { HttpError, messages, unauthorized } from '../lib/http';
+
+/** Who is calling, from the verified access token. Claims the identity provider leaves out are null. */
+export interface AuthUser {
+  sub: string;
+  email: string | null;
+  name: string | null;
+  nickname: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route hook that requires a valid bearer token: `{ onRequest: [app.authenticate] }`. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `app.authenticate`; only read it on routes that use that hook. */
+    user: AuthUser;
+  }
+}
+
+export interface AuthPluginOptions {
+  /** Signing keys (tests pass a local key set). Default: the issuer's JWKS at `config.auth.jwksUrl`. */
+  keys?: JWTVerifyGetKey;
+}
+
+// Failures of the issuer's key endpoint, not of the token: the caller may retry, signing in again won't help.
+const KEY_SOURCE_ERRORS = new Set(['ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID']);
+
+export default fp<AuthPluginOptions>(
+  async (app, opts) => {
+    const { issuer, audience, jwksUrl } = app.config.auth;
+    const keys = opts.keys ?? createRemoteJWKSet(new URL(jwksUrl));
+
+    app.decorateRequest('user', null as unknown as AuthUser);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw unauthorized();
+
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(token, keys, {
+          issuer,
+          audience,
+          algorithms: ['RS256'],
+          requiredClaims: ['sub', 'exp'],
+          clockTolerance: 5,
+        }));
+      } catch (error) {
+        const code = error instanceof errors.JOSEError ? error.code : undefined;
+        if (code === undefined || KEY_SOURCE_ERRORS.has(code)) {
+          request.log.error({ err: error }, 'could not load the token signing keys');
+          throw new HttpError(503, messages.unavailable);
+        }
+        request.log.info({ reason: code }, 'bearer token rejected');
+        throw unauthorized();
+      }
+
+      request.user = {
+        sub: payload.sub!,
+        email: stringClaim(payload.email),
+        name: stringClaim(payload.name),
+        nickname: stringClaim(payload.nickname),
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'errors'] },
+);
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match ? match[1]! : null;
+}
+
+function stringClaim(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}

@@ -1,0 +1,61 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorEnvelope } from 'contracts';
+import { HttpError, messages } from '../lib/http';
+import { formatValidationError } from '../lib/validation-messages';
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  400: messages.badRequest,
+  401: messages.unauthorized,
+  403: messages.forbidden,
+  404: messages.notFound,
+  405: messages.methodNotAllowed,
+  409: messages.conflict,
+  413: messages.payloadTooLarge,
+  415: messages.unsupportedMediaType,
+  429: messages.tooManyRequests,
+  503: messages.unavailable,
+};
+
+/**
+ * The one error handler: every failure answers `{ data: null, meta: { code, message } }` with a Spanish
+ * message. 4xx say what was wrong; 5xx say nothing about internals and are logged with the request id.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      let status: number;
+      let message: string;
+
+      if ('validation' in error && error.validation) {
+        status = 400;
+        message = formatValidationError(error.validation, error.validationContext);
+        request.log.info({ validation: error.validation, part: error.validationContext }, message);
+      } else if (error instanceof HttpError) {
+        status = error.statusCode;
+        message = error.message;
+        if (status >= 500) request.log.error({ err: error }, 'request failed');
+      } else {
+        const code = typeof error.statusCode === 'number' ? error.statusCode : 500;
+        status = code >= 400 && code < 600 ? code : 500;
+        if (status < 500) {
+          message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? messages.invalidJson : (MESSAGE_BY_STATUS[status] ?? messages.badRequest);
+          request.log.info({ err: error }, 'request rejected');
+        } else {
+          message = status === 503 ? messages.unavailable : messages.internal;
+          status = status === 503 ? 503 : 500;
+          request.log.error({ err: error }, 'request failed');
+        }
+      }
+
+      const body: ErrorEnvelope = { data: null, meta: { code: status, message } };
+      return reply.code(status).send(body);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const body: ErrorEnvelope = { data: null, meta: { code: 404, message: messages.notFound } };
+      return reply.code(404).send(body);
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,30 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+
+/** OpenAPI document built from the route schemas: UI at /api/v1/docs, JSON at /api/v1/docs/json. */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Seguros API',
+          description: 'API v1 del marketplace de seguros y wallet de pólizas.',
+          version: '1.0.0',
+        },
+        tags: [
+          { name: 'user', description: 'Usuario autenticado' },
+          { name: 'health', description: 'Estado del servicio' },
+        ],
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          },
+        },
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
+  },
+  { name: 'swagger' },
+);

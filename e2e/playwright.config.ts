@@ -1,0 +1,41 @@
+import { execSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium: Playwright cannot download its own browser on this machine.
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync('command -v chromium', { shell: '/bin/sh' }).toString().trim();
+  } catch {
+    return '/usr/bin/chromium';
+  }
+}
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: 'http://localhost:8080',
+    locale: 'es-UY',
+    timezoneId: 'America/Montevideo',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  // The whole composed app (gateway, api, idp-dev…) on a fresh e2e data folder.
+  webServer: {
+    command: 'node ../scripts/stack.mjs --data .data/e2e --fresh --quiet',
+    url: 'http://localhost:8080/healthz',
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

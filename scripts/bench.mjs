@@ -1,0 +1,62 @@
+// npm run bench: prints the figures the performance budgets in ../shared/DESIGN.md are checked against.
+// Benchmarks print numbers; they never fail a test run on timing.
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { ROOT, ensureInstall, log } from './lib.mjs';
+
+ensureInstall();
+const { buildAll } = await import('./build.mjs');
+const { startStack } = await import('./stack.mjs');
+const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const REACT_DOM = '__reactContainer$';
+const REACT = 'react.transitional.element';
+
+/** Gzip bytes of every script a route downloads, and how many of them are React. */
+async function routeJavaScript(browser, url) {
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(request.response().then(async (r) => ({ url: request.url(), body: r ? await r.body() : Buffer.alloc(0) })));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const files = await Promise.all(scripts);
+  await page.close();
+  let total = 0;
+  let react = 0;
+  const rows = files.map(({ url: u, body }) => {
+    const gz = zlib.gzipSync(body, { level: 9 }).length;
+    const text = body.toString('utf8');
+    const isReact = text.includes(REACT_DOM) || (text.includes(REACT) && text.length < 40000);
+    total += gz;
+    if (isReact) react += gz;
+    return { file: new URL(u).pathname, gz, isReact };
+  });
+  return { total, react, rows };
+}
+
+buildAll();
+let stop = () => {};
+try {
+  stop = await startStack({ dataDir: path.join(ROOT, '.data', 'bench'), quiet: true });
+} catch (error) {
+  log(`No pude iniciar la app (${error.message}). Detené npm start y probá de nuevo.`);
+  process.exit(1);
+}
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  const landing = await routeJavaScript(browser, 'http://localhost:8080/');
+  console.log('\n== JavaScript de la ruta / (gzip) ==');
+  for (const r of landing.rows) console.log(`  ${kb(r.gz).padStart(9)}  ${r.isReact ? 'react ' : '      '} ${r.file}`);
+  console.log(`landing_js_gzip_total: ${kb(landing.total)} (presupuesto 170 KB) · de React: ${kb(landing.react)}`);
+} finally {
+  await browser.close();
+  stop();
+}

@@ -1,0 +1,28 @@
+// npm run build: builds every browser package (skipping those whose inputs did not change),
+// publishes each build into the release store and makes it live.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, buildInputHash, ensureInstall, frontendPackages, log, run } from './lib.mjs';
+import { publish } from './releases.mjs';
+
+export function buildAll({ force = false } = {}) {
+  const packages = frontendPackages();
+  for (const pkg of packages) {
+    const stampFile = path.join(ROOT, pkg, 'dist', '.build-stamp');
+    const hash = buildInputHash(pkg);
+    if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8').trim() === hash) {
+      log(`${pkg}: sin cambios, uso la compilación existente.`);
+    } else {
+      log(`${pkg}: compilando…`);
+      run(path.join(ROOT, pkg, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: path.join(ROOT, pkg) });
+      fs.writeFileSync(stampFile, hash);
+    }
+    publish(pkg);
+  }
+  return packages;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureInstall();
+  buildAll({ force: process.argv.includes('--force') });
+}

@@ -1,0 +1,171 @@
+// Helpers shared by the root scripts (start, test, build, dev, bench, release). Node built-ins only:
+// these run before anything is installed.
+import { spawn, spawnSync, execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DATA_DIR = path.join(ROOT, '.data');
+
+export function log(message) {
+  process.stdout.write(`\x1b[36m›\x1b[0m ${message}\n`);
+}
+
+export function fail(message) {
+  process.stderr.write(`\x1b[31m✖ ${message}\x1b[0m\n`);
+  process.exit(1);
+}
+
+/** Runs a command inheriting stdio; throws with its exit code on failure. */
+export function run(cmd, args, options = {}) {
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
+  if (res.error) throw res.error;
+  if (res.status !== 0) {
+    const err = new Error(`${cmd} ${args.join(' ')} exited with ${res.status}`);
+    err.exitCode = res.status ?? 1;
+    throw err;
+  }
+}
+
+export function has(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** pnpm is not on a fresh machine (and corepack fails here): install it with npm. */
+export function ensurePnpm() {
+  if (has('pnpm')) return;
+  log('Instalando pnpm…');
+  run('npm', ['install', '-g', 'pnpm@10']);
+}
+
+function lockHash() {
+  const h = createHash('sha256');
+  for (const f of ['pnpm-lock.yaml', 'pnpm-workspace.yaml']) h.update(fs.readFileSync(path.join(ROOT, f)));
+  for (const dir of workspacePackages()) h.update(fs.readFileSync(path.join(ROOT, dir, 'package.json')));
+  return h.digest('hex');
+}
+
+/** Installs dependencies when node_modules is missing or the lockfile changed since the last install. */
+export function ensureInstall() {
+  ensurePnpm();
+  const stamp = path.join(ROOT, 'node_modules', '.install-stamp');
+  const want = lockHash();
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === want) return;
+  log('Instalando dependencias (pnpm install)…');
+  run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
+  fs.writeFileSync(stamp, want);
+}
+
+/** Folders of the workspace packages, from pnpm-workspace.yaml's simple globs. */
+export function workspacePackages() {
+  const yaml = fs.readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
+  const globs = [...yaml.matchAll(/^\s+-\s+(\S+)\s*$/gm)].map((m) => m[1]).filter((g) => !g.startsWith("'"));
+  const dirs = new Set();
+  for (const g of globs) {
+    if (g.endsWith('*')) {
+      const prefix = g.slice(0, -1);
+      for (const d of fs.readdirSync(ROOT)) if (d.startsWith(prefix) && fs.existsSync(path.join(ROOT, d, 'package.json'))) dirs.add(d);
+    } else if (fs.existsSync(path.join(ROOT, g, 'package.json'))) dirs.add(g);
+  }
+  return [...dirs].sort();
+}
+
+/** The browser builds: the shell and every remote that has a webpack config. */
+export function frontendPackages() {
+  return workspacePackages().filter(
+    (d) => (d === 'shell' || d.startsWith('mf-')) && fs.existsSync(path.join(ROOT, d, 'webpack.config.cjs')),
+  );
+}
+
+function walk(dir, out) {
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === '__tests__') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
+/** Hash of everything a browser build reads: its own sources, shared-ui, contracts, tooling, the lockfile. */
+export function buildInputHash(pkg) {
+  const files = [
+    ...walk(path.join(ROOT, pkg, 'src'), []),
+    path.join(ROOT, pkg, 'package.json'),
+    path.join(ROOT, pkg, 'webpack.config.cjs'),
+    ...walk(path.join(ROOT, 'shared-ui', 'src'), []),
+    ...walk(path.join(ROOT, 'contracts', 'src'), []),
+    ...walk(path.join(ROOT, 'tooling', 'webpack'), []),
+    path.join(ROOT, 'pnpm-lock.yaml'),
+  ].sort();
+  const h = createHash('sha256');
+  for (const f of files) {
+    h.update(path.relative(ROOT, f));
+    h.update(fs.readFileSync(f));
+  }
+  return h.digest('hex').slice(0, 10);
+}
+
+/** Spawns a long-running service with prefixed output; returns the child. */
+export function startService(name, cmd, args, { cwd = ROOT, env = {}, quiet = false } = {}) {
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
+  });
+  const prefix = `[${name}]`.padEnd(14);
+  const pipe = (stream, target) => {
+    let buf = '';
+    stream.on('data', (chunk) => {
+      buf += chunk;
+      let i;
+      while ((i = buf.indexOf('\n')) >= 0) {
+        const line = buf.slice(0, i);
+        buf = buf.slice(i + 1);
+        if (!quiet) target.write(`${prefix} ${line}\n`);
+      }
+    });
+  };
+  pipe(child.stdout, process.stdout);
+  pipe(child.stderr, process.stderr);
+  child.serviceName = name;
+  return child;
+}
+
+export function stopServices(children) {
+  for (const c of children) {
+    if (c.exitCode !== null) continue;
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      c.kill('SIGTERM');
+    }
+  }
+}
+
+export async function waitForHttp(url, { timeoutMs = 60000, name = url } = {}) {
+  const start = Date.now();
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - start > timeoutMs) throw new Error(`${name} no respondió en ${url} después de ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export function portInUse(port) {
+  try {
+    execSync(`(echo > /dev/tcp/127.0.0.1/${port}) >/dev/null 2>&1`, { shell: '/bin/bash', stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}

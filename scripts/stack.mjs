@@ -1,0 +1,70 @@
+// Starts the composed app: idp-dev :8083, api :8081, (sbi-sandbox :8082 when present), gateway :8080.
+// Used by `npm start` and by the e2e run (`node scripts/stack.mjs --data .data/e2e --fresh`).
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, log, fail, portInUse, startService, stopServices, waitForHttp } from './lib.mjs';
+
+const SERVICES = [
+  { name: 'idp-dev', dir: 'idp-dev', port: 8083, env: (d) => ({ IDP_DATA_DIR: path.join(d, 'idp') }) },
+  { name: 'sbi-sandbox', dir: 'sbi-sandbox', port: 8082, env: (d) => ({ SBI_DATA_DIR: path.join(d, 'sbi') }) },
+  { name: 'api', dir: 'api', port: 8081, env: (d) => ({ PGLITE_DIR: path.join(d, 'pglite'), MAIL_DIR: path.join(d, 'mail') }) },
+  { name: 'gateway', dir: 'gateway', port: 8080, env: () => ({}) },
+];
+
+/**
+ * @param {{ dataDir?: string, fresh?: boolean, quiet?: boolean }} options
+ * @returns {Promise<() => void>} stop function
+ */
+export async function startStack({ dataDir = path.join(ROOT, '.data'), fresh = false, quiet = false } = {}) {
+  const present = SERVICES.filter((s) => fs.existsSync(path.join(ROOT, s.dir, 'src', 'server.ts')));
+  const busy = present.filter((s) => portInUse(s.port));
+  if (busy.length) {
+    fail(`Puertos ocupados: ${busy.map((s) => `${s.port} (${s.name})`).join(', ')}. ¿Ya está corriendo la app? Detenela y probá de nuevo.`);
+  }
+  if (fresh) {
+    for (const sub of ['pglite', 'mail', 'sbi']) fs.rmSync(path.join(dataDir, sub), { recursive: true, force: true });
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+
+  const children = [];
+  const stop = () => stopServices(children);
+  for (const s of present) {
+    const tsx = path.join(ROOT, s.dir, 'node_modules', '.bin', 'tsx');
+    children.push(
+      startService(s.name, tsx, ['src/server.ts'], { cwd: path.join(ROOT, s.dir), env: s.env(dataDir), quiet }),
+    );
+  }
+  for (const c of children) {
+    c.on('exit', (code, signal) => {
+      if (signal !== 'SIGTERM' && code !== 0) {
+        process.stderr.write(`[${c.serviceName}] terminó con código ${code ?? signal}\n`);
+      }
+    });
+  }
+  try {
+    await Promise.all(
+      present.map((s) => waitForHttp(`http://localhost:${s.port}/healthz`, { name: s.name, timeoutMs: 90000 })),
+    );
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return stop;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const dataArg = args.indexOf('--data');
+  const dataDir = dataArg >= 0 ? path.resolve(ROOT, args[dataArg + 1]) : path.join(ROOT, '.data');
+  startStack({ dataDir, fresh: args.includes('--fresh'), quiet: args.includes('--quiet') })
+    .then((stop) => {
+      log('Listo: http://localhost:8080');
+      const shutdown = () => {
+        stop();
+        setTimeout(() => process.exit(0), 500);
+      };
+      process.on('SIGINT', shutdown);
+      process.on('SIGTERM', shutdown);
+    })
+    .catch((error) => fail(error.message));
+}

@@ -1,0 +1,40 @@
+// npm test: installs what is missing (pnpm, dependencies, Debian's Chromium), then runs every test:
+// type checks, jest (unit, component and API tests) and the Playwright e2e suite against the composed app.
+import path from 'node:path';
+import { ROOT, ensureInstall, has, log, run } from './lib.mjs';
+
+const args = new Set(process.argv.slice(2));
+const only = (name) => args.size === 0 || args.has(name);
+
+function ensureChromium() {
+  if (process.env.CHROMIUM_PATH || has('chromium')) return;
+  log('Instalando Chromium (paquete de Debian)…');
+  const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
+  const apt = (...a) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...a] : a);
+  apt('update');
+  apt('install', '-y', '--no-install-recommends', 'chromium');
+}
+
+try {
+  ensureInstall();
+  if (only('typecheck')) {
+    log('Chequeo de tipos…');
+    run('pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
+  }
+  if (only('unit')) {
+    log('Tests unitarios, de componentes y de API (jest)…');
+    run(path.join(ROOT, 'node_modules', '.bin', 'jest'), ['--ci', '--maxWorkers=2'], {
+      env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
+    });
+  }
+  if (only('e2e')) {
+    ensureChromium();
+    const { buildAll } = await import('./build.mjs');
+    buildAll();
+    log('Tests end-to-end (Playwright en Chromium)…');
+    run(path.join(ROOT, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], { cwd: path.join(ROOT, 'e2e') });
+  }
+} catch (error) {
+  process.stderr.write(`\n${error.message}\n`);
+  process.exit(error.exitCode ?? 1);
+}
