@@ -1,9 +1,11 @@
+import fp from 'fastify-plugin';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { JWTVerifyGetKey } from 'jose';
-import { loadConfig, type Config } from './config';
+import type { DestinationStream } from 'pino';
+import { loadConfig, type Config, type LogLevel } from './config';
 import type { Db } from './db/db';
-import { genReqId } from './lib/logger';
+import { genReqId, loggerOptions } from './lib/logger';
 import usersRepository from './modules/users/users-repository';
 import auth from './plugins/auth';
 import bodyParser from './plugins/body-parser';
@@ -40,8 +42,8 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
 }
 
 export interface BuildAppOptions extends Partial<AppOptions> {
-  /** pino options, or false (default) for no logs. */
-  logger?: FastifyServerOptions['logger'];
+  /** Logs (JSON, redacted as in production) at this level to this stream; default none. */
+  logger?: false | { level?: LogLevel; stream?: DestinationStream };
   /** A pino logger made by the caller (server.ts); takes precedence over `logger`. */
   loggerInstance?: FastifyBaseLogger;
   /** Server timeouts and other Fastify options. */
@@ -55,15 +57,17 @@ export interface BuildAppOptions extends Partial<AppOptions> {
 export async function buildApp(opts: BuildAppOptions = {}) {
   const config = opts.config ?? loadConfig();
   const fastify = Fastify({
-    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
+    ...(opts.loggerInstance
+      ? { loggerInstance: opts.loggerInstance }
+      : { logger: opts.logger ? { ...loggerOptions(opts.logger.level ?? config.logLevel), stream: opts.logger.stream } : false }),
     genReqId,
-    requestIdLogLabel: 'reqId',
     // Opening PGlite and migrating can take several seconds on a cold start.
     pluginTimeout: 60_000,
     ...opts.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  await fastify.register(app, { config, db: opts.db, keys: opts.keys });
+  // Not encapsulated, so `app.db`, `app.usersRepository`... are reachable on the returned instance.
+  await fastify.register(fp(app, { name: 'app' }), { config, db: opts.db, keys: opts.keys });
   return fastify;
 }
 

@@ -71,12 +71,12 @@ export function loadConfig(env: Env = process.env): Config {
   const pgliteDir = resolvePgliteDir(read('PGLITE_DIR') ?? '.data/pglite');
 
   const issuer = read('AUTH_ISSUER') ?? 'http://localhost:8083/';
-  if (!isUrl(issuer, ['http:', 'https:'])) {
-    problems.push(`AUTH_ISSUER must be an http(s) URL (got "${issuer}")`);
-  }
+  const issuerOk = isUrl(issuer, ['http:', 'https:']);
+  if (!issuerOk) problems.push(`AUTH_ISSUER must be an http(s) URL (got "${issuer}")`);
   const audience = read('AUTH_AUDIENCE') ?? 'https://api.seguros.uy';
   const jwksUrl = read('AUTH_JWKS_URL') ?? `${issuer.endsWith('/') ? issuer : `${issuer}/`}.well-known/jwks.json`;
-  if (!isUrl(jwksUrl, ['http:', 'https:'])) {
+  // A JWKS URL derived from a bad issuer is already reported as AUTH_ISSUER.
+  if ((read('AUTH_JWKS_URL') || issuerOk) && !isUrl(jwksUrl, ['http:', 'https:'])) {
     problems.push(`AUTH_JWKS_URL must be an http(s) URL (got "${jwksUrl}")`);
   }
 

@@ -28,7 +28,8 @@ export interface AuthPluginOptions {
 }
 
 // Failures of the issuer's key endpoint, not of the token: the caller may retry, signing in again won't help.
-const KEY_SOURCE_ERRORS = new Set(['ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID']);
+// jose reports a non-200 or non-JSON JWKS answer as a plain JOSEError (ERR_JOSE_GENERIC).
+const KEY_SOURCE_ERRORS = new Set(['ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID', 'ERR_JOSE_GENERIC']);
 
 export default fp<AuthPluginOptions>(
   async (app, opts) => {

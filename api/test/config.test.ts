@@ -1,0 +1,107 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ConfigError, findRepoRoot, loadConfig } from '../src/config';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has defaults that run everything locally', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8081,
+      host: 'localhost',
+      logLevel: 'info',
+      databaseUrl: null,
+      pgliteDir: path.join(repoRoot, '.data/pglite'),
+      auth: {
+        issuer: 'http://localhost:8083/',
+        audience: 'https://api.seguros.uy',
+        jwksUrl: 'http://localhost:8083/.well-known/jwks.json',
+      },
+    });
+  });
+
+  it('finds the repository root from its own folder, not the working directory', () => {
+    expect(findRepoRoot()).toBe(repoRoot);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      API_PORT: '9000',
+      API_HOST: '0.0.0.0',
+      LOG_LEVEL: 'DEBUG',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/seguros',
+      PGLITE_DIR: '/var/lib/seguros',
+      AUTH_ISSUER: 'https://seguros.us.auth0.com/',
+      AUTH_AUDIENCE: 'https://api.example.com',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      logLevel: 'debug',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/seguros',
+      pgliteDir: '/var/lib/seguros',
+      auth: {
+        issuer: 'https://seguros.us.auth0.com/',
+        audience: 'https://api.example.com',
+        jwksUrl: 'https://seguros.us.auth0.com/.well-known/jwks.json',
+      },
+    });
+  });
+
+  it('resolves a relative PGLITE_DIR against the repository root and keeps memory://', () => {
+    expect(loadConfig({ PGLITE_DIR: 'tmp/db' }).pgliteDir).toBe(path.join(repoRoot, 'tmp/db'));
+    expect(loadConfig({ PGLITE_DIR: 'memory://' }).pgliteDir).toBe('memory://');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ API_PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 8081, databaseUrl: null });
+  });
+
+  it.each([
+    ['API_PORT', 'abc'],
+    ['API_PORT', '70000'],
+    ['API_PORT', '0'],
+    ['LOG_LEVEL', 'loud'],
+    ['DATABASE_URL', 'mysql://root@localhost/db'],
+    ['DATABASE_URL', 'not a url'],
+    ['AUTH_ISSUER', 'localhost:8083'],
+    ['AUTH_JWKS_URL', 'ftp://example.com/jwks.json'],
+  ])('names %s when it is %p', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name} `));
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({ API_PORT: 'x', LOG_LEVEL: 'x' });
+    expect(problems.map((p) => p.split(' ')[0])).toEqual(['API_PORT', 'LOG_LEVEL']);
+  });
+
+  it('does not echo DATABASE_URL, which may hold a password', () => {
+    expect(problemsOf({ DATABASE_URL: 'mysql://root:s3cret@db/x' })[0]).not.toContain('s3cret');
+  });
+});
+
+describe('server start', () => {
+  it('refuses to start with a message naming the bad variable', () => {
+    const apiDir = path.resolve(__dirname, '..');
+    const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
+      cwd: apiDir,
+      env: { PATH: process.env.PATH, API_PORT: 'eighty', PGLITE_DIR: 'memory://' },
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('API_PORT must be a port number');
+  });
+});
