@@ -2,6 +2,7 @@
 // Every problem names the variable, so a bad .env fails fast and readably.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LogLevel } from './logger.js';
 
 export interface IdpConfig {
   /** TCP port to listen on (IDP_PORT). */
@@ -19,6 +20,8 @@ export interface IdpConfig {
   redirectOrigins: string[];
   /** Absolute directory holding the signing key and cookie keys (IDP_DATA_DIR). */
   dataDir: string;
+  /** JSON log threshold (IDP_LOG_LEVEL): debug | info | warn | error | silent. */
+  logLevel: LogLevel;
 }
 
 export class ConfigError extends Error {
@@ -33,12 +36,14 @@ export class ConfigError extends Error {
 
 export const DEFAULTS = {
   IDP_PORT: '8083',
-  IDP_ISSUER: 'http://localhost:8083',
   IDP_CLIENT_ID: 'seguros-web',
   IDP_AUDIENCE: 'https://api.seguros.uy',
   IDP_REDIRECT_ORIGINS: 'http://localhost:8080',
   IDP_DATA_DIR: '.data/idp',
+  IDP_LOG_LEVEL: 'info',
 } as const;
+
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 type Env = Record<string, string | undefined>;
 
@@ -79,8 +84,9 @@ function parseHttpUrl(name: string, raw: string): URL {
   return url;
 }
 
-function parseIssuer(env: Env): string {
-  const raw = read(env, 'IDP_ISSUER');
+/** IDP_ISSUER, by default http://localhost:<IDP_PORT> (so the default is http://localhost:8083). */
+function parseIssuer(env: Env, port: number): string {
+  const raw = env.IDP_ISSUER?.trim() || `http://localhost:${port}`;
   const url = parseHttpUrl('IDP_ISSUER', raw);
   if (url.search || url.hash || raw.endsWith('?') || raw.endsWith('#')) {
     throw new ConfigError('IDP_ISSUER', `must not have a query or fragment, got "${raw}"`);
@@ -142,13 +148,23 @@ function parseDataDir(env: Env, cwd: string): string {
   return path.isAbsolute(raw) ? path.normalize(raw) : path.resolve(findRepoRoot(cwd), raw);
 }
 
+function parseLogLevel(env: Env): LogLevel {
+  const raw = read(env, 'IDP_LOG_LEVEL');
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new ConfigError('IDP_LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  }
+  return raw as LogLevel;
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): IdpConfig {
+  const port = parsePort(env);
   return {
-    port: parsePort(env),
-    issuer: parseIssuer(env),
+    port,
+    issuer: parseIssuer(env, port),
     clientId: parseClientId(env),
     audience: parseAudience(env),
     redirectOrigins: parseOrigins(env),
     dataDir: parseDataDir(env, cwd),
+    logLevel: parseLogLevel(env),
   };
 }

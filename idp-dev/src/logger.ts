@@ -11,7 +11,7 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info', write = (line: string) => process.stdout.write(line)): Logger {
+export function createLogger(level: string = 'info', write = (line: string) => process.stdout.write(line)): Logger {
   const threshold = RANK[(level in RANK ? level : 'info') as LogLevel];
   const log = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields: Record<string, unknown> = {}) => {
     if (RANK[lvl] < threshold) return;

@@ -5,6 +5,7 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC, type Res
 import type { IdpConfig } from './config.js';
 import { loadKeys, type ProviderKeys } from './keys.js';
 import type { Logger } from './logger.js';
+import { createMemoryStore, memoryAdapter } from './memory-adapter.js';
 import { findUserBySub, type DemoUser } from './users.js';
 import { errorMessage, logoutConfirmPage, messagePage, newNonce, pageCsp } from './views.js';
 
@@ -65,6 +66,7 @@ export async function createProvider(config: IdpConfig, options: CreateProviderO
   };
 
   const configuration: Configuration = {
+    adapter: memoryAdapter(createMemoryStore()),
     clients: [
       {
         client_id: config.clientId,
@@ -99,8 +101,10 @@ export async function createProvider(config: IdpConfig, options: CreateProviderO
     // Auth0's `audience` authorization parameter; mapped to a resource indicator by defaultResource.
     extraParams: ['audience'],
     pkce: { required: () => true },
+    responseTypes: ['code'],
     features: {
       devInteractions: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
       userinfo: { enabled: true },
       revocation: { enabled: true },
       rpInitiatedLogout: {
@@ -203,7 +207,7 @@ export async function createProvider(config: IdpConfig, options: CreateProviderO
   // Any path on the app origins is a valid redirect_uri / post_logout_redirect_uri (the SPA uses
   // window.location.origin, but deep links must work too).
   provider.Client.prototype.redirectUriAllowed = function redirectUriAllowed(value: string) {
-    return firstParty(this.clientId) ? isAllowedAppUri(value, config.redirectOrigins) : this.redirectUris.includes(value);
+    return firstParty(this.clientId) ? isAllowedAppUri(value, config.redirectOrigins) : (this.redirectUris ?? []).includes(value);
   };
   provider.Client.prototype.postLogoutRedirectUriAllowed = function postLogoutRedirectUriAllowed(value: string) {
     return firstParty(this.clientId)
@@ -219,6 +223,8 @@ type ErrorLike = { error?: string; error_description?: string; message?: string;
 
 /** Outcomes only: error codes and ids, never codes, tokens or credentials. */
 function attachEventLogging(provider: Provider, logger: Logger): void {
+  // The typed overloads list each event separately; a plain EventEmitter view keeps this loop simple.
+  const events = provider as unknown as NodeJS.EventEmitter;
   const warnOn = [
     'authorization.error',
     'grant.error',
@@ -231,11 +237,11 @@ function attachEventLogging(provider: Provider, logger: Logger): void {
     'check_session.error',
   ];
   for (const event of warnOn) {
-    provider.on(event, (_ctx: KoaContextWithOIDC, err: ErrorLike) => {
+    events.on(event, (_ctx: KoaContextWithOIDC, err: ErrorLike) => {
       logger.warn(event, { error: err?.error, error_description: err?.error_description });
     });
   }
-  provider.on('server_error', (_ctx: KoaContextWithOIDC, err: ErrorLike) => {
+  events.on('server_error', (_ctx: KoaContextWithOIDC, err: ErrorLike) => {
     logger.error('server_error', { err: err?.message, stack: err?.stack });
   });
   provider.on('grant.success', (ctx: KoaContextWithOIDC) => {

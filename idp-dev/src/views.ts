@@ -62,6 +62,7 @@ function layout(title: string, nonce: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} · Seguros (desarrollo)</title>
 <style nonce="${escapeHtml(nonce)}">${STYLES}</style>
 </head>
