@@ -12,11 +12,13 @@ module.exports = function webPreset(dir, overrides = {}) {
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
     transform: { '^.+\\.(t|j|mj)sx?$': [require.resolve('@swc/jest'), swc] },
     transformIgnorePatterns,
+    // Jest applies the first matching entry: styles and files before the `@/` alias.
     moduleNameMapper: {
-      '^@/(.*)$': '<rootDir>/src/$1',
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+      '^@/(.*)$': '<rootDir>/src/$1',
     },
+    setupFiles: [path.join(__dirname, 'web-polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'web-setup.cjs')],
     ...overrides,
   };

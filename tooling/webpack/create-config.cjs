@@ -94,7 +94,8 @@ module.exports = function createConfig(o) {
           template: path.join(__dirname, 'index.html'),
           title: o.title || 'Seguros',
           chunks: ['main'],
-          publicPath: o.host ? '/' : 'auto',
+          // Standalone pages are served at the root of their own server (deep links included).
+          publicPath: '/',
         }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -1,3 +1,29 @@
+import { useRef } from 'react';
+import { scrollToSection } from '@/lib/scroll-to-section';
+import { Articles } from '@/features/landing/components/articles';
+import { FeatureBlocks } from '@/features/landing/components/feature-blocks';
+import { Hero } from '@/features/landing/components/hero';
+import { LandingFooter } from '@/features/landing/components/landing-footer';
+import { ProductGrid } from '@/features/landing/components/product-grid';
+import { SolicitationSection } from '@/features/landing/components/solicitation-section';
+import { Testimonials } from '@/features/landing/components/testimonials';
+
+/** Route `/`. Rendered inside the shell's <main>; never creates a router. */
 export default function LandingPage() {
-  return <h1>Tus seguros, simples y a la mano.</h1>;
+  const gridHeading = useRef<HTMLHeadingElement>(null);
+  const exploreProducts = () => {
+    const heading = gridHeading.current;
+    scrollToSection(heading?.closest('section') ?? null, heading);
+  };
+  return (
+    <div>
+      <Hero onExplore={exploreProducts} />
+      <FeatureBlocks />
+      <ProductGrid headingRef={gridHeading} />
+      <Testimonials />
+      <SolicitationSection />
+      <Articles />
+      <LandingFooter />
+    </div>
+  );
 }

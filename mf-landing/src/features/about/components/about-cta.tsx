@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { paths, useContactDialog } from 'shared-ui';
+import button from '@/components/button.module.css';
+import { Section } from '@/components/section';
+import { startSignIn } from '@/lib/start-sign-in';
+import { cta } from '../content';
+import styles from './about-cta.module.css';
+
+export function AboutCta() {
+  return (
+    <Section title={cta.title} lead={cta.text} tone="soft">
+      <div className={styles.actions}>
+        <button type="button" className={`${button.button} ${button.primary}`} onClick={startSignIn}>
+          {cta.createAccountLabel}
+        </button>
+        <Link to={paths.quoteHome.href()} className={`${button.button} ${button.secondary}`}>
+          {cta.startLabel}
+        </Link>
+        <button
+          type="button"
+          className={`${button.button} ${button.secondary}`}
+          onClick={() => useContactDialog.getState().open({ title: cta.contactDialogTitle })}
+        >
+          {cta.contactLabel}
+        </button>
+      </div>
+    </Section>
+  );
+}

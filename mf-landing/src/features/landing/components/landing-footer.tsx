@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { paths, useContactDialog } from 'shared-ui';
+import button from '@/components/button.module.css';
+import { footer } from '../content';
+import styles from './landing-footer.module.css';
+
+/** The landing's footer: copyright line, privacy policy and Contacto (opens the shell's contact dialog). */
+export function LandingFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.copy}>
+          © {year} {footer.company} {footer.rights}
+        </p>
+        <nav aria-label="Enlaces del pie de página" className={styles.nav}>
+          <Link to={paths.privacy.href()} className={styles.link}>
+            {footer.privacyLabel}
+          </Link>
+          <button type="button" className={`${button.link} ${styles.link}`} onClick={() => useContactDialog.getState().open()}>
+            {footer.contactLabel}
+          </button>
+        </nav>
+        <p className={styles.partner}>{footer.partner}</p>
+      </div>
+    </footer>
+  );
+}
