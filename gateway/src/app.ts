@@ -1,0 +1,71 @@
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config';
+import { genReqId } from './lib/logger';
+import configPlugin from './plugins/config';
+import errors from './plugins/errors';
+import rateLimit from './plugins/rate-limit';
+import releases from './plugins/releases';
+import requestId from './plugins/request-id';
+import securityHeaders from './plugins/security-headers';
+import healthRoutes from './routes/healthz';
+import proxyRoutes from './routes/proxy';
+import remotesRoutes from './routes/remotes';
+import runtimeConfigRoutes from './routes/runtime-config';
+import shellRoutes from './routes/shell';
+
+/** The gateway as a plugin: infrastructure first, then the release store, then routes. */
+export async function app(fastify: FastifyInstance, opts: { config: Config }) {
+  await fastify.register(configPlugin, { config: opts.config });
+  await fastify.register(requestId);
+  await fastify.register(errors);
+  await fastify.register(securityHeaders);
+  await fastify.register(rateLimit);
+  await fastify.register(releases);
+
+  await fastify.register(healthRoutes);
+  await fastify.register(proxyRoutes);
+
+  // Files and small JSON documents, gzip-compressed on the way out: the JavaScript budget is counted in
+  // gzip bytes and the shell's vendor chunk shrinks ~4x. Scoped here so /api/v1 answers (event streams)
+  // are never buffered by a compressor.
+  await fastify.register(async (assets) => {
+    await assets.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
+    // Decorates reply.sendFile only; each route passes the folder of the release it serves.
+    await assets.register(fastifyStatic, { serve: false, cacheControl: false, dotfiles: 'deny', acceptRanges: false });
+    await assets.register(runtimeConfigRoutes);
+    await assets.register(remotesRoutes);
+    await assets.register(shellRoutes);
+  });
+}
+
+export interface BuildAppOptions {
+  /** pino options, or false (default) for no logs. */
+  logger?: FastifyServerOptions['logger'];
+  /** A pino logger made by the caller (server.ts); takes precedence over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+  /** Server timeouts and other Fastify options. */
+  fastify?: Omit<FastifyServerOptions, 'logger' | 'loggerInstance'>;
+}
+
+/** A Fastify instance with everything registered, not yet listening. */
+export async function buildApp(config: Config, opts: BuildAppOptions = {}) {
+  const fastify = Fastify({
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
+    genReqId,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...opts.fastify,
+  });
+  // Not encapsulated, so `app.config` and `app.releases` are reachable on the returned instance.
+  await fastify.register(fp(app, { name: 'app' }), { config });
+  return fastify;
+}
+
+/** Fastify's types take a hop count as a function (what it builds from a number itself). */
+function trustProxyOption(value: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

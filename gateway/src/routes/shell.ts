@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, messages } from '../lib/http';
+import { safeSegments } from '../lib/releases';
+import { sendReleaseFile } from '../lib/send-release-file';
+
+// Paths that look like a file a page references, never a client-side route: a miss is a 404, not the app.
+const ASSET_EXTENSION = /\.(m?js|cjs|css|map|json|txt|html?|xml|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|wasm|webmanifest)$/i;
+// Served by other routes (or not at all): never the shell.
+const RESERVED = /^(api|remotes)(\/|$)/;
+
+const UPDATING_PAGE = `<!doctype html>
+<html lang="es-UY">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta http-equiv="refresh" content="10">
+<title>Seguros</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;color:#1f2937}p{max-width:32rem;padding:1.5rem;text-align:center;font-size:1.125rem}</style>
+</head>
+<body><main><p>${messages.updating}</p></main></body>
+</html>
+`;
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return request.headers.accept?.includes('text/html') ?? false;
+}
+
+/**
+ * The shell of the current release at `/`: its files (main.js, hashed chunks, assets) and, for any
+ * other page a person may open or reload (/app, /policy/123, /emision/resultado…), its index.html.
+ */
+export default async function shellRoutes(app: FastifyInstance) {
+  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+    // `/app/` is the page `/app`.
+    const rest = request.params['*'].replace(/\/$/, '');
+    if (RESERVED.test(rest)) throw new HttpError(404, messages.notFound);
+    // `..`, `.env`, `%2e%2e`, backslashes…: never a file, never a page.
+    const segments = rest === '' ? [] : safeSegments(rest);
+    if (!segments) throw new HttpError(404, messages.notFound);
+
+    const { shell } = await app.releases.current();
+    if (!shell) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', '10')
+        .type('text/html; charset=utf-8')
+        .send(UPDATING_PAGE);
+    }
+
+    if (segments.length > 0) {
+      const found = await app.releases.resolveIn(shell.dir, segments.join('/'));
+      if (found) return sendReleaseFile(reply, found);
+      const last = segments[segments.length - 1]!;
+      if (!acceptsHtml(request) || ASSET_EXTENSION.test(last)) throw new HttpError(404, messages.notFound);
+    }
+    return sendReleaseFile(reply, { dir: shell.dir, file: 'index.html' });
+  });
+}

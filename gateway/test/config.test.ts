@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { ConfigError, findRepoRoot, loadConfig, parseDuration } from '../src/config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('runs everything locally with no variables set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: 'localhost',
+      logLevel: 'info',
+      trustProxy: false,
+      apiUrl: 'http://localhost:8081',
+      apiTimeoutMs: 30_000,
+      releasesDir: path.join(findRepoRoot(), '.data/releases'),
+      auth: { domain: 'http://localhost:8083', clientId: 'seguros-web', audience: 'https://api.seguros.uy' },
+      feedbackUrl: 'mailto:beta@seguros.uy?subject=Feedback%20beta',
+      environment: 'dev',
+      monitoring: null,
+      analytics: null,
+      rateLimit: { max: 600, windowMs: 60_000, redisUrl: null },
+      warnings: [],
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ GATEWAY_PORT: '', API_URL: ' ' }).port).toBe(8080);
+  });
+
+  it('resolves a relative RELEASES_DIR against the repository root and keeps an absolute one', () => {
+    expect(loadConfig({ RELEASES_DIR: 'tmp/rel' }).releasesDir).toBe(path.join(findRepoRoot(), 'tmp/rel'));
+    expect(loadConfig({ RELEASES_DIR: '/srv/releases' }).releasesDir).toBe('/srv/releases');
+    expect(findRepoRoot()).toBe(path.resolve(__dirname, '../..'));
+  });
+
+  it('normalises API_URL to its origin', () => {
+    expect(loadConfig({ API_URL: 'http://api.internal:9000/' }).apiUrl).toBe('http://api.internal:9000');
+  });
+
+  it.each([
+    ['GATEWAY_PORT', 'abc'],
+    ['GATEWAY_PORT', '70000'],
+    ['API_URL', 'not-a-url'],
+    ['API_URL', 'ftp://localhost:8081'],
+    ['API_URL', 'http://localhost:8081/api'],
+    ['AUTH0_DOMAIN', 'http://localhost:8083/'],
+    ['AUTH0_DOMAIN', 'localhost:8083'],
+    ['AUTH0_DOMAIN', 'ftp://tenant.auth0.com'],
+    ['AUTH0_AUDIENCE', 'api'],
+    ['FEEDBACK_URL', 'javascript:alert(1)'],
+    ['LOG_LEVEL', 'loud'],
+    ['RATE_LIMIT_MAX', '0'],
+    ['RATE_LIMIT_WINDOW', 'soon'],
+    ['API_TIMEOUT_MS', '-1'],
+    ['TRUST_PROXY', 'maybe'],
+    ['MONITORING_SITE', "datadoghq.com; script-src *"],
+    ['ANALYTICS_MEASUREMENT_ID', "G-1 'unsafe-eval'"],
+    ['APP_ENV', 'prod uction'],
+  ])('refuses %s=%s naming the variable', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name} `));
+  });
+
+  it('does not echo REDIS_URL (it may hold a password)', () => {
+    const [problem] = problemsOf({ REDIS_URL: 'http://user:s3cret@redis' });
+    expect(problem).toMatch(/^REDIS_URL /);
+    expect(problem).not.toContain('s3cret');
+  });
+
+  it('lists every bad variable at once', () => {
+    const error = (() => {
+      try {
+        loadConfig({ GATEWAY_PORT: 'abc', API_URL: 'nope' });
+      } catch (e) {
+        return e as ConfigError;
+      }
+    })();
+    expect(error?.problems).toHaveLength(2);
+    expect(error?.message).toContain('GATEWAY_PORT');
+    expect(error?.message).toContain('API_URL');
+  });
+
+  it('turns monitoring and analytics on only when configured', () => {
+    const config = loadConfig({
+      MONITORING_APPLICATION_ID: 'app-1',
+      MONITORING_CLIENT_TOKEN: 'pub123',
+      MONITORING_SITE: 'us3.datadoghq.com',
+      ANALYTICS_MEASUREMENT_ID: 'G-ABC123',
+    });
+    expect(config.monitoring).toEqual({ applicationId: 'app-1', clientToken: 'pub123', site: 'us3.datadoghq.com', service: 'seguros-web' });
+    expect(config.analytics).toEqual({ measurementId: 'G-ABC123' });
+  });
+
+  it('warns when only half of the monitoring variables are set', () => {
+    const config = loadConfig({ MONITORING_APPLICATION_ID: 'app-1' });
+    expect(config.monitoring).toBeNull();
+    expect(config.warnings).toEqual([expect.stringContaining('MONITORING_CLIENT_TOKEN')]);
+  });
+
+  it('reads TRUST_PROXY as a boolean, a hop count or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+});
+
+describe('parseDuration', () => {
+  it.each([
+    ['60000', 60_000],
+    ['500ms', 500],
+    ['30s', 30_000],
+    ['1 minute', 60_000],
+    ['2 minutes', 120_000],
+    ['1m', 60_000],
+    ['1 hour', 3_600_000],
+  ])('%s → %d ms', (value, ms) => {
+    expect(parseDuration(value)).toBe(ms);
+  });
+
+  it.each(['', '0', 'soon', '1 week', '-5s'])('refuses %p', (value) => {
+    expect(parseDuration(value)).toBeNull();
+  });
+});

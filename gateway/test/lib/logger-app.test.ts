@@ -1,0 +1,36 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { loggerOptions } from '../../src/lib/logger';
+import { buildTestApp, freePort } from '../helpers/build-app';
+
+it('logs JSON lines with the request id and without tokens, cookies or e-mail addresses', async () => {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const app = await buildTestApp(
+    { API_URL: `http://localhost:${await freePort()}` },
+    { loggerInstance: pino(loggerOptions('info'), sink) },
+  );
+  try {
+    await app.inject({
+      url: '/api/v1/user/exists?email=ana%40example.com&page=1',
+      headers: { authorization: 'Bearer secret.jwt.token', cookie: 'session=abc', 'x-request-id': 'log-test-1' },
+    });
+    await app.inject({ url: '/api/v1/users/ana@example.com/policies' });
+  } finally {
+    await app.close();
+  }
+  const text = lines.join('\n');
+  const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(entries.some((e) => e.reqId === 'log-test-1' && e.msg === 'incoming request')).toBe(true);
+  expect(entries.find((e) => e.reqId === 'log-test-1' && e.msg === 'incoming request')).toMatchObject({
+    req: { method: 'GET', url: '/api/v1/user/exists?email=[REDACTED]&page=1' },
+  });
+  expect(text).not.toMatch(/ana(@|%40)example\.com/);
+  expect(text).not.toContain('secret.jwt.token');
+  expect(text).not.toContain('session=abc');
+});

@@ -1,0 +1,113 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import type { App } from '../../src/app';
+import { buildTestApp, freePort } from '../helpers/build-app';
+
+const TOO_MANY = { data: null, meta: { code: 429, message: 'Demasiadas solicitudes. Esperá un momento y probá de nuevo.' } };
+
+describe('rate limits (in memory)', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    // The api is down: 502s count like any other answer.
+    app = await buildTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW: '1 minute', API_URL: `http://localhost:${await freePort()}` });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answer 429 with the Spanish envelope past the limit, per client IP', async () => {
+    const ip = '10.0.0.1';
+    for (let i = 0; i < 3; i++) {
+      const res = await app.inject({ url: '/api/v1/user/policy', remoteAddress: ip });
+      expect(res.statusCode).toBe(502);
+      expect(res.headers['x-ratelimit-remaining']).toBe(String(2 - i));
+    }
+    const limited = await app.inject({ url: '/api/v1/user/policy', remoteAddress: ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(TOO_MANY);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['x-request-id']).toBeDefined();
+
+    // Another client is not affected.
+    expect((await app.inject({ url: '/api/v1/user/policy', remoteAddress: '10.0.0.2' })).statusCode).toBe(502);
+  });
+
+  it('do not apply to the app, its files or the runtime config', async () => {
+    const ip = '10.0.0.3';
+    for (let i = 0; i < 3; i++) await app.inject({ url: '/api/v1/x', remoteAddress: ip });
+    for (let i = 0; i < 10; i++) {
+      for (const url of ['/config.json', '/remotes.json', '/healthz', '/main.js']) {
+        const res = await app.inject({ url, remoteAddress: ip });
+        expect(res.statusCode).not.toBe(429);
+        expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+      }
+    }
+  });
+});
+
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+
+(hasRedis ? describe : describe.skip)('rate limits shared through Redis (REDIS_URL)', () => {
+  let redis: ChildProcess;
+  let redisUrl: string;
+  const apps: App[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    await waitForPort(port);
+    redisUrl = `redis://127.0.0.1:${port}`;
+    const api = `http://localhost:${await freePort()}`;
+    // Two gateway instances behind one load balancer.
+    for (let i = 0; i < 2; i++) apps.push(await buildTestApp({ REDIS_URL: redisUrl, RATE_LIMIT_MAX: '4', API_URL: api }));
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    redis?.kill();
+  });
+
+  it('count requests across instances', async () => {
+    const ip = '10.9.9.9';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await apps[i % 2]!.inject({ url: '/api/v1/user', remoteAddress: ip });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([502, 502, 502, 502, 429, 429]);
+    expect((await apps[0]!.inject({ url: '/api/v1/user', remoteAddress: ip })).json()).toEqual(TOO_MANY);
+  });
+});
+
+describe('rate limits with Redis unreachable', () => {
+  it('let requests through instead of failing them', async () => {
+    const app = await buildTestApp({
+      REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+      RATE_LIMIT_MAX: '1',
+      API_URL: `http://localhost:${await freePort()}`,
+    });
+    try {
+      for (let i = 0; i < 3; i++) expect((await app.inject({ url: '/api/v1/user' })).statusCode).toBe(502);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+async function waitForPort(port: number) {
+  for (let i = 0; i < 100; i++) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`redis did not start on ${port}`);
+}

@@ -1,0 +1,151 @@
+import zlib from 'node:zlib';
+import type { App } from '../../src/app';
+import { SHELL_FILES, buildTestApp, createDefaultReleases, createReleases, type TestReleases } from '../helpers/build-app';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('shell', () => {
+  let releases: TestReleases;
+  let app: App;
+
+  beforeEach(async () => {
+    releases = createDefaultReleases();
+    app = await buildTestApp({ RELEASES_DIR: releases.dir });
+  });
+
+  afterEach(async () => {
+    await app.close();
+    releases.cleanup();
+  });
+
+  it('serves index.html at /, revalidated on every load', async () => {
+    for (const headers of [HTML, {}]) {
+      const res = await app.inject({ url: '/', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(SHELL_FILES['index.html']);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the Auth0 callback (/?code=…&state=…) the app', async () => {
+    const res = await app.inject({ url: '/?code=abc&state=xyz', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SHELL_FILES['index.html']);
+  });
+
+  it('serves main.js revalidated and hashed chunks, their maps and assets as immutable', async () => {
+    const main = await app.inject({ url: '/main.js' });
+    expect(main.statusCode).toBe(200);
+    expect(main.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(main.headers['cache-control']).toBe('no-cache');
+
+    for (const url of ['/123.abcdef12.js', '/123.abcdef12.js.map', '/assets/logo.0a1b2c3d.svg']) {
+      const res = await app.inject({ url });
+      expect({ url, status: res.statusCode, cache: res.headers['cache-control'] }).toEqual({ url, status: 200, cache: IMMUTABLE });
+    }
+    expect((await app.inject({ url: '/123.abcdef12.js' })).body).toBe(SHELL_FILES['123.abcdef12.js']);
+    expect((await app.inject({ url: '/assets/logo.0a1b2c3d.svg' })).headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it.each(['/app', '/policy/abc', '/policy/123', '/emision/resultado', '/chat/x', '/quienes-somos', '/insurance/bike', '/app/'])(
+    'answers the app for the page %s',
+    async (url) => {
+      const res = await app.inject({ url, headers: HTML });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(SHELL_FILES['index.html']);
+    },
+  );
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/app', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+
+  it.each([
+    ['/foo.js', HTML],
+    ['/foo.js', {}],
+    ['/missing.abcdef12.js', {}],
+    ['/assets/nope.png', HTML],
+    ['/app', { accept: 'application/json' }],
+    ['/app', {}],
+    ['/api/other', HTML],
+    ['/api/v2/user', HTML],
+    ['/remotes/x', HTML],
+  ])('404 for %s %j', async (url, headers) => {
+    const res = await app.inject({ url, headers });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ data: null, meta: { code: 404, message: 'Recurso no encontrado.' } });
+  });
+
+  it('404 for other methods on pages', async () => {
+    expect((await app.inject({ method: 'POST', url: '/app', headers: HTML })).statusCode).toBe(404);
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2e%2e/%2e%2e/secret.txt',
+    '/..%2fsecret.txt',
+    '/..%5csecret.txt',
+    '/.%2e/secret.txt',
+    '/%2fetc%2fpasswd',
+    '//etc/passwd',
+    '/.env',
+    '/assets/../../secret.txt',
+  ])('never leaves the release for %s', async (url) => {
+    const res = await app.inject({ url, headers: HTML });
+    expect([400, 404]).toContain(res.statusCode);
+    expect(res.body).not.toContain('TOP-SECRET');
+  });
+
+  it('switches the shell version without a restart', async () => {
+    releases.add('shell', '1.1.0', { ...SHELL_FILES, 'index.html': '<!doctype html><title>1.1.0</title>' });
+    releases.setCurrent({ shell: '1.1.0', 'mf-landing': '1.0.0' });
+    expect((await app.inject({ url: '/app', headers: HTML })).body).toContain('1.1.0');
+  });
+
+  it('gzips text assets for clients that accept it', async () => {
+    const res = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(SHELL_FILES['main.js']);
+  });
+});
+
+describe('shell before the first release', () => {
+  it.each([
+    ['no current.json', (r: TestReleases) => r],
+    [
+      'a current shell whose folder is missing',
+      (r: TestReleases) => {
+        r.setCurrent({ shell: '3.0.0' });
+        return r;
+      },
+    ],
+  ])('answers 503 with a Spanish page (%s)', async (_name, prepare) => {
+    const releases = prepare(createReleases());
+    const app = await buildTestApp({ RELEASES_DIR: releases.dir });
+    try {
+      for (const url of ['/', '/app']) {
+        const res = await app.inject({ url, headers: HTML });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.body).toContain('La aplicación se está actualizando. Probá de nuevo en unos segundos.');
+        expect(res.body).toContain('lang="es-UY"');
+      }
+      // The rest of the gateway keeps working.
+      expect((await app.inject({ url: '/config.json' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/remotes.json' })).json()).toEqual({ remotes: [] });
+    } finally {
+      await app.close();
+      releases.cleanup();
+    }
+  });
+});
