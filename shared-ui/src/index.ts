@@ -1,8 +1,43 @@
 // Public entry of shared-ui (a federation singleton: one instance for the shell and every remote).
-export { paths, isAppArea, APP_AREA_PREFIXES, SOLICITUD_ANCHOR } from './config/paths';
+// Inside shared-ui use relative imports only: the `@/` alias belongs to whichever package is building.
+export {
+  paths,
+  isAppArea,
+  APP_AREA_PREFIXES,
+  SOLICITUD_ANCHOR,
+  appTabs,
+  appTabState,
+  safeReturnPath,
+} from './config/paths';
+export type { AppTab, AppNavigationState } from './config/paths';
 export { useAuthStore } from './stores/auth-store';
 export type { AuthStatus, AuthUser, AuthState, AuthActions, LoginOptions } from './stores/auth-store';
-export { useContactDialog } from './stores/contact-dialog-store';
-export { api, apiRequest, ApiError, API_BASE, GENERIC_ERROR, NETWORK_ERROR } from './lib/api-client';
+export { useContactDialog, CONTACT_DIALOG_TITLE } from './stores/contact-dialog-store';
+export type { ContactDialogState } from './stores/contact-dialog-store';
+export { usePoliciesStore } from './stores/policies-store';
+export type { Policy, PolicyBenefit, PoliciesState, PoliciesStatus } from './stores/policies-store';
+export {
+  api,
+  apiRequest,
+  configureApi,
+  getApiBaseUrl,
+  ApiError,
+  API_BASE,
+  GENERIC_ERROR,
+  NETWORK_ERROR,
+} from './lib/api-client';
 export type { RequestOptions } from './lib/api-client';
+/** API shapes the browser reads (types only; the schemas stay in contracts). */
+export type { User as ApiUser } from 'contracts';
 export { formatDate, formatDateRange, formatNumber, formatUsd } from './lib/format';
+export { notify, notifyProduct, Toasts } from './lib/notify';
+export type { Notifier } from './lib/notify';
+export { isRemoteRegistered, resetRemote, remoteModuleId } from './lib/remotes';
+export { RemoteMount, REMOTE_ERROR_MESSAGE, REMOTE_UNAVAILABLE_MESSAGE } from './components/remote-mount';
+export type { RemoteMountProps } from './components/remote-mount';
+export { ErrorBoundary, ErrorFallback, SECTION_ERROR_MESSAGE } from './components/error-boundary';
+export type { ErrorBoundaryProps, ErrorBoundaryRenderProps, ErrorFallbackProps } from './components/error-boundary';
+export { Spinner } from './components/spinner';
+export type { SpinnerProps } from './components/spinner';
+export { Dialog } from './components/dialog';
+export type { DialogProps } from './components/dialog';

@@ -1,12 +1,20 @@
-import { lazy, Suspense } from 'react';
+import 'shared-ui/tokens.css';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { formatUsd } from 'shared-ui';
+import { configureApi } from 'shared-ui';
+import type { RuntimeConfig } from '@/config/runtime-config';
+import { initAnalytics } from '@/features/monitoring/lib/analytics';
+import { initMonitoring } from '@/features/monitoring/lib/monitoring';
+import { App } from '@/app/app';
 
-const Landing = lazy(() => loadRemote<{ default: React.ComponentType }>('mf_landing/LandingPage').then((m) => m!));
-createRoot(document.getElementById('root')!).render(
-  <Suspense fallback={<p>Cargando…</p>}>
-    <Landing />
-    <p>{formatUsd(200000)}</p>
-  </Suspense>,
-);
+/** Called by index.ts once the configuration is valid and the remotes are registered. */
+export function mount(root: HTMLElement, config: RuntimeConfig): void {
+  configureApi({ baseUrl: config.apiBaseUrl });
+  void initMonitoring(config.monitoring, config.environment);
+  initAnalytics(config.analytics);
+  createRoot(root).render(
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>,
+  );
+}

@@ -1,9 +1,13 @@
+// Shell entry. Keep it tiny: no shared modules here (React and friends need the async boundary below).
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { start } from '@/lib/startup';
 
-async function start() {
-  const res = await fetch('/remotes.json');
-  const { remotes } = (await res.json()) as { remotes: { name: string; entry: string }[] };
-  registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.entry })));
-  await import('./bootstrap');
+const root = document.getElementById('root');
+if (root) {
+  void start({
+    root,
+    fetch: window.fetch.bind(window),
+    registerRemotes,
+    loadBootstrap: () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
+  });
 }
-void start();

@@ -44,3 +44,33 @@ export function isAppArea(pathname: string): boolean {
 
 /** Anchor id of the landing's solicitation section. */
 export const SOLICITUD_ANCHOR = 'solicitud';
+
+/**
+ * Tabs of /app. Navigate with `navigate(paths.app.href(), { state: appTabState('consultas') })`; the wallet
+ * preselects the tab from `location.state.tab` and then clears the state.
+ */
+export const appTabs = {
+  policies: 'seguros',
+  consultas: 'consultas',
+  explore: 'explorar',
+  claims: 'reclamos',
+} as const;
+export type AppTab = (typeof appTabs)[keyof typeof appTabs];
+
+/** Navigation state understood by /app. */
+export interface AppNavigationState {
+  tab?: AppTab;
+}
+
+export function appTabState(tab: AppTab): AppNavigationState {
+  return { tab };
+}
+
+/**
+ * A return path that is safe to navigate to after sign-in: same-origin, absolute path only
+ * (never `//host` or a full URL), else null.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}

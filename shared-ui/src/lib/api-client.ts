@@ -1,7 +1,18 @@
 import { useAuthStore } from '../stores/auth-store';
 
-/** Base of the product API, same origin through the gateway. */
+/** Default base of the product API, same origin through the gateway. */
 export const API_BASE = '/api/v1';
+
+let apiBase: string = API_BASE;
+
+/** The shell sets the base from /config.json (`apiBaseUrl`) once at startup. */
+export function configureApi(options: { baseUrl?: string | null }): void {
+  apiBase = (options.baseUrl || API_BASE).replace(/\/+$/, '');
+}
+
+export function getApiBaseUrl(): string {
+  return apiBase;
+}
 
 export const GENERIC_ERROR = 'Ocurrió un error inesperado. Probá de nuevo.';
 export const NETWORK_ERROR = 'No pudimos conectarnos con el servidor. Revisá tu conexión y probá de nuevo.';
@@ -35,7 +46,7 @@ interface Envelope<T> {
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
@@ -69,6 +80,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError(fallbackMessage === GENERIC_ERROR ? NETWORK_ERROR : fallbackMessage, 0, -1);
   }
+
+  if (response.status === 204) return undefined as T;
 
   let payload: Envelope<T> | null = null;
   try {

@@ -1,5 +1,8 @@
 import { create } from 'zustand';
 
+/** Default title of the contact dialog. */
+export const CONTACT_DIALOG_TITLE = 'Dejanos tus datos';
+
 /** The contact dialog ('Dejanos tus datos') is opened from several places: footer, menus, /app tabs, about page. */
 export interface ContactDialogState {
   isOpen: boolean;

@@ -1,0 +1,117 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteMount } from '../remote-mount';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  getInstance: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const loadRemoteMock = loadRemote as jest.Mock;
+const getInstanceMock = getInstance as jest.Mock;
+const registerRemotesMock = registerRemotes as jest.Mock;
+
+const FORMS_ENTRY = 'http://localhost/remotes/mf-forms/1.0.0/remoteEntry.js';
+let moduleCache: Map<string, { remoteEntryExports?: unknown }>;
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hola {name}</p>;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  moduleCache = new Map();
+  getInstanceMock.mockReturnValue({
+    options: { remotes: [{ name: 'mf_forms', entry: FORMS_ENTRY, shareScope: 'default', type: 'var' }] },
+    moduleCache,
+  });
+});
+
+afterEach(() => {
+  (console.error as jest.Mock).mockRestore();
+});
+
+describe('RemoteMount', () => {
+  it('shows a spinner while the remote loads', () => {
+    loadRemoteMock.mockReturnValue(new Promise(() => {}));
+    render(<RemoteMount remote="mf_forms" module="./Pending" />);
+    expect(screen.getByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_forms/Pending');
+  });
+
+  it('renders the remote component with its props', async () => {
+    loadRemoteMock.mockResolvedValue({ default: Greeting });
+    render(<RemoteMount remote="mf_forms" module="./Greeting" props={{ name: 'Ana' }} />);
+    expect(await screen.findByText('Hola Ana')).toBeInTheDocument();
+  });
+
+  it('shows the Spanish fallback on failure and a retry that really loads again', async () => {
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load script'))
+      .mockResolvedValueOnce({ default: Greeting });
+    render(<RemoteMount remote="mf_forms" module="./Flaky" props={{ name: 'Bruno' }} />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar esta sección.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByText('Hola Bruno')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+    // The entry never loaded: the remote is registered again so remoteEntry.js is fetched anew.
+    expect(registerRemotesMock).toHaveBeenCalledWith(
+      [expect.objectContaining({ name: 'mf_forms', entry: FORMS_ENTRY })],
+      { force: true },
+    );
+  });
+
+  it('keeps a remote whose entry loaded when retrying a failed module', async () => {
+    moduleCache.set('mf_forms', { remoteEntryExports: { get: jest.fn(), init: jest.fn() } });
+    loadRemoteMock.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce({ default: Greeting });
+    render(<RemoteMount remote="mf_forms" module="./Chunk" props={{ name: 'Eva' }} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Hola Eva')).toBeInTheDocument();
+    expect(registerRemotesMock).not.toHaveBeenCalled();
+  });
+
+  it('says the section is not available yet when the remote is not registered', () => {
+    render(<RemoteMount remote="mf_wallet" module="./AppPage" />);
+    expect(screen.getByText('Esta sección todavía no está disponible.')).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('treats the runtime error for an unknown remote as not available', async () => {
+    loadRemoteMock.mockRejectedValue(new Error('[ Federation Runtime ]: RUNTIME-004 remote not found'));
+    render(<RemoteMount remote="mf_forms" module="./Gone" />);
+    expect(await screen.findByText('Esta sección todavía no está disponible.')).toBeInTheDocument();
+  });
+
+  it('renders nothing at all when silent', async () => {
+    const { container, rerender } = render(<RemoteMount remote="mf_assistant" module="./AssistantLauncher" silent />);
+    expect(container).toBeEmptyDOMElement();
+
+    loadRemoteMock.mockRejectedValue(new Error('boom'));
+    rerender(<RemoteMount remote="mf_forms" module="./SilentFail" silent />);
+    expect(container).toBeEmptyDOMElement();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the caller fallback instead of the default messages', async () => {
+    loadRemoteMock.mockRejectedValue(new Error('boom'));
+    render(<RemoteMount remote="mf_forms" module="./Custom" fallback={<p>Plan B</p>} />);
+    expect(await screen.findByText('Plan B')).toBeInTheDocument();
+    render(<RemoteMount remote="mf_other" module="./X" fallback={<p>Todavía no</p>} />);
+    expect(screen.getByText('Todavía no')).toBeInTheDocument();
+  });
+
+  it('fails clearly when the module exports no component', async () => {
+    loadRemoteMock.mockResolvedValue({ default: 42 });
+    render(<RemoteMount remote="mf_forms" module="./NotAComponent" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar esta sección.');
+  });
+});

@@ -1,0 +1,85 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastOptions } from 'react-toastify';
+
+// Two toast areas (spec): the default one top-right, 5 s, drag to dismiss at 80 %, 320 px wide; product
+// toasts (quotes, purchases) top-center, 3 s. Remotes call these helpers rather than importing
+// react-toastify themselves: shared-ui is a singleton, so every toast reaches the shell's one <Toasts />.
+// react-toastify itself is downloaded with the first toast, not with the first page.
+
+const DEFAULT_CONTAINER = 'default';
+const PRODUCT_CONTAINER = 'product';
+
+type Kind = 'success' | 'error' | 'info';
+type ToastifyModule = typeof import('react-toastify');
+
+let toastify: Promise<ToastifyModule> | null = null;
+function loadToastify(): Promise<ToastifyModule> {
+  toastify ??= import(/* webpackChunkName: "toasts" */ 'react-toastify').catch((error: unknown) => {
+    toastify = null;
+    throw error;
+  });
+  return toastify;
+}
+
+let markReady: () => void = () => {};
+const containersReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+let wanted = false;
+const listeners = new Set<() => void>();
+function requestContainers() {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((listener) => listener());
+}
+
+function show(containerId: string, kind: Kind, message: string, options?: ToastOptions): void {
+  requestContainers();
+  // The same message shown twice at once is noise: one toast per container, kind and text.
+  const toastId = `${containerId}:${kind}:${message}`;
+  Promise.all([loadToastify(), containersReady])
+    .then(([{ toast }]) => {
+      toast[kind](message, { ...options, containerId, toastId });
+    })
+    .catch((error: unknown) => console.error('[shared-ui] No se pudo mostrar el aviso', message, error));
+}
+
+export interface Notifier {
+  success: (message: string, options?: ToastOptions) => void;
+  error: (message: string, options?: ToastOptions) => void;
+  info: (message: string, options?: ToastOptions) => void;
+}
+
+export const notify: Notifier = {
+  success: (message, options) => show(DEFAULT_CONTAINER, 'success', message, options),
+  error: (message, options) => show(DEFAULT_CONTAINER, 'error', message, options),
+  info: (message, options) => show(DEFAULT_CONTAINER, 'info', message, options),
+};
+
+export const notifyProduct: Pick<Notifier, 'success' | 'error'> = {
+  success: (message, options) => show(PRODUCT_CONTAINER, 'success', message, options),
+  error: (message, options) => show(PRODUCT_CONTAINER, 'error', message, options),
+};
+
+const ToastContainers = lazy(() => import(/* webpackChunkName: "toasts" */ './toast-containers'));
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Both toast containers. The shell renders this once; a remote running standalone renders its own. */
+export function Toasts() {
+  const active = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainers onReady={markReady} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { installFetch } from 'shared-ui/testing/http';
+import { fakeRemotes } from '@/testing/federation';
+import { renderApp } from '@/testing/render';
+
+jest.mock('@module-federation/enhanced/runtime');
+jest.mock('@/features/auth/components/auth-session', () => ({ AuthSession: () => null }));
+
+beforeEach(() => {
+  installFetch();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('layout', () => {
+  it('shows the beta banner with the feedback link', async () => {
+    fakeRemotes(['mf_landing']);
+    renderApp({ route: '/' });
+    expect(screen.getByText('Estás usando la versión beta.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dejanos tu opinión' })).toHaveAttribute('href', 'mailto:beta@seguros.uy');
+    await screen.findByText('remote:mf_landing/LandingPage');
+  });
+
+  it('opens an https feedback link in a new tab', () => {
+    fakeRemotes([]);
+    renderApp({
+      route: '/',
+      config: {
+        auth: { domain: 'http://localhost:8083', clientId: 'c', audience: 'https://api' },
+        apiBaseUrl: '/api/v1',
+        feedbackUrl: 'https://forms.example/beta',
+        environment: 'dev',
+        monitoring: null,
+        analytics: null,
+      },
+    });
+    const link = screen.getByRole('link', { name: 'Dejanos tu opinión' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the public header outside the app area', async () => {
+    fakeRemotes(['mf_landing']);
+    renderApp({ route: '/quienes-somos', auth: { status: 'authenticated' } });
+    expect(screen.getByRole('button', { name: 'Menú' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Mi cuenta' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/app', '/policy/1', '/profile', '/chat/9'])('in the app area (%s) hides the public header and adds the account navigation', async (route) => {
+    fakeRemotes(['mf_wallet', 'mf_assistant']);
+    renderApp({ route, auth: { status: 'authenticated' } });
+    expect(screen.queryByRole('button', { name: 'Menú' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Mi cuenta' })).toBeInTheDocument();
+  });
+
+  it('in the app area without a session shows neither header', () => {
+    fakeRemotes(['mf_wallet']);
+    renderApp({ route: '/app', auth: { status: 'checking' } });
+    expect(screen.queryByRole('button', { name: 'Menú' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Mi cuenta' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
+  });
+
+  it('mounts the assistant launcher for a signed-in person, and nothing when mf_assistant is missing', async () => {
+    fakeRemotes(['mf_landing', 'mf_assistant']);
+    const first = renderApp({ route: '/', auth: { status: 'authenticated' } });
+    expect(await screen.findByText('remote:mf_assistant/AssistantLauncher')).toBeInTheDocument();
+    first.unmount();
+
+    fakeRemotes(['mf_landing']);
+    renderApp({ route: '/', auth: { status: 'authenticated' } });
+    await screen.findByText('remote:mf_landing/LandingPage');
+    expect(screen.queryByText(/AssistantLauncher/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Esta sección todavía no está disponible.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary, isAppArea, RemoteMount, useAuthStore } from 'shared-ui';
+import { AppNav } from '@/features/navigation/components/app-nav';
+import { ScrollToTop } from '@/features/navigation/components/scroll-to-top';
+import { TopNav } from '@/features/navigation/components/top-nav';
+import { ContactDialogHost } from '@/features/contact/components/contact-dialog-host';
+import { BetaBanner } from './beta-banner';
+import styles from './layout.module.css';
+
+/**
+ * The frame around every screen: beta banner, the public header (or the app-area navigation), the
+ * routed screen, and the global mounts (assistant launcher, contact dialog).
+ */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const appArea = isAppArea(pathname);
+  const signedIn = useAuthStore((s) => s.status === 'authenticated');
+
+  return (
+    <div className={styles.shell}>
+      <a href="#contenido" className={styles.skipLink}>
+        Saltar al contenido
+      </a>
+      <ScrollToTop />
+      <BetaBanner />
+      <ErrorBoundary name="navegación" fallback={null}>
+        {appArea ? <AppNav /> : <TopNav />}
+      </ErrorBoundary>
+      <main id="contenido" className={styles.main} tabIndex={-1}>
+        <ErrorBoundary key={pathname} name={`ruta ${pathname}`}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      {/* The assistant answers about the person's own policies: only offered with a session. */}
+      {signedIn ? <RemoteMount remote="mf_assistant" module="./AssistantLauncher" silent /> : null}
+      <ContactDialogHost />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { jsonResponse, textResponse, type FakeResponse } from 'shared-ui/testing/http';
+import { start, type StartupDeps } from '../startup';
+
+const config = {
+  auth: { domain: 'http://localhost:8083', clientId: 'seguros-web', audience: 'https://api.seguros.uy' },
+  apiBaseUrl: '/api/v1',
+  feedbackUrl: 'mailto:beta@seguros.uy',
+  environment: 'dev',
+  monitoring: null,
+  analytics: null,
+};
+const remotes = {
+  remotes: [{ name: 'mf_landing', package: 'mf-landing', version: '1.0.0', entry: '/remotes/mf-landing/1.0.0/remoteEntry.js' }],
+};
+
+function setup(answers: Record<string, FakeResponse | Error>, loadBootstrap?: StartupDeps['loadBootstrap']) {
+  const root = document.createElement('div');
+  document.body.replaceChildren(root);
+  const mount = jest.fn();
+  const deps: StartupDeps = {
+    root,
+    fetch: jest.fn(async (url: RequestInfo | URL) => {
+      const answer = answers[String(url)];
+      if (answer instanceof Error) throw answer;
+      return (answer ?? textResponse(404, 'Not Found')) as unknown as Response;
+    }) as unknown as typeof fetch,
+    registerRemotes: jest.fn(),
+    loadBootstrap: loadBootstrap ?? (async () => ({ mount })),
+  };
+  return { root, deps, mount };
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('shell startup', () => {
+  it('registers the remotes and mounts with the validated config', async () => {
+    const { deps, mount, root } = setup({ '/config.json': jsonResponse(200, config), '/remotes.json': jsonResponse(200, remotes) });
+    await expect(start(deps)).resolves.toBe(true);
+    expect(deps.registerRemotes).toHaveBeenCalledWith([
+      { name: 'mf_landing', entry: '/remotes/mf-landing/1.0.0/remoteEntry.js' },
+    ]);
+    expect(mount).toHaveBeenCalledWith(root, config);
+    const [registered] = (deps.registerRemotes as jest.Mock).mock.invocationCallOrder;
+    const [mounted] = mount.mock.invocationCallOrder;
+    expect(registered).toBeLessThan(mounted!);
+  });
+
+  it('shows a Spanish error screen, not a blank page, when /config.json is missing', async () => {
+    const { deps, mount, root } = setup({ '/remotes.json': jsonResponse(200, remotes) });
+    await expect(start(deps)).resolves.toBe(false);
+    expect(mount).not.toHaveBeenCalled();
+    expect(root.querySelector('[role="alert"] h1')?.textContent).toBe('No pudimos iniciar la aplicación');
+    expect(root.textContent).toContain('No se pudo leer la configuración (/config.json).');
+    expect(root.querySelector('button')?.textContent).toBe('Reintentar');
+  });
+
+  it('lists what is wrong with an invalid config', async () => {
+    const { deps, mount, root } = setup({
+      '/config.json': jsonResponse(200, { ...config, auth: { domain: 'http://localhost:8083' } }),
+      '/remotes.json': jsonResponse(200, remotes),
+    });
+    await start(deps);
+    expect(mount).not.toHaveBeenCalled();
+    const items = Array.from(root.querySelectorAll('li')).map((li) => li.textContent);
+    expect(items).toEqual(['Falta "auth.clientId".', 'Falta "auth.audience".']);
+  });
+
+  it('starts without remotes when /remotes.json cannot be read', async () => {
+    const { deps, mount } = setup({ '/config.json': jsonResponse(200, config), '/remotes.json': new TypeError('offline') });
+    await expect(start(deps)).resolves.toBe(true);
+    expect(deps.registerRemotes).not.toHaveBeenCalled();
+    expect(mount).toHaveBeenCalled();
+  });
+
+  it('shows an error screen when the app bundle cannot be downloaded', async () => {
+    const { deps, root } = setup({ '/config.json': jsonResponse(200, config), '/remotes.json': jsonResponse(200, remotes) }, async () => {
+      throw new Error('ChunkLoadError');
+    });
+    await expect(start(deps)).resolves.toBe(false);
+    expect(root.querySelector('h1')?.textContent).toBe('No pudimos cargar la aplicación');
+  });
+});
