@@ -35,6 +35,7 @@ export default defineConfig({
     url: 'http://localhost:8080/healthz',
     timeout: 120_000,
     reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

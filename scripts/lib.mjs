@@ -115,7 +115,6 @@ export function startService(name, cmd, args, { cwd = ROOT, env = {}, quiet = fa
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: process.platform !== 'win32',
   });
   const prefix = `[${name}]`.padEnd(14);
   const pipe = (stream, target) => {
@@ -138,12 +137,7 @@ export function startService(name, cmd, args, { cwd = ROOT, env = {}, quiet = fa
 
 export function stopServices(children) {
   for (const c of children) {
-    if (c.exitCode !== null) continue;
-    try {
-      process.kill(-c.pid, 'SIGTERM');
-    } catch {
-      c.kill('SIGTERM');
-    }
+    if (c.exitCode === null) c.kill('SIGTERM');
   }
 }
 

@@ -27,7 +27,11 @@ export async function startStack({ dataDir = path.join(ROOT, '.data'), fresh = f
   fs.mkdirSync(dataDir, { recursive: true });
 
   const children = [];
-  const stop = () => stopServices(children);
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    stopServices(children);
+  };
   for (const s of present) {
     const tsx = path.join(ROOT, s.dir, 'node_modules', '.bin', 'tsx');
     children.push(
@@ -36,7 +40,7 @@ export async function startStack({ dataDir = path.join(ROOT, '.data'), fresh = f
   }
   for (const c of children) {
     c.on('exit', (code, signal) => {
-      if (signal !== 'SIGTERM' && code !== 0) {
+      if (!stopping && code !== 0) {
         process.stderr.write(`[${c.serviceName}] terminó con código ${code ?? signal}\n`);
       }
     });
@@ -65,6 +69,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       };
       process.on('SIGINT', shutdown);
       process.on('SIGTERM', shutdown);
+      process.on('SIGHUP', shutdown);
     })
     .catch((error) => fail(error.message));
 }

@@ -6,11 +6,11 @@ test('sign in from the hero, see the name in the navigation, sign out', async ({
   await page.getByRole('button', { name: /registr/i }).first().click();
   await submitLogin(page, USERS.ana.email);
   await expect(page).toHaveURL(/localhost:8080\/app$/);
-  await expect(page.getByRole('navigation').getByText(USERS.ana.name).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByText(USERS.ana.name).first()).toBeVisible();
 
   // The session survives a reload (refresh token in local storage).
   await page.reload();
-  await expect(page.getByRole('navigation').getByText(USERS.ana.name).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByText(USERS.ana.name).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
   await expect(page).toHaveURL('http://localhost:8080/');

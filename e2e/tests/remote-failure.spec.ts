@@ -24,7 +24,13 @@ test('a remote whose entry cannot be fetched shows the fallback and the landing 
   await expect(page.getByRole('heading', { level: 1, name: 'Tus seguros, simples y a la mano.' })).toBeVisible();
 });
 
-test('a route whose remote is not registered yet shows the Spanish fallback', async ({ page }) => {
+test('a route whose remote is not registered shows the Spanish fallback', async ({ page }) => {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.remotes = body.remotes.filter((r: { name: string }) => r.name !== 'mf_quote');
+    await route.fulfill({ response, json: body });
+  });
   await page.goto('/quote/bike');
   await expect(page.getByText('Esta sección todavía no está disponible.')).toBeVisible();
 });
