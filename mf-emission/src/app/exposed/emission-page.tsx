@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Policy } from 'contracts';
+import { ErrorBoundary, ErrorFallback, paths, Spinner, useAuthStore } from 'shared-ui';
+import buttonStyles from '@/components/button.module.css';
+import { Card, Page } from '@/components/page';
+import { usePolicy } from '@/features/emission/api/get-policy';
+import { EmissionForm } from '@/features/emission/components/emission-form';
+import { PolicySummary } from '@/features/emission/components/policy-summary';
+import { initialEmissionValues } from '@/features/emission/lib/form-values';
+
+const TITLE = 'Completá tu compra';
+
+/** Route /policy/:id/emission (guarded by the shell). */
+export default function EmissionPage() {
+  const { id } = useParams();
+  const query = usePolicy(id);
+
+  if (query.status === 'loading') {
+    return (
+      <Page title={TITLE}>
+        <Spinner label="Cargando la póliza…" showLabel />
+      </Page>
+    );
+  }
+  if (query.status === 'not-found') {
+    return (
+      <Page title="No encontramos la póliza" lead="Puede que se haya borrado o que no pertenezca a tu cuenta.">
+        <Link to={paths.app.href()} className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+          Ir a mis seguros
+        </Link>
+      </Page>
+    );
+  }
+  if (query.status === 'error') {
+    return (
+      <Page title={TITLE}>
+        <ErrorFallback message={query.message} onRetry={query.reload} />
+      </Page>
+    );
+  }
+  return <LoadedEmission policy={query.policy} />;
+}
+
+function LoadedEmission({ policy }: { policy: Policy }) {
+  const user = useAuthStore((s) => s.user);
+  // Prefilled once per policy: a later session refresh must not wipe what the user typed.
+  const [initialValues] = useState(() => initialEmissionValues({ user, policy }));
+  return (
+    <Page title={TITLE} lead="Revisá tus datos, elegí cómo pagar y emitimos tu póliza.">
+      <Card>
+        <PolicySummary policy={policy} />
+        <ErrorBoundary name="mf_emission: formulario de emisión">
+          <EmissionForm key={policy._id} policy={policy} initialValues={initialValues} userEmail={user?.email ?? null} />
+        </ErrorBoundary>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState, type ChangeEvent } from 'react';
+import { useFormikContext } from 'formik';
+import { fieldIds } from '@/components/form-field';
+import fieldStyles from '@/components/form-field.module.css';
+import type { EmissionFormValues } from '../lib/form-values';
+import { INVOICE_ACCEPT, INVOICE_TYPE_ERROR, isAcceptedInvoice } from '../lib/invoice';
+import styles from './emission-form.module.css';
+
+/** The bike's purchase invoice: a PDF or an image, checked here before anything is sent. */
+export function InvoiceField() {
+  const { values, setFieldValue } = useFormikContext<EmissionFormValues>();
+  const [error, setError] = useState<string | null>(null);
+  const ids = fieldIds('file');
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0] ?? null;
+    if (file && !isAcceptedInvoice(file)) {
+      setError(INVOICE_TYPE_ERROR);
+      input.value = '';
+      void setFieldValue('file', null);
+      return;
+    }
+    setError(null);
+    void setFieldValue('file', file);
+  }
+
+  return (
+    <div className={`${fieldStyles.field} ${styles.wide}`}>
+      <label htmlFor={ids.id} className={fieldStyles.label}>
+        Factura de compra
+      </label>
+      <input
+        id={ids.id}
+        name="file"
+        type="file"
+        accept={INVOICE_ACCEPT}
+        onChange={onChange}
+        className={styles.file}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[ids.hint, error ? ids.error : ''].filter(Boolean).join(' ')}
+      />
+      <p id={ids.hint} className={fieldStyles.hint}>
+        {values.file ? `Archivo elegido: ${values.file.name}` : 'PDF o imagen de la factura de la bicicleta.'}
+      </p>
+      {error ? (
+        <p id={ids.error} role="alert" className={fieldStyles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

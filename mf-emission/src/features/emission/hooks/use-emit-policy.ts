@@ -1,0 +1,73 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, notifyProduct, paths } from 'shared-ui';
+import { saveEmissionResult } from '@/lib/emission-result-storage';
+import { openPaymentWindow, type PaymentWindow } from '@/lib/payment-window';
+import { createEmission, EMISSION_ERROR } from '../api/create-emission';
+import { buildEmissionRequest, resolveProductId, type EmissionPolicy } from '../lib/build-emission-request';
+import type { EmissionFormValues } from '../lib/form-values';
+import { InvoiceReadError, readInvoice } from '../lib/invoice';
+
+/** Spec §5, shown as an alert; nothing is sent. */
+export const MISSING_HOME_PRODUCT =
+  'Falta el productId del seguro de hogar. Volvé a seleccionar el producto/paquete.';
+
+export interface EmitPolicy {
+  /**
+   * Starts the emission. Call it synchronously from the submit event: for card payment it opens the
+   * payment tab right away, while the browser still treats the click as a user gesture.
+   */
+  emit: (values: EmissionFormValues) => void;
+  busy: boolean;
+  /** The form-level alert (missing home product), or null. */
+  alert: string | null;
+}
+
+export function useEmitPolicy(policy: EmissionPolicy, userEmail: string | null): EmitPolicy {
+  const navigate = useNavigate();
+  const busyRef = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const send = useCallback(
+    async (values: EmissionFormValues, productId: string, tab: PaymentWindow | null) => {
+      try {
+        const invoice = values.file ? await readInvoice(values.file) : null;
+        const body = buildEmissionRequest({ values, policy, productId, invoice, userEmail });
+        const { linkDePago } = await createEmission(body);
+        if (tab) {
+          if (linkDePago) tab.redirect(linkDePago);
+          else tab.close();
+        }
+        saveEmissionResult({ paymentMethod: values.paymentMethod || 'tarjeta', linkDePago: linkDePago ?? null });
+        navigate(paths.emissionResult.href());
+      } catch (error) {
+        tab?.close();
+        const known = error instanceof ApiError || error instanceof InvoiceReadError;
+        notifyProduct.error(known ? error.message : EMISSION_ERROR);
+        busyRef.current = false;
+        setBusy(false);
+      }
+    },
+    [navigate, policy, userEmail],
+  );
+
+  const emit = useCallback(
+    (values: EmissionFormValues) => {
+      if (busyRef.current) return;
+      const productId = resolveProductId(policy);
+      if (!productId) {
+        setAlert(MISSING_HOME_PRODUCT);
+        return;
+      }
+      busyRef.current = true;
+      setBusy(true);
+      setAlert(null);
+      const tab = values.paymentMethod === 'tarjeta' ? openPaymentWindow() : null;
+      void send(values, productId, tab);
+    },
+    [policy, send],
+  );
+
+  return { emit, busy, alert };
+}
