@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, federationName } = require('./federation.cjs');
+const { sharedConfig, federationName, reactRouterImplementation } = require('./federation.cjs');
 
 /**
  * ES module entry of a federation runtime package. The runtime reaches runtime-core, sdk and error-codes
@@ -80,7 +80,11 @@ module.exports = function createConfig(o) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: { '@': path.join(o.dir, 'src'), ...federationEsmAliases() },
+        alias: {
+          '@': path.join(o.dir, 'src'),
+          '@react-router-implementation$': reactRouterImplementation(o.dir),
+          ...federationEsmAliases(),
+        },
         // shared-ui is consumed from source; keep one resolution for the whole workspace.
         symlinks: true,
       },

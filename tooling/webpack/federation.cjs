@@ -21,13 +21,28 @@ function versionOf(pkg, fromDir) {
   return require(file).version;
 }
 
+/** The router singleton is provided from an explicit API module (see react-router-shared.mjs). */
+const ROUTER_SHARED_MODULE = path.join(__dirname, 'react-router-shared.mjs');
+const ROUTER_KEYS = new Set(['react-router', 'react-router-dom']);
+
 function sharedConfig(fromDir) {
   return Object.fromEntries(
-    Object.entries(SINGLETONS).map(([key, pkg]) => [
-      key,
-      { singleton: true, requiredVersion: `^${versionOf(pkg, fromDir)}`, strictVersion: false },
-    ]),
+    Object.entries(SINGLETONS).map(([key, pkg]) => {
+      const version = versionOf(pkg, fromDir);
+      const config = { singleton: true, requiredVersion: `^${version}`, strictVersion: false };
+      return [key, ROUTER_KEYS.has(key) ? { ...config, import: ROUTER_SHARED_MODULE, version } : config];
+    }),
   );
+}
+
+/** React Router's ES module build, which the shared router module re-exports from. */
+function reactRouterImplementation(fromDir) {
+  const pkgFile = require.resolve('react-router/package.json', { paths: [fromDir] });
+  // Its exports map only names the development build; the production build sits beside it.
+  const entry = require(pkgFile).exports['.'].import.default;
+  const file = path.join(path.dirname(pkgFile), entry);
+  const production = file.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+  return require('node:fs').existsSync(production) ? production : file;
 }
 
 /** Federation names must be JavaScript identifiers: mf-landing becomes mf_landing. */
@@ -35,4 +50,4 @@ function federationName(packageName) {
   return packageName.replace(/-/g, '_');
 }
 
-module.exports = { SINGLETONS, sharedConfig, federationName };
+module.exports = { SINGLETONS, ROUTER_SHARED_MODULE, sharedConfig, federationName, reactRouterImplementation };

@@ -1,0 +1,39 @@
+// The module every build provides as the shared `react-router` / `react-router-dom` singleton.
+//
+// Shared modules are never tree-shaken (a provider cannot know what consumers will use), so sharing the
+// packages themselves ships all of React Router 7 — data routers, RSC, server rendering, cookie parsing —
+// about 65 KB gzip on every page. The product uses declarative routing only, so this module re-exports
+// that API from React Router's own build and webpack drops the rest. tooling/test checks that every name
+// any package imports from react-router(-dom) is exported here.
+export {
+  BrowserRouter,
+  HashRouter,
+  MemoryRouter,
+  Router,
+  Routes,
+  Route,
+  Navigate,
+  Link,
+  NavLink,
+  Outlet,
+  useNavigate,
+  useLocation,
+  useParams,
+  useSearchParams,
+  useRoutes,
+  useMatch,
+  useNavigationType,
+  useHref,
+  useResolvedPath,
+  useInRouterContext,
+  useOutlet,
+  useOutletContext,
+  useLinkClickHandler,
+  matchPath,
+  matchRoutes,
+  generatePath,
+  resolvePath,
+  createSearchParams,
+  createPath,
+  parsePath,
+} from '@react-router-implementation';
