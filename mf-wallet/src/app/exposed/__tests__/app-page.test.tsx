@@ -1,0 +1,363 @@
+import { StrictMode } from 'react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
+import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
+import { useContactDialog, type Policy } from 'shared-ui';
+import { fail, installFetch, ok } from 'shared-ui/testing/http';
+import { registerFakeRemotes } from '@/testing/federation';
+import { aPolicy } from '@/testing/policies';
+import { act, render, screen, waitFor, within } from '@/testing/render';
+import { setViewport } from '@/testing/viewport';
+import AppPage from '../app-page';
+
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('@/testing/federation').federationRuntimeMock(),
+);
+
+const REMOTES = {
+  'mf_assistant/ConsultasTab': () => <form aria-label="Consultas al asistente" />,
+  'mf_forms/ClaimsForm': () => <form aria-label="Formulario de reclamo" />,
+  'mf_forms/RequestForm': () => <form aria-label="Formulario de solicitud" />,
+};
+
+function registerAll() {
+  registerFakeRemotes(getInstance, ['mf_assistant', 'mf_forms']);
+  (loadRemote as jest.Mock).mockImplementation(async (id: keyof typeof REMOTES) => ({ default: REMOTES[id] }));
+}
+
+beforeAll(async () => {
+  // Like a shell that already fetched the remotes: RemoteMount keeps one lazy component per module, so
+  // later renders show them synchronously (and no test ends with a load still pending).
+  registerAll();
+  installFetch({ 'GET /api/v1/user/policy': ok([]) });
+  setViewport('mobile');
+  for (const [tab, form] of [
+    ['consultas', 'Consultas al asistente'],
+    ['reclamos', 'Formulario de reclamo'],
+    ['explorar', 'Formulario de solicitud'],
+  ]) {
+    const { unmount } = render(<AppPage />, { route: { pathname: '/app', state: { tab } }, path: '/app' });
+    await screen.findByRole('form', { name: form });
+    unmount();
+  }
+});
+
+beforeEach(() => {
+  registerAll();
+  setViewport('desktop');
+});
+
+function renderApp(state?: unknown, policies?: Policy[]) {
+  return render(<AppPage />, { route: { pathname: '/app', state }, path: '/app', policies });
+}
+
+describe('AppPage tabs (desktop)', () => {
+  beforeEach(() => {
+    installFetch({ 'GET /api/v1/user/policy': ok([]) });
+  });
+
+  it('shows a vertical tablist with the four tabs, "Tus seguros" first', async () => {
+    renderApp();
+    const tablist = screen.getByRole('tablist', { name: 'Mi cuenta' });
+    expect(tablist).toHaveAttribute('aria-orientation', 'vertical');
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Tus seguros',
+      'Consultas',
+      'Explorar nuevos',
+      'Reclamos de Siniestros',
+    ]);
+    const selected = screen.getByRole('tab', { selected: true });
+    expect(selected).toHaveTextContent('Tus seguros');
+    expect(screen.getByRole('tabpanel', { name: 'Tus seguros' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sección' })).not.toBeInTheDocument();
+    await screen.findByText('Aún no tienes ningún seguro en tu wallet');
+  });
+
+  it('moves between tabs with the arrow keys, Home and End (one tab stop)', async () => {
+    renderApp();
+    const user = userEvent.setup();
+    await screen.findByText('Aún no tienes ningún seguro en tu wallet');
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Tus seguros' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'Consultas' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Consultas' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Consultas' })).toContainElement(
+      screen.getByRole('form', { name: 'Consultas al asistente' }),
+    );
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Reclamos de Siniestros' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'Tus seguros' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('tab', { name: 'Reclamos de Siniestros' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Tus seguros' })).toHaveFocus();
+    for (const tab of screen.getAllByRole('tab')) {
+      expect(tab).toHaveAttribute('tabindex', tab.getAttribute('aria-selected') === 'true' ? '0' : '-1');
+    }
+  });
+
+  it('embeds the claims form of mf_forms in "Reclamos de Siniestros"', async () => {
+    renderApp();
+    await userEvent.click(screen.getByRole('tab', { name: 'Reclamos de Siniestros' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Reclamos de Siniestros' });
+    expect(within(panel).getByRole('form', { name: 'Formulario de reclamo' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_forms/ClaimsForm');
+  });
+
+  it('shows the shared fallback while a tab\'s remote is not deployed', async () => {
+    registerFakeRemotes(getInstance, []);
+    renderApp();
+    await userEvent.click(screen.getByRole('tab', { name: 'Consultas' }));
+    expect(screen.getByText('Esta sección todavía no está disponible.')).toBeInTheDocument();
+  });
+
+  it('preselects the tab from navigation state, then clears the state', async () => {
+    const { location } = renderApp({ tab: 'reclamos' });
+    expect(screen.getByRole('tab', { name: 'Reclamos de Siniestros' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('form', { name: 'Formulario de reclamo' })).toBeInTheDocument();
+    await waitFor(() => expect(location().state).toBeNull());
+    expect(location().pathname).toBe('/app');
+    expect(screen.getByRole('tab', { name: 'Reclamos de Siniestros' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('follows navigation state that arrives while already on /app (the shell\'s "Consultas" link)', async () => {
+    const { location } = render(
+      <>
+        <AppPage />
+        <Link to="/app" state={{ tab: 'consultas' }}>
+          Ir a Consultas
+        </Link>
+      </>,
+      { route: '/app', path: '/app' },
+    );
+    expect(screen.getByRole('tab', { name: 'Tus seguros' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'Ir a Consultas' }));
+    expect(screen.getByRole('tab', { name: 'Consultas' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(location().state).toBeNull());
+  });
+
+  it('a plain navigation to /app afterwards (the shell\'s "Mis seguros") shows "Tus seguros" again', async () => {
+    render(
+      <>
+        <AppPage />
+        <Link to="/app">Mis seguros</Link>
+      </>,
+      { route: { pathname: '/app', state: { tab: 'consultas' } }, path: '/app' },
+    );
+    expect(screen.getByRole('tab', { name: 'Consultas' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Consultas' })).toHaveAttribute('aria-selected', 'true'));
+    await userEvent.click(screen.getByRole('link', { name: 'Mis seguros' }));
+    expect(screen.getByRole('tab', { name: 'Tus seguros' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByText('Aún no tienes ningún seguro en tu wallet');
+  });
+
+  it('keeps the preselected tab under StrictMode (effects run twice)', async () => {
+    const { location } = render(
+      <StrictMode>
+        <AppPage />
+      </StrictMode>,
+      { route: { pathname: '/app', state: { tab: 'reclamos' } }, path: '/app' },
+    );
+    await waitFor(() => expect(location().state).toBeNull());
+    expect(screen.getByRole('tab', { name: 'Reclamos de Siniestros' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('ignores state that is not one of its tabs', async () => {
+    const { location } = renderApp({ tab: 'perfil', returnTo: '/x' });
+    expect(screen.getByRole('tab', { name: 'Tus seguros' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByText('Aún no tienes ningún seguro en tu wallet');
+    expect(location().state).toEqual({ tab: 'perfil', returnTo: '/x' });
+  });
+
+  it('"Contactanos" opens the contact dialog instead of a tab', async () => {
+    renderApp();
+    await userEvent.click(screen.getByRole('button', { name: 'Contactanos' }));
+    expect(useContactDialog.getState()).toMatchObject({ isOpen: true, title: null });
+    expect(screen.getByRole('tab', { name: 'Tus seguros' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'Contactanos' })).not.toBeInTheDocument();
+  });
+});
+
+describe('AppPage tabs (mobile)', () => {
+  beforeEach(() => {
+    setViewport('mobile');
+    installFetch({ 'GET /api/v1/user/policy': ok([]) });
+  });
+
+  it('switches sections with the labelled select "Sección"', async () => {
+    renderApp();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Sección' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Tus seguros',
+      'Consultas',
+      'Explorar nuevos',
+      'Reclamos de Siniestros',
+    ]);
+    expect(select).toHaveValue('seguros');
+    await userEvent.selectOptions(select, 'Explorar nuevos');
+    expect(screen.getByRole('region', { name: 'Explorar nuevos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Explorar nuevos' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'Reclamos de Siniestros');
+    expect(screen.getByRole('form', { name: 'Formulario de reclamo' })).toBeInTheDocument();
+  });
+
+  it('preselects from navigation state in the select too', () => {
+    renderApp({ tab: 'consultas' });
+    expect(screen.getByRole('combobox', { name: 'Sección' })).toHaveValue('consultas');
+    expect(screen.getByRole('form', { name: 'Consultas al asistente' })).toBeInTheDocument();
+  });
+
+  it('keeps "Contactanos" as a button beside the select', async () => {
+    renderApp();
+    await userEvent.click(screen.getByRole('button', { name: 'Contactanos' }));
+    expect(useContactDialog.getState().isOpen).toBe(true);
+  });
+});
+
+describe('Explorar nuevos', () => {
+  beforeEach(() => {
+    installFetch({ 'GET /api/v1/user/policy': ok([]) });
+  });
+
+  it('lists the eight tiles and mounts the request form of mf_forms below', () => {
+    renderApp({ tab: 'explorar' });
+    const tiles = screen.getByRole('region', { name: '¿Qué querés asegurar?' });
+    expect(within(tiles).getAllByRole('link')).toHaveLength(8);
+    const request = screen.getByRole('region', { name: '¿Buscás otro seguro?' });
+    expect(within(request).getByRole('form', { name: 'Formulario de solicitud' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_forms/RequestForm');
+  });
+
+  it.each([
+    ['Auto', '/insurance/other', { defaultType: 'auto' }],
+    ['Hogar', '/insurance/home', null],
+    ['Garantía de alquiler', '/insurance/other', { defaultType: 'garantia' }],
+    ['Bicicleta', '/insurance/bike', null],
+    ['Dental', '/insurance/other', null],
+    ['Viajes', '/insurance/other', null],
+    ['Accidentes Personales', '/insurance/other', { defaultType: 'accidentes' }],
+    ['Otros', '/insurance/other', null],
+  ])('the %s tile goes to %s with state %j', async (title, pathname, state) => {
+    const { location } = renderApp({ tab: 'explorar' });
+    await waitFor(() => expect(location().state).toBeNull());
+    const tiles = screen.getByRole('region', { name: '¿Qué querés asegurar?' });
+    await userEvent.click(within(tiles).getByRole('link', { name: new RegExp(`^${title}\\b`) }));
+    expect(location().pathname).toBe(pathname);
+    expect(location().state ?? null).toEqual(state);
+  });
+});
+
+describe('Tus seguros', () => {
+  it('loads the wallet when nobody did yet, with a spinner meanwhile, then shows the empty state', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const fetchMock = installFetch({
+      'GET /api/v1/user/policy': () => new Promise((resolve) => (answer = resolve as typeof answer)),
+    });
+    renderApp();
+    expect(await screen.findByRole('status', { name: 'Cargando tus seguros…' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ authorization: 'Bearer test-token' });
+    await act(async () => answer(ok([])));
+    expect(await screen.findByText('Aún no tienes ningún seguro en tu wallet')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Cargando tus seguros…' })).not.toBeInTheDocument();
+  });
+
+  it('empty: "Explorar nuevos" switches to that tab and "Agregá seguros a tu wallet" goes to /service/new', async () => {
+    installFetch({ 'GET /api/v1/user/policy': ok([]) });
+    const { location } = renderApp();
+    await screen.findByText('Aún no tienes ningún seguro en tu wallet');
+    await userEvent.click(screen.getByRole('button', { name: 'Explorar nuevos' }));
+    expect(screen.getByRole('tab', { name: 'Explorar nuevos' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Tus seguros' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Agregá seguros a tu wallet' }));
+    expect(location().pathname).toBe('/service/new');
+  });
+
+  it('shows the promo cards: home insurance "Ver más" and "Agregá tus seguros a tu wallet"', async () => {
+    installFetch({ 'GET /api/v1/user/policy': ok([]) });
+    const { location } = renderApp();
+    await screen.findByText('Aún no tienes ningún seguro en tu wallet');
+    expect(screen.getByRole('link', { name: 'Agregá tus seguros a tu wallet' })).toHaveAttribute('href', '/service/new');
+    await userEvent.click(screen.getByRole('link', { name: 'Ver más' }));
+    expect(location().pathname).toBe('/insurance/home');
+  });
+
+  it('lists the policy cards with title, insurer, number, validity, annual price and status', async () => {
+    installFetch({
+      'GET /api/v1/user/policy': ok([
+        aPolicy(),
+        aPolicy({
+          _id: 'b0b0b0b0-0000-4000-8000-000000000002',
+          category: 'bike',
+          plan: 'Total',
+          status: 'pendiente',
+          numeroPoliza: null,
+          fechaEmision: null,
+          fechaVencimiento: null,
+          price: 1234.5,
+        }),
+        aPolicy({
+          _id: 'c0c0c0c0-0000-4000-8000-000000000003',
+          category: 'car',
+          insurer: 'bse',
+          plan: 'Automóviles Total',
+          status: 'Faltan completar datos',
+          externo: true,
+        }),
+      ]),
+    });
+    renderApp();
+    const list = await screen.findByRole('list', { name: 'Tus pólizas' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+
+    const home = screen.getByRole('article', { name: 'Seguro de Hogar · SBI Seguros · Recomendado' });
+    expect(within(home).getByRole('link', { name: 'Seguro de Hogar · SBI Seguros · Recomendado' })).toHaveAttribute(
+      'href',
+      '/policy/3f1c2b9e-8a4d-4c1e-9b7a-1d2e3f4a5b6c',
+    );
+    expect(within(home).getByText('SBI Seguros')).toBeInTheDocument();
+    expect(within(home).getByText('SBI-12345678')).toBeInTheDocument();
+    expect(within(home).getByText('01/01/2025 - 01/01/2026')).toBeInTheDocument();
+    expect(within(home).getByText('USD 250')).toBeInTheDocument();
+    expect(within(home).getByText('Activa')).toHaveAttribute('data-tone', 'active');
+
+    const bike = screen.getByRole('article', { name: 'Seguro de Bicicleta · SBI Seguros · Total' });
+    expect(within(bike).queryByText('Póliza N.º')).not.toBeInTheDocument();
+    expect(within(bike).queryByText('Vigencia')).not.toBeInTheDocument();
+    expect(within(bike).getByText('USD 1.234,5')).toBeInTheDocument();
+    expect(within(bike).getByText('Pendiente de pago')).toHaveAttribute('data-tone', 'pending');
+
+    const car = screen.getByRole('article', { name: 'Seguro de Auto · Banco de Seguros del Estado · Automóviles Total' });
+    expect(within(car).getByText('Faltan completar datos')).toHaveAttribute('data-tone', 'missing-data');
+    expect(screen.queryByText('Aún no tienes ningún seguro en tu wallet')).not.toBeInTheDocument();
+  });
+
+  it('opens the policy detail from its card', async () => {
+    installFetch({ 'GET /api/v1/user/policy': ok([aPolicy()]) });
+    const { location } = renderApp();
+    await userEvent.click(await screen.findByRole('link', { name: /^Seguro de Hogar/ }));
+    expect(location().pathname).toBe('/policy/3f1c2b9e-8a4d-4c1e-9b7a-1d2e3f4a5b6c');
+  });
+
+  it('does not ask again when the shell already loaded the wallet', () => {
+    const fetchMock = installFetch({});
+    renderApp(undefined, [aPolicy()]);
+    expect(screen.getByRole('article', { name: /^Seguro de Hogar/ })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers a retry when the wallet could not be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = installFetch({ 'GET /api/v1/user/policy': fail(500, 'Servicio no disponible') });
+    renderApp();
+    expect(await screen.findByText('Servicio no disponible')).toBeInTheDocument();
+    fetchMock.mockImplementation(async () => ok([aPolicy()]));
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('article', { name: /^Seguro de Hogar/ })).toBeInTheDocument();
+    (console.error as jest.Mock).mockRestore();
+  });
+});

@@ -1,0 +1,364 @@
+import userEvent from '@testing-library/user-event';
+import type { Policy } from 'shared-ui';
+import { fail, installFetch, ok, type FakeResponse } from 'shared-ui/testing/http';
+import { aPolicy } from '@/testing/policies';
+import { act, render, screen, waitFor, within } from '@/testing/render';
+import PolicyPage from '../policy-page';
+
+const ID = '3f1c2b9e-8a4d-4c1e-9b7a-1d2e3f4a5b6c';
+const POLICY_URL = `GET /api/v1/policy/${ID}`;
+const DOCUMENTS_URL = 'GET /api/v1/sbi/poliza/SBI-12345678/documents';
+// base64url of the names without '.pdf': 'poliza_SBI-12345678' and '1234567'.
+const POLICY_FILE_URL = 'GET /api/v1/sbi/poliza/file/SBI-12345678/name/cG9saXphX1NCSS0xMjM0NTY3OA';
+const INVOICE_FILE_URL = 'GET /api/v1/sbi/poliza/file/SBI-12345678/name/MTIzNDU2Nw';
+const DOCUMENTS = [
+  { fileName: 'poliza_SBI-12345678.pdf', mime: 'application/pdf' },
+  { fileName: '1234567.pdf', mime: 'application/pdf' },
+];
+const PDF_BASE64 = Buffer.from('%PDF-1.4 documento').toString('base64');
+
+type Routes = Parameters<typeof installFetch>[0];
+
+function renderPolicy(policy: Policy | FakeResponse, routes: Routes = {}) {
+  const fetchMock = installFetch({
+    [POLICY_URL]: 'ok' in policy && 'json' in policy ? (policy as FakeResponse) : ok(policy),
+    ...routes,
+  });
+  const result = render(<PolicyPage />, { route: `/policy/${ID}`, path: '/policy/:id' });
+  const calls = () => fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url}`);
+  return { ...result, fetchMock, calls };
+}
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('PolicyPage', () => {
+  it('shows the policy card and the details panel', async () => {
+    renderPolicy(aPolicy({ category: 'bike', plan: 'Total', declaredValue: 1500, metodoPago: 'red_cobranza' }), {
+      [DOCUMENTS_URL]: ok(DOCUMENTS),
+    });
+    expect(screen.getByRole('status', { name: 'Cargando póliza…' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seguro de Bicicleta · SBI Seguros · Total' })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Detalles de la póliza' });
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent;
+    expect(value('Aseguradora')).toBe('SBI Seguros');
+    expect(value('Plan')).toBe('Total');
+    expect(value('Número de póliza')).toBe('SBI-12345678');
+    expect(value('Titular')).toBe('Ana Pérez');
+    expect(value('Estado')).toBe('Activa');
+    expect(value('Valor declarado de la bicicleta')).toBe('USD 1.500');
+    expect(value('Prima anual')).toBe('USD 250');
+    expect(value('Fecha de emisión')).toBe('01/01/2025');
+    expect(value('Fecha de vencimiento')).toBe('01/01/2026');
+    expect(value('Método de pago')).toBe('Abitab o RedPagos');
+    expect(within(details).queryByText('Póliza externa')).not.toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Ver factura' });
+  });
+
+  it('lists the coverages of a non-car policy with their sums in USD, and no bike value for a home', async () => {
+    renderPolicy(aPolicy(), { [DOCUMENTS_URL]: ok([]) });
+    const coverages = await screen.findByRole('region', { name: 'Coberturas' });
+    const items = within(coverages).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(['Incendio Edificio y Riesgos AliadosUSD 200.000', 'CristalesUSD 1.500']);
+    expect(screen.queryByText('Valor declarado de la bicicleta')).not.toBeInTheDocument();
+    await screen.findByText('No hay documentos disponibles.');
+  });
+
+  it('shows nothing beyond the common panel for a car policy (comparison and guides come later)', async () => {
+    renderPolicy(aPolicy({ category: 'car', insurer: 'bse', plan: 'Automóviles Total', externo: true }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Coberturas' })).not.toBeInTheDocument();
+  });
+
+  describe('pending purchase', () => {
+    it('locks the documents and offers "Completar compra" to the emission page, without claims', async () => {
+      const { calls, location } = renderPolicy(aPolicy({ status: 'pendiente', numeroPoliza: null }));
+      expect(await screen.findByText('Completa la compra para ver los documentos')).toBeInTheDocument();
+      expect(screen.getByText('Pendiente de pago', { selector: '[data-tone]' })).toHaveAttribute('data-tone', 'pending');
+      expect(screen.queryByRole('link', { name: 'Denunciar tu Siniestro' })).not.toBeInTheDocument();
+      expect(calls()).toEqual([`GET /api/v1/policy/${ID}`]);
+      await userEvent.click(screen.getByRole('link', { name: 'Completar compra' }));
+      expect(location().pathname).toBe(`/policy/${ID}/emission`);
+    });
+
+    it('does not ask for documents even when a number is already there', async () => {
+      const { calls } = renderPolicy(aPolicy({ status: 'Pendiente' }));
+      await screen.findByText('Completa la compra para ver los documentos');
+      expect(calls()).not.toContain(`GET /api/v1/sbi/poliza/SBI-12345678/documents`);
+    });
+  });
+
+  describe('documents of an active policy', () => {
+    it('load by themselves and list the invoice and the policy file', async () => {
+      renderPolicy(aPolicy(), { [DOCUMENTS_URL]: ok(DOCUMENTS) });
+      expect(await screen.findByRole('status', { name: 'Cargando documentos…' })).toBeInTheDocument();
+      const section = screen.getByRole('region', { name: 'Documentos de la póliza' });
+      await within(section).findByText('1234567.pdf');
+      const rows = within(section).getAllByRole('listitem');
+      expect(rows.map((row) => within(row).getByText(/^(Factura|Póliza)$/).textContent)).toEqual(['Factura', 'Póliza']);
+      for (const name of ['Ver factura', 'Descargar factura', 'Ver póliza', 'Descargar póliza']) {
+        expect(within(section).getByRole('button', { name })).toBeEnabled();
+      }
+      expect(screen.getByRole('button', { name: 'Documentos de la póliza' })).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('say so when there are none', async () => {
+      renderPolicy(aPolicy(), { [DOCUMENTS_URL]: ok([]) });
+      expect(await screen.findByText('No hay documentos disponibles.')).toBeInTheDocument();
+    });
+
+    it('say so without a policy number, without asking', async () => {
+      const { calls } = renderPolicy(aPolicy({ numeroPoliza: null }));
+      expect(await screen.findByText('No hay documentos disponibles.')).toBeInTheDocument();
+      expect(calls()).toHaveLength(1);
+    });
+
+    it('show the server message, else the fallback, and can retry', async () => {
+      const { fetchMock } = renderPolicy(aPolicy(), { [DOCUMENTS_URL]: fail(502, 'La aseguradora no responde') });
+      expect(await screen.findByRole('alert')).toHaveTextContent('La aseguradora no responde');
+      fetchMock.mockImplementation(async () => fail(500));
+      await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(await screen.findByText('No se pudieron obtener los documentos')).toBeInTheDocument();
+    });
+
+    it('collapse and expand', async () => {
+      renderPolicy(aPolicy(), { [DOCUMENTS_URL]: ok(DOCUMENTS) });
+      const toggle = await screen.findByRole('button', { name: 'Documentos de la póliza' });
+      await screen.findByRole('button', { name: 'Ver factura' });
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('button', { name: 'Ver factura' })).not.toBeInTheDocument();
+      await userEvent.click(toggle);
+      expect(screen.getByRole('button', { name: 'Ver factura' })).toBeVisible();
+    });
+  });
+
+  describe('view and download', () => {
+    let createObjectURL: jest.Mock;
+    let revokeObjectURL: jest.Mock;
+    let anchorClicks: HTMLAnchorElement[];
+
+    beforeEach(() => {
+      createObjectURL = jest.fn(() => 'blob:http://localhost/documento-1');
+      revokeObjectURL = jest.fn();
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+      anchorClicks = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        anchorClicks.push(this.cloneNode() as HTMLAnchorElement);
+      });
+    });
+
+    afterEach(() => {
+      jest.restoreAllMocks();
+      jest.useRealTimers();
+    });
+
+    function fakeTab() {
+      return {
+        closed: false,
+        opener: {} as unknown,
+        location: { href: 'about:blank' },
+        document: { title: '', body: { textContent: '' } },
+        close: jest.fn(),
+      };
+    }
+
+    it('"Ver" opens a tab in the click itself, then shows the fetched file there and revokes it after 60 s', async () => {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const tab = fakeTab();
+      const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      const file = deferred<FakeResponse>();
+      const { calls } = renderPolicy(aPolicy(), {
+        [DOCUMENTS_URL]: ok(DOCUMENTS),
+        [POLICY_FILE_URL]: () => file.promise,
+      });
+      await user.click(await screen.findByRole('button', { name: 'Ver póliza' }));
+
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      expect(tab.opener).toBeNull();
+      expect(tab.document.body.textContent).toBe('Cargando documento…');
+      expect(screen.getByRole('button', { name: 'Abriendo… póliza' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Descargar factura' })).toBeDisabled();
+
+      await act(async () => file.resolve(ok({ dataBase64: PDF_BASE64, mime: 'application/pdf', fileName: 'poliza_SBI-12345678.pdf' })));
+      await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/documento-1'));
+      expect(calls()).toContain(POLICY_FILE_URL.replace('GET ', 'GET '));
+      const blob = createObjectURL.mock.calls[0]![0] as Blob;
+      expect(blob.type).toBe('application/pdf');
+      expect(blob.size).toBe('%PDF-1.4 documento'.length);
+      expect(anchorClicks).toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Ver póliza' })).toBeEnabled();
+
+      act(() => jest.advanceTimersByTime(59_000));
+      expect(revokeObjectURL).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/documento-1');
+    });
+
+    it('"Ver" falls back to a new-tab link when the browser blocked the tab', async () => {
+      jest.spyOn(window, 'open').mockReturnValue(null);
+      renderPolicy(aPolicy(), {
+        [DOCUMENTS_URL]: ok(DOCUMENTS),
+        [INVOICE_FILE_URL]: ok({ dataBase64: PDF_BASE64, mime: 'application/pdf', fileName: '1234567.pdf' }),
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Ver factura' }));
+      await waitFor(() => expect(anchorClicks).toHaveLength(1));
+      expect(anchorClicks[0]!.href).toBe('blob:http://localhost/documento-1');
+      expect(anchorClicks[0]!.target).toBe('_blank');
+      expect(anchorClicks[0]!.hasAttribute('download')).toBe(false);
+    });
+
+    it('"Descargar" fetches the same file and saves it under its name', async () => {
+      const open = jest.spyOn(window, 'open');
+      const { calls } = renderPolicy(aPolicy(), {
+        [DOCUMENTS_URL]: ok(DOCUMENTS),
+        [INVOICE_FILE_URL]: ok({ dataBase64: PDF_BASE64, mime: 'application/pdf', fileName: '1234567.pdf' }),
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Descargar factura' }));
+      await waitFor(() => expect(anchorClicks).toHaveLength(1));
+      expect(anchorClicks[0]!.download).toBe('1234567.pdf');
+      expect(anchorClicks[0]!.href).toBe('blob:http://localhost/documento-1');
+      expect(open).not.toHaveBeenCalled();
+      expect(calls()).toContain(INVOICE_FILE_URL);
+    });
+
+    it('says "Error al obtener archivo" and closes the waiting tab when the file cannot be fetched', async () => {
+      const tab = fakeTab();
+      jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      renderPolicy(aPolicy(), {
+        [DOCUMENTS_URL]: ok(DOCUMENTS),
+        [POLICY_FILE_URL]: fail(500, 'Falla interna'),
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Ver póliza' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Error al obtener archivo');
+      expect(tab.close).toHaveBeenCalled();
+      expect(createObjectURL).not.toHaveBeenCalled();
+    });
+
+    it('treats an answer without content as a failure too', async () => {
+      renderPolicy(aPolicy(), {
+        [DOCUMENTS_URL]: ok(DOCUMENTS),
+        [INVOICE_FILE_URL]: ok({ dataBase64: '', mime: 'application/pdf' }),
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Descargar factura' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Error al obtener archivo');
+      expect(anchorClicks).toHaveLength(0);
+    });
+  });
+
+  describe('actions', () => {
+    it('an active policy of ours offers the claim, which opens the claims tab of /app', async () => {
+      const { location } = renderPolicy(aPolicy(), { [DOCUMENTS_URL]: ok([]) });
+      await userEvent.click(await screen.findByRole('link', { name: 'Denunciar tu Siniestro' }));
+      expect(location().pathname).toBe('/app');
+      expect(location().state).toEqual({ tab: 'reclamos' });
+    });
+
+    it('an external policy has the badge, no claims and no documents', async () => {
+      const { calls } = renderPolicy(aPolicy({ externo: true, insurer: 'mapfre', plan: 'Hogar Completo' }));
+      await screen.findByRole('heading', { level: 1, name: 'Seguro de Hogar · MAPFRE · Hogar Completo' });
+      expect(screen.getByText('Póliza externa')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Denunciar tu Siniestro' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Completar compra' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Documentos de la póliza' })).not.toBeInTheDocument();
+      expect(calls()).toEqual([`GET /api/v1/policy/${ID}`]);
+    });
+
+    it('"Completar datos de la póliza" opens the add-service page with the edit draft', async () => {
+      const { location } = renderPolicy(
+        aPolicy({ externo: true, status: 'Faltan completar datos', insurer: 'bse', category: 'car', numeroPoliza: null }),
+      );
+      expect(await screen.findByText('Faltan completar datos', { selector: '[data-tone]' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: 'Completar datos de la póliza' }));
+      expect(location().pathname).toBe('/service/new');
+      expect(location().state).toEqual({ editPolicyId: ID, insurer: 'bse', category: 'car' });
+    });
+
+    it.each([
+      ['home', '/quote/home'],
+      ['bike', '/quote/bike'],
+      ['travel', '/insurance/other'],
+    ])('"Volver a cotizar" for %s goes to %s', async (category, pathname) => {
+      const { location } = renderPolicy(aPolicy({ category, numeroPoliza: null }));
+      await userEvent.click(await screen.findByRole('link', { name: 'Volver a cotizar' }));
+      expect(location().pathname).toBe(pathname);
+    });
+  });
+
+  describe('delete', () => {
+    it('asks first; Cancelar keeps the policy', async () => {
+      const { calls } = renderPolicy(aPolicy({ numeroPoliza: null }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Borrar póliza' }));
+      const dialog = screen.getByRole('dialog', { name: '¿Seguro que quieres borrar?' });
+      expect(within(dialog).getByText('Esta acción eliminará la póliza de tu cuenta.')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(calls().filter((c) => c.startsWith('DELETE'))).toHaveLength(0);
+    });
+
+    it('deletes once, shows "Borrando..." meanwhile, reloads the wallet and goes to /app', async () => {
+      const answer = deferred<FakeResponse>();
+      const { calls, location } = renderPolicy(aPolicy({ numeroPoliza: null }), {
+        [`DELETE /api/v1/policy/${ID}`]: () => answer.promise,
+        'GET /api/v1/user/policy': ok([]),
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Borrar póliza' }));
+      const dialog = screen.getByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Borrar' }));
+      const busy = within(dialog).getByRole('button', { name: 'Borrando...' });
+      expect(busy).toBeDisabled();
+      expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+      await userEvent.click(busy);
+      await userEvent.keyboard('{Escape}');
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+      await act(async () => answer.resolve(ok({ _id: ID, deleted: true })));
+      await waitFor(() => expect(location().pathname).toBe('/app'));
+      await waitFor(() => expect(calls()).toContain('GET /api/v1/user/policy'));
+      expect(calls().filter((c) => c.startsWith('DELETE'))).toEqual([`DELETE /api/v1/policy/${ID}`]);
+    });
+
+    it('shows the server message when it fails and stays on the policy', async () => {
+      const { location } = renderPolicy(aPolicy({ numeroPoliza: null }), {
+        [`DELETE /api/v1/policy/${ID}`]: fail(409, 'La póliza tiene un reclamo abierto.'),
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Borrar póliza' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Borrar' }));
+      expect(await screen.findByText('La póliza tiene un reclamo abierto.')).toBeInTheDocument();
+      expect(location().pathname).toBe(`/policy/${ID}`);
+      expect(screen.getByRole('button', { name: 'Borrar póliza' })).toBeEnabled();
+    });
+
+    it('falls back to the spec message when the server gives none', async () => {
+      renderPolicy(aPolicy({ numeroPoliza: null }), { [`DELETE /api/v1/policy/${ID}`]: fail(403) });
+      await userEvent.click(await screen.findByRole('button', { name: 'Borrar póliza' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Borrar' }));
+      expect(await screen.findByText('No se pudo borrar la póliza. Verificá permisos.')).toBeInTheDocument();
+    });
+  });
+
+  describe('loading the policy', () => {
+    it('shows a not-found state with a way back to /app', async () => {
+      const { location } = renderPolicy(fail(404, 'Póliza no encontrada'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos esta póliza' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: 'Ir a tus seguros' }));
+      expect(location().pathname).toBe('/app');
+    });
+
+    it('offers a retry when loading fails', async () => {
+      const { fetchMock } = renderPolicy(fail(500, 'Servicio no disponible'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Servicio no disponible');
+      fetchMock.mockImplementation(async (url: string) =>
+        url.endsWith(`/policy/${ID}`) ? ok(aPolicy({ numeroPoliza: null })) : fail(404),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(await screen.findByRole('heading', { level: 1, name: /^Seguro de Hogar/ })).toBeInTheDocument();
+    });
+  });
+});

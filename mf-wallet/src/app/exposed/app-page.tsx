@@ -1,0 +1,59 @@
+import { appTabs, RemoteMount, useContactDialog, type AppTab } from 'shared-ui';
+import { Icon } from '@/components/icon';
+import { SectionTabs, type SectionTab } from '@/components/section-tabs';
+import { DESKTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import { ExploreNew } from '@/features/explore/components/explore-new';
+import { WalletPolicies } from '@/features/policies/components/wallet-policies';
+import { useNavigationTab } from '../use-navigation-tab';
+import styles from './app-page.module.css';
+
+/** Route /app (guarded by the shell). Rendered inside the shell's <main>; never creates a router. */
+export default function AppPage() {
+  const [tab, setTab] = useNavigationTab(appTabs.policies);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const openContact = useContactDialog((s) => s.open);
+
+  const tabs: SectionTab<AppTab>[] = [
+    {
+      id: appTabs.policies,
+      label: 'Tus seguros',
+      icon: 'wallet',
+      render: () => <WalletPolicies onExplore={() => setTab(appTabs.explore)} />,
+    },
+    {
+      id: appTabs.consultas,
+      label: 'Consultas',
+      icon: 'chat',
+      render: () => <RemoteMount remote="mf_assistant" module="./ConsultasTab" />,
+    },
+    { id: appTabs.explore, label: 'Explorar nuevos', icon: 'compass', render: () => <ExploreNew /> },
+    {
+      id: appTabs.claims,
+      label: 'Reclamos de Siniestros',
+      icon: 'alert',
+      render: () => <RemoteMount remote="mf_forms" module="./ClaimsForm" />,
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <SectionTabs
+        tabs={tabs}
+        selected={tab}
+        onSelect={setTab}
+        layout={desktop ? 'sidebar' : 'select'}
+        label="Mi cuenta"
+        extra={
+          <button
+            type="button"
+            className={desktop ? styles.contactSidebar : styles.contactMobile}
+            onClick={() => openContact()}
+          >
+            <Icon name="mail" size={22} />
+            <span>Contactanos</span>
+          </button>
+        }
+      />
+    </div>
+  );
+}

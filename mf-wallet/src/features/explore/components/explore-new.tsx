@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { RemoteMount } from 'shared-ui';
+import { Icon } from '@/components/icon';
+import { exploreTiles } from '../content';
+import styles from './explore-new.module.css';
+
+/** 'Explorar nuevos': the insurance tiles, then the request form of mf_forms ('Elegí un tipo'). */
+export function ExploreNew() {
+  const tilesHeading = useId();
+  const requestHeading = useId();
+  return (
+    <div className={styles.explore}>
+      <section aria-labelledby={tilesHeading}>
+        <h2 id={tilesHeading} className={styles.heading}>
+          ¿Qué querés asegurar?
+        </h2>
+        <ul className={styles.grid}>
+          {exploreTiles.map((tile) => (
+            <li key={tile.id}>
+              <Link to={tile.to} state={tile.state} className={styles.tile}>
+                <span className={styles.icon}>
+                  <Icon name={tile.icon} size={28} />
+                </span>
+                <span className={styles.title}>{tile.title}</span>
+                <span className={styles.hint}>{tile.hint}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby={requestHeading} className={styles.request}>
+        <h2 id={requestHeading} className={styles.heading}>
+          ¿Buscás otro seguro?
+        </h2>
+        <p className={styles.lead}>Contanos qué necesitás y te enviamos una propuesta personalizada. Te respondemos en &lt; 24 h</p>
+        <RemoteMount remote="mf_forms" module="./RequestForm" />
+      </section>
+    </div>
+  );
+}

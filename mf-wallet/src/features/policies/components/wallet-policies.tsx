@@ -1,0 +1,113 @@
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorFallback, paths, Spinner, usePoliciesStore } from 'shared-ui';
+import { Icon } from '@/components/icon';
+import buttons from '@/components/button.module.css';
+import { PolicyCard } from './policy-card';
+import styles from './wallet-policies.module.css';
+
+interface WalletPoliciesProps {
+  /** 'Explorar nuevos' in the empty state switches to that tab. */
+  onExplore: () => void;
+}
+
+/** 'Tus seguros': the wallet's policy cards, or the empty state, then the two promo cards. */
+export function WalletPolicies({ onExplore }: WalletPoliciesProps) {
+  const policies = usePoliciesStore((s) => s.policies);
+  const status = usePoliciesStore((s) => s.status);
+  const error = usePoliciesStore((s) => s.error);
+  const load = usePoliciesStore((s) => s.load);
+
+  useEffect(() => {
+    // The shell loads them after sign-in; a direct visit (or a standalone run) may arrive first.
+    if (usePoliciesStore.getState().status === 'idle') void load();
+  }, [load]);
+
+  let content;
+  if (status === 'idle' || status === 'loading') {
+    content = <Spinner label="Cargando tus seguros…" showLabel className={styles.loading} />;
+  } else if (status === 'error') {
+    content = <ErrorFallback message={error ?? 'No se pudieron cargar tus pólizas.'} onRetry={() => void load()} />;
+  } else if (policies.length === 0) {
+    content = <EmptyWallet onExplore={onExplore} />;
+  } else {
+    content = (
+      <ul className={styles.grid} aria-label="Tus pólizas">
+        {policies.map((policy) => (
+          <li key={policy._id}>
+            <PolicyCard policy={policy} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.wallet}>
+      {content}
+      <Promos />
+    </div>
+  );
+}
+
+function EmptyWallet({ onExplore }: WalletPoliciesProps) {
+  return (
+    <div className={styles.empty}>
+      <span className={styles.emptyIcon}>
+        <Icon name="wallet" size={40} />
+      </span>
+      <p className={styles.emptyTitle}>Aún no tienes ningún seguro en tu wallet</p>
+      <p className={styles.emptyHint}>
+        Contratá uno nuevo desde{' '}
+        <button type="button" className={buttons.link} onClick={onExplore}>
+          Explorar nuevos
+        </button>{' '}
+        o cargá los que ya tenés en{' '}
+        <Link to={paths.serviceNew.href()} className={styles.inlineLink}>
+          Agregá seguros a tu wallet
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+function Promos() {
+  const homeTitle = useId();
+  return (
+    <ul className={styles.promos} aria-label="Sugerencias">
+      <li className={`${styles.promo} ${styles.homePromo}`}>
+        <span className={styles.promoIcon}>
+          <Icon name="home" size={32} />
+        </span>
+        <div className={styles.promoBody}>
+          <h2 id={homeTitle} className={styles.promoTitle}>
+            Seguro de Hogar
+          </h2>
+          <p className={styles.promoText}>Protegé tu casa y lo que hay adentro. Cotizalo online en 2 minutos.</p>
+        </div>
+        <Link
+          to={paths.insurance.href('home')}
+          aria-describedby={homeTitle}
+          className={`${buttons.button} ${buttons.primary} ${buttons.small}`}
+        >
+          Ver más
+        </Link>
+      </li>
+      <li className={styles.promo}>
+        <span className={styles.promoIcon}>
+          <Icon name="plus" size={32} />
+        </span>
+        <div className={styles.promoBody}>
+          <h2 className={styles.promoTitle}>
+            <Link to={paths.serviceNew.href()} className={styles.stretchedLink}>
+              Agregá tus seguros a tu wallet
+            </Link>
+          </h2>
+          <p className={styles.promoText}>Cargá las pólizas que ya tenés con otras aseguradoras y tenelas todas en un solo lugar.</p>
+        </div>
+        <Icon name="arrow" size={20} className={styles.promoArrow} />
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import { appTabState, paths, type Policy } from 'shared-ui';
+import { isMissingDataStatus, isPendingStatus } from './policy-status';
+
+export interface PolicyLink {
+  to: string;
+  state?: unknown;
+}
+
+/** Request-form types of /insurance/other (assistant spec §2) by policy category. */
+const REQUEST_TYPES: Record<string, string> = {
+  car: 'auto',
+  garantia: 'garantia',
+  soa: 'soa',
+  movilidad: 'movilidad',
+  accidentes: 'accidentes',
+};
+
+/** 'Volver a cotizar': the online quotes for home and bike, the request form for everything else. */
+export function requoteLink(category: string | null | undefined): PolicyLink {
+  const key = category?.trim().toLowerCase() ?? '';
+  if (key === 'home') return { to: paths.quoteHome.href() };
+  if (key === 'bike') return { to: paths.quoteBike.href() };
+  const defaultType = REQUEST_TYPES[key];
+  return defaultType ? { to: paths.insuranceOther.href(), state: { defaultType } } : { to: paths.insuranceOther.href() };
+}
+
+/** Edit draft of the add-service page (spec §3). */
+export interface EditPolicyDraft {
+  editPolicyId: string;
+  insurer: string | null;
+  category: string | null;
+}
+
+/** Which of the detail page's actions apply to a policy (spec §4), and where each one leads. */
+export function policyActions(policy: Policy) {
+  const pending = isPendingStatus(policy.status);
+  const external = policy.externo === true;
+  const draft: EditPolicyDraft = {
+    editPolicyId: policy._id,
+    insurer: policy.insurer ?? null,
+    category: policy.category ?? null,
+  };
+  return {
+    /** External policies cannot be completed or claimed from the product. */
+    completePurchase: pending && !external ? { to: paths.emission.href(policy._id) } : null,
+    claim: !pending && !external ? { to: paths.app.href(), state: appTabState('reclamos') } : null,
+    completeData: isMissingDataStatus(policy.status) ? { to: paths.serviceNew.href(), state: draft } : null,
+    requote: requoteLink(policy.category),
+  } satisfies Record<string, PolicyLink | null>;
+}
