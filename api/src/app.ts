@@ -6,14 +6,27 @@ import type { DestinationStream } from 'pino';
 import { loadConfig, type Config, type LogLevel } from './config';
 import type { Db } from './db/db';
 import { genReqId, loggerOptions } from './lib/logger';
+import catalogue from './modules/catalogue/catalogue-service';
+import leads from './modules/leads/leads-service';
+import outbox, { type OutboxPluginOptions } from './modules/outbox/outbox-plugin';
+import policies from './modules/policies/policies-service';
+import quotes from './modules/quotes/quotes-service';
+import type { SbiClient } from './modules/sbi/sbi-client';
+import sbi from './modules/sbi/sbi-plugin';
 import usersRepository from './modules/users/users-repository';
 import auth from './plugins/auth';
 import bodyParser from './plugins/body-parser';
 import configPlugin from './plugins/config';
 import db from './plugins/db';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import requestId from './plugins/request-id';
 import swagger from './plugins/swagger';
+import categoriesRoutes from './routes/api/v1/categories';
+import coverageRoutes from './routes/api/v1/coverage';
+import guidesRoutes from './routes/api/v1/guides';
+import leadsRoutes from './routes/api/v1/leads';
+import policyRoutes from './routes/api/v1/policy';
+import quoteRoutes from './routes/api/v1/quote';
 import userRoutes from './routes/api/v1/user';
 import healthRoutes from './routes/healthz';
 
@@ -23,6 +36,10 @@ export interface AppOptions {
   db?: Db;
   /** Token signing keys (tests); default: the issuer's JWKS. */
   keys?: JWTVerifyGetKey;
+  /** The partner's client (tests); default: an HTTP client for `config.sbi`. */
+  sbi?: SbiClient;
+  /** Outbox worker tuning (tests shorten backoff and lease). */
+  outbox?: OutboxPluginOptions['worker'];
 }
 
 /** The api as a plugin: infrastructure first, then repositories and services, then routes. */
@@ -35,10 +52,23 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(auth, { keys: opts.keys });
   await fastify.register(swagger);
 
+  await fastify.register(sbi, { client: opts.sbi });
+  await fastify.register(outbox, { worker: opts.outbox });
+
   await fastify.register(usersRepository);
+  await fastify.register(policies);
+  await fastify.register(quotes);
+  await fastify.register(catalogue);
+  await fastify.register(leads);
 
   await fastify.register(healthRoutes, { prefix: '/healthz' });
   await fastify.register(userRoutes, { prefix: '/api/v1/user' });
+  await fastify.register(policyRoutes, { prefix: '/api/v1/policy' });
+  await fastify.register(quoteRoutes, { prefix: '/api/v1/quote' });
+  await fastify.register(categoriesRoutes, { prefix: '/api/v1/categories' });
+  await fastify.register(coverageRoutes, { prefix: '/api/v1/coverage' });
+  await fastify.register(guidesRoutes, { prefix: '/api/v1/guides' });
+  await fastify.register(leadsRoutes, { prefix: '/api/v1/leads' });
 }
 
 export interface BuildAppOptions extends Partial<AppOptions> {
@@ -61,13 +91,20 @@ export async function buildApp(opts: BuildAppOptions = {}) {
       ? { loggerInstance: opts.loggerInstance }
       : { logger: opts.logger ? { ...loggerOptions(opts.logger.level ?? config.logLevel), stream: opts.logger.stream } : false }),
     genReqId,
+    frameworkErrors,
     // Opening PGlite and migrating can take several seconds on a cold start.
     pluginTimeout: 60_000,
     ...opts.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Not encapsulated, so `app.db`, `app.usersRepository`... are reachable on the returned instance.
-  await fastify.register(fp(app, { name: 'app' }), { config, db: opts.db, keys: opts.keys });
+  await fastify.register(fp(app, { name: 'app' }), {
+    config,
+    db: opts.db,
+    keys: opts.keys,
+    sbi: opts.sbi,
+    outbox: opts.outbox,
+  });
   return fastify;
 }
 

@@ -17,6 +17,20 @@ import path from 'node:path';
  *   AUTH_JWKS_URL  Where the issuer publishes its signing keys. Default `${AUTH_ISSUER}.well-known/jwks.json`.
  *   LOG_LEVEL      fatal | error | warn | info | debug | trace | silent. Default `info`.
  *
+ *   SBI_URL              Base URL of the partner insurer's API (the sandbox in development). Default
+ *                        `http://localhost:8082`.
+ *   SBI_API_KEY          Sent as `x-api-key` to the partner. Default `sbi-dev-key` (the sandbox's).
+ *   SBI_TIMEOUT_MS       Time limit of one call to the partner, 100 to 120000. Default 5000.
+ *   SBI_BIKE_PRODUCT_ID  The partner's bicycle product (the browser fixes it too). Default `101`.
+ *   SMTP_URL             smtp:// or smtps:// URL (credentials included) e-mail is sent through. Unset: each
+ *                        message is written as an .eml file under MAIL_DIR instead.
+ *   MAIL_FROM            Sender of the product's e-mails. Default `Seguros <no-responder@seguros.uy>`.
+ *   MAIL_DIR             Where .eml files go without SMTP_URL. Default `.data/mail`, relative to the repository root.
+ *   LEADS_WEBHOOK_URL    http(s) URL leads are POSTed to as JSON (the spreadsheet service). Unset: leads are
+ *                        only stored.
+ *   OUTBOX_POLL_MS       How often the outbox worker looks for messages to deliver. Default 1000; `0` runs no
+ *                        worker in this process (tests, or when another process delivers).
+ *
  * An invalid value stops the process at start with a message naming the variable.
  */
 
@@ -32,6 +46,10 @@ export interface Config {
   /** Absolute directory, or `memory://`. */
   pgliteDir: string;
   auth: { issuer: string; audience: string; jwksUrl: string };
+  sbi: { url: string; apiKey: string; timeoutMs: number; bikeProductId: string };
+  mail: { smtpUrl: string | null; from: string; dir: string };
+  leadsWebhookUrl: string | null;
+  outbox: { pollMs: number };
 }
 
 export class ConfigError extends Error {
@@ -80,6 +98,38 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`AUTH_JWKS_URL must be an http(s) URL (got "${jwksUrl}")`);
   }
 
+  const sbiUrl = (read('SBI_URL') ?? 'http://localhost:8082').replace(/\/+$/, '');
+  if (!isUrl(sbiUrl, ['http:', 'https:'])) problems.push(`SBI_URL must be an http(s) URL (got "${sbiUrl}")`);
+  const sbiApiKey = read('SBI_API_KEY') ?? 'sbi-dev-key';
+  const sbiTimeoutMs = parseIntIn(read('SBI_TIMEOUT_MS') ?? '5000', 100, 120_000);
+  if (sbiTimeoutMs === null) {
+    problems.push(`SBI_TIMEOUT_MS must be milliseconds between 100 and 120000 (got "${read('SBI_TIMEOUT_MS')}")`);
+  }
+  const bikeProductId = read('SBI_BIKE_PRODUCT_ID') ?? '101';
+  if (!/^[\w-]{1,40}$/.test(bikeProductId)) {
+    problems.push(`SBI_BIKE_PRODUCT_ID must be a product id such as 101 (got "${bikeProductId}")`);
+  }
+
+  const smtpUrl = read('SMTP_URL') ?? null;
+  // Do not echo the value: it may hold a password.
+  if (smtpUrl !== null && !isUrl(smtpUrl, ['smtp:', 'smtps:'])) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  const mailFrom = read('MAIL_FROM') ?? 'Seguros <no-responder@seguros.uy>';
+  if (!/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/.test(mailFrom)) {
+    problems.push(`MAIL_FROM must be an address such as "Seguros <no-responder@seguros.uy>" (got "${mailFrom}")`);
+  }
+  const mailDir = path.resolve(findRepoRoot(), read('MAIL_DIR') ?? '.data/mail');
+
+  const leadsWebhookUrl = read('LEADS_WEBHOOK_URL') ?? null;
+  // Spreadsheet script URLs carry their secret in the path: do not echo it.
+  if (leadsWebhookUrl !== null && !isUrl(leadsWebhookUrl, ['http:', 'https:'])) {
+    problems.push('LEADS_WEBHOOK_URL must be an http(s) URL');
+  }
+
+  const pollMs = parseIntIn(read('OUTBOX_POLL_MS') ?? '1000', 0, 600_000);
+  if (pollMs === null) {
+    problems.push(`OUTBOX_POLL_MS must be milliseconds between 0 and 600000 (got "${read('OUTBOX_POLL_MS')}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port!,
@@ -88,6 +138,10 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     pgliteDir,
     auth: { issuer, audience, jwksUrl },
+    sbi: { url: sbiUrl, apiKey: sbiApiKey, timeoutMs: sbiTimeoutMs!, bikeProductId },
+    mail: { smtpUrl, from: mailFrom, dir: mailDir },
+    leadsWebhookUrl,
+    outbox: { pollMs: pollMs! },
   };
 }
 
@@ -95,6 +149,12 @@ function parsePort(value: string): number | null {
   if (!/^\d+$/.test(value)) return null;
   const port = Number(value);
   return port >= 1 && port <= 65535 ? port : null;
+}
+
+function parseIntIn(value: string, min: number, max: number): number | null {
+  if (!/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return n >= min && n <= max ? n : null;
 }
 
 function isLogLevel(value: string): value is LogLevel {

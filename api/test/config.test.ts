@@ -27,6 +27,31 @@ describe('loadConfig', () => {
         audience: 'https://api.seguros.uy',
         jwksUrl: 'http://localhost:8083/.well-known/jwks.json',
       },
+      sbi: { url: 'http://localhost:8082', apiKey: 'sbi-dev-key', timeoutMs: 5000, bikeProductId: '101' },
+      mail: { smtpUrl: null, from: 'Seguros <no-responder@seguros.uy>', dir: path.join(repoRoot, '.data/mail') },
+      leadsWebhookUrl: null,
+      outbox: { pollMs: 1000 },
+    });
+  });
+
+  it('reads the partner, mail, leads and outbox variables', () => {
+    expect(
+      loadConfig({
+        SBI_URL: 'https://api.sbi.com.uy/partner/',
+        SBI_API_KEY: 'prod-key-123',
+        SBI_TIMEOUT_MS: '2500',
+        SBI_BIKE_PRODUCT_ID: '301',
+        SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+        MAIL_FROM: 'no-responder@seguros.uy',
+        MAIL_DIR: '/var/mail/seguros',
+        LEADS_WEBHOOK_URL: 'https://script.google.com/macros/s/abc/exec',
+        OUTBOX_POLL_MS: '0',
+      }),
+    ).toMatchObject({
+      sbi: { url: 'https://api.sbi.com.uy/partner', apiKey: 'prod-key-123', timeoutMs: 2500, bikeProductId: '301' },
+      mail: { smtpUrl: 'smtps://user:pass@smtp.example.com:465', from: 'no-responder@seguros.uy', dir: '/var/mail/seguros' },
+      leadsWebhookUrl: 'https://script.google.com/macros/s/abc/exec',
+      outbox: { pollMs: 0 },
     });
   });
 
@@ -76,6 +101,14 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'not a url'],
     ['AUTH_ISSUER', 'localhost:8083'],
     ['AUTH_JWKS_URL', 'ftp://example.com/jwks.json'],
+    ['SBI_URL', 'localhost:8082'],
+    ['SBI_TIMEOUT_MS', '50'],
+    ['SBI_TIMEOUT_MS', 'soon'],
+    ['SBI_BIKE_PRODUCT_ID', 'a b'],
+    ['SMTP_URL', 'http://smtp.example.com'],
+    ['MAIL_FROM', 'nadie'],
+    ['LEADS_WEBHOOK_URL', 'script.google.com/x'],
+    ['OUTBOX_POLL_MS', '-1'],
   ])('names %s when it is %p', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -89,6 +122,12 @@ describe('loadConfig', () => {
 
   it('does not echo DATABASE_URL, which may hold a password', () => {
     expect(problemsOf({ DATABASE_URL: 'mysql://root:s3cret@db/x' })[0]).not.toContain('s3cret');
+  });
+
+  it('does not echo SMTP_URL or LEADS_WEBHOOK_URL, which hold secrets', () => {
+    const problems = problemsOf({ SMTP_URL: 'http://u:s3cret@x', LEADS_WEBHOOK_URL: 'ftp://hook/s3cret' });
+    expect(problems).toHaveLength(2);
+    expect(problems.join('\n')).not.toContain('s3cret');
   });
 });
 

@@ -30,6 +30,8 @@ export const messages = {
   conflict: 'La solicitud entra en conflicto con el estado actual.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   unsupportedMediaType: 'Tipo de contenido no soportado.',
+  badUrl: 'La dirección de la solicitud no es válida.',
+  uriTooLong: 'La dirección de la solicitud es demasiado larga.',
   tooManyRequests: 'Demasiadas solicitudes. Probá de nuevo en unos minutos.',
   internal: 'Error interno. Probá de nuevo más tarde.',
   unavailable: 'El servicio no está disponible. Probá de nuevo más tarde.',

@@ -19,7 +19,7 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 export function formatValidationError(errors: readonly AjvLikeError[], part: Part | undefined): string {
-  const error = errors[0];
+  const error = pickError(errors);
   if (!error) return 'La solicitud no es válida.';
   const params = error.params;
 
@@ -41,9 +41,10 @@ export function formatValidationError(errors: readonly AjvLikeError[], part: Par
     case 'additionalProperties':
       return `${subject} no está permitido.`;
     case 'type': {
-      const names = String(params.type)
-        .split(',')
-        .map((t) => TYPE_NAMES[t] ?? t);
+      // "Or null" tells a person nothing: a nullable number is asked for as a number.
+      const types = String(params.type).split(',');
+      const wanted = types.length > 1 ? types.filter((t) => t !== 'null') : types;
+      const names = wanted.map((t) => TYPE_NAMES[t] ?? t);
       return `${subject} debe ser ${names.join(' o ')}.`;
     }
     case 'minLength':
@@ -72,6 +73,24 @@ export function formatValidationError(errors: readonly AjvLikeError[], part: Par
       // format, pattern, anyOf... : the value is there but malformed.
       return `${subject} no es válido.`;
   }
+}
+
+/**
+ * The error that explains the failure. For a value that matched no branch of an `anyOf` (a nullable
+ * field, say), Ajv reports every branch; "must be null" is never the useful one, so prefer the branch
+ * that got furthest, else merge the types the branches wanted.
+ */
+function pickError(errors: readonly AjvLikeError[]): AjvLikeError | undefined {
+  const anyOfAt = errors.findIndex((e) => e.keyword === 'anyOf');
+  if (anyOfAt <= 0) return errors[0];
+  const path = errors[anyOfAt]!.instancePath;
+  const branches = errors.slice(0, anyOfAt).filter((e) => e.instancePath.startsWith(path));
+  const isTypeHere = (e: AjvLikeError) => e.keyword === 'type' && e.instancePath === path;
+  const specific = branches.find((e) => !isTypeHere(e));
+  if (specific) return specific;
+  const types = branches.filter(isTypeHere).flatMap((e) => String(e.params.type).split(','));
+  const wanted = types.filter((t) => t !== 'null');
+  return { keyword: 'type', instancePath: path, params: { type: (wanted.length ? wanted : types).join(',') } };
 }
 
 /** `/holders/0/email` → `holders[0].email` */

@@ -15,6 +15,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Route hook that requires a valid bearer token: `{ onRequest: [app.authenticate] }`. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Route hook for routes a visitor may also call: without an Authorization header the request goes on
+     * signed out (`request.user` null, read it with `optionalUser`); with one, it must be valid (else 401).
+     */
+    authenticateOptional: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     /** Set by `app.authenticate`; only read it on routes that use that hook. */
@@ -68,9 +73,19 @@ export default fp<AuthPluginOptions>(
         nickname: stringClaim(payload.nickname),
       };
     });
+
+    app.decorate('authenticateOptional', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.headers.authorization === undefined) return;
+      await app.authenticate(request, reply);
+    });
   },
   { name: 'auth', dependencies: ['config', 'errors'] },
 );
+
+/** The caller on a route with `authenticateOptional`: null for a visitor. */
+export function optionalUser(request: FastifyRequest): AuthUser | null {
+  return (request.user as AuthUser | null) ?? null;
+}
 
 function bearerToken(header: string | undefined): string | null {
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;

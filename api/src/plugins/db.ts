@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createDb } from '../db/create-db';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
+import { seed } from '../db/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,7 @@ export interface DbPluginOptions {
   db?: Db;
 }
 
-/** Opens the database, applies pending migrations and exposes it as `app.db`. */
+/** Opens the database, applies pending migrations, loads the catalogue seeds and exposes it as `app.db`. */
 export default fp<DbPluginOptions>(
   async (app, opts) => {
     const db = opts.db ?? (await createDb(app.config));
@@ -22,6 +23,7 @@ export default fp<DbPluginOptions>(
 
     const applied = await migrate(db);
     app.log.info({ db: db.kind, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+    if (await seed(db)) app.log.info('catalogue loaded from api/seeds');
 
     app.decorate('db', db);
   },

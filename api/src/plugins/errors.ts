@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorEnvelope } from 'contracts';
 import { HttpError, messages } from '../lib/http';
@@ -17,6 +17,12 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   503: messages.unavailable,
 };
 
+/** An error of PostgreSQL (pg or PGlite) whose SQLSTATE says the data was wrong, not the server. */
+function isDatabaseInputError(error: unknown): boolean {
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && typeof severity === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
 /**
  * The one error handler: every failure answers `{ data: null, meta: { code, message } }` with a Spanish
  * message. 4xx say what was wrong; 5xx say nothing about internals and are logged with the request id.
@@ -31,6 +37,13 @@ export default fp(
         status = 400;
         message = formatValidationError(error.validation, error.validationContext);
         request.log.info({ validation: error.validation, part: error.validationContext }, message);
+      } else if (isDatabaseInputError(error)) {
+        // A value the schemas let through but PostgreSQL refused (class 22: bad data; 23: a constraint).
+        // The client's input, not a fault of ours: answer 4xx, and log it so the schema can be tightened.
+        const pgCode = (error as { code: string }).code;
+        status = pgCode.startsWith('22') ? 400 : 409;
+        message = status === 400 ? messages.badRequest : messages.conflict;
+        request.log.warn({ err: error, pgCode }, 'database refused the input');
       } else if (error instanceof HttpError) {
         status = error.statusCode;
         message = error.message;
@@ -59,3 +72,18 @@ export default fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Errors the router raises before any route or error handler runs (a malformed or overlong URL). Passed
+ * to Fastify as `frameworkErrors` so they too answer the envelope in Spanish.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, rawReply) => {
+  // The option's reply type is generic over every route's schema; this answer fits none in particular.
+  const reply = rawReply as unknown as { code(status: number): { send(body: unknown): unknown } };
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : 400;
+  const message = tooLong ? messages.uriTooLong : messages.badUrl;
+  request.log.info({ err: error }, 'request rejected by the router');
+  const body: ErrorEnvelope = { data: null, meta: { code: status, message } };
+  void reply.code(status).send(body);
+};

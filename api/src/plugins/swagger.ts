@@ -14,7 +14,11 @@ export default fp(
           version: '1.0.0',
         },
         tags: [
-          { name: 'user', description: 'Usuario autenticado' },
+          { name: 'user', description: 'Usuario autenticado y su wallet' },
+          { name: 'policy', description: 'Pólizas del usuario' },
+          { name: 'quote', description: 'Cotizaciones de bicicleta y hogar' },
+          { name: 'catalogue', description: 'Catálogo, comparativa de coberturas y guías de siniestros' },
+          { name: 'leads', description: 'Pedidos de contacto' },
           { name: 'health', description: 'Estado del servicio' },
         ],
         components: {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import {
   createLocalJWKSet,
@@ -14,15 +17,29 @@ import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { createPgDb } from '../../src/db/pg-db';
 import { createPgliteDb } from '../../src/db/pglite-db';
+import { SEED_TABLES } from '../../src/db/seed';
+import { FAKE_API_KEY, startFakeSbi, type FakeSbi } from './fake-sbi';
 
-/** Configuration of the test apps: defaults, database in memory. */
+/**
+ * Configuration of the test apps: defaults, database in memory, no outbox polling (tests call
+ * `app.outbox.drain()`), e-mail files in a temporary folder, the partner nowhere unless a test says so.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent', ...env });
+  return loadConfig({
+    PGLITE_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    OUTBOX_POLL_MS: '0',
+    MAIL_DIR: path.join(os.tmpdir(), `api-test-mail-${process.pid}`),
+    SBI_URL: 'http://127.0.0.1:9',
+    SBI_API_KEY: FAKE_API_KEY,
+    SBI_TIMEOUT_MS: '1000',
+    ...env,
+  });
 }
 
 export interface TestDb {
   db: Db;
-  /** Empties every table but schema_migrations. */
+  /** Empties every table but schema_migrations and the seeded catalogue. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -52,7 +69,8 @@ export async function createTestDb({ migrated = true } = {}): Promise<TestDb> {
     async reset() {
       const { rows } = await db.query<{ name: string }>(
         `SELECT quote_ident(tablename) AS name FROM pg_tables
-         WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+         WHERE schemaname = current_schema() AND tablename <> 'schema_migrations' AND NOT (tablename = ANY($1::text[]))`,
+        [[...SEED_TABLES]],
       );
       if (rows.length > 0) await db.exec(`TRUNCATE ${rows.map((r) => r.name).join(', ')} CASCADE`);
     },
@@ -115,6 +133,10 @@ export interface TestContext {
   app: App;
   db: Db;
   keys: TestKeys;
+  /** With `fakeSbi: true`: the partner's stand-in the app talks to (reset before each test). */
+  sbi: FakeSbi;
+  /** Where the app writes .eml files (emptied before each test). */
+  mailDir: string;
   /** Shortcut: `authorization` header with a token for `claims`. */
   auth(claims?: JWTPayload, options?: SignOptions): Promise<{ authorization: string }>;
 }
@@ -123,16 +145,35 @@ export interface TestContext {
  * Registers jest hooks giving the file one app on one database (created once: PGlite takes ~2 s),
  * with every table emptied before each test. Read the fields inside tests, not at module load.
  */
-export function useTestApp(options: Pick<BuildAppOptions, 'logger'> = {}): TestContext {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'logger' | 'outbox'> {
+  /** Start a fake partner (test/helpers/fake-sbi.ts) and point SBI_URL at it. */
+  fakeSbi?: boolean;
+  /** More environment for the configuration (read when the app is built). */
+  env?: () => Record<string, string>;
+}
+
+export function useTestApp(options: TestAppOptions = {}): TestContext {
   const ctx = {} as TestContext;
   let testDb: TestDb | undefined;
 
   beforeAll(async () => {
-    const config = testConfig();
+    ctx.mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-mail-'));
+    if (options.fakeSbi) ctx.sbi = await startFakeSbi();
+    const config = testConfig({
+      MAIL_DIR: ctx.mailDir,
+      ...(ctx.sbi ? { SBI_URL: ctx.sbi.url } : {}),
+      ...options.env?.(),
+    });
     testDb = await createTestDb();
     ctx.db = testDb.db;
     ctx.keys = await createTestKeys(config);
-    ctx.app = await buildApp({ config, db: testDb.db, keys: ctx.keys.keys, logger: options.logger ?? false });
+    ctx.app = await buildApp({
+      config,
+      db: testDb.db,
+      keys: ctx.keys.keys,
+      logger: options.logger ?? false,
+      outbox: options.outbox,
+    });
     ctx.auth = async (claims, signOptions) => ({
       authorization: `Bearer ${await ctx.keys.sign(claims, signOptions)}`,
     });
@@ -140,11 +181,15 @@ export function useTestApp(options: Pick<BuildAppOptions, 'logger'> = {}): TestC
 
   beforeEach(async () => {
     await testDb?.reset();
+    ctx.sbi?.reset();
+    if (ctx.mailDir) for (const file of fs.readdirSync(ctx.mailDir)) fs.rmSync(path.join(ctx.mailDir, file));
   });
 
   afterAll(async () => {
     await ctx.app?.close();
     await testDb?.close();
+    await ctx.sbi?.close();
+    if (ctx.mailDir) fs.rmSync(ctx.mailDir, { recursive: true, force: true });
   });
 
   return ctx;

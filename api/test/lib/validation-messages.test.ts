@@ -9,7 +9,30 @@ describe('formatValidationError', () => {
     [format('required', '/holder', { missingProperty: 'name' }), 'El campo holder.name es obligatorio.'],
     [format('format', '/email', { format: 'email' }), 'El campo email no es válido.'],
     [format('type', '/items/0/price', { type: 'number' }), 'El campo items[0].price debe ser un número.'],
-    [format('type', '/note', { type: 'string,null' }), 'El campo note debe ser un texto o nulo.'],
+    [format('type', '/note', { type: 'string,null' }), 'El campo note debe ser un texto.'],
+    [format('type', '/n', { type: 'number,string' }), 'El campo n debe ser un número o un texto.'],
+    [
+      formatValidationError(
+        [
+          { keyword: 'type', instancePath: '/p', params: { type: 'null' } },
+          { keyword: 'minimum', instancePath: '/p', params: { limit: 0 } },
+          { keyword: 'anyOf', instancePath: '/p', params: {} },
+        ],
+        'body',
+      ),
+      'El campo p debe ser mayor o igual a 0.',
+    ],
+    [
+      formatValidationError(
+        [
+          { keyword: 'type', instancePath: '/p', params: { type: 'null' } },
+          { keyword: 'type', instancePath: '/p', params: { type: 'object' } },
+          { keyword: 'anyOf', instancePath: '/p', params: {} },
+        ],
+        'body',
+      ),
+      'El campo p debe ser un objeto.',
+    ],
     [format('minLength', '/name', { limit: 1 }), 'El campo name no puede estar vacío.'],
     [format('minLength', '/name', { limit: 3 }), 'El campo name debe tener al menos 3 caracteres.'],
     [format('maxLength', '/name', { limit: 80 }), 'El campo name debe tener como máximo 80 caracteres.'],

@@ -11,7 +11,29 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/v1/user/sync', '/api/v1/user/exists', '/healthz']),
     );
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/user/policy',
+        '/api/v1/user/policy-from-quote',
+        '/api/v1/policy',
+        '/api/v1/policy/company/{companyId}',
+        '/api/v1/policy/{id}',
+        '/api/v1/policy/external',
+        '/api/v1/quote/create',
+        '/api/v1/quote/latest',
+        '/api/v1/quote/{id}',
+        '/api/v1/categories/external',
+        '/api/v1/coverage/{company}/plans',
+        '/api/v1/coverage/table',
+        '/api/v1/guides/{insurer}',
+        '/api/v1/guides/{insurer}/{variant}',
+        '/api/v1/leads',
+      ]),
+    );
     expect(doc.paths['/api/v1/user/sync'].post.security).toEqual([{ bearerAuth: [] }]);
+    // Nullable fields are shown the OpenAPI 3.0 way.
+    const policy = doc.paths['/api/v1/policy/{id}'].get.responses['200'].content['application/json'].schema.properties.data;
+    expect(policy.properties.numeroPoliza).toMatchObject({ type: 'string', nullable: true });
     expect(doc.paths['/api/v1/user/exists'].get.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'email', in: 'query', required: true })]),
     );

@@ -26,6 +26,23 @@ interface UserRow {
 
 const COLUMNS = 'id, email, name, nickname';
 
+/**
+ * The users row of the caller, created from the token if they never synced; inside the caller's
+ * transaction, so a write that fails afterwards leaves no user behind either. Safe under concurrent calls.
+ */
+export async function ensureUser(tx: Queryable, { sub, email, name, nickname }: AuthUser): Promise<{ id: string; name: string | null }> {
+  const select = () => tx.query<{ id: string; name: string | null }>('SELECT id, name FROM users WHERE auth_sub = $1', [sub]);
+  const found = (await select()).rows[0];
+  if (found) return found;
+  const { rows } = await tx.query<{ id: string; name: string | null }>(
+    `INSERT INTO users (auth_sub, email, name, nickname) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (auth_sub) DO NOTHING RETURNING id, name`,
+    [sub, email, name, nickname],
+  );
+  // Nothing returned: another request inserted it meanwhile; a new statement sees its row.
+  return rows[0] ?? (await select()).rows[0]!;
+}
+
 export function createUsersRepository(db: Queryable): UsersRepository {
   return {
     async syncFromIdentity({ sub, email, name, nickname }) {

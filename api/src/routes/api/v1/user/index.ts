@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UserExistsQuery, UserExistsResponse, UserSyncBody, UserSyncResponse } from 'contracts';
+import {
+  AttachPoliciesBody,
+  PolicyFromQuoteBody,
+  PolicyListResponse,
+  PolicyResponse,
+  UserExistsQuery,
+  UserExistsResponse,
+  UserSyncBody,
+  UserSyncResponse,
+} from 'contracts';
 import { errorResponses, ok } from '../../../../lib/http';
+
+const security = [{ bearerAuth: [] }];
 
 /** /api/v1/user */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,7 +22,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'Crea o actualiza el usuario autenticado a partir de su token',
-        security: [{ bearerAuth: [] }],
+        security,
         body: UserSyncBody,
         response: { 200: UserSyncResponse, ...errorResponses },
       },
@@ -30,6 +41,52 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok({ exists: await app.usersRepository.existsByEmail(request.query.email) }),
+  );
+
+  app.get(
+    '/policy',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['user'],
+        summary: 'Las pólizas de la wallet del usuario, de la más nueva a la más vieja (hasta 200)',
+        security,
+        response: { 200: PolicyListResponse, ...errorResponses },
+      },
+    },
+    async (request) => ok(await app.policies.listWallet(request.user.sub)),
+  );
+
+  app.post(
+    '/policy',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['user'],
+        summary: 'Agrega pólizas propias a la wallet (se suman a las que ya están, sin duplicados)',
+        description: 'Una póliza inexistente o de otra persona responde 404 y no se agrega ninguna.',
+        security,
+        body: AttachPoliciesBody,
+        response: { 200: PolicyListResponse, ...errorResponses },
+      },
+    },
+    async (request) => ok(await app.policies.attach(request.user, request.body)),
+  );
+
+  app.post(
+    '/policy-from-quote',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['user'],
+        summary: 'Crea la póliza (pendiente de pago) a partir de una cotización',
+        description: 'Idempotente: la misma cotización da siempre la misma póliza. Reclama la cotización de un visitante.',
+        security,
+        body: PolicyFromQuoteBody,
+        response: { 200: PolicyResponse, ...errorResponses },
+      },
+    },
+    async (request) => ok(await app.policies.createFromQuote(request.user, request.body.quoteId)),
   );
 };
 

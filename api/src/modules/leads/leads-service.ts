@@ -1,0 +1,89 @@
+import fp from 'fastify-plugin';
+import type { LeadBody } from 'contracts';
+import type { Db } from '../../db/db';
+import { HttpError } from '../../lib/http';
+import { enqueue } from '../outbox/outbox';
+
+/** What the spreadsheet service receives for each lead (topic `lead.forward`). */
+export interface LeadForward {
+  leadId: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string;
+  birthDate: string | null;
+  declaredValue: number | null;
+  createdAt: string;
+}
+
+declare module '../outbox/outbox' {
+  interface OutboxTopics {
+    'lead.forward': LeadForward;
+  }
+}
+
+export interface LeadsService {
+  /** Stores the lead and, in the same transaction, queues its forwarding. Returns its id. */
+  create(body: LeadBody): Promise<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    leads: LeadsService;
+  }
+}
+
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+export function createLeadsService(db: Db): LeadsService {
+  return {
+    async create(body) {
+      for (const field of ['firstName', 'lastName'] as const) {
+        if (!body[field].trim()) throw new HttpError(400, `El campo ${field} no puede estar vacío.`);
+      }
+      return db.transaction(async (tx) => {
+        const phone = body.phone?.trim() || null;
+        const { rows } = await tx.query<{ id: string; created_at: Date | string }>(
+          `INSERT INTO leads (first_name, last_name, email, phone, birth_date, declared_value)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
+          [body.firstName.trim(), body.lastName.trim(), body.email, phone, body.birthDate ?? null, body.declaredValue ?? null],
+        );
+        const lead = rows[0]!;
+        await enqueue(tx, 'lead.forward', {
+          leadId: lead.id,
+          firstName: body.firstName.trim(),
+          lastName: body.lastName.trim(),
+          phone,
+          email: body.email,
+          birthDate: body.birthDate ?? null,
+          declaredValue: body.declaredValue ?? null,
+          createdAt: new Date(lead.created_at).toISOString(),
+        });
+        return lead.id;
+      });
+    },
+  };
+}
+
+/** POSTs the lead as JSON to LEADS_WEBHOOK_URL; without one there is nothing to deliver. */
+export function leadWebhook(url: string | null, fetchFn: typeof fetch = fetch) {
+  return async (lead: LeadForward) => {
+    if (!url) return;
+    const response = await fetchFn(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(lead),
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`Leads webhook answered ${response.status}`);
+  };
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('leads', createLeadsService(app.db));
+    app.outbox.register('lead.forward', leadWebhook(app.config.leadsWebhookUrl));
+  },
+  { name: 'leads', dependencies: ['db', 'outbox', 'config'] },
+);

@@ -1,0 +1,205 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../../db/db';
+
+/*
+ * Transactional outbox. A change that must cause a side effect outside the process (an e-mail, the lead
+ * webhook, a partner call that must not be lost) calls `enqueue(tx, topic, payload)` inside its own
+ * transaction: both commit or neither does. The worker then delivers each row to the handler registered
+ * for its topic, retrying with exponential backoff until it succeeds or runs out of attempts ('dead').
+ *
+ * Claiming pushes the row's next_attempt_at forward by a lease (FOR UPDATE SKIP LOCKED, so several
+ * instances share the work), and delivery happens outside any transaction. A worker that dies
+ * mid-delivery leaves the row pending, and it is delivered again once the lease runs out: delivery is
+ * at least once, so handlers must tolerate a repeat (the e-mail file and Message-ID are named by the row id).
+ */
+
+/** Payload type of each topic. Modules add theirs by declaration merging (`declare module`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface OutboxTopics {}
+
+export type OutboxTopic = keyof OutboxTopics & string;
+
+export interface OutboxMessage<P = unknown> {
+  id: string;
+  topic: string;
+  payload: P;
+  /** Including this one. */
+  attempts: number;
+  createdAt: Date;
+}
+
+export type OutboxHandler<P> = (payload: P, message: OutboxMessage<P>) => Promise<void>;
+
+/** Thrown by a handler when retrying cannot help (the row goes straight to 'dead'). */
+export class PermanentDeliveryError extends Error {
+  override name = 'PermanentDeliveryError';
+}
+
+/** Records a side effect to deliver after `tx` commits. Returns the outbox row id. */
+export async function enqueue<T extends OutboxTopic>(tx: Queryable, topic: T, payload: OutboxTopics[T]): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>('INSERT INTO outbox (topic, payload) VALUES ($1, $2::jsonb) RETURNING id', [
+    topic,
+    JSON.stringify(payload),
+  ]);
+  return rows[0]!.id;
+}
+
+export interface OutboxOptions {
+  /** Poll interval of `start()`. */
+  pollMs: number;
+  batchSize?: number;
+  /** Attempts before a message is marked 'dead'. Default 8. */
+  maxAttempts?: number;
+  /** Wait after the first failure, doubled after each next one. Default 5 s. */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** How long a claimed message is left to its worker before another may take it. Default 2 min. */
+  leaseMs?: number;
+  log?: FastifyBaseLogger;
+}
+
+export interface DrainResult {
+  delivered: number;
+  retried: number;
+  dead: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  topic: string;
+  payload: unknown;
+  attempts: number;
+  created_at: Date | string;
+}
+
+export class OutboxWorker {
+  private readonly handlers = new Map<string, OutboxHandler<never>>();
+  private readonly batchSize: number;
+  private readonly maxAttempts: number;
+  private readonly backoffBaseMs: number;
+  private readonly backoffMaxMs: number;
+  private readonly leaseMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<DrainResult> | null = null;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: OutboxOptions,
+  ) {
+    this.batchSize = options.batchSize ?? 10;
+    this.maxAttempts = options.maxAttempts ?? 8;
+    this.backoffBaseMs = options.backoffBaseMs ?? 5_000;
+    this.backoffMaxMs = options.backoffMaxMs ?? 3_600_000;
+    this.leaseMs = options.leaseMs ?? 120_000;
+  }
+
+  /** The handler of a topic; only topics with a handler are claimed by this worker. */
+  register<T extends OutboxTopic>(topic: T, handler: OutboxHandler<OutboxTopics[T]>): void {
+    if (this.handlers.has(topic)) throw new Error(`Outbox topic ${topic} already has a handler`);
+    this.handlers.set(topic, handler as OutboxHandler<never>);
+  }
+
+  /** Milliseconds to wait after the `attempts`-th failed attempt. */
+  backoffMs(attempts: number): number {
+    const base = Math.min(this.backoffMaxMs, this.backoffBaseMs * 2 ** Math.max(0, attempts - 1));
+    // ±10% so messages that failed together do not all come back together.
+    return Math.round(base * (0.9 + Math.random() * 0.2));
+  }
+
+  /** Delivers every message that is due now, one batch after another. Concurrent calls run one at a time. */
+  async drain(): Promise<DrainResult> {
+    const previous = this.running;
+    const run = (async () => {
+      await previous?.catch(() => {});
+      const total: DrainResult = { delivered: 0, retried: 0, dead: 0 };
+      for (;;) {
+        const batch = await this.claim();
+        for (const row of batch) {
+          const outcome = await this.deliver(row);
+          total[outcome] += 1;
+        }
+        if (batch.length < this.batchSize) return total;
+      }
+    })();
+    this.running = run;
+    try {
+      return await run;
+    } finally {
+      if (this.running === run) this.running = null;
+    }
+  }
+
+  /** Polls every `pollMs` until `stop()`. Messages left pending by a previous run are picked up at once. */
+  start(): void {
+    if (!this.stopped || this.options.pollMs <= 0) return;
+    this.stopped = false;
+    const tick = async () => {
+      try {
+        await this.drain();
+      } catch (error) {
+        this.options.log?.error({ err: error }, 'outbox poll failed');
+      }
+      if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs);
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  /** Stops polling and waits for the delivery in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => {});
+  }
+
+  private async claim(): Promise<ClaimedRow[]> {
+    const topics = [...this.handlers.keys()];
+    if (topics.length === 0) return [];
+    const { rows } = await this.db.query<ClaimedRow>(
+      `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2::float8 / 1000)
+       WHERE id IN (
+         SELECT id FROM outbox
+         WHERE status = 'pending' AND next_attempt_at <= now() AND topic = ANY($3::text[])
+         ORDER BY next_attempt_at, created_at
+         LIMIT $1
+         FOR UPDATE SKIP LOCKED
+       )
+       RETURNING id, topic, payload, attempts, created_at`,
+      [this.batchSize, this.leaseMs, topics],
+    );
+    return rows;
+  }
+
+  private async deliver(row: ClaimedRow): Promise<'delivered' | 'retried' | 'dead'> {
+    const handler = this.handlers.get(row.topic)!;
+    const message: OutboxMessage<never> = {
+      id: row.id,
+      topic: row.topic,
+      payload: row.payload as never,
+      attempts: row.attempts,
+      createdAt: new Date(row.created_at),
+    };
+    const log = this.options.log?.child({ outboxId: row.id, topic: row.topic, attempt: row.attempts });
+    try {
+      await handler(message.payload, message);
+    } catch (error) {
+      const lastError = String((error as Error)?.message ?? error).slice(0, 1000);
+      if (error instanceof PermanentDeliveryError || row.attempts >= this.maxAttempts) {
+        await this.db.query(`UPDATE outbox SET status = 'dead', last_error = $2 WHERE id = $1`, [row.id, lastError]);
+        log?.error({ err: error }, 'outbox message dead: delivery given up');
+        return 'dead';
+      }
+      const waitMs = this.backoffMs(row.attempts);
+      await this.db.query(
+        `UPDATE outbox SET last_error = $2, next_attempt_at = now() + make_interval(secs => $3::float8 / 1000) WHERE id = $1`,
+        [row.id, lastError, waitMs],
+      );
+      log?.warn({ err: error, retryInMs: waitMs }, 'outbox delivery failed, will retry');
+      return 'retried';
+    }
+    await this.db.query(`UPDATE outbox SET status = 'delivered', delivered_at = now(), last_error = NULL WHERE id = $1`, [row.id]);
+    log?.info('outbox message delivered');
+    return 'delivered';
+  }
+}
