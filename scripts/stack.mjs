@@ -12,10 +12,10 @@ const SERVICES = [
 ];
 
 /**
- * @param {{ dataDir?: string, fresh?: boolean, quiet?: boolean, watch?: boolean }} options
+ * @param {{ dataDir?: string, fresh?: boolean, quiet?: boolean, watch?: boolean, env?: Record<string, string> }} options
  * @returns {Promise<() => void>} stop function
  */
-export async function startStack({ dataDir = path.join(ROOT, '.data'), fresh = false, quiet = false, watch = false } = {}) {
+export async function startStack({ dataDir = path.join(ROOT, '.data'), fresh = false, quiet = false, watch = false, env = {} } = {}) {
   const present = SERVICES.filter((s) => fs.existsSync(path.join(ROOT, s.dir, 'src', 'server.ts')));
   const busy = present.filter((s) => portInUse(s.port));
   if (busy.length) {
@@ -35,7 +35,7 @@ export async function startStack({ dataDir = path.join(ROOT, '.data'), fresh = f
   for (const s of present) {
     const tsx = path.join(ROOT, s.dir, 'node_modules', '.bin', 'tsx');
     children.push(
-      startService(s.name, tsx, watch ? ['watch', 'src/server.ts'] : ['src/server.ts'], { cwd: path.join(ROOT, s.dir), env: s.env(dataDir), quiet }),
+      startService(s.name, tsx, watch ? ['watch', 'src/server.ts'] : ['src/server.ts'], { cwd: path.join(ROOT, s.dir), env: { ...env, ...s.env(dataDir) }, quiet }),
     );
   }
   for (const c of children) {
