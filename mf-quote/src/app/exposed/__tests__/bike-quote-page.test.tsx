@@ -1,0 +1,117 @@
+import userEvent from '@testing-library/user-event';
+import { fail, installFetch, ok } from 'shared-ui/testing/http';
+import { bikeQuote, bodyOf, deferred, QUOTE_ID, silenceConsoleError } from '@/testing/fixtures';
+import { render, screen, waitFor } from '@/testing/render';
+import BikeQuotePage from '../bike-quote-page';
+
+function renderPage() {
+  return render(<BikeQuotePage />, { route: '/quote/bike', path: '/quote/bike' });
+}
+
+async function fillForm({ phone = '' } = {}) {
+  await userEvent.type(screen.getByLabelText('Nombre'), 'Ana');
+  await userEvent.type(screen.getByLabelText('Apellido'), 'Pérez');
+  await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+  if (phone) await userEvent.type(screen.getByLabelText(/Teléfono/), phone);
+  await userEvent.type(screen.getByLabelText('Valor de tu bici (USD)'), '1500');
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('BikeQuotePage', () => {
+  it('is titled "Cotizá tu bici" and labels every field', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cotizá tu bici' })).toBeInTheDocument();
+    for (const label of ['Nombre', 'Apellido', 'Correo electrónico', 'Teléfono (opcional)', 'Valor de tu bici (USD)']) {
+      expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
+    }
+  });
+
+  it('requires name, last name, e-mail and value (not the phone), in Spanish, tied to each field', async () => {
+    const fetchMock = installFetch();
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
+    const expectations: [string, string][] = [
+      ['Nombre', 'Ingresá tu nombre.'],
+      ['Apellido', 'Ingresá tu apellido.'],
+      ['Correo electrónico', 'Ingresá tu correo electrónico.'],
+      ['Valor de tu bici (USD)', 'Ingresá el valor de tu bici en USD.'],
+    ];
+    for (const [label, message] of expectations) {
+      const field = screen.getByRole('textbox', { name: label });
+      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(screen.getByRole('textbox', { name: 'Teléfono (opcional)' })).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the e-mail format', async () => {
+    installFetch();
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@');
+    await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
+    expect(await screen.findByText('Ingresá un correo electrónico válido.')).toBeInTheDocument();
+  });
+
+  it('creates a bike quote for the fixed product, stores its id and goes to the bike result', async () => {
+    const fetchMock = installFetch({ 'POST /api/v1/quote/create': ok(bikeQuote()) });
+    const { location } = renderPage();
+    await fillForm({ phone: '099123456' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/insurance/bike/compare'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/quote/create');
+    expect(bodyOf(fetchMock)).toEqual({
+      category: 'bike',
+      productId: '101',
+      value: 1500,
+      name: 'Ana',
+      surname: 'Pérez',
+      email: 'ana@example.com',
+      phoneNumber: '099123456',
+    });
+    expect(localStorage.getItem('quoteId')).toBe(QUOTE_ID);
+    expect(localStorage.getItem('quoteCreatedAt')).toBe('2025-03-01T12:00:00.000Z');
+  });
+
+  it('sends a null phone when none was given', async () => {
+    const fetchMock = installFetch({ 'POST /api/v1/quote/create': ok(bikeQuote()) });
+    renderPage();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(bodyOf(fetchMock)).toMatchObject({ phoneNumber: null });
+  });
+
+  it('is busy while quoting and sends once on a double click', async () => {
+    const answer = deferred<ReturnType<typeof ok>>();
+    const fetchMock = installFetch({ 'POST /api/v1/quote/create': () => answer.promise });
+    const { location } = renderPage();
+    await fillForm();
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Cotizar' }));
+    expect(await screen.findByRole('button', { name: 'Cotizando…' })).toBeDisabled();
+    answer.resolve(ok(bikeQuote()));
+    await waitFor(() => expect(location().pathname).toBe('/insurance/bike/compare'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "No se pudo crear la cotizacion" when the quote fails, and stays', async () => {
+    silenceConsoleError();
+    installFetch({ 'POST /api/v1/quote/create': fail(502) });
+    const { location } = renderPage();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
+    expect(await screen.findByText('No se pudo crear la cotizacion')).toBeInTheDocument();
+    expect(location().pathname).toBe('/quote/bike');
+    expect(localStorage.getItem('quoteId')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cotizar' })).toBeEnabled();
+  });
+});

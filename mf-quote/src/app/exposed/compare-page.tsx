@@ -1,0 +1,22 @@
+import { useParams } from 'react-router-dom';
+import { ErrorFallback, Spinner } from 'shared-ui';
+import { Page } from '@/components/page';
+import { QuoteEmpty } from '@/features/quote-result/components/quote-empty';
+import { QuoteResult } from '@/features/quote-result/components/quote-result';
+import { useQuoteToShow } from '@/features/quote-result/hooks/use-quote-to-show';
+
+export const QUOTE_LOADING = 'Estamos preparando tu cotización. El proceso toma 2 minutos.';
+
+/** Routes /insurance/bike/compare and /insurance/home/compare: the quote result. */
+export default function ComparePage() {
+  const { type } = useParams();
+  const { state, retry } = useQuoteToShow();
+  return (
+    <Page eyebrow="Tu cotización" title="Resultado de tu cotización">
+      {state.status === 'loading' ? <Spinner showLabel label={QUOTE_LOADING} /> : null}
+      {state.status === 'error' ? <ErrorFallback message={state.message} onRetry={retry} /> : null}
+      {state.status === 'empty' ? <QuoteEmpty type={type === 'home' ? 'home' : 'bike'} /> : null}
+      {state.status === 'loaded' ? <QuoteResult quote={state.quote} /> : null}
+    </Page>
+  );
+}

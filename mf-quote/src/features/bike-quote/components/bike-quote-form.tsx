@@ -1,0 +1,79 @@
+import { Formik } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import { notifyProduct, paths } from 'shared-ui';
+import * as yup from 'yup';
+import { AmountField } from '@/components/amount-field';
+import { GuardedForm } from '@/components/guarded-form';
+import { TextField } from '@/components/text-field';
+import buttons from '@/components/button.module.css';
+import styles from '@/components/form.module.css';
+import { errorMessage } from '@/lib/error-message';
+import { storeQuote } from '@/lib/quote-storage';
+import { CREATE_QUOTE_ERROR, createBikeQuote } from '../api/create-bike-quote';
+
+interface BikeQuoteValues {
+  name: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  declaredValue: number | null;
+}
+
+const initialValues: BikeQuoteValues = { name: '', lastName: '', email: '', phoneNumber: '', declaredValue: null };
+
+// Spec §5: name, lastName, email and declaredValue required (declaredValue numeric); phoneNumber optional.
+const schema = yup.object({
+  name: yup.string().trim().required('Ingresá tu nombre.'),
+  lastName: yup.string().trim().required('Ingresá tu apellido.'),
+  email: yup.string().trim().required('Ingresá tu correo electrónico.').email('Ingresá un correo electrónico válido.'),
+  phoneNumber: yup.string().trim(),
+  declaredValue: yup
+    .number()
+    .typeError('El valor de la bici debe ser un número.')
+    .nullable()
+    .required('Ingresá el valor de tu bici en USD.')
+    .positive('El valor de la bici debe ser mayor que cero.'),
+});
+
+/** Starts a bike quote and goes to the bike result page. */
+export function BikeQuoteForm() {
+  const navigate = useNavigate();
+  const submit = async (values: BikeQuoteValues) => {
+    try {
+      const quote = await createBikeQuote({ ...values, declaredValue: values.declaredValue ?? 0 });
+      storeQuote(quote);
+      navigate(paths.compare.href('bike'));
+    } catch (error) {
+      console.error('[mf-quote] POST /quote/create (bici) falló', error);
+      notifyProduct.error(errorMessage(error, CREATE_QUOTE_ERROR));
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <GuardedForm aria-label="Cotizá tu bici" className={styles.form}>
+          <div className={styles.section}>
+            <div className={styles.grid}>
+              <TextField name="name" label="Nombre" autoComplete="given-name" />
+              <TextField name="lastName" label="Apellido" autoComplete="family-name" />
+              <TextField name="email" label="Correo electrónico" type="email" autoComplete="email" />
+              <TextField name="phoneNumber" label="Teléfono" type="tel" autoComplete="tel" optional />
+              <AmountField
+                name="declaredValue"
+                label="Valor de tu bici (USD)"
+                hint="Lo que pagarías hoy por una bici igual: ese es el valor asegurado."
+                className={styles.wide}
+              />
+            </div>
+          </div>
+          <div className={styles.actions}>
+            <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={isSubmitting}>
+              {isSubmitting ? 'Cotizando…' : 'Cotizar'}
+            </button>
+          </div>
+        </GuardedForm>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import { Formik, type FormikHelpers } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import { formatUsd, notifyProduct, paths } from 'shared-ui';
+import { AmountField } from '@/components/amount-field';
+import { ChoiceField } from '@/components/choice-field';
+import { GuardedForm } from '@/components/guarded-form';
+import { TextField } from '@/components/text-field';
+import buttons from '@/components/button.module.css';
+import styles from '@/components/form.module.css';
+import { CONSTRUCCION_OPTIONS, PROPIEDAD_OPTIONS, UBICACION_OPTIONS } from '@/config/home-options';
+import { sendEmail } from '../api/send-email';
+import {
+  COVERAGE_FIELDS,
+  customProposalSchema,
+  customProposalText,
+  EMAIL_SUBJECT,
+  emptyCustomProposal,
+  FAILURE_MESSAGE,
+  hasMissingRequired,
+  REDIRECT_DELAY_MS,
+  REQUIRED_MESSAGE,
+  SUCCESS_MESSAGE,
+  type CustomProposalValues,
+} from '../lib/custom-proposal';
+
+interface CustomProposalFormProps {
+  /** Answers already given in the questionnaire, to save typing them again. */
+  initialValues?: Partial<CustomProposalValues>;
+  /** Sent along (the form has no phone field). */
+  phoneNumber?: string;
+}
+
+type Notice = { kind: 'error'; text: string } | { kind: 'success'; text: string } | null;
+
+/** 'Propuesta a medida': every field but the comment is required; the request goes by e-mail. */
+export function CustomProposalForm({ initialValues, phoneNumber = '' }: CustomProposalFormProps) {
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<Notice>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const submit = async (values: CustomProposalValues, helpers: FormikHelpers<CustomProposalValues>) => {
+    setNotice(null);
+    try {
+      await sendEmail({
+        name: `${values.name.trim()} ${values.surname.trim()}`,
+        email: values.email.trim(),
+        phoneNumber,
+        subject: EMAIL_SUBJECT,
+        text: customProposalText(values),
+      });
+    } catch (error) {
+      console.error('[mf-quote] POST /email/send (propuesta a medida) falló', error);
+      setNotice({ kind: 'error', text: FAILURE_MESSAGE });
+      return;
+    }
+    helpers.resetForm({ values: emptyCustomProposal });
+    setNotice({ kind: 'success', text: SUCCESS_MESSAGE });
+    // The toast outlives this screen: it is still on view after the return home.
+    notifyProduct.success(SUCCESS_MESSAGE);
+    timer.current = setTimeout(() => navigate(paths.home.href()), REDIRECT_DELAY_MS);
+  };
+
+  return (
+    <Formik
+      initialValues={{ ...emptyCustomProposal, ...initialValues }}
+      validationSchema={customProposalSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <GuardedForm<CustomProposalValues>
+          aria-label="Propuesta a medida"
+          className={styles.form}
+          onInvalid={(_errors, values) => {
+            setNotice(hasMissingRequired(values) ? { kind: 'error', text: REQUIRED_MESSAGE } : null);
+          }}
+        >
+          <section className={styles.section} aria-labelledby="custom-person">
+            <h2 id="custom-person" className={styles.sectionTitle}>
+              Tus datos
+            </h2>
+            <div className={styles.grid}>
+              <TextField name="name" label="Nombre" autoComplete="given-name" />
+              <TextField name="surname" label="Apellido" autoComplete="family-name" />
+              <TextField name="email" label="Correo electrónico" type="email" autoComplete="email" className={styles.wide} />
+            </div>
+          </section>
+
+          <section className={styles.section} aria-labelledby="custom-home">
+            <h2 id="custom-home" className={styles.sectionTitle}>
+              Tu vivienda
+            </h2>
+            <ChoiceField name="propiedad" legend="Tipo de propiedad" options={PROPIEDAD_OPTIONS} />
+            <ChoiceField name="construccion" legend="Tipo de construcción" options={CONSTRUCCION_OPTIONS} />
+            <ChoiceField name="ubicacion" legend="Ubicación" options={UBICACION_OPTIONS} />
+          </section>
+
+          <section className={styles.section} aria-labelledby="custom-coverages">
+            <h2 id="custom-coverages" className={styles.sectionTitle}>
+              Sumas aseguradas (USD)
+            </h2>
+            <div className={styles.grid}>
+              {COVERAGE_FIELDS.map(({ key, label, max, guidance }) => (
+                <AmountField
+                  key={key}
+                  name={key}
+                  label={label}
+                  hint={guidance ? `${guidance} Máximo ${formatUsd(max)}.` : `Máximo ${formatUsd(max)}.`}
+                />
+              ))}
+            </div>
+          </section>
+
+          <section className={styles.section} aria-labelledby="custom-comment">
+            <h2 id="custom-comment" className={styles.sectionTitle}>
+              Algo más
+            </h2>
+            <TextField name="comentario" label="Comentario" optional multiline />
+          </section>
+
+          {notice?.kind === 'error' ? (
+            <p role="alert" className={styles.formError}>
+              {notice.text}
+            </p>
+          ) : null}
+          {notice?.kind === 'success' ? (
+            <p role="status" className={styles.formStatus}>
+              {notice.text}
+            </p>
+          ) : null}
+
+          <div className={styles.actions}>
+            <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={isSubmitting}>
+              {isSubmitting ? 'Enviando…' : 'Enviar solicitud'}
+            </button>
+          </div>
+        </GuardedForm>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notifyProduct, paths, Spinner } from 'shared-ui';
+import { Carousel } from '@/components/carousel';
+import buttons from '@/components/button.module.css';
+import { errorMessage } from '@/lib/error-message';
+import { storeQuote } from '@/lib/quote-storage';
+import { useGuardedAction } from '@/lib/use-guarded-action';
+import { CREATE_QUOTE_ERROR, createHomeQuote } from '../api/create-home-quote';
+import { PLANS_ERROR, useProductPackages, type SbiPackage } from '../api/get-product-packages';
+import { closestPackageIndex } from '../lib/closest-package';
+import type { HomePlansState } from '../lib/plans-state';
+import { PackageCard } from './package-card';
+import styles from './home-plans.module.css';
+
+export const LOADING_PLANS = 'Buscando la mejor opción...';
+export const CAROUSEL_READY_MARK = 'carousel-ready';
+
+interface PlansCarouselProps {
+  packages: SbiPackage[];
+  declaredValue: number;
+  onSelect: (pkg: SbiPackage) => void;
+  busy: boolean;
+  selectingId: string | null;
+}
+
+function PlansCarousel({ packages, declaredValue, onSelect, busy, selectingId }: PlansCarouselProps) {
+  useEffect(() => {
+    // The e2e benchmark measures 'Ver opciones de seguro' → this mark.
+    if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(CAROUSEL_READY_MARK);
+  }, []);
+  return (
+    <Carousel
+      items={packages}
+      initialIndex={closestPackageIndex(packages, declaredValue)}
+      label="Planes disponibles"
+      itemKey={(pkg) => pkg.id}
+      slideLabel={(index, count) => `Plan ${index + 1} de ${count}`}
+      dotLabel={(pkg, index, count) => `Plan ${index + 1} de ${count}: ${pkg.nombre}`}
+      previousLabel="Plan anterior"
+      nextLabel="Plan siguiente"
+      renderItem={(pkg) => (
+        <PackageCard pkg={pkg} onSelect={onSelect} busy={busy} selecting={selectingId === pkg.id} />
+      )}
+    />
+  );
+}
+
+/** The rated packages of the product chosen by the questionnaire; 'Seleccionar Plan' creates the home quote. */
+export function HomePlans({ state }: { state: HomePlansState }) {
+  const navigate = useNavigate();
+  const { state: query, retry } = useProductPackages({
+    productId: state.productId,
+    valorDeclarado: state.declaredValue,
+    ubicacion: state.ubicacion,
+    construccion: state.construccion,
+  });
+  const [selectingId, setSelectingId] = useState<string | null>(null);
+
+  const select = useGuardedAction(async (pkg: SbiPackage) => {
+    setSelectingId(pkg.id);
+    try {
+      const quote = await createHomeQuote({
+        productId: state.productId,
+        packageId: pkg.id,
+        selectedPackage: pkg.nombre,
+        declaredValue: state.declaredValue,
+        ubicacion: state.ubicacion,
+        construccion: state.construccion,
+        ...state.userData,
+      });
+      storeQuote(quote);
+      navigate(paths.compare.href('home'));
+    } catch (error) {
+      console.error('[mf-quote] POST /quote/create (hogar) falló', error);
+      notifyProduct.error(errorMessage(error, CREATE_QUOTE_ERROR));
+      setSelectingId(null);
+    }
+  });
+
+  if (query.status === 'loading') return <Spinner fullScreen showLabel label={LOADING_PLANS} />;
+
+  if (query.status === 'error') {
+    const detail = errorMessage(query.error, PLANS_ERROR);
+    return (
+      <div role="alert" className={styles.problem}>
+        <p className={styles.problemTitle}>{PLANS_ERROR}</p>
+        {detail !== PLANS_ERROR ? <p>{detail}</p> : null}
+        <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={retry}>
+          Reintentar
+        </button>
+      </div>
+    );
+  }
+
+  const packages = query.data.paquetes ?? [];
+  if (packages.length === 0) {
+    return (
+      <p role="status" className={styles.problem}>
+        No hay planes disponibles para estos datos. Probá con otro valor o pedí una propuesta a medida.
+      </p>
+    );
+  }
+  return (
+    <PlansCarousel
+      packages={packages}
+      declaredValue={state.declaredValue}
+      onSelect={(pkg) => void select.run(pkg)}
+      busy={select.busy}
+      selectingId={selectingId}
+    />
+  );
+}
