@@ -74,7 +74,7 @@ module.exports = function createConfig(o) {
         // chunks carry a hash. A hash in `filename` crashes the federation runtime module on webpack
         // 5.111 (module-federation/core#5077).
         filename: '[name].js',
-        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
         uniqueName: federationName(pkg.name),
         clean: true,
       },
