@@ -15,14 +15,17 @@ function ensureChromium() {
   apt('install', '-y', '--no-install-recommends', 'chromium');
 }
 
+const started = Date.now();
+const phase = (name) => log(`${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+
 try {
   ensureInstall();
   if (only('typecheck')) {
-    log('Chequeo de tipos…');
+    phase('Chequeo de tipos…');
     run('pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
   }
   if (only('unit')) {
-    log('Tests unitarios, de componentes y de API (jest)…');
+    phase('Tests unitarios, de componentes y de API (jest)…');
     run(path.join(ROOT, 'node_modules', '.bin', 'jest'), ['--ci', '--maxWorkers=2'], {
       env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
     });
@@ -31,9 +34,10 @@ try {
     ensureChromium();
     const { buildAll } = await import('./build.mjs');
     buildAll();
-    log('Tests end-to-end (Playwright en Chromium)…');
+    phase('Tests end-to-end (Playwright en Chromium)…');
     run(path.join(ROOT, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], { cwd: path.join(ROOT, 'e2e') });
   }
+  phase('Todo en verde');
 } catch (error) {
   process.stderr.write(`\n${error.message}\n`);
   process.exit(error.exitCode ?? 1);
