@@ -2,7 +2,7 @@ import type { Policy } from 'contracts';
 import { EMISSION_EMAIL_CC, SBI_BIKE_PRODUCT_ID } from '@/config/emission';
 import type { CampoAdicional, EmissionRequest } from '../api/create-emission';
 import { isoDay, policyKind, type EmissionFormValues } from './form-values';
-import { mapPayment } from './payment-mapping';
+import { installmentCount, mapPayment } from './payment-mapping';
 
 export const DOOR_NUMBER_DEFAULT = 's/n';
 
@@ -65,6 +65,17 @@ export interface BuildEmissionRequestInput {
   today?: Date;
 }
 
+/**
+ * For red_cobranza the spec sends cantidadDeCuotas 0, yet the person chose how many installments to pay
+ * at Abitab/RedPagos (1 to 10): that choice travels as an additional field so it is not lost.
+ */
+export const COLLECTION_INSTALLMENTS_FIELD = 'Cuotas red de cobranza';
+
+function collectionInstallments(values: EmissionFormValues): CampoAdicional[] {
+  if (values.paymentMethod !== 'red_cobranza') return [];
+  return [{ nombre: COLLECTION_INSTALLMENTS_FIELD, valor: String(installmentCount(values.installments)) }];
+}
+
 /** Spec §3 'Emission request', plus policyId (the server fills the notification URL). */
 export function buildEmissionRequest({
   values,
@@ -99,7 +110,10 @@ export function buildEmissionRequest({
     inicioDeVigencia: toIsoDate(values.startDate, today),
     formaDePago,
     cantidadDeCuotas,
-    camposAdicionales: policyKind(policy) === 'bike' ? bikeFields(values, invoice) : homeFields(values),
+    camposAdicionales: [
+      ...(policyKind(policy) === 'bike' ? bikeFields(values, invoice) : homeFields(values)),
+      ...collectionInstallments(values),
+    ],
     emailTo: userEmail?.trim() || email,
     emailCC: EMISSION_EMAIL_CC,
     paymentCode: null,

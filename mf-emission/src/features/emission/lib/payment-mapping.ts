@@ -15,14 +15,15 @@ export function mapPayment(method: string, installments: number | string | null 
     case 'red_cobranza':
       return { formaDePago: 'R', cantidadDeCuotas: 0 };
     case 'link':
-      return { formaDePago: 'L', cantidadDeCuotas: normaliseInstallments(installments) };
+      return { formaDePago: 'L', cantidadDeCuotas: installmentCount(installments) };
     case 'tarjeta':
     default:
-      return { formaDePago: 'T', cantidadDeCuotas: normaliseInstallments(installments) };
+      return { formaDePago: 'T', cantidadDeCuotas: installmentCount(installments) };
   }
 }
 
-function normaliseInstallments(value: number | string | null | undefined): number {
+/** A whole number of installments from 1 to 10 (1 when missing). */
+export function installmentCount(value: number | string | null | undefined): number {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   if (!Number.isFinite(n)) return 1;
   return Math.min(MAX_INSTALLMENTS, Math.max(1, Math.trunc(n)));

@@ -128,6 +128,21 @@ describe('buildEmissionRequest', () => {
     expect(body).toMatchObject({ formaDePago: 'R', cantidadDeCuotas: 0 });
   });
 
+  it('keeps the chosen collection-network installments as an additional field', () => {
+    const build = (paymentMethod: 'red_cobranza' | 'link' | 'tarjeta') =>
+      buildEmissionRequest({
+        values: values({ paymentMethod, installments: '6' }),
+        policy: makePolicy(),
+        productId: '202',
+        invoice: null,
+        userEmail: null,
+        today: TODAY,
+      }).camposAdicionales;
+    expect(build('red_cobranza')).toContainEqual({ nombre: 'Cuotas red de cobranza', valor: '6' });
+    expect(build('link').map((c) => c.nombre)).not.toContain('Cuotas red de cobranza');
+    expect(build('tarjeta').map((c) => c.nombre)).not.toContain('Cuotas red de cobranza');
+  });
+
   it("uses the form's e-mail for emailTo when the session has none", () => {
     const body = buildEmissionRequest({
       values: values({ email: 'otra@example.com' }),
