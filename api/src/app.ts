@@ -7,11 +7,15 @@ import { loadConfig, type Config, type LogLevel } from './config';
 import type { Db } from './db/db';
 import { genReqId, loggerOptions } from './lib/logger';
 import catalogue from './modules/catalogue/catalogue-service';
+import contact from './modules/contact/contact-service';
 import leads from './modules/leads/leads-service';
 import outbox, { type OutboxPluginOptions } from './modules/outbox/outbox-plugin';
 import policies from './modules/policies/policies-service';
 import quotes from './modules/quotes/quotes-service';
 import type { SbiClient } from './modules/sbi/sbi-client';
+import emissions from './modules/sbi/emissions-service';
+import partnerPolicies from './modules/sbi/partner-policies-service';
+import sbiCatalogue from './modules/sbi/sbi-catalogue';
 import sbi from './modules/sbi/sbi-plugin';
 import usersRepository from './modules/users/users-repository';
 import auth from './plugins/auth';
@@ -23,10 +27,12 @@ import requestId from './plugins/request-id';
 import swagger from './plugins/swagger';
 import categoriesRoutes from './routes/api/v1/categories';
 import coverageRoutes from './routes/api/v1/coverage';
+import emailRoutes from './routes/api/v1/email';
 import guidesRoutes from './routes/api/v1/guides';
 import leadsRoutes from './routes/api/v1/leads';
 import policyRoutes from './routes/api/v1/policy';
 import quoteRoutes from './routes/api/v1/quote';
+import sbiRoutes from './routes/api/v1/sbi';
 import userRoutes from './routes/api/v1/user';
 import healthRoutes from './routes/healthz';
 
@@ -60,6 +66,10 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(quotes);
   await fastify.register(catalogue);
   await fastify.register(leads);
+  await fastify.register(contact);
+  await fastify.register(sbiCatalogue);
+  await fastify.register(emissions);
+  await fastify.register(partnerPolicies);
 
   await fastify.register(healthRoutes, { prefix: '/healthz' });
   await fastify.register(userRoutes, { prefix: '/api/v1/user' });
@@ -69,6 +79,8 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(coverageRoutes, { prefix: '/api/v1/coverage' });
   await fastify.register(guidesRoutes, { prefix: '/api/v1/guides' });
   await fastify.register(leadsRoutes, { prefix: '/api/v1/leads' });
+  await fastify.register(emailRoutes, { prefix: '/api/v1/email' });
+  await fastify.register(sbiRoutes, { prefix: '/api/v1/sbi' });
 }
 
 export interface BuildAppOptions extends Partial<AppOptions> {

@@ -31,8 +31,21 @@ import path from 'node:path';
  *   OUTBOX_POLL_MS       How often the outbox worker looks for messages to deliver. Default 1000; `0` runs no
  *                        worker in this process (tests, or when another process delivers).
  *
+ *   API_PUBLIC_URL       Origin at which the partner reaches this api (the policy notification URL starts with it).
+ *                        Default `http://localhost:<API_PORT>`: the sandbox calls the api directly, not the gateway.
+ *   NOTIFY_URL_SECRET    Key of the HMAC that signs each policy's notification URL (`?sig=`), at least 16
+ *                        characters. Default a development value, refused when NODE_ENV=production.
+ *   SBI_WEBHOOK_SECRET   Key of the partner's `x-sbi-signature` on notifications (shared with the partner), at
+ *                        least 16 characters. Default `sbi-dev-webhook-secret` (the sandbox's), refused when
+ *                        NODE_ENV=production.
+ *   CONTACT_INBOX        Where contact messages (POST /email/send) are delivered. Default `hola@seguros.uy`.
+ *   NODE_ENV             `production` refuses the development secrets above.
+ *
  * An invalid value stops the process at start with a message naming the variable.
  */
+
+const DEV_NOTIFY_URL_SECRET = 'dev-notify-url-secret-change-me';
+const DEV_SBI_WEBHOOK_SECRET = 'sbi-dev-webhook-secret';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -46,7 +59,12 @@ export interface Config {
   /** Absolute directory, or `memory://`. */
   pgliteDir: string;
   auth: { issuer: string; audience: string; jwksUrl: string };
-  sbi: { url: string; apiKey: string; timeoutMs: number; bikeProductId: string };
+  sbi: { url: string; apiKey: string; timeoutMs: number; bikeProductId: string; webhookSecret: string };
+  /** Origin without trailing slash at which the partner reaches the api. */
+  publicUrl: string;
+  /** Key of the signature carried by each policy's notification URL. */
+  notifyUrlSecret: string;
+  contactInbox: string;
   mail: { smtpUrl: string | null; from: string; dir: string };
   leadsWebhookUrl: string | null;
   outbox: { pollMs: number };
@@ -130,6 +148,25 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`OUTBOX_POLL_MS must be milliseconds between 0 and 600000 (got "${read('OUTBOX_POLL_MS')}")`);
   }
 
+  const production = read('NODE_ENV') === 'production';
+  const publicUrl = (read('API_PUBLIC_URL') ?? `http://localhost:${port ?? 8081}`).replace(/\/+$/, '');
+  if (!isUrl(publicUrl, ['http:', 'https:'])) problems.push(`API_PUBLIC_URL must be an http(s) URL (got "${publicUrl}")`);
+  // Secrets are never echoed back.
+  const notifyUrlSecret = read('NOTIFY_URL_SECRET') ?? DEV_NOTIFY_URL_SECRET;
+  if (notifyUrlSecret.length < 16) problems.push('NOTIFY_URL_SECRET must have at least 16 characters');
+  else if (production && notifyUrlSecret === DEV_NOTIFY_URL_SECRET) {
+    problems.push('NOTIFY_URL_SECRET must be set in production (the development default is public)');
+  }
+  const webhookSecret = read('SBI_WEBHOOK_SECRET') ?? DEV_SBI_WEBHOOK_SECRET;
+  if (webhookSecret.length < 16) problems.push('SBI_WEBHOOK_SECRET must have at least 16 characters');
+  else if (production && webhookSecret === DEV_SBI_WEBHOOK_SECRET) {
+    problems.push("SBI_WEBHOOK_SECRET must be set in production (the partner's secret, not the sandbox's)");
+  }
+  const contactInbox = read('CONTACT_INBOX') ?? 'hola@seguros.uy';
+  if (!/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/.test(contactInbox)) {
+    problems.push(`CONTACT_INBOX must be an e-mail address such as hola@seguros.uy (got "${contactInbox}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port!,
@@ -138,7 +175,10 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     pgliteDir,
     auth: { issuer, audience, jwksUrl },
-    sbi: { url: sbiUrl, apiKey: sbiApiKey, timeoutMs: sbiTimeoutMs!, bikeProductId },
+    sbi: { url: sbiUrl, apiKey: sbiApiKey, timeoutMs: sbiTimeoutMs!, bikeProductId, webhookSecret },
+    publicUrl,
+    notifyUrlSecret,
+    contactInbox,
     mail: { smtpUrl, from: mailFrom, dir: mailDir },
     leadsWebhookUrl,
     outbox: { pollMs: pollMs! },

@@ -27,11 +27,38 @@ describe('loadConfig', () => {
         audience: 'https://api.seguros.uy',
         jwksUrl: 'http://localhost:8083/.well-known/jwks.json',
       },
-      sbi: { url: 'http://localhost:8082', apiKey: 'sbi-dev-key', timeoutMs: 5000, bikeProductId: '101' },
+      sbi: { url: 'http://localhost:8082', apiKey: 'sbi-dev-key', timeoutMs: 5000, bikeProductId: '101', webhookSecret: 'sbi-dev-webhook-secret' },
+      publicUrl: 'http://localhost:8081',
+      notifyUrlSecret: 'dev-notify-url-secret-change-me',
+      contactInbox: 'hola@seguros.uy',
       mail: { smtpUrl: null, from: 'Seguros <no-responder@seguros.uy>', dir: path.join(repoRoot, '.data/mail') },
       leadsWebhookUrl: null,
       outbox: { pollMs: 1000 },
     });
+  });
+
+  it('reads the notification and contact variables; the public URL follows API_PORT by default', () => {
+    expect(
+      loadConfig({
+        API_PUBLIC_URL: 'https://api.seguros.uy/',
+        NOTIFY_URL_SECRET: 'a-long-notify-secret-0123',
+        SBI_WEBHOOK_SECRET: 'a-long-webhook-secret-0123',
+        CONTACT_INBOX: 'equipo@seguros.uy',
+      }),
+    ).toMatchObject({
+      publicUrl: 'https://api.seguros.uy',
+      notifyUrlSecret: 'a-long-notify-secret-0123',
+      sbi: { webhookSecret: 'a-long-webhook-secret-0123' },
+      contactInbox: 'equipo@seguros.uy',
+    });
+    expect(loadConfig({ API_PORT: '9001' }).publicUrl).toBe('http://localhost:9001');
+  });
+
+  it('refuses the development secrets in production, without echoing any secret', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems.map((p) => p.split(' ')[0])).toEqual(['NOTIFY_URL_SECRET', 'SBI_WEBHOOK_SECRET']);
+    expect(problems.join('\n')).not.toMatch(/dev-notify-url-secret|sbi-dev-webhook-secret/);
+    expect(() => loadConfig({ NODE_ENV: 'production', NOTIFY_URL_SECRET: 'prod-notify-secret-0123', SBI_WEBHOOK_SECRET: 'prod-webhook-secret-0123' })).not.toThrow();
   });
 
   it('reads the partner, mail, leads and outbox variables', () => {
@@ -109,6 +136,10 @@ describe('loadConfig', () => {
     ['MAIL_FROM', 'nadie'],
     ['LEADS_WEBHOOK_URL', 'script.google.com/x'],
     ['OUTBOX_POLL_MS', '-1'],
+    ['API_PUBLIC_URL', 'api.seguros.uy'],
+    ['NOTIFY_URL_SECRET', 'short'],
+    ['SBI_WEBHOOK_SECRET', 'short'],
+    ['CONTACT_INBOX', 'hola'],
   ])('names %s when it is %p', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

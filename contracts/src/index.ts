@@ -9,3 +9,5 @@ export * from './catalogue';
 export * from './coverage';
 export * from './guide';
 export * from './lead';
+export * from './sbi';
+export * from './contact';

@@ -4,6 +4,13 @@ import type { ErrorEnvelope } from 'contracts';
 import { HttpError, messages } from '../lib/http';
 import { formatValidationError } from '../lib/validation-messages';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The Spanish message of a 413 on this route, instead of the generic one. */
+    payloadTooLargeMessage?: string;
+  }
+}
+
 const MESSAGE_BY_STATUS: Record<number, string> = {
   400: messages.badRequest,
   401: messages.unauthorized,
@@ -52,7 +59,11 @@ export default fp(
         const code = typeof error.statusCode === 'number' ? error.statusCode : 500;
         status = code >= 400 && code < 600 ? code : 500;
         if (status < 500) {
-          message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? messages.invalidJson : (MESSAGE_BY_STATUS[status] ?? messages.badRequest);
+          // A route may say what is too large in its own words (`config: { payloadTooLargeMessage }`).
+          const routeMessage = status === 413 ? request.routeOptions.config?.payloadTooLargeMessage : undefined;
+          message =
+            routeMessage ??
+            (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? messages.invalidJson : (MESSAGE_BY_STATUS[status] ?? messages.badRequest));
           request.log.info({ err: error }, 'request rejected');
         } else {
           message = status === 503 ? messages.unavailable : messages.internal;

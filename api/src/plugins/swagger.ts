@@ -19,6 +19,8 @@ export default fp(
           { name: 'quote', description: 'Cotizaciones de bicicleta y hogar' },
           { name: 'catalogue', description: 'Catálogo, comparativa de coberturas y guías de siniestros' },
           { name: 'leads', description: 'Pedidos de contacto' },
+          { name: 'contact', description: 'Mensajes al equipo (contacto, propuesta a medida)' },
+          { name: 'sbi', description: 'Aseguradora SBI: productos, emisión, pago, consulta y documentos de pólizas' },
           { name: 'health', description: 'Estado del servicio' },
         ],
         components: {

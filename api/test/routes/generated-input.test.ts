@@ -6,6 +6,9 @@ import {
   LeadBody,
   ManualPolicyBody,
   PolicyFromQuoteBody,
+  EmissionBody,
+  PartnerNotificationBody,
+  ContactBody,
 } from 'contracts';
 import { useTestApp } from '../helpers/build-app';
 import { countRows, createExternal, createQuote, manualPolicy, OTHER_USER } from '../helpers/fixtures';
@@ -163,6 +166,20 @@ const routes: Route[] = [
   { method: 'GET', url: '/api/v1/guides/:slug', auth: 'none' },
   { method: 'GET', url: '/api/v1/guides/bse/:slug', auth: 'none' },
   { method: 'POST', url: '/api/v1/leads', auth: 'none', bodies: objectBodies(LeadBody, 30) },
+  { method: 'POST', url: '/api/v1/email/send', auth: 'none', bodies: objectBodies(ContactBody, 30) },
+  { method: 'GET', url: '/api/v1/sbi/productos', auth: 'none', queries: ['x=1', '__proto__=1', 'a[b]=1'] },
+  { method: 'GET', url: '/api/v1/sbi/productos/:slug', auth: 'none' },
+  {
+    method: 'GET',
+    url: '/api/v1/sbi/productos/201',
+    auth: 'none',
+    queries: ['valorDeclarado=abc', 'valorDeclarado=0', 'valorDeclarado=1e400', 'valorDeclarado=%00', 'ubicacion=luna', 'construccion=%27', 'valorDeclarado=1&valorDeclarado=2'],
+  },
+  { method: 'POST', url: '/api/v1/sbi/emision', auth: 'required', bodies: objectBodies(EmissionBody, 40) },
+  { method: 'GET', url: '/api/v1/sbi/poliza/:slug', auth: 'required' },
+  { method: 'GET', url: '/api/v1/sbi/poliza/:slug/documents', auth: 'required' },
+  { method: 'GET', url: '/api/v1/sbi/poliza/file/SBI-10000001/name/:slug', auth: 'required' },
+  { method: 'POST', url: '/api/v1/sbi/notificaciones/:id', auth: 'none', bodies: objectBodies(PartnerNotificationBody, 20) },
 ];
 
 beforeEach(async () => {

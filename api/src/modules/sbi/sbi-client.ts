@@ -74,6 +74,86 @@ export type SbiPackages = Static<typeof SbiPackages>;
 
 const SbiErrorBody = Type.Object({ message: Type.String({ minLength: 1, maxLength: 300 }) });
 
+const FormaDePago = Type.Union([Type.Literal('T'), Type.Literal('L'), Type.Literal('R')]);
+const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const PolicyNumber = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9 ._-]*$' });
+
+/** What we send to POST /v1/emisiones: the spec's emission request plus `referencia` (our policy id). */
+export interface SbiEmissionRequest {
+  referencia: string;
+  productoId: string;
+  paqueteId: string;
+  tipoDeDocumento: 'CI' | 'RUT';
+  numeroDeDocumentoODeRut: string;
+  nombreORazonSocial: string;
+  apellido: string;
+  fechaDeNacimiento: string | null;
+  correoElectronico: string;
+  celular: string | null;
+  calle: string;
+  numeroDePuerta: string;
+  apartamento: string | null;
+  codigoPostal: string | null;
+  departamento: string;
+  inicioDeVigencia: string;
+  formaDePago: 'T' | 'L' | 'R';
+  cantidadDeCuotas: number;
+  camposAdicionales: Array<{ nombre: string; valor: string }>;
+  emailTo: string | null;
+  emailCC: string | null;
+  urlNotificacionNumeroDePoliza: string;
+  paymentCode: string | null;
+  createdFromQuoteId: string | null;
+}
+
+export const SbiEmission = Type.Object({
+  emisionId: Type.String({ minLength: 1, maxLength: 100 }),
+  referencia: Type.String({ minLength: 1, maxLength: 100 }),
+  estado: Type.Union([Type.Literal('pendiente_pago'), Type.Literal('emitida')]),
+  formaDePago: FormaDePago,
+  cantidadDeCuotas: Type.Integer({ minimum: 0, maximum: 10 }),
+  linkDePago: Type.Union([Type.Null(), Type.String({ minLength: 1, maxLength: 2048 })]),
+  numeroPoliza: Type.Union([Type.Null(), PolicyNumber]),
+  fechaEmision: Type.Union([Type.Null(), DateString]),
+  fechaVencimiento: Type.Union([Type.Null(), DateString]),
+  producto: Type.String({ minLength: 1, maxLength: 200 }),
+  paquete: Type.String({ minLength: 1, maxLength: 200 }),
+  precio: Type.Number({ minimum: 0, maximum: 1e9 }),
+});
+export type SbiEmission = Static<typeof SbiEmission>;
+
+/** GET /v1/polizas/:numero: the spec's prefill shape. */
+export const SbiPrefill = Type.Object({
+  insuredName: Type.String({ maxLength: 200 }),
+  policyNumber: PolicyNumber,
+  validityDate: DateString,
+  validityDateEnd: DateString,
+  isRenewal: Type.Boolean(),
+  paymentMethod: Type.String({ maxLength: 60 }),
+  currency: Type.String({ maxLength: 10 }),
+  price: Type.Number({ minimum: 0, maximum: 1e9 }),
+  brokerCardName: Type.String({ maxLength: 200 }),
+  productName: Type.String({ maxLength: 200 }),
+  packageName: Type.String({ maxLength: 200 }),
+});
+export type SbiPrefill = Static<typeof SbiPrefill>;
+
+export const SbiDocumentList = Type.Object({
+  numeroPoliza: PolicyNumber,
+  documentos: Type.Array(
+    Type.Object({
+      // A name we later put in a URL and a download: no paths, no quotes.
+      nombre: Type.String({ minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' }),
+      mime: Type.String({ minLength: 1, maxLength: 100 }),
+    }),
+    { maxItems: 50 },
+  ),
+});
+export type SbiDocumentList = Static<typeof SbiDocumentList>;
+
+/** Largest document accepted from the partner. */
+const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
 export interface SbiCallOptions {
   /** Sent as `x-request-id` so the partner's logs share the caller's request id. */
   requestId?: string;
@@ -90,8 +170,20 @@ export interface PackagesOptions extends SbiCallOptions {
 export interface SbiClient {
   /** GET /v1/productos */
   listProducts(options?: SbiCallOptions): Promise<SbiProduct[]>;
-  /** GET /v1/productos/:id/paquetes?valorDeclarado=: the product's packages priced for that value. */
-  getPackages(productId: string, declaredValue: number, options?: PackagesOptions): Promise<SbiPackages>;
+  /** GET /v1/productos/:id/paquetes?valorDeclarado=: the product's packages priced for that value (partner default when omitted). */
+  getPackages(productId: string, declaredValue: number | undefined, options?: PackagesOptions): Promise<SbiPackages>;
+  /**
+   * POST /v1/emisiones. Not retried here (a POST); the partner is idempotent by `referencia`, so the caller
+   * may send the same request again later and get the same emission. The answer must be for our
+   * `referencia` and payment method, and carry an http(s) `linkDePago` for T, else `invalid_response`.
+   */
+  createEmission(request: SbiEmissionRequest, options?: SbiCallOptions): Promise<SbiEmission>;
+  /** GET /v1/polizas/:numero: the prefill of a policy the partner knows (404 `not_found` otherwise). */
+  lookupPolicy(policyNumber: string, options?: SbiCallOptions): Promise<SbiPrefill>;
+  /** GET /v1/polizas/:numero/documentos */
+  listDocuments(policyNumber: string, options?: SbiCallOptions): Promise<SbiDocumentList>;
+  /** GET /v1/polizas/:numero/documentos/:nombre: the PDF's bytes (checked to be a PDF). */
+  getDocument(policyNumber: string, fileName: string, options?: SbiCallOptions): Promise<Buffer>;
 }
 
 export interface SbiClientOptions {
@@ -115,6 +207,13 @@ interface RequestSpec<S extends TSchema> {
   check: TypeCheck<S>;
 }
 
+/** A GET whose answer is a PDF instead of JSON. */
+interface PdfSpec {
+  method: 'GET';
+  path: string;
+  pdf: true;
+}
+
 export function createSbiClient(options: SbiClientOptions): SbiClient {
   const { baseUrl, apiKey, timeoutMs, retries = 2, retryDelayMs = 100 } = options;
   const fetchFn = options.fetch ?? fetch;
@@ -122,28 +221,41 @@ export function createSbiClient(options: SbiClientOptions): SbiClient {
     products: TypeCompiler.Compile(SbiProductsAnswer),
     packages: TypeCompiler.Compile(SbiPackages),
     error: TypeCompiler.Compile(SbiErrorBody),
+    emission: TypeCompiler.Compile(SbiEmission),
+    prefill: TypeCompiler.Compile(SbiPrefill),
+    documents: TypeCompiler.Compile(SbiDocumentList),
   };
 
-  async function attempt<S extends TSchema>(spec: RequestSpec<S>, call: SbiCallOptions): Promise<Static<S>> {
+  async function attempt<S extends TSchema>(spec: RequestSpec<S> | PdfSpec, call: SbiCallOptions): Promise<Static<S> | Buffer> {
     const url = new URL(`${baseUrl}${spec.path}`);
-    for (const [key, value] of Object.entries(spec.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': apiKey };
+    const query = 'query' in spec ? spec.query : undefined;
+    const body = 'body' in spec ? spec.body : undefined;
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { accept: 'pdf' in spec ? 'application/pdf' : 'application/json', 'x-api-key': apiKey };
     if (call.requestId) headers['x-request-id'] = call.requestId;
-    if (spec.body !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined) headers['content-type'] = 'application/json';
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
 
     let response: Response;
-    let text: string;
+    let bytes: Buffer;
     try {
       response = await fetchFn(url, {
         method: spec.method,
         headers,
-        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal,
+        // A redirect from the partner is not followed: our API key must not travel elsewhere.
+        redirect: 'manual',
       });
-      text = await response.text();
+      const declared = Number(response.headers.get('content-length') ?? 0);
+      if (declared > MAX_DOCUMENT_BYTES) {
+        await response.body?.cancel();
+        throw new SbiError('invalid_response', `SBI answered ${spec.path} with ${declared} bytes`, response.status);
+      }
+      bytes = Buffer.from(await response.arrayBuffer());
     } catch (error) {
+      if (error instanceof SbiError) throw error;
       if (call.signal?.aborted) throw error;
       const timedOut = timeout.aborted;
       throw new SbiError('unavailable', timedOut ? `SBI did not answer within ${timeoutMs} ms` : 'SBI is unreachable', null, {
@@ -153,9 +265,16 @@ export function createSbiClient(options: SbiClientOptions): SbiClient {
 
     const status = response.status;
     if (status >= 200 && status < 300) {
+      if ('pdf' in spec) {
+        const type = response.headers.get('content-type') ?? '';
+        if (!/^application\/pdf\b/i.test(type) || bytes.subarray(0, 5).toString('latin1') !== '%PDF-' || bytes.length > MAX_DOCUMENT_BYTES) {
+          throw new SbiError('invalid_response', `SBI answered ${spec.path} with something that is not a PDF`, status);
+        }
+        return bytes;
+      }
       let data: unknown;
       try {
-        data = JSON.parse(text);
+        data = JSON.parse(bytes.toString('utf8'));
       } catch (error) {
         throw new SbiError('invalid_response', `SBI answered ${spec.path} with something that is not JSON`, status, { cause: error });
       }
@@ -166,7 +285,7 @@ export function createSbiClient(options: SbiClientOptions): SbiClient {
       return data;
     }
 
-    const reason = partnerMessage(text);
+    const reason = partnerMessage(bytes.toString('utf8'));
     if (status === 404) throw new SbiError('not_found', `SBI: ${spec.path} not found`, status, { partnerMessage: reason });
     if (status === 401 || status === 403) {
       throw new SbiError('unavailable', `SBI refused the API key (${status})`, status, { retryable: false });
@@ -174,6 +293,7 @@ export function createSbiClient(options: SbiClientOptions): SbiClient {
     if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
       throw new SbiError('rejected', `SBI refused ${spec.path} (${status})`, status, { partnerMessage: reason });
     }
+    if (status >= 300 && status < 400) throw new SbiError('invalid_response', `SBI redirected ${spec.path} (${status})`, status);
     throw new SbiError('unavailable', `SBI answered ${status}`, status);
   }
 
@@ -186,7 +306,9 @@ export function createSbiClient(options: SbiClientOptions): SbiClient {
     }
   }
 
-  async function request<S extends TSchema>(spec: RequestSpec<S>, call: SbiCallOptions = {}): Promise<Static<S>> {
+  function request<S extends TSchema>(spec: RequestSpec<S>, call?: SbiCallOptions): Promise<Static<S>>;
+  function request(spec: PdfSpec, call?: SbiCallOptions): Promise<Buffer>;
+  async function request<S extends TSchema>(spec: RequestSpec<S> | PdfSpec, call: SbiCallOptions = {}): Promise<Static<S> | Buffer> {
     const attempts = spec.method === 'GET' ? retries + 1 : 1;
     for (let i = 1; ; i++) {
       try {
@@ -202,6 +324,8 @@ export function createSbiClient(options: SbiClientOptions): SbiClient {
       }
     }
   }
+
+  const policyPath = (policyNumber: string) => `/v1/polizas/${encodeURIComponent(policyNumber)}`;
 
   return {
     async listProducts(call) {
@@ -219,7 +343,44 @@ export function createSbiClient(options: SbiClientOptions): SbiClient {
         call,
       );
     },
+
+    async createEmission(body, call) {
+      const answer = await request({ method: 'POST', path: '/v1/emisiones', body, check: checks.emission }, call);
+      const problem =
+        answer.referencia !== body.referencia
+          ? 'another referencia'
+          : answer.formaDePago !== body.formaDePago
+            ? 'another formaDePago'
+            : answer.formaDePago === 'T' && !isHttpUrl(answer.linkDePago)
+              ? 'no http(s) linkDePago for a card payment'
+              : answer.estado === 'emitida' && (!answer.numeroPoliza || !answer.fechaEmision || !answer.fechaVencimiento)
+                ? 'an issued emission without number or dates'
+                : null;
+      if (problem) {
+        const error = new SbiError('invalid_response', `SBI answered /v1/emisiones with ${problem}`, 200);
+        call?.log?.error({ err: error, sbiPath: '/v1/emisiones' }, 'SBI call failed');
+        throw error;
+      }
+      return answer;
+    },
+
+    lookupPolicy: (policyNumber, call) => request({ method: 'GET', path: policyPath(policyNumber), check: checks.prefill }, call),
+
+    listDocuments: (policyNumber, call) =>
+      request({ method: 'GET', path: `${policyPath(policyNumber)}/documentos`, check: checks.documents }, call),
+
+    getDocument: (policyNumber, fileName, call) =>
+      request({ method: 'GET', path: `${policyPath(policyNumber)}/documentos/${encodeURIComponent(fileName)}`, pdf: true }, call),
   };
+}
+
+function isHttpUrl(value: string | null): boolean {
+  if (!value) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

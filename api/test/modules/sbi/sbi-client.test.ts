@@ -102,3 +102,76 @@ describe('SBI client', () => {
     expect(sbi.requests).toHaveLength(1);
   });
 });
+
+describe('SBI client: emission, lookup, documents', () => {
+  const request = (overrides: Record<string, unknown> = {}) =>
+    ({
+      referencia: 'ref-1',
+      productoId: '201',
+      paqueteId: '201-REC-200000-MVD',
+      tipoDeDocumento: 'CI',
+      numeroDeDocumentoODeRut: '1.234.567-2',
+      nombreORazonSocial: 'Ana',
+      apellido: 'Pérez',
+      fechaDeNacimiento: null,
+      correoElectronico: 'ana@example.com',
+      celular: null,
+      calle: 'Bv. Artigas',
+      numeroDePuerta: 's/n',
+      apartamento: null,
+      codigoPostal: null,
+      departamento: 'Montevideo',
+      inicioDeVigencia: '2030-01-01',
+      formaDePago: 'T',
+      cantidadDeCuotas: 0,
+      camposAdicionales: [],
+      emailTo: null,
+      emailCC: null,
+      urlNotificacionNumeroDePoliza: 'http://localhost:8081/n',
+      paymentCode: null,
+      createdFromQuoteId: null,
+      ...overrides,
+    }) as Parameters<SbiClient['createEmission']>[0];
+
+  it('posts an emission once, even when it fails (no retry for a POST)', async () => {
+    const emission = await client.createEmission(request());
+    expect(emission).toMatchObject({ referencia: 'ref-1', estado: 'pendiente_pago', formaDePago: 'T', linkDePago: expect.stringContaining('/pagar/') });
+    expect(sbi.requests).toHaveLength(1);
+    sbi.reset();
+    sbi.setFault('error');
+    expect((await failure(client.createEmission(request()))).kind).toBe('unavailable');
+    expect(sbi.requests).toHaveLength(1);
+  });
+
+  it('refuses an answer for another referencia or a card payment without a link', async () => {
+    const fetchAnswer = (answer: object): typeof fetch =>
+      async () => new Response(JSON.stringify(answer), { status: 201, headers: { 'content-type': 'application/json' } });
+    const valid = await client.createEmission(request({ referencia: 'ref-2' }));
+    const other = createSbiClient({ baseUrl: sbi.url, apiKey: FAKE_API_KEY, timeoutMs: 150, fetch: fetchAnswer({ ...valid, referencia: 'ref-3' }) });
+    expect((await failure(other.createEmission(request({ referencia: 'ref-2' })))).message).toMatch(/another referencia/);
+    const noLink = createSbiClient({ baseUrl: sbi.url, apiKey: FAKE_API_KEY, timeoutMs: 150, fetch: fetchAnswer({ ...valid, linkDePago: null }) });
+    expect((await failure(noLink.createEmission(request({ referencia: 'ref-2' })))).kind).toBe('invalid_response');
+    const jsLink = createSbiClient({ baseUrl: sbi.url, apiKey: FAKE_API_KEY, timeoutMs: 150, fetch: fetchAnswer({ ...valid, linkDePago: 'javascript:alert(1)' }) });
+    expect((await failure(jsLink.createEmission(request({ referencia: 'ref-2' })))).kind).toBe('invalid_response');
+  });
+
+  it('looks a policy up and reports an unknown one as not_found', async () => {
+    expect(await client.lookupPolicy('SBI-10000001')).toMatchObject({ insuredName: 'Ana Pérez', policyNumber: 'SBI-10000001' });
+    expect((await failure(client.lookupPolicy('SBI-99999999'))).kind).toBe('not_found');
+  });
+
+  it('lists documents and fetches one as PDF bytes, escaping the names', async () => {
+    const list = await client.listDocuments('SBI-10000001');
+    expect(list.documentos.map((d) => d.nombre)).toEqual(['poliza_SBI-10000001.pdf', '0000001.pdf']);
+    const bytes = await client.getDocument('SBI-10000001', 'poliza_SBI-10000001.pdf');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(sbi.requests.at(-1)!.url).toBe('/v1/polizas/SBI-10000001/documentos/poliza_SBI-10000001.pdf');
+    await failure(client.getDocument('SBI-10000001', '../x'));
+    expect(sbi.requests.at(-1)!.url).toBe('/v1/polizas/SBI-10000001/documentos/..%2Fx');
+  });
+
+  it('refuses a document that is not a PDF', async () => {
+    sbi.setFault('wrong_shape');
+    expect((await failure(client.getDocument('SBI-10000001', 'poliza_SBI-10000001.pdf'))).kind).toBe('invalid_response');
+  });
+});

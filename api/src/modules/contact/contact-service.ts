@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { CONTACT_MAX_ATTACHMENT_BYTES, type ContactBody } from 'contracts';
+import type { Db } from '../../db/db';
+import { HttpError } from '../../lib/http';
+import type { MailMessage } from '../outbox/mailer';
+import { enqueue } from '../outbox/outbox';
+import { decodeBase64 } from '../sbi/emission-request';
+
+/*
+ * POST /email/send: a message for the team (contact dialog, custom home proposal, later claims). Stored
+ * and queued for the contact inbox in one transaction, with reply-to the sender so the team answers them.
+ */
+
+export const contactMessages = {
+  attachment: 'Cada adjunto tiene que estar en base64 y pesar como máximo 5 MB.',
+  empty: (field: string) => `El campo ${field} no puede estar vacío.`,
+} as const;
+
+const DEFAULT_SUBJECT = 'Consulta desde la web';
+
+export interface ContactService {
+  /** Returns the stored message's id. */
+  send(body: ContactBody): Promise<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contact: ContactService;
+  }
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** A display name is quoted so commas or angle brackets in it cannot add recipients. */
+function mailbox(name: string, email: string): string {
+  return `"${name.replace(/["\\\r\n]/g, ' ')}" <${email}>`;
+}
+
+export function createContactService(db: Db, inbox: string): ContactService {
+  return {
+    async send(body) {
+      const name = body.name.trim();
+      const phone = body.phoneNumber.trim();
+      if (!name) throw new HttpError(400, contactMessages.empty('name'));
+      if (!phone) throw new HttpError(400, contactMessages.empty('phoneNumber'));
+      const subject = body.subject?.trim() || DEFAULT_SUBJECT;
+      const text = body.text?.trim() ?? '';
+      const plan = body.plan?.trim() || null;
+
+      const attachments = (body.attachments ?? []).map((a) => {
+        const bytes = decodeBase64(a.content, CONTACT_MAX_ATTACHMENT_BYTES);
+        if (!bytes) throw new HttpError(400, contactMessages.attachment);
+        return {
+          filename: a.filename.replace(/[\u0000-\u001f/\\]/g, '_').trim() || 'adjunto',
+          contentType: a.contentType?.trim() || 'application/octet-stream',
+          bytes,
+        };
+      });
+
+      const lines: Array<[string, string]> = [
+        ['Nombre', name],
+        ['Correo', body.email],
+        ['Teléfono', phone],
+        ...(plan ? ([['Plan', plan]] as Array<[string, string]>) : []),
+      ];
+      const message: MailMessage = {
+        to: inbox,
+        replyTo: mailbox(name, body.email),
+        subject: `[Web] ${subject}`.replace(/[\r\n]+/g, ' '),
+        text: [...lines.map(([k, v]) => `${k}: ${v}`), '', text].join('\n'),
+        html: [
+          '<!doctype html><html lang="es"><body style="font-family: Arial, sans-serif">',
+          '<table>',
+          ...lines.map(([k, v]) => `<tr><th style="text-align: left; padding-right: 12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
+          '</table>',
+          `<p style="white-space: pre-wrap">${escapeHtml(text)}</p>`,
+          '</body></html>',
+        ].join('\n'),
+        attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.bytes.toString('base64') })),
+      };
+
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `INSERT INTO contact_messages (name, email, phone, subject, text, plan, attachments)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id`,
+          [
+            name,
+            body.email,
+            phone,
+            subject,
+            text,
+            plan,
+            JSON.stringify(
+              attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                bytes: a.bytes.length,
+                sha256: createHash('sha256').update(a.bytes).digest('hex'),
+              })),
+            ),
+          ],
+        );
+        await enqueue(tx, 'mail.send', message);
+        return rows[0]!.id;
+      });
+    },
+  };
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('contact', createContactService(app.db, app.config.contactInbox));
+  },
+  { name: 'contact', dependencies: ['db', 'outbox', 'config'] },
+);

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import { useTestApp } from '../../../../helpers/build-app';
+import { countRows, err } from '../../../../helpers/fixtures';
+import { queuedMails } from '../../../../helpers/sbi-fixtures';
+
+const t = useTestApp({ env: () => ({ CONTACT_INBOX: 'equipo@seguros.uy' }) });
+
+const message = {
+  name: 'Ana Pérez',
+  email: 'ana@example.com',
+  phoneNumber: '099 123 456',
+  subject: 'Solicitud · Propuesta a medida',
+  text: 'propiedad: Casa\nconstruccion: Tradicional\nincendioEdificio: 250000',
+};
+
+const send = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/email/send', payload: payload as object });
+
+describe('POST /api/v1/email/send', () => {
+  it('stores the message and queues it for the contact inbox, reply-to the sender, in one write', async () => {
+    const res = await send({ ...message, plan: 'Recomendado' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ data: { _id: expect.any(String) }, meta: { code: 0 } });
+    expect(await countRows(t.db)).toMatchObject({ contact_messages: 1, outbox: 1 });
+    const [mail] = await queuedMails(t);
+    expect(mail).toMatchObject({ to: 'equipo@seguros.uy', replyTo: '"Ana Pérez" <ana@example.com>', subject: '[Web] Solicitud · Propuesta a medida' });
+    expect(mail!.text).toBe(
+      'Nombre: Ana Pérez\nCorreo: ana@example.com\nTeléfono: 099 123 456\nPlan: Recomendado\n\npropiedad: Casa\nconstruccion: Tradicional\nincendioEdificio: 250000',
+    );
+
+    expect(await t.app.outbox.drain()).toEqual({ delivered: 1, retried: 0, dead: 0 });
+    const [file] = fs.readdirSync(t.mailDir);
+    const eml = fs.readFileSync(`${t.mailDir}/${file}`, 'utf8');
+    expect(eml).toMatch(/^To: equipo@seguros\.uy$/m);
+    expect(eml).toMatch(/^Reply-To: /m);
+  });
+
+  it('delivers attachments and keeps only their description', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const res = await send({
+      ...message,
+      attachments: [{ filename: 'plano.pdf', content: pdf.toString('base64'), encoding: 'base64', contentType: 'application/pdf' }],
+    });
+    expect(res.statusCode).toBe(201);
+    const { rows } = await t.db.query<{ attachments: unknown }>('SELECT attachments FROM contact_messages');
+    expect(rows[0]!.attachments).toEqual([{ filename: 'plano.pdf', contentType: 'application/pdf', bytes: pdf.length, sha256: expect.any(String) }]);
+    const [mail] = await queuedMails(t);
+    expect(mail!.attachments).toEqual([{ filename: 'plano.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }]);
+  });
+
+  it('sends with only name, e-mail and phone', async () => {
+    const res = await send({ name: 'Ana', email: 'ana@example.com', phoneNumber: '099' });
+    expect(res.statusCode).toBe(201);
+    expect((await queuedMails(t))[0]!.subject).toBe('[Web] Consulta desde la web');
+  });
+
+  it('refuses bad input and writes nothing', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1).toString('base64');
+    const attachment = { filename: 'a.pdf', content: 'JVBERi0=', encoding: 'base64', contentType: 'application/pdf' };
+    const cases: Array<[unknown, string]> = [
+      [{ ...message, name: undefined }, 'El campo name es obligatorio.'],
+      [{ ...message, email: 'ana' }, 'El campo email no es válido.'],
+      [{ ...message, phoneNumber: '' }, 'El campo phoneNumber no puede estar vacío.'],
+      [{ ...message, phoneNumber: '   ' }, 'El campo phoneNumber no puede estar vacío.'],
+      [{ ...message, attachments: Array(6).fill(attachment) }, 'El campo attachments debe tener como máximo 5 elementos.'],
+      [{ ...message, attachments: [{ ...attachment, content: big }] }, 'Cada adjunto tiene que estar en base64 y pesar como máximo 5 MB.'],
+      [{ ...message, attachments: [{ ...attachment, content: '%%%' }] }, 'Cada adjunto tiene que estar en base64 y pesar como máximo 5 MB.'],
+      [{ ...message, attachments: [{ ...attachment, encoding: 'utf8' }] }, 'El campo attachments[0].encoding debe ser uno de: base64.'],
+    ];
+    for (const [payload, text] of cases) {
+      const res = await send(payload);
+      expect([text, res.statusCode, res.json()]).toEqual([text, 400, err(400, text)]);
+    }
+    expect(await countRows(t.db)).toMatchObject({ contact_messages: 0, outbox: 0 });
+  });
+});

@@ -1,0 +1,216 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Email, Envelope, IsoDate, Nullable, StringEnum, Text, Uuid } from './common';
+
+/*
+ * /sbi/*: the partner insurer (SBI) as the browser sees it, through the api. The api talks to the
+ * partner; these are the api's own shapes (spec §7 call table).
+ */
+
+/** A product of the partner: bike '101', homes '201' to '204'. */
+export const SbiProduct = Type.Object(
+  {
+    id: Type.String(),
+    nombre: Type.String(),
+    ramo: StringEnum(['bicicleta', 'hogar']),
+  },
+  { title: 'SbiProduct' },
+);
+export type SbiProduct = Static<typeof SbiProduct>;
+
+export const SbiProductsResponse = Envelope(Type.Array(SbiProduct));
+export type SbiProductsResponse = Static<typeof SbiProductsResponse>;
+
+/** A coverage of a package: insured sum in USD. */
+export const SbiCoverage = Type.Object(
+  {
+    nombreCobertura: Type.String(),
+    sumaAsegurada: Type.Number(),
+    descripcion: Type.Optional(Type.String()),
+  },
+  { title: 'SbiCoverage' },
+);
+export type SbiCoverage = Static<typeof SbiCoverage>;
+
+/** A package priced for a declared value. Its id encodes the rating ('202-REC-200000-MVD'): send it back as is. */
+export const SbiPackage = Type.Object(
+  {
+    id: Type.String(),
+    nombre: Type.String(),
+    /** Annual price in USD. */
+    precio: Type.Number(),
+    coberturas: Type.Array(SbiCoverage),
+  },
+  { title: 'SbiPackage' },
+);
+export type SbiPackage = Static<typeof SbiPackage>;
+
+export const SbiProductPackages = Type.Object(
+  { id: Type.String(), nombre: Type.String(), paquetes: Type.Array(SbiPackage) },
+  { title: 'SbiProductPackages' },
+);
+export type SbiProductPackages = Static<typeof SbiProductPackages>;
+
+export const SbiProductPackagesResponse = Envelope(SbiProductPackages);
+export type SbiProductPackagesResponse = Static<typeof SbiProductPackagesResponse>;
+
+export const SbiProductParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }) });
+export type SbiProductParams = Static<typeof SbiProductParams>;
+
+/** GET /sbi/productos/{id}: the rating inputs (all optional: the partner has defaults). */
+export const SbiPackagesQuery = Type.Object(
+  {
+    valorDeclarado: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100_000_000 })),
+    ubicacion: Type.Optional(StringEnum(['montevideo', 'interior'])),
+    construccion: Type.Optional(StringEnum(['tradicional', 'alternativa'])),
+  },
+  { additionalProperties: false },
+);
+export type SbiPackagesQuery = Static<typeof SbiPackagesQuery>;
+
+// Optional text fields arrive as '' from the form: empty is the same as absent.
+const OptionalText = (maxLength: number) => Type.Optional(Nullable(Text(maxLength)));
+const EMAIL_OR_EMPTY = '^$|^[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+$';
+
+/** Additional fields of the emission: bike Marca, Modelo, Serie, Archivo (JSON [{fileName, base64}]); home 'Ubicación de riesgo'. */
+export const CampoAdicional = Type.Object(
+  {
+    nombre: Text(60, { minLength: 1 }),
+    // Archivo carries the invoice as base64: the route's body limit bounds it (8 MB). No pattern on a text
+    // this long (the api looks for NUL characters itself).
+    valor: Type.String({ maxLength: 8 * 1024 * 1024 }),
+  },
+  { additionalProperties: false },
+);
+export type CampoAdicional = Static<typeof CampoAdicional>;
+
+/**
+ * POST /sbi/emision: the spec's emission request (§3) plus `policyId`, the caller's pending policy. The
+ * api fills `urlNotificacionNumeroDePoliza` itself (a value sent here is ignored), forces 0 installments
+ * for R and 's/n' for an empty door number.
+ */
+export const EmissionBody = Type.Object(
+  {
+    policyId: Uuid,
+    productoId: Text(40, { minLength: 1 }),
+    paqueteId: Text(80, { minLength: 1 }),
+    tipoDeDocumento: StringEnum(['CI', 'RUT']),
+    numeroDeDocumentoODeRut: Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9.\\s-]+$' }),
+    nombreORazonSocial: Text(120, { minLength: 1 }),
+    apellido: OptionalText(120),
+    /** YYYY-MM-DD, or empty. */
+    fechaDeNacimiento: Type.Optional(Nullable(Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' }))),
+    correoElectronico: Email,
+    celular: OptionalText(30),
+    calle: Text(120, { minLength: 1 }),
+    numeroDePuerta: OptionalText(10),
+    apartamento: OptionalText(20),
+    codigoPostal: OptionalText(10),
+    departamento: Text(40, { minLength: 1 }),
+    /** ISO date (a date-time's date part is used). */
+    inicioDeVigencia: Type.String({ maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$' }),
+    formaDePago: StringEnum(['T', 'L', 'R']),
+    cantidadDeCuotas: Type.Integer({ minimum: 0, maximum: 10 }),
+    camposAdicionales: Type.Optional(Type.Array(CampoAdicional, { maxItems: 20 })),
+    emailTo: Type.Optional(Nullable(Type.String({ maxLength: 254, pattern: EMAIL_OR_EMPTY }))),
+    emailCC: Type.Optional(Nullable(Type.String({ maxLength: 254, pattern: EMAIL_OR_EMPTY }))),
+    /** Ignored: the api sends its own signed URL. */
+    urlNotificacionNumeroDePoliza: OptionalText(2048),
+    paymentCode: OptionalText(100),
+    createdFromQuoteId: OptionalText(100),
+  },
+  { title: 'EmissionRequest', additionalProperties: false },
+);
+export type EmissionBody = Static<typeof EmissionBody>;
+
+/** The emission recorded for the policy: `linkDePago` is the card payment page (T), null for L and R. */
+export const EmissionResult = Type.Object(
+  {
+    emisionId: Type.String(),
+    linkDePago: Nullable(Type.String()),
+    /** The partner's state: 'pendiente_pago' until paid, then 'emitida'. */
+    estado: Type.String(),
+  },
+  { title: 'EmissionResult' },
+);
+export type EmissionResult = Static<typeof EmissionResult>;
+
+export const EmissionResponse = Envelope(EmissionResult);
+export type EmissionResponse = Static<typeof EmissionResponse>;
+
+/** A policy number at the partner ('SBI-10000001'). */
+export const PartnerPolicyNumber = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9 ._-]*$' });
+
+export const PartnerPolicyParams = Type.Object({ number: PartnerPolicyNumber });
+export type PartnerPolicyParams = Static<typeof PartnerPolicyParams>;
+
+/** Prefill from the partner insurer (spec §3): what the add-service form fills in. */
+export const PartnerPrefill = Type.Object(
+  {
+    insuredName: Type.String(),
+    policyNumber: Type.String(),
+    validityDate: Type.String(),
+    validityDateEnd: Type.String(),
+    isRenewal: Type.Boolean(),
+    paymentMethod: Type.String(),
+    currency: Type.String(),
+    price: Type.Number(),
+    brokerCardName: Type.String(),
+    productName: Type.String(),
+    packageName: Type.String(),
+  },
+  { title: 'PartnerPrefill' },
+);
+export type PartnerPrefill = Static<typeof PartnerPrefill>;
+
+export const PartnerPrefillResponse = Envelope(PartnerPrefill);
+export type PartnerPrefillResponse = Static<typeof PartnerPrefillResponse>;
+
+/** A document of a policy: the certificate ('poliza_SBI-12345678.pdf') or the invoice ('1234567.pdf'). */
+export const PolicyDocumentInfo = Type.Object({ fileName: Type.String(), mime: Type.String() }, { title: 'PolicyDocumentInfo' });
+export type PolicyDocumentInfo = Static<typeof PolicyDocumentInfo>;
+
+export const PolicyDocumentsResponse = Envelope(Type.Array(PolicyDocumentInfo));
+export type PolicyDocumentsResponse = Static<typeof PolicyDocumentsResponse>;
+
+/** GET /sbi/poliza/file/{number}/name/{name}: `name` is base64url of the file name without '.pdf', padded or not. */
+export const PolicyFileParams = Type.Object({
+  number: PartnerPolicyNumber,
+  name: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+={0,2}$' }),
+});
+export type PolicyFileParams = Static<typeof PolicyFileParams>;
+
+export const PolicyFile = Type.Object(
+  { dataBase64: Type.String(), mime: Type.String(), fileName: Type.String() },
+  { title: 'PolicyFile' },
+);
+export type PolicyFile = Static<typeof PolicyFile>;
+
+export const PolicyFileResponse = Envelope(PolicyFile);
+export type PolicyFileResponse = Static<typeof PolicyFileResponse>;
+
+/*
+ * POST /sbi/notificaciones/{policyId}?sig=: the partner's "policy issued" event (server to server, signed
+ * with x-sbi-signature over the raw body; see api/README.md).
+ */
+export const PartnerNotificationParams = Type.Object({ policyId: Uuid });
+export type PartnerNotificationParams = Static<typeof PartnerNotificationParams>;
+
+export const PartnerNotificationQuery = Type.Object({ sig: Type.Optional(Type.String({ maxLength: 128 })) });
+export type PartnerNotificationQuery = Static<typeof PartnerNotificationQuery>;
+
+export const PartnerNotificationBody = Type.Object(
+  {
+    emisionId: Type.String({ minLength: 1, maxLength: 100 }),
+    referencia: Type.String({ minLength: 1, maxLength: 100 }),
+    numeroPoliza: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9 ._-]*$' }),
+    fechaEmision: IsoDate,
+    fechaVencimiento: IsoDate,
+    estado: Type.Literal('emitida'),
+  },
+  { title: 'PartnerNotification' },
+);
+export type PartnerNotificationBody = Static<typeof PartnerNotificationBody>;
+
+export const PartnerNotificationAck = Type.Object({ received: Type.Literal(true), duplicate: Type.Boolean() });
+export const PartnerNotificationResponse = Envelope(PartnerNotificationAck);
+export type PartnerNotificationResponse = Static<typeof PartnerNotificationResponse>;
