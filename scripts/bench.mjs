@@ -77,6 +77,15 @@ try {
   const { seedPolicies, benchUserPolicy, printUserPolicy } = await import(path.join(ROOT, 'api', 'bench', 'user-policy.mjs'));
   await seedPolicies('http://localhost:8081', token, 20);
   printUserPolicy(await benchUserPolicy({ token, gatewayUrl: 'http://localhost:8080', apiUrl: 'http://localhost:8081' }));
+
+  // The plan carousel's packages, through the gateway.
+  const { benchSbiPackages } = await import(path.join(ROOT, 'api', 'bench', 'sbi-packages.mjs'));
+  console.log('\n== GET /api/v1/sbi/productos/202 (paquetes del carrusel) por el gateway ==');
+  for (const concurrency of [1, 4]) {
+    const r = await benchSbiPackages({ gatewayUrl: 'http://localhost:8080', concurrency });
+    console.log(`  ${concurrency} a la vez: p50 ${r.p50} ms  p95 ${r.p95} ms  máx ${r.max} ms  errores ${r.errors}`);
+    if (concurrency === 1) console.log(`sbi_packages_p95: ${r.p95} ms (presupuesto ${r.targetP95} ms)`);
+  }
 } finally {
   await browser.close();
   stop();
