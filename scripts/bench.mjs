@@ -24,9 +24,9 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const REACT_DOM = '__reactContainer$';
 const REACT = 'react.transitional.element';
 
-/** Gzip bytes of every script a route downloads, and how many of them are React. */
-async function routeJavaScript(browser, url) {
-  const page = await browser.newPage();
+/** Gzip bytes of every script a route downloads (fresh page load), and how many of them are React. */
+async function routeJavaScript(browserOrContext, url) {
+  const page = await browserOrContext.newPage();
   const scripts = [];
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return;
@@ -72,10 +72,43 @@ try {
   for (const r of landing.rows) console.log(`  ${kb(r.gz).padStart(9)}  ${r.isReact ? 'react ' : '      '} ${r.file}`);
   console.log(`landing_js_gzip_total: ${kb(landing.total)} (presupuesto 170 KB) · de React: ${kb(landing.react)}`);
 
-  // Authenticated wallet read at a fixed rate, through the gateway and straight to the api.
+  // Ana's wallet holds 20 policies for the routes below and the wallet benchmark.
   const token = await accessToken();
   const { seedPolicies, benchUserPolicy, printUserPolicy } = await import(path.join(ROOT, 'api', 'bench', 'user-policy.mjs'));
   await seedPolicies('http://localhost:8081', token, 20);
+
+  // Each purchase screen as a first page load (signed in where the route is guarded).
+  console.log('\n== JavaScript por ruta (gzip, carga completa de la página) ==');
+  const context = await browser.newContext();
+  const login = await context.newPage();
+  await login.goto('http://localhost:8080/app');
+  await login.getByLabel('Email').fill('ana@example.com');
+  await login.getByLabel('Contraseña').fill('demo1234');
+  await login.getByRole('button', { name: 'Ingresar' }).click();
+  await login.waitForURL('http://localhost:8080/app');
+  await login.close();
+  const policyId = await (async () => {
+    const page = await context.newPage();
+    await page.goto('http://localhost:8080/app', { waitUntil: 'networkidle' });
+    const href = await page.locator('a[href^="/policy/"]').first().getAttribute('href').catch(() => null);
+    await page.close();
+    return href?.split('/')[2] ?? null;
+  })();
+  const routes = [
+    ['/quote/bike', browser],
+    ['/quote/home', browser],
+    ['/insurance/home/compare', browser],
+    ['/app', context],
+    ...(policyId ? [[`/policy/${policyId}`, context], [`/policy/${policyId}/emission`, context]] : []),
+    ['/emission/result', context],
+  ];
+  for (const [route, owner] of routes) {
+    const r = await routeJavaScript(owner, `http://localhost:8080${route}`);
+    console.log(`  ${kb(r.total).padStart(9)}  (React ${kb(r.react)})  ${route.replace(policyId ?? '-', ':id')}`);
+  }
+  await context.close();
+
+  // Authenticated wallet read at a fixed rate, through the gateway and straight to the api.
   printUserPolicy(await benchUserPolicy({ token, gatewayUrl: 'http://localhost:8080', apiUrl: 'http://localhost:8081' }));
 
   // The plan carousel's packages, through the gateway.
