@@ -1,6 +1,10 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { useField } from 'formik';
+import { fieldStyles as sharedFieldStyles } from 'shared-ui';
 import styles from './form-field.module.css';
+
+/** Class names of this remote's fields: its own layout and label, shared-ui's control, hint and error. */
+export const fieldStyles = { ...sharedFieldStyles, field: styles.field, label: styles.label };
 
 interface BaseFieldProps {
   name: string;
@@ -25,9 +29,9 @@ function describedBy(...ids: (string | null)[]): string | undefined {
 
 function Label({ id, label, optional }: { id: string; label: string; optional?: boolean }) {
   return (
-    <label htmlFor={id} className={styles.label}>
+    <label htmlFor={id} className={fieldStyles.label}>
       {label}
-      {optional ? <span className={styles.optional}> (opcional)</span> : null}
+      {optional ? <span className={fieldStyles.optional}> (opcional)</span> : null}
     </label>
   );
 }
@@ -37,12 +41,12 @@ function FieldMessages({ name, hint, error }: { name: string; hint?: ReactNode; 
   return (
     <>
       {hint ? (
-        <p id={ids.hint} className={styles.hint}>
+        <p id={ids.hint} className={fieldStyles.hint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={ids.error} className={styles.error}>
+        <p id={ids.error} className={fieldStyles.error}>
           {error}
         </p>
       ) : null}
@@ -61,7 +65,7 @@ export function TextField({ name, label, optional, hint, autoComplete, className
   const ids = fieldIds(name);
   const error = meta.touched ? meta.error : undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <Label id={ids.id} label={label} optional={optional} />
       <input
         {...field}
@@ -70,7 +74,7 @@ export function TextField({ name, label, optional, hint, autoComplete, className
         inputMode={inputMode}
         placeholder={placeholder}
         autoComplete={autoComplete}
-        className={styles.control}
+        className={fieldStyles.control}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint ? ids.hint : null, error ? ids.error : null)}
       />
@@ -90,13 +94,13 @@ export function SelectField({ name, label, optional, hint, autoComplete, classNa
   const ids = fieldIds(name);
   const error = meta.touched ? meta.error : undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <Label id={ids.id} label={label} optional={optional} />
       <select
         {...field}
         id={ids.id}
         autoComplete={autoComplete}
-        className={styles.control}
+        className={fieldStyles.control}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint ? ids.hint : null, error ? ids.error : null)}
       >

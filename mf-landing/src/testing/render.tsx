@@ -1,44 +1,12 @@
-// Render helper for tests: the pages need a router (the shell's, in production) and clean shared stores.
+// Render helper for tests: shared-ui's (a router and the toast areas, as the shell provides them) with
+// clean shared stores.
 import type { ReactElement } from 'react';
-import { render as rtlRender, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { useContactDialog } from 'shared-ui';
+import { render as renderWithRouter, type RenderWithRouterOptions, type RenderWithRouterResult } from 'shared-ui/testing/render';
 
-export * from '@testing-library/react';
+export * from 'shared-ui/testing/render';
 
-interface RenderOptions {
-  /** Initial URL. */
-  route?: string;
-  /** Route pattern the element is mounted at (e.g. /insurance/:type). Other URLs render a marker. */
-  path?: string;
-}
-
-export interface RenderWithRouterResult extends RenderResult {
-  /** The router's current location (pathname, state…), for asserting navigation. */
-  location: () => Location;
-}
-
-export function render(ui: ReactElement, { route = '/', path = '/' }: RenderOptions = {}): RenderWithRouterResult {
+export function render(ui: ReactElement, options?: RenderWithRouterOptions): RenderWithRouterResult {
   useContactDialog.setState({ isOpen: false, title: null });
-  let current: Location | null = null;
-  function LocationProbe() {
-    current = useLocation();
-    return null;
-  }
-  const result = rtlRender(
-    <MemoryRouter initialEntries={[route]}>
-      <Routes>
-        <Route path={path} element={ui} />
-        <Route path="*" element={<p>Otra pantalla</p>} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-  return {
-    ...result,
-    location: () => {
-      if (!current) throw new Error('El router todavía no renderizó.');
-      return current;
-    },
-  };
+  return renderWithRouter(ui, options);
 }

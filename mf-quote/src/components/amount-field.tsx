@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useField } from 'formik';
+import { fieldStyles } from 'shared-ui';
 import { AmountInput } from './amount-input';
 import styles from './form.module.css';
 
@@ -31,7 +32,7 @@ export function AmountField({ name, label, hint, className }: AmountFieldProps) 
         <AmountInput
           id={id}
           name={name}
-          className={styles.input}
+          className={`${fieldStyles.control} ${styles.input}`}
           value={field.value ?? null}
           onValueChange={(value) => void helpers.setValue(value)}
           onBlur={field.onBlur}
@@ -42,12 +43,12 @@ export function AmountField({ name, label, hint, className }: AmountFieldProps) 
         />
       </div>
       {hint ? (
-        <div id={hintId} className={styles.hint}>
+        <div id={hintId} className={fieldStyles.hint}>
           {hint}
         </div>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {error}
         </p>
       ) : null}

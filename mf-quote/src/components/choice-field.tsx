@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useField } from 'formik';
+import { fieldStyles } from 'shared-ui';
 import type { ChoiceOption } from '@/config/home-options';
 import styles from './form.module.css';
 
@@ -64,7 +65,7 @@ export function ChoiceField<V extends string>({ name, legend, options, warning, 
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {error}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useField } from 'formik';
+import { fieldStyles } from 'shared-ui';
 import styles from './form.module.css';
 
 interface TextFieldProps {
@@ -25,7 +26,7 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, opti
     ...field,
     value: field.value ?? '',
     id,
-    className: styles.input,
+    className: `${fieldStyles.control} ${styles.input}`,
     'aria-invalid': error ? true : undefined,
     'aria-required': optional ? undefined : true,
     'aria-describedby': describedBy,
@@ -34,16 +35,16 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, opti
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional ? <span className={styles.optional}> (opcional)</span> : null}
+        {optional ? <span className={fieldStyles.optional}> (opcional)</span> : null}
       </label>
       {multiline ? <textarea {...common} rows={4} /> : <input {...common} type={type} autoComplete={autoComplete} />}
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={fieldStyles.hint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {error}
         </p>
       ) : null}

@@ -1,11 +1,9 @@
-// Render helper for tests: the screens need a router (the shell's, in production), the toast area (the
-// shell's too) and clean shared stores.
+// Render helper for tests: shared-ui's (a router and the toast areas, as the shell provides them), with
+// the initial entry's navigation state as an option.
 import type { ReactElement } from 'react';
-import { render as rtlRender, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { Toasts } from 'shared-ui';
+import { render as renderWithRouter, type RenderWithRouterResult } from 'shared-ui/testing/render';
 
-export * from '@testing-library/react';
+export * from 'shared-ui/testing/render';
 
 interface RenderOptions {
   /** Initial URL. */
@@ -16,32 +14,7 @@ interface RenderOptions {
   path?: string;
 }
 
-export interface RenderWithRouterResult extends RenderResult {
-  /** The router's current location (pathname, state…), for asserting navigation. */
-  location: () => Location;
-}
-
-export function render(ui: ReactElement, { route = '/', state, path = '/' }: RenderOptions = {}): RenderWithRouterResult {
-  let current: Location | null = null;
-  function LocationProbe() {
-    current = useLocation();
-    return null;
-  }
-  const result = rtlRender(
-    <MemoryRouter initialEntries={[{ pathname: route.split('?')[0] ?? route, search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }]}>
-      <Routes>
-        <Route path={path} element={ui} />
-        <Route path="*" element={<p>Otra pantalla</p>} />
-      </Routes>
-      <LocationProbe />
-      <Toasts />
-    </MemoryRouter>,
-  );
-  return {
-    ...result,
-    location: () => {
-      if (!current) throw new Error('El router todavía no renderizó.');
-      return current;
-    },
-  };
+export function render(ui: ReactElement, { route = '/', state, path }: RenderOptions = {}): RenderWithRouterResult {
+  const [pathname = route, query] = route.split('?');
+  return renderWithRouter(ui, { route: { pathname, search: route.includes('?') ? `?${query}` : '', state }, path });
 }

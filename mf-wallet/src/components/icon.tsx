@@ -1,7 +1,7 @@
-import type { SVGProps } from 'react';
+import { LineIcon, type LineIconProps } from 'shared-ui';
 
 /**
- * Line icons drawn inline (24×24, stroke = currentColor) so the remote ships no image requests.
+ * This remote's line icons (24×24 paths), drawn by shared-ui's LineIcon: inline, so no image requests.
  * Always decorative: the text beside them carries the meaning.
  */
 const PATHS = {
@@ -29,27 +29,10 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
+interface IconProps extends Omit<LineIconProps, 'd' | 'name'> {
   name: IconName;
-  size?: number;
 }
 
-export function Icon({ name, size = 24, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function Icon({ name, ...rest }: IconProps) {
+  return <LineIcon d={PATHS[name]} {...rest} />;
 }

@@ -1,24 +1,14 @@
-// Render helper for tests: the screens need a router (the shell's, in production), clean shared stores,
-// a signed-in person (the shell guards these routes) and the toast areas the shell renders.
+// Render helper for tests: shared-ui's (a router and the toast areas, as the shell provides them) with
+// clean shared stores and a signed-in person (the shell guards these routes).
 import type { ReactElement } from 'react';
-import { render as rtlRender, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { Toasts, useAuthStore, useContactDialog, usePoliciesStore, type Policy } from 'shared-ui';
+import { useAuthStore, useContactDialog, usePoliciesStore, type Policy } from 'shared-ui';
+import { render as renderWithRouter, type RenderWithRouterOptions, type RenderWithRouterResult } from 'shared-ui/testing/render';
 
-export * from '@testing-library/react';
+export * from 'shared-ui/testing/render';
 
-interface RenderOptions {
-  /** Initial URL, with navigation state when needed. */
-  route?: string | { pathname: string; state?: unknown };
-  /** Route pattern the element is mounted at (e.g. /policy/:id). Other URLs render a marker. */
-  path?: string;
+interface RenderOptions extends RenderWithRouterOptions {
   /** The wallet as the shell left it after sign-in (default: not loaded yet). */
   policies?: Policy[];
-}
-
-export interface RenderWithRouterResult extends RenderResult {
-  /** The router's current location (pathname, state…), for asserting navigation. */
-  location: () => Location;
 }
 
 export function signIn(): void {
@@ -29,31 +19,10 @@ export function signIn(): void {
   });
 }
 
-export function render(ui: ReactElement, { route = '/', path = '/', policies }: RenderOptions = {}): RenderWithRouterResult {
+export function render(ui: ReactElement, { policies, ...options }: RenderOptions = {}): RenderWithRouterResult {
   useContactDialog.setState({ isOpen: false, title: null });
   usePoliciesStore.getState().reset();
   if (policies) usePoliciesStore.setState({ policies, status: 'loaded', error: null });
   signIn();
-  let current: Location | null = null;
-  function LocationProbe() {
-    current = useLocation();
-    return null;
-  }
-  const result = rtlRender(
-    <MemoryRouter initialEntries={[route]}>
-      <Routes>
-        <Route path={path} element={ui} />
-        <Route path="*" element={<p>Otra pantalla</p>} />
-      </Routes>
-      <LocationProbe />
-      <Toasts />
-    </MemoryRouter>,
-  );
-  return {
-    ...result,
-    location: () => {
-      if (!current) throw new Error('El router todavía no renderizó.');
-      return current;
-    },
-  };
+  return renderWithRouter(ui, options);
 }

@@ -1,5 +1,5 @@
 // /app switches layout at 900px through matchMedia, which jsdom does not evaluate: tests pick one.
-import { DESKTOP_QUERY } from '@/hooks/use-media-query';
+import { DESKTOP_QUERY } from '@/config/breakpoints';
 
 export function setViewport(kind: 'desktop' | 'mobile'): void {
   window.matchMedia = ((query: string) => ({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Policy } from 'contracts';
 import { ErrorBoundary, ErrorFallback, paths, Spinner, useAuthStore } from 'shared-ui';
-import buttonStyles from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import { Card, Page } from '@/components/page';
 import { usePolicy } from '@/features/emission/api/get-policy';
 import { EmissionForm } from '@/features/emission/components/emission-form';
@@ -26,7 +26,7 @@ export default function EmissionPage() {
   if (query.status === 'not-found') {
     return (
       <Page title="No encontramos la póliza" lead="Puede que se haya borrado o que no pertenezca a tu cuenta.">
-        <Link to={paths.app.href()} className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+        <Link to={paths.app.href()} className={`${buttons.button} ${buttons.primary}`}>
           Ir a mis seguros
         </Link>
       </Page>

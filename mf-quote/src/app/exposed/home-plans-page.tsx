@@ -1,7 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { formatUsd, paths } from 'shared-ui';
 import { Page } from '@/components/page';
-import buttons from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import { HomePlans } from '@/features/home-quote/components/home-plans';
 import { parsePlansState } from '@/features/home-quote/lib/plans-state';
 import styles from './home-plans-page.module.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from 'shared-ui';
 import { Page } from '@/components/page';
-import buttons from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import { HomeQuestionnaire } from '@/features/home-quote/components/home-questionnaire';
 
 /** Route /quote/home: the questionnaire. */

@@ -1,7 +1,7 @@
-import { appTabs, RemoteMount, useContactDialog, type AppTab } from 'shared-ui';
+import { appTabs, RemoteMount, useContactDialog, useMediaQuery, type AppTab } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { SectionTabs, type SectionTab } from '@/components/section-tabs';
-import { DESKTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import { DESKTOP_QUERY } from '@/config/breakpoints';
 import { ExploreNew } from '@/features/explore/components/explore-new';
 import { WalletPolicies } from '@/features/policies/components/wallet-policies';
 import { useNavigationTab } from '../use-navigation-tab';

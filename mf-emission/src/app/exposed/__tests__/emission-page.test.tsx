@@ -3,12 +3,12 @@ import { useAuthStore } from 'shared-ui';
 import { fail, installFetch, ok, type FakeResponse } from 'shared-ui/testing/http';
 import { EMISSION_RESULT_KEY } from '@/lib/emission-result-storage';
 import { bikePolicy, makePolicy } from '@/testing/fixtures';
-import { act, fireEvent, render, screen, waitFor, within } from '@/testing/render';
+import { act, fireEvent, render, screen, waitFor, within } from 'shared-ui/testing/render';
 import type { Policy } from 'contracts';
 import EmissionPage from '../emission-page';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
-  jest.requireActual('@/testing/federation').federationRuntimeMock(),
+  jest.requireActual('shared-ui/testing/federation').federationRuntimeMock(),
 );
 
 const POLICY_URL = (id: string) => `GET /api/v1/policy/${id}`;

@@ -1,11 +1,11 @@
 import { StrictMode, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { EMISSION_RESULT_KEY } from '@/lib/emission-result-storage';
-import { render, screen } from '@/testing/render';
+import { render, screen } from 'shared-ui/testing/render';
 import EmissionResultPage from '../emission-result-page';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
-  jest.requireActual('@/testing/federation').federationRuntimeMock(),
+  jest.requireActual('shared-ui/testing/federation').federationRuntimeMock(),
 );
 
 const LINK = 'https://pagos.sbi.example/pagar/tok123';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from 'shared-ui';
-import buttonStyles from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import type { EmissionResult } from '@/lib/emission-result-storage';
 import styles from './emission-result-view.module.css';
 
@@ -44,7 +44,7 @@ export function EmissionResultView({ result }: { result: EmissionResult | null }
         </section>
       )}
       <div>
-        <Link to={paths.app.href()} className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+        <Link to={paths.app.href()} className={`${buttons.button} ${buttons.primary}`}>
           Ir a mis seguros
         </Link>
       </div>

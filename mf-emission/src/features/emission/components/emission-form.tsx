@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import * as yup from 'yup';
-import buttonStyles from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import { SelectField, TextField } from '@/components/form-field';
 import { DEPARTMENTS } from '@/config/departments';
 import { PAYMENT_METHODS } from '@/config/emission';
@@ -124,7 +124,7 @@ function EmissionFields({ bike, emit, busy, alert }: EmissionFieldsProps) {
       ) : null}
 
       <div className={styles.actions}>
-        <button type="submit" disabled={busy} className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.block}`}>
+        <button type="submit" disabled={busy} className={`${buttons.button} ${buttons.primary} ${buttons.block}`}>
           {busy ? SUBMIT_BUSY_LABEL : SUBMIT_LABEL}
         </button>
       </div>

@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
-import { fieldIds } from '@/components/form-field';
-import fieldStyles from '@/components/form-field.module.css';
+import { fieldIds, fieldStyles } from '@/components/form-field';
 import type { EmissionFormValues } from '../lib/form-values';
 import { INVOICE_ACCEPT, INVOICE_TYPE_ERROR, isAcceptedInvoice } from '../lib/invoice';
 import styles from './emission-form.module.css';

@@ -1,7 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
-import { fieldIds } from '@/components/form-field';
-import fieldStyles from '@/components/form-field.module.css';
+import { fieldIds, fieldStyles } from '@/components/form-field';
 import { MAX_INSTALLMENTS, type PaymentMethod } from '@/config/emission';
 import type { EmissionFormValues } from '../lib/form-values';
 import styles from './emission-form.module.css';

@@ -4,7 +4,7 @@ import { render, screen, within } from '@/testing/render';
 import AboutPage from '../about-page';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
-  jest.requireActual('@/testing/federation').federationRuntimeMock(),
+  jest.requireActual('shared-ui/testing/federation').federationRuntimeMock(),
 );
 
 describe('AboutPage', () => {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@/testing/render';
 import InsurancePage from '../insurance-page';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
-  jest.requireActual('@/testing/federation').federationRuntimeMock(),
+  jest.requireActual('shared-ui/testing/federation').federationRuntimeMock(),
 );
 
 function renderInsurance(type: string) {

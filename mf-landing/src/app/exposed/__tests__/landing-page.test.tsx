@@ -1,12 +1,12 @@
 import userEvent from '@testing-library/user-event';
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { useAuthStore, useContactDialog } from 'shared-ui';
-import { registerFakeRemotes } from '@/testing/federation';
+import { registerFakeRemotes } from 'shared-ui/testing/federation';
 import { render, screen, within } from '@/testing/render';
 import LandingPage from '../landing-page';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
-  jest.requireActual('@/testing/federation').federationRuntimeMock(),
+  jest.requireActual('shared-ui/testing/federation').federationRuntimeMock(),
 );
 
 function FakeRequestForm() {

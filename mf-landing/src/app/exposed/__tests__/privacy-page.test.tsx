@@ -3,7 +3,7 @@ import { render, screen, within } from '@/testing/render';
 import PrivacyPage from '../privacy-page';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
-  jest.requireActual('@/testing/federation').federationRuntimeMock(),
+  jest.requireActual('shared-ui/testing/federation').federationRuntimeMock(),
 );
 
 const SECTIONS = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths, useContactDialog } from 'shared-ui';
-import button from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import { Section } from '@/components/section';
 import { startSignIn } from '@/lib/start-sign-in';
 import { cta } from '../content';
@@ -10,15 +10,15 @@ export function AboutCta() {
   return (
     <Section title={cta.title} lead={cta.text} tone="soft">
       <div className={styles.actions}>
-        <button type="button" className={`${button.button} ${button.primary}`} onClick={startSignIn}>
+        <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={startSignIn}>
           {cta.createAccountLabel}
         </button>
-        <Link to={paths.quoteHome.href()} className={`${button.button} ${button.secondary}`}>
+        <Link to={paths.quoteHome.href()} className={`${buttons.button} ${buttons.secondary}`}>
           {cta.startLabel}
         </Link>
         <button
           type="button"
-          className={`${button.button} ${button.secondary}`}
+          className={`${buttons.button} ${buttons.secondary}`}
           onClick={() => useContactDialog.getState().open({ title: cta.contactDialogTitle })}
         >
           {cta.contactLabel}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import button from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import { Icon } from '@/components/icon';
 import { Section } from '@/components/section';
 import type { InsuranceContent } from '../content';
@@ -101,7 +101,7 @@ export function Faqs({ content }: Props) {
 
 export function QuoteLink({ content, tone = 'primary' }: Props & { tone?: 'primary' | 'light' }) {
   return (
-    <Link to={content.quoteHref} className={`${button.button} ${button[tone]}`}>
+    <Link to={content.quoteHref} className={`${buttons.button} ${buttons[tone]}`}>
       {content.quoteLabel}
       <Icon name="arrow" size={20} />
     </Link>

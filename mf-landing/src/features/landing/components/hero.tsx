@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Icon } from '@/components/icon';
-import button from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import { startSignIn } from '@/lib/start-sign-in';
 import { hero } from '../content';
 import styles from './hero.module.css';
@@ -21,10 +21,10 @@ export function Hero({ onExplore }: HeroProps) {
           </h1>
           <p className={styles.subtitle}>{hero.subtitle}</p>
           <div className={styles.actions}>
-            <button type="button" className={`${button.button} ${button.light}`} onClick={startSignIn}>
+            <button type="button" className={`${buttons.button} ${buttons.light}`} onClick={startSignIn}>
               {hero.registerLabel}
             </button>
-            <button type="button" className={`${button.button} ${button.outlineLight}`} onClick={onExplore}>
+            <button type="button" className={`${buttons.button} ${buttons.outlineLight}`} onClick={onExplore}>
               {hero.exploreLabel}
             </button>
           </div>

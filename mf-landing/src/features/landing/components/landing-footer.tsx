@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths, useContactDialog } from 'shared-ui';
-import button from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import { footer } from '../content';
 import styles from './landing-footer.module.css';
 
@@ -17,7 +17,7 @@ export function LandingFooter() {
           <Link to={paths.privacy.href()} className={styles.link}>
             {footer.privacyLabel}
           </Link>
-          <button type="button" className={`${button.link} ${styles.link}`} onClick={() => useContactDialog.getState().open()}>
+          <button type="button" className={`${buttons.link} ${styles.link}`} onClick={() => useContactDialog.getState().open()}>
             {footer.contactLabel}
           </button>
         </nav>

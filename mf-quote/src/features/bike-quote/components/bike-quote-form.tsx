@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { AmountField } from '@/components/amount-field';
 import { GuardedForm } from '@/components/guarded-form';
 import { TextField } from '@/components/text-field';
-import buttons from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import styles from '@/components/form.module.css';
 import { errorMessage } from '@/lib/error-message';
 import { storeQuote } from '@/lib/quote-storage';

@@ -6,7 +6,7 @@ import { AmountField } from '@/components/amount-field';
 import { ChoiceField } from '@/components/choice-field';
 import { GuardedForm } from '@/components/guarded-form';
 import { TextField } from '@/components/text-field';
-import buttons from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import styles from '@/components/form.module.css';
 import { CONSTRUCCION_OPTIONS, PROPIEDAD_OPTIONS, UBICACION_OPTIONS } from '@/config/home-options';
 import { sendEmail } from '../api/send-email';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifyProduct, paths, Spinner } from 'shared-ui';
 import { Carousel } from '@/components/carousel';
-import buttons from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import { errorMessage } from '@/lib/error-message';
 import { storeQuote } from '@/lib/quote-storage';
 import { useGuardedAction } from '@/lib/use-guarded-action';

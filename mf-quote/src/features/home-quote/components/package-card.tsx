@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatUsd } from 'shared-ui';
 import { InfoTip } from '@/components/info-tip';
-import buttons from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import { FIRE_BUILDING_COVERAGE } from '@/config/home-coverages';
 import { formatPrice } from '@/lib/format-price';
 import type { SbiPackage } from '../api/get-product-packages';

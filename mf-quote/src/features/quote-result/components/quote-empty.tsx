@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from 'shared-ui';
-import buttons from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import styles from './quote-result.module.css';
 
 /** Nothing to show yet: an invitation to quote. */

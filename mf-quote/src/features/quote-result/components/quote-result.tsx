@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatUsd, notifyProduct, paths, useAuthStore, usePoliciesStore } from 'shared-ui';
 import type { Quote } from 'contracts';
-import buttons from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import { errorMessage } from '@/lib/error-message';
 import { formatPrice } from '@/lib/format-price';
 import { useGuardedAction } from '@/lib/use-guarded-action';

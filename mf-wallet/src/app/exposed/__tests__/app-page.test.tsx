@@ -4,14 +4,14 @@ import { Link } from 'react-router-dom';
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { useContactDialog, type Policy } from 'shared-ui';
 import { fail, installFetch, ok } from 'shared-ui/testing/http';
-import { registerFakeRemotes } from '@/testing/federation';
+import { registerFakeRemotes } from 'shared-ui/testing/federation';
 import { aPolicy } from '@/testing/policies';
 import { act, render, screen, waitFor, within } from '@/testing/render';
 import { setViewport } from '@/testing/viewport';
 import AppPage from '../app-page';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
-  jest.requireActual('@/testing/federation').federationRuntimeMock(),
+  jest.requireActual('shared-ui/testing/federation').federationRuntimeMock(),
 );
 
 const REMOTES = {

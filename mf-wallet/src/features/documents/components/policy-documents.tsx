@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Spinner } from 'shared-ui';
 import { Disclosure } from '@/components/disclosure';
 import { Icon } from '@/components/icon';
-import buttons from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import { usePolicyDocuments, type PolicyDocument } from '../api/get-policy-documents';
 import { FILE_ERROR, getPolicyFile } from '../api/get-policy-file';
 import { downloadFile, fileObjectUrl, openPendingTab, showInTab } from '../lib/file-urls';

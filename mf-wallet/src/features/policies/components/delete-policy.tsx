@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog, notifyProduct } from 'shared-ui';
-import buttons from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import { DELETE_POLICY_ERROR, useDeletePolicy } from '../api/delete-policy';
 import styles from './delete-policy.module.css';
 

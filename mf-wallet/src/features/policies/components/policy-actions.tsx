@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Policy } from 'shared-ui';
-import buttons from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import { policyActions } from '../lib/policy-links';
 import styles from './policy-actions.module.css';
 

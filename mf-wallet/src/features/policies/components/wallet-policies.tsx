@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorFallback, paths, Spinner, usePoliciesStore } from 'shared-ui';
 import { Icon } from '@/components/icon';
-import buttons from '@/components/button.module.css';
+import { buttons } from '@/components/buttons';
 import { PolicyCard } from './policy-card';
 import styles from './wallet-policies.module.css';
 

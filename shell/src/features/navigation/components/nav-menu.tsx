@@ -1,11 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuthStore } from 'shared-ui';
-import { MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { useAuthStore, useMediaQuery } from 'shared-ui';
 import { useDismiss } from '../hooks/use-dismiss';
 import { menuItems } from '../lib/menu-items';
 import { runMenuAction } from '../lib/run-menu-action';
 import styles from './navigation.module.css';
+
+/** Narrow screens get the mobile menus (same breakpoint as the CSS). */
+const MOBILE_QUERY = '(max-width: 767px)';
 
 /** The "Menú" disclosure of the top bar: closes on outside click, Escape (focus back to the button) or a choice. */
 export function NavMenu() {

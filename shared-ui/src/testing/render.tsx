@@ -1,16 +1,17 @@
-// Render helper for tests: the screens need a router (the shell's, in production), the toast area
-// (the shell's too) and clean shared stores.
+// Test render helper for remote screens: in production the shell provides the router and the toast
+// areas, so a test mounts the screen inside a MemoryRouter with both. Test-only; never exported from the
+// package entry. Re-exports Testing Library, with `render` replaced by the router-aware one.
 import type { ReactElement } from 'react';
 import { render as rtlRender, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { Toasts } from 'shared-ui';
+import { Toasts } from '../lib/notify';
 
 export * from '@testing-library/react';
 
-interface RenderOptions {
-  /** Initial URL. */
-  route?: string;
-  /** Route pattern the element is mounted at (e.g. /policy/:id/emission). Other URLs render a marker. */
+export interface RenderWithRouterOptions {
+  /** Initial URL, or an entry with its search and navigation state. */
+  route?: string | { pathname: string; search?: string; state?: unknown };
+  /** Route pattern the element is mounted at (e.g. /policy/:id). Other URLs render a marker. */
   path?: string;
 }
 
@@ -19,7 +20,8 @@ export interface RenderWithRouterResult extends RenderResult {
   location: () => Location;
 }
 
-export function render(ui: ReactElement, { route = '/', path = '/' }: RenderOptions = {}): RenderWithRouterResult {
+/** Renders `ui` at `path` in a MemoryRouter opened at `route`; any other URL shows "Otra pantalla". */
+export function render(ui: ReactElement, { route = '/', path = '/' }: RenderWithRouterOptions = {}): RenderWithRouterResult {
   let current: Location | null = null;
   function LocationProbe() {
     current = useLocation();

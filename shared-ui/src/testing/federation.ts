@@ -1,5 +1,7 @@
-// What a test needs to fake the Module Federation runtime (it throws outside a federated build).
-// Use with: jest.mock('@module-federation/enhanced/runtime', () => federationRuntimeMock());
+// Test doubles for the Module Federation runtime (it throws outside a federated build), as shared-ui's
+// RemoteMount and remotes helpers use it. Test-only; never exported from the package entry.
+// Use with: jest.mock('@module-federation/enhanced/runtime', () =>
+//   jest.requireActual('shared-ui/testing/federation').federationRuntimeMock());
 export function federationRuntimeMock() {
   return {
     loadRemote: jest.fn(),

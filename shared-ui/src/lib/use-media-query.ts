@@ -1,8 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Narrow screens get the mobile menus (same breakpoint as the CSS). */
-export const MOBILE_QUERY = '(max-width: 767px)';
-
+/** True while the CSS media query matches; re-renders when it changes. False without a window (server). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
