@@ -33,10 +33,13 @@ export default defineConfig({
   webServer: {
     command: 'node ../scripts/stack.mjs --data .data/e2e --fresh --quiet',
     url: 'http://localhost:8080/healthz',
+    // The gateway answers before the api has opened and migrated a fresh database: wait for the stack
+    // runner's line, printed once every service's health check passes.
+    wait: { stdout: /Listo: http:\/\/localhost:8080/ },
     timeout: 120_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
   },
 });
