@@ -65,7 +65,8 @@ module.exports = function createConfig(o) {
       mode,
       context: o.dir,
       entry: { main: './src/index.ts' },
-      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      // No eval-based source maps: the gateway's CSP (script-src 'self') forbids eval, in development too.
+      devtool: dev ? 'cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(o.dir, 'dist'),
         // Remotes are served from a versioned path they do not know at build time.
