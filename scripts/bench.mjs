@@ -3,7 +3,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import { ROOT, ensureInstall, log } from './lib.mjs';
+import { DATA_DIR, ROOT, answers, ensureInstall, log } from './lib.mjs';
 
 ensureInstall();
 const { buildAll } = await import('./build.mjs');
@@ -11,14 +11,6 @@ const { startStack } = await import('./stack.mjs');
 const { accessToken } = await import('./idp-login.mjs');
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
-
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const REACT_DOM = '__reactContainer$';
@@ -57,7 +49,7 @@ let stop = () => {};
 try {
   // One client sending 300 req/s would trip the gateway's per-address limit (600/min): the budget is
   // about throughput and latency, so the bench's own stack lifts it.
-  stop = await startStack({ dataDir: path.join(ROOT, '.data', 'bench'), quiet: true, env: { RATE_LIMIT_MAX: '1000000' } });
+  stop = await startStack({ dataDir: path.join(DATA_DIR, 'bench'), quiet: true, env: { RATE_LIMIT_MAX: '1000000' } });
 } catch (error) {
   log(`No pude iniciar la app (${error.message}).`);
   process.exit(1);

@@ -3,7 +3,7 @@
 // mode) straight into the release store as version "dev" — reload the page to see a change.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureInstall, frontendPackages, log, startService, stopServices, waitForHttp } from './lib.mjs';
+import { ROOT, ensureInstall, frontendPackages, log, startService, stopOnSignal, stopServices, waitForHttp } from './lib.mjs';
 
 ensureInstall();
 const { activateVersion, releasesDir } = await import('./releases.mjs');
@@ -29,10 +29,7 @@ for (const pkg of frontendPackages()) {
 const stop = await startStack({ watch: true });
 await waitForHttp('http://localhost:8080/healthz');
 log('Modo desarrollo en http://localhost:8080 (npm start vuelve a las versiones compiladas).');
-const shutdown = () => {
+stopOnSignal(() => {
   stop();
   stopServices(watchers);
-  setTimeout(() => process.exit(0), 500);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+});

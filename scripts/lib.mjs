@@ -97,7 +97,9 @@ export function buildInputHash(pkg) {
     path.join(ROOT, pkg, 'package.json'),
     path.join(ROOT, pkg, 'webpack.config.cjs'),
     ...walk(path.join(ROOT, 'shared-ui', 'src'), []),
+    path.join(ROOT, 'shared-ui', 'package.json'),
     ...walk(path.join(ROOT, 'contracts', 'src'), []),
+    path.join(ROOT, 'contracts', 'package.json'),
     ...walk(path.join(ROOT, 'tooling', 'webpack'), []),
     path.join(ROOT, 'pnpm-lock.yaml'),
   ].sort();
@@ -135,21 +137,34 @@ export function startService(name, cmd, args, { cwd = ROOT, env = {}, quiet = fa
   return child;
 }
 
+/** Runs `stop` on Ctrl+C, termination or hang-up, then exits. */
+export function stopOnSignal(stop) {
+  const shutdown = () => {
+    stop();
+    setTimeout(() => process.exit(0), 500);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, shutdown);
+}
+
 export function stopServices(children) {
   for (const c of children) {
     if (c.exitCode === null) c.kill('SIGTERM');
   }
 }
 
+/** True when the URL answers 2xx now. */
+export async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
 export async function waitForHttp(url, { timeoutMs = 60000, name = url } = {}) {
   const start = Date.now();
   for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
+    if (await answers(url)) return;
     if (Date.now() - start > timeoutMs) throw new Error(`${name} no respondió en ${url} después de ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }

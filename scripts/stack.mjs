@@ -2,7 +2,7 @@
 // Used by `npm start` and by the e2e run (`node scripts/stack.mjs --data .data/e2e --fresh`).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, log, fail, portInUse, startService, stopServices, waitForHttp } from './lib.mjs';
+import { DATA_DIR, ROOT, log, fail, portInUse, startService, stopOnSignal, stopServices, waitForHttp } from './lib.mjs';
 
 const SERVICES = [
   { name: 'idp-dev', dir: 'idp-dev', port: 8083, env: (d) => ({ IDP_DATA_DIR: path.join(d, 'idp') }) },
@@ -15,7 +15,7 @@ const SERVICES = [
  * @param {{ dataDir?: string, fresh?: boolean, quiet?: boolean, watch?: boolean, env?: Record<string, string> }} options
  * @returns {Promise<() => void>} stop function
  */
-export async function startStack({ dataDir = path.join(ROOT, '.data'), fresh = false, quiet = false, watch = false, env = {} } = {}) {
+export async function startStack({ dataDir = DATA_DIR, fresh = false, quiet = false, watch = false, env = {} } = {}) {
   const present = SERVICES.filter((s) => fs.existsSync(path.join(ROOT, s.dir, 'src', 'server.ts')));
   const busy = present.filter((s) => portInUse(s.port));
   if (busy.length) {
@@ -59,17 +59,11 @@ export async function startStack({ dataDir = path.join(ROOT, '.data'), fresh = f
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const dataArg = args.indexOf('--data');
-  const dataDir = dataArg >= 0 ? path.resolve(ROOT, args[dataArg + 1]) : path.join(ROOT, '.data');
+  const dataDir = dataArg >= 0 ? path.resolve(ROOT, args[dataArg + 1]) : DATA_DIR;
   startStack({ dataDir, fresh: args.includes('--fresh'), quiet: args.includes('--quiet') })
     .then((stop) => {
       log('Listo: http://localhost:8080');
-      const shutdown = () => {
-        stop();
-        setTimeout(() => process.exit(0), 500);
-      };
-      process.on('SIGINT', shutdown);
-      process.on('SIGTERM', shutdown);
-      process.on('SIGHUP', shutdown);
+      stopOnSignal(stop);
     })
     .catch((error) => fail(error.message));
 }
