@@ -22,7 +22,9 @@ async function routeJavaScript(browserOrContext, url) {
   const scripts = [];
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return;
-    scripts.push(request.response().then(async (r) => ({ url: request.url(), body: r ? await r.body() : Buffer.alloc(0) })));
+    scripts.push(
+      request.response().then(async (r) => ({ url: request.url(), body: r ? await r.body() : Buffer.alloc(0) })),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const files = await Promise.all(scripts);
@@ -66,7 +68,9 @@ try {
 
   // Ana's wallet holds 20 policies for the routes below and the wallet benchmark.
   const token = await accessToken();
-  const { seedPolicies, benchUserPolicy, printUserPolicy } = await import(path.join(ROOT, 'api', 'bench', 'user-policy.mjs'));
+  const { seedPolicies, benchUserPolicy, printUserPolicy } = await import(
+    path.join(ROOT, 'api', 'bench', 'user-policy.mjs')
+  );
   await seedPolicies('http://localhost:8081', token, 20);
 
   // Each purchase screen as a first page load (signed in where the route is guarded).
@@ -82,7 +86,11 @@ try {
   const policyId = await (async () => {
     const page = await context.newPage();
     await page.goto('http://localhost:8080/app', { waitUntil: 'networkidle' });
-    const href = await page.locator('a[href^="/policy/"]').first().getAttribute('href').catch(() => null);
+    const href = await page
+      .locator('a[href^="/policy/"]')
+      .first()
+      .getAttribute('href')
+      .catch(() => null);
     await page.close();
     return href?.split('/')[2] ?? null;
   })();
@@ -91,7 +99,12 @@ try {
     ['/quote/home', browser],
     ['/insurance/home/compare', browser],
     ['/app', context],
-    ...(policyId ? [[`/policy/${policyId}`, context], [`/policy/${policyId}/emission`, context]] : []),
+    ...(policyId
+      ? [
+          [`/policy/${policyId}`, context],
+          [`/policy/${policyId}/emission`, context],
+        ]
+      : []),
     ['/emission/result', context],
   ];
   for (const [route, owner] of routes) {
@@ -101,7 +114,9 @@ try {
   await context.close();
 
   // Authenticated wallet read at a fixed rate, through the gateway and straight to the api.
-  printUserPolicy(await benchUserPolicy({ token, gatewayUrl: 'http://localhost:8080', apiUrl: 'http://localhost:8081' }));
+  printUserPolicy(
+    await benchUserPolicy({ token, gatewayUrl: 'http://localhost:8080', apiUrl: 'http://localhost:8081' }),
+  );
 
   // The plan carousel's packages, through the gateway.
   const { benchSbiPackages } = await import(path.join(ROOT, 'api', 'bench', 'sbi-packages.mjs'));

@@ -14,7 +14,9 @@ export function buildAll({ force = false } = {}) {
       log(`${pkg}: sin cambios, uso la compilación existente.`);
     } else {
       log(`${pkg}: compilando…`);
-      run(path.join(ROOT, pkg, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: path.join(ROOT, pkg) });
+      run(path.join(ROOT, pkg, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
+        cwd: path.join(ROOT, pkg),
+      });
       fs.writeFileSync(stampFile, hash);
     }
     publish(pkg);

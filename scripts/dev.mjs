@@ -3,7 +3,16 @@
 // mode) straight into the release store as version "dev" — reload the page to see a change.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureInstall, frontendPackages, log, startService, stopOnSignal, stopServices, waitForHttp } from './lib.mjs';
+import {
+  ROOT,
+  ensureInstall,
+  frontendPackages,
+  log,
+  startService,
+  stopOnSignal,
+  stopServices,
+  waitForHttp,
+} from './lib.mjs';
 
 ensureInstall();
 const { activateVersion, releasesDir } = await import('./releases.mjs');

@@ -75,7 +75,13 @@ export async function accessToken({
   const token = await fetch(`${idpUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP_ORIGIN },
-    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: clientId, code, code_verifier: verifier, redirect_uri: APP_ORIGIN }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: clientId,
+      code,
+      code_verifier: verifier,
+      redirect_uri: APP_ORIGIN,
+    }),
   });
   const body = await token.json();
   if (!body.access_token) throw new Error(`idp-dev: ${body.error ?? token.status}`);

@@ -20,7 +20,12 @@ export function fail(message) {
 
 /** Runs a command inheriting stdio; throws with its exit code on failure. */
 export function run(cmd, args, options = {}) {
-  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
+  const res = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    cwd: ROOT,
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (res.error) throw res.error;
   if (res.status !== 0) {
     const err = new Error(`${cmd} ${args.join(' ')} exited with ${res.status}`);
@@ -66,7 +71,8 @@ export function workspacePackages() {
   for (const g of globs) {
     if (g.endsWith('*')) {
       const prefix = g.slice(0, -1);
-      for (const d of fs.readdirSync(ROOT)) if (d.startsWith(prefix) && fs.existsSync(path.join(ROOT, d, 'package.json'))) dirs.add(d);
+      for (const d of fs.readdirSync(ROOT))
+        if (d.startsWith(prefix) && fs.existsSync(path.join(ROOT, d, 'package.json'))) dirs.add(d);
     } else if (fs.existsSync(path.join(ROOT, g, 'package.json'))) dirs.add(g);
   }
   return [...dirs].sort();
@@ -165,7 +171,8 @@ export async function waitForHttp(url, { timeoutMs = 60000, name = url } = {}) {
   const start = Date.now();
   for (;;) {
     if (await answers(url)) return;
-    if (Date.now() - start > timeoutMs) throw new Error(`${name} no respondió en ${url} después de ${timeoutMs / 1000} s`);
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`${name} no respondió en ${url} después de ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

@@ -45,7 +45,8 @@ export function publish(pkg, { dir = releasesDir(), activate = true } = {}) {
 }
 
 export function activateVersion(pkg, version, { dir = releasesDir() } = {}) {
-  if (!fs.existsSync(path.join(dir, pkg, version))) throw new Error(`No existe la versión ${version} de ${pkg} en ${dir}.`);
+  if (!fs.existsSync(path.join(dir, pkg, version)))
+    throw new Error(`No existe la versión ${version} de ${pkg} en ${dir}.`);
   const current = readCurrent(dir);
   current[pkg] = version;
   writeCurrent(dir, current);

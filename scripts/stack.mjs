@@ -7,7 +7,12 @@ import { DATA_DIR, ROOT, log, fail, portInUse, startService, stopOnSignal, stopS
 const SERVICES = [
   { name: 'idp-dev', dir: 'idp-dev', port: 8083, env: (d) => ({ IDP_DATA_DIR: path.join(d, 'idp') }) },
   { name: 'sbi-sandbox', dir: 'sbi-sandbox', port: 8082, env: (d) => ({ SBI_DATA_DIR: path.join(d, 'sbi') }) },
-  { name: 'api', dir: 'api', port: 8081, env: (d) => ({ PGLITE_DIR: path.join(d, 'pglite'), MAIL_DIR: path.join(d, 'mail') }) },
+  {
+    name: 'api',
+    dir: 'api',
+    port: 8081,
+    env: (d) => ({ PGLITE_DIR: path.join(d, 'pglite'), MAIL_DIR: path.join(d, 'mail') }),
+  },
   { name: 'gateway', dir: 'gateway', port: 8080, env: () => ({}) },
 ];
 
@@ -19,7 +24,9 @@ export async function startStack({ dataDir = DATA_DIR, fresh = false, quiet = fa
   const present = SERVICES.filter((s) => fs.existsSync(path.join(ROOT, s.dir, 'src', 'server.ts')));
   const busy = present.filter((s) => portInUse(s.port));
   if (busy.length) {
-    fail(`Puertos ocupados: ${busy.map((s) => `${s.port} (${s.name})`).join(', ')}. ¿Ya está corriendo la app? Detenela y probá de nuevo.`);
+    fail(
+      `Puertos ocupados: ${busy.map((s) => `${s.port} (${s.name})`).join(', ')}. ¿Ya está corriendo la app? Detenela y probá de nuevo.`,
+    );
   }
   if (fresh) {
     for (const sub of ['pglite', 'mail', 'sbi']) fs.rmSync(path.join(dataDir, sub), { recursive: true, force: true });
@@ -35,7 +42,11 @@ export async function startStack({ dataDir = DATA_DIR, fresh = false, quiet = fa
   for (const s of present) {
     const tsx = path.join(ROOT, s.dir, 'node_modules', '.bin', 'tsx');
     children.push(
-      startService(s.name, tsx, watch ? ['watch', 'src/server.ts'] : ['src/server.ts'], { cwd: path.join(ROOT, s.dir), env: { ...env, ...s.env(dataDir) }, quiet }),
+      startService(s.name, tsx, watch ? ['watch', 'src/server.ts'] : ['src/server.ts'], {
+        cwd: path.join(ROOT, s.dir),
+        env: { ...env, ...s.env(dataDir) },
+        quiet,
+      }),
     );
   }
   for (const c of children) {

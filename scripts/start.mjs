@@ -9,7 +9,9 @@ buildAll();
 log('Iniciando servicios…');
 try {
   const stop = await startStack();
-  log('La app está lista en \x1b[1mhttp://localhost:8080\x1b[0m  (usuarios de prueba: ana@example.com / bruno@example.com, contraseña demo1234). Ctrl+C para detener.');
+  log(
+    'La app está lista en \x1b[1mhttp://localhost:8080\x1b[0m  (usuarios de prueba: ana@example.com / bruno@example.com, contraseña demo1234). Ctrl+C para detener.',
+  );
   stopOnSignal(stop);
 } catch (error) {
   fail(error.message);

@@ -39,7 +39,8 @@ export async function benchSbiPackages({
 
   for (let i = 0; i < warmup; i++) {
     const { ok } = await once();
-    if (!ok && i === warmup - 1) throw new Error(`GET ${url} does not answer packages: is the stack (gateway, api, sbi-sandbox) running?`);
+    if (!ok && i === warmup - 1)
+      throw new Error(`GET ${url} does not answer packages: is the stack (gateway, api, sbi-sandbox) running?`);
   }
 
   const latencies = [];

@@ -39,7 +39,11 @@ function manualPolicy(i) {
 async function call(method, url, token, body) {
   const response = await fetch(url, {
     method,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const payload = await response.json().catch(() => null);
@@ -55,8 +59,11 @@ export async function seedPolicies(apiUrl, token, n = 20) {
   const base = apiUrl.replace(/\/+$/, '');
   const existing = await call('GET', `${base}${PATH}`, token);
   const ids = [];
-  for (let i = existing.length; i < n; i++) ids.push((await call('POST', `${base}/api/v1/policy/external`, token, manualPolicy(i)))._id);
-  const wallet = ids.length ? await call('POST', `${base}${PATH}`, token, [...existing.map((p) => p._id), ...ids]) : existing;
+  for (let i = existing.length; i < n; i++)
+    ids.push((await call('POST', `${base}/api/v1/policy/external`, token, manualPolicy(i)))._id);
+  const wallet = ids.length
+    ? await call('POST', `${base}${PATH}`, token, [...existing.map((p) => p._id), ...ids])
+    : existing;
   return wallet.length;
 }
 
@@ -83,7 +90,10 @@ function summary(result) {
  * straight to the api. Latencies in ms; `ratio` is gateway p99 / direct p99.
  */
 export async function benchUserPolicy({ token, gatewayUrl, apiUrl, rate = 300, duration = 10, connections = 10 }) {
-  const targets = { gateway: `${gatewayUrl.replace(/\/+$/, '')}${PATH}`, direct: `${apiUrl.replace(/\/+$/, '')}${PATH}` };
+  const targets = {
+    gateway: `${gatewayUrl.replace(/\/+$/, '')}${PATH}`,
+    direct: `${apiUrl.replace(/\/+$/, '')}${PATH}`,
+  };
   const results = {};
   for (const [name, url] of Object.entries(targets)) {
     await run(url, token, { rate, duration: 2, connections }); // warm-up: JIT, connections, key cache
@@ -102,7 +112,9 @@ export function printUserPolicy(result) {
   console.log('\n== GET /api/v1/user/policy autenticado (20 pólizas, 300 req/s) ==');
   console.log(row('gateway', result.gateway));
   console.log(row('api', result.direct));
-  console.log(`user_policy_p99_gateway: ${result.gateway.p99} ms (presupuesto 25 ms) · gateway/api p99: ${result.ratio}x`);
+  console.log(
+    `user_policy_p99_gateway: ${result.gateway.p99} ms (presupuesto 25 ms) · gateway/api p99: ${result.ratio}x`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

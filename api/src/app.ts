@@ -101,7 +101,11 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   const fastify = Fastify({
     ...(opts.loggerInstance
       ? { loggerInstance: opts.loggerInstance }
-      : { logger: opts.logger ? { ...loggerOptions(opts.logger.level ?? config.logLevel), stream: opts.logger.stream } : false }),
+      : {
+          logger: opts.logger
+            ? { ...loggerOptions(opts.logger.level ?? config.logLevel), stream: opts.logger.stream }
+            : false,
+        }),
     genReqId,
     frameworkErrors,
     // Opening PGlite and migrating can take several seconds on a cold start.

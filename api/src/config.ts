@@ -130,7 +130,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const smtpUrl = read('SMTP_URL') ?? null;
   // Do not echo the value: it may hold a password.
-  if (smtpUrl !== null && !isUrl(smtpUrl, ['smtp:', 'smtps:'])) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  if (smtpUrl !== null && !isUrl(smtpUrl, ['smtp:', 'smtps:']))
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
   const mailFrom = read('MAIL_FROM') ?? 'Seguros <no-responder@seguros.uy>';
   if (!/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/.test(mailFrom)) {
     problems.push(`MAIL_FROM must be an address such as "Seguros <no-responder@seguros.uy>" (got "${mailFrom}")`);
@@ -150,7 +151,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const production = read('NODE_ENV') === 'production';
   const publicUrl = (read('API_PUBLIC_URL') ?? `http://localhost:${port ?? 8081}`).replace(/\/+$/, '');
-  if (!isUrl(publicUrl, ['http:', 'https:'])) problems.push(`API_PUBLIC_URL must be an http(s) URL (got "${publicUrl}")`);
+  if (!isUrl(publicUrl, ['http:', 'https:']))
+    problems.push(`API_PUBLIC_URL must be an http(s) URL (got "${publicUrl}")`);
   // Secrets are never echoed back.
   const notifyUrlSecret = read('NOTIFY_URL_SECRET') ?? DEV_NOTIFY_URL_SECRET;
   if (notifyUrlSecret.length < 16) problems.push('NOTIFY_URL_SECRET must have at least 16 characters');

@@ -27,7 +27,13 @@ describe('loadConfig', () => {
         audience: 'https://api.seguros.uy',
         jwksUrl: 'http://localhost:8083/.well-known/jwks.json',
       },
-      sbi: { url: 'http://localhost:8082', apiKey: 'sbi-dev-key', timeoutMs: 5000, bikeProductId: '101', webhookSecret: 'sbi-dev-webhook-secret' },
+      sbi: {
+        url: 'http://localhost:8082',
+        apiKey: 'sbi-dev-key',
+        timeoutMs: 5000,
+        bikeProductId: '101',
+        webhookSecret: 'sbi-dev-webhook-secret',
+      },
       publicUrl: 'http://localhost:8081',
       notifyUrlSecret: 'dev-notify-url-secret-change-me',
       contactInbox: 'hola@seguros.uy',
@@ -58,7 +64,13 @@ describe('loadConfig', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems.map((p) => p.split(' ')[0])).toEqual(['NOTIFY_URL_SECRET', 'SBI_WEBHOOK_SECRET']);
     expect(problems.join('\n')).not.toMatch(/dev-notify-url-secret|sbi-dev-webhook-secret/);
-    expect(() => loadConfig({ NODE_ENV: 'production', NOTIFY_URL_SECRET: 'prod-notify-secret-0123', SBI_WEBHOOK_SECRET: 'prod-webhook-secret-0123' })).not.toThrow();
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        NOTIFY_URL_SECRET: 'prod-notify-secret-0123',
+        SBI_WEBHOOK_SECRET: 'prod-webhook-secret-0123',
+      }),
+    ).not.toThrow();
   });
 
   it('reads the partner, mail, leads and outbox variables', () => {
@@ -76,7 +88,11 @@ describe('loadConfig', () => {
       }),
     ).toMatchObject({
       sbi: { url: 'https://api.sbi.com.uy/partner', apiKey: 'prod-key-123', timeoutMs: 2500, bikeProductId: '301' },
-      mail: { smtpUrl: 'smtps://user:pass@smtp.example.com:465', from: 'no-responder@seguros.uy', dir: '/var/mail/seguros' },
+      mail: {
+        smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+        from: 'no-responder@seguros.uy',
+        dir: '/var/mail/seguros',
+      },
       leadsWebhookUrl: 'https://script.google.com/macros/s/abc/exec',
       outbox: { pollMs: 0 },
     });

@@ -5,7 +5,10 @@ export const CoverageCompanyParams = Type.Object({ company: Slug });
 export type CoverageCompanyParams = Static<typeof CoverageCompanyParams>;
 
 /** GET /coverage/{company}/plans: the insurer's car plans that have a coverage comparison. */
-export const CoveragePlans = Type.Object({ company: Type.String(), plans: Type.Array(Type.String()) }, { title: 'CoveragePlans' });
+export const CoveragePlans = Type.Object(
+  { company: Type.String(), plans: Type.Array(Type.String()) },
+  { title: 'CoveragePlans' },
+);
 export type CoveragePlans = Static<typeof CoveragePlans>;
 export const CoveragePlansResponse = Envelope(CoveragePlans);
 export type CoveragePlansResponse = Static<typeof CoveragePlansResponse>;

@@ -6,7 +6,10 @@ export const QuoteCategory = StringEnum([...QUOTE_CATEGORIES]);
 export type QuoteCategory = (typeof QUOTE_CATEGORIES)[number];
 
 /** A coverage of a package and its insured sum in USD. */
-export const Cobertura = Type.Object({ nombreCobertura: Type.String(), sumaAsegurada: Type.Number() }, { title: 'Cobertura' });
+export const Cobertura = Type.Object(
+  { nombreCobertura: Type.String(), sumaAsegurada: Type.Number() },
+  { title: 'Cobertura' },
+);
 export type Cobertura = Static<typeof Cobertura>;
 
 /** A quote as stored: priced by the partner insurer when it was created. */
@@ -78,5 +81,8 @@ export const QuoteIdParams = Type.Object({ id: Uuid });
 export type QuoteIdParams = Static<typeof QuoteIdParams>;
 
 /** GET /quote/latest?createdAfter=: the caller's newest quote, created after that instant if given. */
-export const LatestQuoteQuery = Type.Object({ createdAfter: Type.Optional(IsoDateTime) }, { additionalProperties: false });
+export const LatestQuoteQuery = Type.Object(
+  { createdAfter: Type.Optional(IsoDateTime) },
+  { additionalProperties: false },
+);
 export type LatestQuoteQuery = Static<typeof LatestQuoteQuery>;

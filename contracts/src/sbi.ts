@@ -53,7 +53,9 @@ export type SbiProductPackages = Static<typeof SbiProductPackages>;
 export const SbiProductPackagesResponse = Envelope(SbiProductPackages);
 export type SbiProductPackagesResponse = Static<typeof SbiProductPackagesResponse>;
 
-export const SbiProductParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }) });
+export const SbiProductParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }),
+});
 export type SbiProductParams = Static<typeof SbiProductParams>;
 
 /** GET /sbi/productos/{id}: the rating inputs (all optional: the partner has defaults). */
@@ -107,7 +109,10 @@ export const EmissionBody = Type.Object(
     codigoPostal: OptionalText(10),
     departamento: Text(40, { minLength: 1 }),
     /** ISO date (a date-time's date part is used). */
-    inicioDeVigencia: Type.String({ maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$' }),
+    inicioDeVigencia: Type.String({
+      maxLength: 40,
+      pattern: '^\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$',
+    }),
     formaDePago: StringEnum(['T', 'L', 'R']),
     cantidadDeCuotas: Type.Integer({ minimum: 0, maximum: 10 }),
     camposAdicionales: Type.Optional(Type.Array(CampoAdicional, { maxItems: 20 })),
@@ -138,7 +143,11 @@ export const EmissionResponse = Envelope(EmissionResult);
 export type EmissionResponse = Static<typeof EmissionResponse>;
 
 /** A policy number at the partner ('SBI-10000001'). */
-export const PartnerPolicyNumber = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9 ._-]*$' });
+export const PartnerPolicyNumber = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  pattern: '^[A-Za-z0-9][A-Za-z0-9 ._-]*$',
+});
 
 export const PartnerPolicyParams = Type.Object({ number: PartnerPolicyNumber });
 export type PartnerPolicyParams = Static<typeof PartnerPolicyParams>;
@@ -166,7 +175,10 @@ export const PartnerPrefillResponse = Envelope(PartnerPrefill);
 export type PartnerPrefillResponse = Static<typeof PartnerPrefillResponse>;
 
 /** A document of a policy: the certificate ('poliza_SBI-12345678.pdf') or the invoice ('1234567.pdf'). */
-export const PolicyDocumentInfo = Type.Object({ fileName: Type.String(), mime: Type.String() }, { title: 'PolicyDocumentInfo' });
+export const PolicyDocumentInfo = Type.Object(
+  { fileName: Type.String(), mime: Type.String() },
+  { title: 'PolicyDocumentInfo' },
+);
 export type PolicyDocumentInfo = Static<typeof PolicyDocumentInfo>;
 
 export const PolicyDocumentsResponse = Envelope(Type.Array(PolicyDocumentInfo));

@@ -97,10 +97,13 @@ export async function walletPolicy(page: Page, policyId: string): Promise<{ card
   const href = `/policy/${policyId}`;
   let index = -1;
   await expect
-    .poll(async () => {
-      index = (await walletPolicyHrefs(page)).indexOf(href);
-      return index;
-    }, { message: `la póliza ${policyId} no aparece en la wallet` })
+    .poll(
+      async () => {
+        index = (await walletPolicyHrefs(page)).indexOf(href);
+        return index;
+      },
+      { message: `la póliza ${policyId} no aparece en la wallet` },
+    )
     .toBeGreaterThanOrEqual(0);
   const list = walletList(page);
   return { card: list.getByRole('listitem').nth(index), link: list.getByRole('link').nth(index) };
@@ -210,12 +213,18 @@ export async function fillEmissionBikeData(form: Locator, serial = `WTU${Date.no
   await form.getByLabel('Marca').fill('Trek');
   await form.getByLabel('Modelo').fill('Marlin 7');
   await form.getByLabel('Número de serie').fill(serial);
-  await form.getByLabel('Factura de compra').setInputFiles({ name: 'factura.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+  await form
+    .getByLabel('Factura de compra')
+    .setInputFiles({ name: 'factura.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
   await expect(form.getByText('Archivo elegido: factura.pdf')).toBeVisible();
 }
 
 /** A payment method radio of the emission form. */
 export function paymentOption(form: Locator, method: 'tarjeta' | 'link' | 'red_cobranza'): Locator {
-  const names = { tarjeta: /^Tarjeta de crédito o débito/, link: /^Transferencia bancaria/, red_cobranza: /^Abitab o RedPagos/ };
+  const names = {
+    tarjeta: /^Tarjeta de crédito o débito/,
+    link: /^Transferencia bancaria/,
+    red_cobranza: /^Abitab o RedPagos/,
+  };
   return form.getByRole('radio', { name: names[method] });
 }

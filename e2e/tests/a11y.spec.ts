@@ -20,15 +20,22 @@ import {
 async function expectNoSeriousViolations(page: Page, screen: string) {
   const { violations, passes } = await new AxeBuilder({ page }).analyze();
   expect(passes.length, 'axe no evaluó ninguna regla').toBeGreaterThan(0);
-  console.log(`axe ${screen}: ${passes.length} reglas pasan; violaciones: ${violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'ninguna'}`);
+  console.log(
+    `axe ${screen}: ${passes.length} reglas pasan; violaciones: ${violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'ninguna'}`,
+  );
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious
-    .map((v) => `- [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `- [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`,
+    )
     .join('\n');
   expect.soft(serious, `axe en ${screen} (${page.url()}):\n${report}`).toEqual([]);
 }
 
-test('a11y: the quote screens (bike form, home questionnaire, plans, result) have no serious violations', async ({ page }) => {
+test('a11y: the quote screens (bike form, home questionnaire, plans, result) have no serious violations', async ({
+  page,
+}) => {
   await page.goto('/quote/bike');
   await expect(page.getByRole('heading', { level: 1, name: 'Cotizá tu bici' })).toBeVisible();
   await expectNoSeriousViolations(page, '/quote/bike');
@@ -47,7 +54,9 @@ test('a11y: the quote screens (bike form, home questionnaire, plans, result) hav
   await expectNoSeriousViolations(page, 'el resultado de la cotización');
 });
 
-test('a11y: the wallet, a policy detail, the emission form and its result have no serious violations', async ({ page }) => {
+test('a11y: the wallet, a policy detail, the emission form and its result have no serious violations', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'ana');
   const policyId = await createBikePolicy(page, PEOPLE.ana);

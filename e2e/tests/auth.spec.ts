@@ -3,7 +3,10 @@ import { USERS, submitLogin } from '../support/auth';
 
 test('sign in from the hero, see the name in the navigation, sign out', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /registr/i }).first().click();
+  await page
+    .getByRole('button', { name: /registr/i })
+    .first()
+    .click();
   await submitLogin(page, USERS.ana.email);
   await expect(page).toHaveURL(/localhost:8080\/app$/);
   await expect(page.getByRole('banner').getByText(USERS.ana.name).first()).toBeVisible();

@@ -12,7 +12,9 @@ import {
   walletPolicyHrefs,
 } from '../support/purchase';
 
-test('Contratar signed out creates exactly one policy, even when /app is reloaded after coming back', async ({ page }) => {
+test('Contratar signed out creates exactly one policy, even when /app is reloaded after coming back', async ({
+  page,
+}) => {
   const fromQuote = recordApiCalls(page, 'POST', '/user/policy-from-quote');
   await page.goto('/quote/bike');
   const form = await fillBikeQuote(page, PEOPLE.bruno, uniqueAmount(300, 9_000));

@@ -17,7 +17,9 @@ import {
   walletPolicy,
 } from '../support/purchase';
 
-test('bike purchase signed in: quote → Contratar → emission with invoice, paid by bank transfer → stays pending', async ({ page }) => {
+test('bike purchase signed in: quote → Contratar → emission with invoice, paid by bank transfer → stays pending', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'bruno');
 
@@ -84,7 +86,9 @@ test('bike purchase signed in: quote → Contratar → emission with invoice, pa
   await expect(card.getByText(/SBI-\d{8}/)).toHaveCount(0);
 });
 
-test('the bike invoice must be a PDF or an image: a text file is refused in Spanish before sending', async ({ page }) => {
+test('the bike invoice must be a PDF or an image: a text file is refused in Spanish before sending', async ({
+  page,
+}) => {
   await signIn(page, 'bruno');
   const policyId = await createBikePolicy(page, PEOPLE.bruno);
   const emission = await openEmissionFromWallet(page, policyId);

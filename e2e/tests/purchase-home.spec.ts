@@ -33,7 +33,8 @@ test('home purchase by card, signed out at first: questionnaire → plan → sig
     );
     new MutationObserver(() => {
       if (w.__e2e.overlayAt !== null) return;
-      if (document.querySelector('[role="status"][aria-label="Buscando la mejor opción..."]')) w.__e2e.overlayAt = performance.now();
+      if (document.querySelector('[role="status"][aria-label="Buscando la mejor opción..."]'))
+        w.__e2e.overlayAt = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
 
@@ -123,7 +124,12 @@ test('home purchase by card, signed out at first: questionnaire → plan → sig
   await payment.getByLabel('CVV').fill('123');
   await payment.getByRole('button', { name: 'Pagar' }).click();
   await expect(payment.getByRole('heading', { level: 1, name: 'Pago aprobado' })).toBeVisible();
-  const policyNumber = (await payment.getByText(/SBI-\d{8}/).first().textContent())?.match(/SBI-\d{8}/)?.[0];
+  const policyNumber = (
+    await payment
+      .getByText(/SBI-\d{8}/)
+      .first()
+      .textContent()
+  )?.match(/SBI-\d{8}/)?.[0];
   expect(policyNumber, 'la página de pago aprobado no muestra el número de póliza').toBeTruthy();
   await payment.close();
 
@@ -131,7 +137,10 @@ test('home purchase by card, signed out at first: questionnaire → plan → sig
   await expect(page).toHaveURL(/\/emission\/result$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitud recibida' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Pago con tarjeta' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Ir a la pasarela de pago/ })).toHaveAttribute('href', /localhost:8082\/pagar\//);
+  await expect(page.getByRole('link', { name: /Ir a la pasarela de pago/ })).toHaveAttribute(
+    'href',
+    /localhost:8082\/pagar\//,
+  );
   await page.getByRole('link', { name: 'Ir a mis seguros' }).click();
   await expect(page).toHaveURL(/\/app$/);
 
@@ -158,7 +167,9 @@ test('home purchase by card, signed out at first: questionnaire → plan → sig
   await expect(documents.getByText(`poliza_${policyNumber}.pdf`)).toBeVisible();
 
   // 'Ver' opens the PDF (a blob built from the api's base64 answer) in a new tab.
-  const fileAnswer = page.waitForResponse((r) => r.url().includes('/api/v1/sbi/poliza/file/') && r.request().method() === 'GET');
+  const fileAnswer = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/sbi/poliza/file/') && r.request().method() === 'GET',
+  );
   const viewTab = page.waitForEvent('popup');
   await documents.getByRole('button', { name: 'Ver póliza' }).click();
   const pdfTab = await viewTab;

@@ -11,7 +11,9 @@ import {
   walletPolicy,
 } from '../support/purchase';
 
-test('emission through the collection network: installments only for Abitab/RedPagos, then the network text', async ({ page }) => {
+test('emission through the collection network: installments only for Abitab/RedPagos, then the network text', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'ana');
   const policyId = await createBikePolicy(page, PEOPLE.ana);
@@ -31,7 +33,10 @@ test('emission through the collection network: installments only for Abitab/RedP
   await paymentOption(emission, 'red_cobranza').check();
   await expect(installments).toBeVisible();
   await expect(installments).toHaveValue('1');
-  await expect(installments.getByRole('option')).toHaveText(['1 cuota', ...Array.from({ length: 9 }, (_, i) => `${i + 2} cuotas`)]);
+  await expect(installments.getByRole('option')).toHaveText([
+    '1 cuota',
+    ...Array.from({ length: 9 }, (_, i) => `${i + 2} cuotas`),
+  ]);
   await expect(emission.getByText('Pagá en Abitab o RedPagos hasta en 10 cuotas.')).toBeVisible();
   await installments.selectOption({ label: '6 cuotas' });
   await expect(installments).toHaveValue('6');
@@ -48,7 +53,9 @@ test('emission through the collection network: installments only for Abitab/RedP
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitud recibida' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Póliza emitida, pendiente de pago' })).toBeVisible();
   await expect(
-    page.getByText('Te enviaremos un correo electrónico con los pasos para pagar en la red de cobranza (Abitab o RedPagos).'),
+    page.getByText(
+      'Te enviaremos un correo electrónico con los pasos para pagar en la red de cobranza (Abitab o RedPagos).',
+    ),
   ).toBeVisible();
 
   expect(emissions.count()).toBe(1);

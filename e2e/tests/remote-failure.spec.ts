@@ -20,7 +20,10 @@ test('a remote whose entry cannot be fetched shows the fallback and the landing 
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
 
   // The rest of the app keeps working.
-  await page.getByRole('link', { name: /inicio|home/i }).first().click();
+  await page
+    .getByRole('link', { name: /inicio|home/i })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tus seguros, simples y a la mano.' })).toBeVisible();
 });
 

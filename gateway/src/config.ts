@@ -83,35 +83,47 @@ export function loadConfig(env: Env = process.env): Config {
   };
 
   const port = parseInteger(read('GATEWAY_PORT') ?? '8080', 1, 65535);
-  if (port === null) problems.push(`GATEWAY_PORT must be a port number between 1 and 65535 (got "${read('GATEWAY_PORT')}")`);
+  if (port === null)
+    problems.push(`GATEWAY_PORT must be a port number between 1 and 65535 (got "${read('GATEWAY_PORT')}")`);
 
   const host = read('GATEWAY_HOST') ?? 'localhost';
   if (!/^[\w.:-]+$/.test(host)) problems.push(`GATEWAY_HOST must be a host name or address (got "${host}")`);
 
   const logLevel = (read('LOG_LEVEL') ?? 'info').toLowerCase();
-  if (!isLogLevel(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${read('LOG_LEVEL')}")`);
+  if (!isLogLevel(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${read('LOG_LEVEL')}")`);
 
   const trustProxy = parseTrustProxy(read('TRUST_PROXY') ?? 'false');
   if (trustProxy === null) {
-    problems.push(`TRUST_PROXY must be true, false, a hop count or comma-separated addresses (got "${read('TRUST_PROXY')}")`);
+    problems.push(
+      `TRUST_PROXY must be true, false, a hop count or comma-separated addresses (got "${read('TRUST_PROXY')}")`,
+    );
   }
 
   const apiUrl = parseOrigin(read('API_URL') ?? 'http://localhost:8081', { allowTrailingSlash: true });
-  if (apiUrl === null) problems.push(`API_URL must be an http(s) URL without a path, such as http://localhost:8081 (got "${read('API_URL')}")`);
+  if (apiUrl === null)
+    problems.push(
+      `API_URL must be an http(s) URL without a path, such as http://localhost:8081 (got "${read('API_URL')}")`,
+    );
 
   const apiTimeoutMs = parseInteger(read('API_TIMEOUT_MS') ?? '30000', 1, 600_000);
   if (apiTimeoutMs === null) {
-    problems.push(`API_TIMEOUT_MS must be a number of milliseconds between 1 and 600000 (got "${read('API_TIMEOUT_MS')}")`);
+    problems.push(
+      `API_TIMEOUT_MS must be a number of milliseconds between 1 and 600000 (got "${read('API_TIMEOUT_MS')}")`,
+    );
   }
 
   const releasesDir = path.resolve(findRepoRoot(), read('RELEASES_DIR') ?? '.data/releases');
 
   const authDomain = read('AUTH0_DOMAIN') ?? 'http://localhost:8083';
   if (parseOrigin(authDomain, { allowTrailingSlash: false }) !== authDomain) {
-    problems.push(`AUTH0_DOMAIN must be an http(s) origin without a trailing slash or path, such as https://tenant.auth0.com (got "${authDomain}")`);
+    problems.push(
+      `AUTH0_DOMAIN must be an http(s) origin without a trailing slash or path, such as https://tenant.auth0.com (got "${authDomain}")`,
+    );
   }
   const clientId = read('AUTH0_CLIENT_ID') ?? 'seguros-web';
-  if (!/^[\w.-]+$/.test(clientId)) problems.push(`AUTH0_CLIENT_ID must contain only letters, digits, ".", "_" and "-" (got "${clientId}")`);
+  if (!/^[\w.-]+$/.test(clientId))
+    problems.push(`AUTH0_CLIENT_ID must contain only letters, digits, ".", "_" and "-" (got "${clientId}")`);
   const audience = read('AUTH0_AUDIENCE') ?? 'https://api.seguros.uy';
   if (!isUrl(audience)) problems.push(`AUTH0_AUDIENCE must be an absolute URI (got "${audience}")`);
 
@@ -121,7 +133,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const environment = read('APP_ENV') ?? 'dev';
-  if (!/^[\w.-]+$/.test(environment)) problems.push(`APP_ENV must contain only letters, digits, ".", "_" and "-" (got "${environment}")`);
+  if (!/^[\w.-]+$/.test(environment))
+    problems.push(`APP_ENV must contain only letters, digits, ".", "_" and "-" (got "${environment}")`);
 
   // These values end up in the Content-Security-Policy header and in /config.json: no spaces, quotes or `;`.
   const applicationId = read('MONITORING_APPLICATION_ID');
@@ -133,7 +146,8 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('MONITORING_CLIENT_TOKEN must contain only letters, digits, "_" and "-"');
   }
   const site = (read('MONITORING_SITE') ?? 'datadoghq.com').toLowerCase();
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(site)) problems.push(`MONITORING_SITE must be a domain such as datadoghq.com (got "${site}")`);
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(site))
+    problems.push(`MONITORING_SITE must be a domain such as datadoghq.com (got "${site}")`);
   if ((applicationId === undefined) !== (clientToken === undefined)) {
     warnings.push(
       `Monitoring is off: ${applicationId === undefined ? 'MONITORING_APPLICATION_ID' : 'MONITORING_CLIENT_TOKEN'} is not set (both are needed)`,
@@ -151,13 +165,17 @@ export function loadConfig(env: Env = process.env): Config {
 
   const redisUrl = read('REDIS_URL') ?? null;
   // Do not echo the value: it may hold a password.
-  if (redisUrl !== null && !isUrl(redisUrl, ['redis:', 'rediss:'])) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  if (redisUrl !== null && !isUrl(redisUrl, ['redis:', 'rediss:']))
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
   const rateLimitMax = parseInteger(read('RATE_LIMIT_MAX') ?? '600', 1, 1_000_000_000);
-  if (rateLimitMax === null) problems.push(`RATE_LIMIT_MAX must be a positive whole number (got "${read('RATE_LIMIT_MAX')}")`);
+  if (rateLimitMax === null)
+    problems.push(`RATE_LIMIT_MAX must be a positive whole number (got "${read('RATE_LIMIT_MAX')}")`);
   const windowMs = parseDuration(read('RATE_LIMIT_WINDOW') ?? '1 minute');
   if (windowMs === null) {
-    problems.push(`RATE_LIMIT_WINDOW must be milliseconds or a duration such as "1 minute" or "30s" (got "${read('RATE_LIMIT_WINDOW')}")`);
+    problems.push(
+      `RATE_LIMIT_WINDOW must be milliseconds or a duration such as "1 minute" or "30s" (got "${read('RATE_LIMIT_WINDOW')}")`,
+    );
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -200,7 +218,10 @@ export function parseDuration(value: string): number | null {
 function parseTrustProxy(value: string): boolean | number | string[] | null {
   if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
   if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
-  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return list.length > 0 && list.every((s) => /^[0-9a-f.:/]+$/i.test(s)) ? list : null;
 }
 

@@ -10,7 +10,12 @@ export const RuntimeConfig = Type.Object({
   feedbackUrl: Type.String(),
   environment: Type.String(),
   monitoring: Nullable(
-    Type.Object({ applicationId: Type.String(), clientToken: Type.String(), site: Type.String(), service: Type.String() }),
+    Type.Object({
+      applicationId: Type.String(),
+      clientToken: Type.String(),
+      site: Type.String(),
+      service: Type.String(),
+    }),
   ),
   analytics: Nullable(Type.Object({ measurementId: Type.String() })),
 });

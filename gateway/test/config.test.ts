@@ -62,7 +62,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_WINDOW', 'soon'],
     ['API_TIMEOUT_MS', '-1'],
     ['TRUST_PROXY', 'maybe'],
-    ['MONITORING_SITE', "datadoghq.com; script-src *"],
+    ['MONITORING_SITE', 'datadoghq.com; script-src *'],
     ['ANALYTICS_MEASUREMENT_ID', "G-1 'unsafe-eval'"],
     ['APP_ENV', 'prod uction'],
   ])('refuses %s=%s naming the variable', (name, value) => {
@@ -97,7 +97,12 @@ describe('loadConfig', () => {
       MONITORING_SITE: 'us3.datadoghq.com',
       ANALYTICS_MEASUREMENT_ID: 'G-ABC123',
     });
-    expect(config.monitoring).toEqual({ applicationId: 'app-1', clientToken: 'pub123', site: 'us3.datadoghq.com', service: 'seguros-web' });
+    expect(config.monitoring).toEqual({
+      applicationId: 'app-1',
+      clientToken: 'pub123',
+      site: 'us3.datadoghq.com',
+      service: 'seguros-web',
+    });
     expect(config.analytics).toEqual({ measurementId: 'G-ABC123' });
   });
 

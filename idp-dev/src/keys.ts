@@ -68,8 +68,12 @@ async function newCookieKeys(): Promise<string> {
 function isSigningJwk(value: unknown): value is SigningJwk {
   const k = value as Partial<SigningJwk> | null;
   return (
-    !!k && k.kty === 'RSA' && k.alg === 'RS256' && typeof k.kid === 'string' &&
-    typeof k.n === 'string' && typeof k.d === 'string'
+    !!k &&
+    k.kty === 'RSA' &&
+    k.alg === 'RS256' &&
+    typeof k.kid === 'string' &&
+    typeof k.n === 'string' &&
+    typeof k.d === 'string'
   );
 }
 
@@ -79,12 +83,18 @@ export async function loadKeys(dataDir: string): Promise<ProviderKeys> {
   const jwksFile = path.join(dataDir, 'jwks.json');
   const jwks = parseJson(jwksFile, await readOrCreate(jwksFile, newSigningJwks)) as { keys?: unknown };
   if (!Array.isArray(jwks.keys) || jwks.keys.length === 0 || !jwks.keys.every(isSigningJwk)) {
-    throw new Error(`${jwksFile} must hold { "keys": [private RS256 RSA JWK with kid] }; delete it to generate a new one`);
+    throw new Error(
+      `${jwksFile} must hold { "keys": [private RS256 RSA JWK with kid] }; delete it to generate a new one`,
+    );
   }
 
   const cookieFile = path.join(dataDir, 'cookie-keys.json');
   const cookies = parseJson(cookieFile, await readOrCreate(cookieFile, newCookieKeys)) as { keys?: unknown };
-  if (!Array.isArray(cookies.keys) || cookies.keys.length === 0 || !cookies.keys.every((k) => typeof k === 'string' && k.length >= 16)) {
+  if (
+    !Array.isArray(cookies.keys) ||
+    cookies.keys.length === 0 ||
+    !cookies.keys.every((k) => typeof k === 'string' && k.length >= 16)
+  ) {
     throw new Error(`${cookieFile} must hold { "keys": [string, ...] }; delete it to generate a new one`);
   }
 

@@ -13,9 +13,11 @@ export interface Logger {
 
 export function createLogger(level: string = 'info', write = (line: string) => process.stdout.write(line)): Logger {
   const threshold = RANK[(level in RANK ? level : 'info') as LogLevel];
-  const log = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields: Record<string, unknown> = {}) => {
-    if (RANK[lvl] < threshold) return;
-    write(`${JSON.stringify({ level: RANK[lvl], time: Date.now(), name: 'idp-dev', msg, ...fields })}\n`);
-  };
+  const log =
+    (lvl: Exclude<LogLevel, 'silent'>) =>
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      if (RANK[lvl] < threshold) return;
+      write(`${JSON.stringify({ level: RANK[lvl], time: Date.now(), name: 'idp-dev', msg, ...fields })}\n`);
+    };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }

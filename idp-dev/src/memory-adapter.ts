@@ -9,7 +9,13 @@ interface Entry {
   expiresAt: number; // ms epoch, Infinity when the model has no expiry
 }
 
-const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
 
 export interface MemoryStore {
   entries: Map<string, Entry>;
@@ -28,7 +34,8 @@ export function createMemoryStore(): MemoryStore {
     sweep() {
       const now = Date.now();
       for (const [key, entry] of store.entries) if (entry.expiresAt <= now) store.entries.delete(key);
-      for (const [uid, id] of store.sessionByUid) if (!store.entries.has(`Session:${id}`)) store.sessionByUid.delete(uid);
+      for (const [uid, id] of store.sessionByUid)
+        if (!store.entries.has(`Session:${id}`)) store.sessionByUid.delete(uid);
       for (const [grantId, members] of store.grantMembers) {
         for (const member of members) if (!store.entries.has(member)) members.delete(member);
         if (members.size === 0) store.grantMembers.delete(grantId);
@@ -56,7 +63,8 @@ export function memoryAdapter(store: MemoryStore, clockToleranceSeconds = 15): (
 
     return {
       async upsert(id, payload, expiresIn) {
-        const expiresAt = typeof expiresIn === 'number' ? Date.now() + (expiresIn + clockToleranceSeconds) * 1000 : Infinity;
+        const expiresAt =
+          typeof expiresIn === 'number' ? Date.now() + (expiresIn + clockToleranceSeconds) * 1000 : Infinity;
         store.entries.set(key(id), { payload, expiresAt });
         if (model === 'Session' && payload.uid) store.sessionByUid.set(payload.uid, id);
         if (payload.userCode) store.userCodes.set(payload.userCode, id);

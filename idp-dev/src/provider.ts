@@ -207,7 +207,9 @@ export async function createProvider(config: IdpConfig, options: CreateProviderO
   // Any path on the app origins is a valid redirect_uri / post_logout_redirect_uri (the SPA uses
   // window.location.origin, but deep links must work too).
   provider.Client.prototype.redirectUriAllowed = function redirectUriAllowed(value: string) {
-    return firstParty(this.clientId) ? isAllowedAppUri(value, config.redirectOrigins) : (this.redirectUris ?? []).includes(value);
+    return firstParty(this.clientId)
+      ? isAllowedAppUri(value, config.redirectOrigins)
+      : (this.redirectUris ?? []).includes(value);
   };
   provider.Client.prototype.postLogoutRedirectUriAllowed = function postLogoutRedirectUriAllowed(value: string) {
     return firstParty(this.clientId)

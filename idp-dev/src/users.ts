@@ -49,7 +49,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, Number(n), Number(r), Number(p));
+  const actual = await scryptAsync(
+    password,
+    Buffer.from(salt, 'base64url'),
+    expected.length,
+    Number(n),
+    Number(r),
+    Number(p),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

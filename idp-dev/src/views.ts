@@ -106,7 +106,12 @@ ${error ? `<p class="alert" role="alert" id="login-error">${escapeHtml(LOGIN_ERR
   );
 }
 
-export function messagePage(nonce: string, title: string, message: string, link?: { href: string; label: string }): string {
+export function messagePage(
+  nonce: string,
+  title: string,
+  message: string,
+  link?: { href: string; label: string },
+): string {
   return layout(
     title,
     nonce,
@@ -140,5 +145,8 @@ const ERROR_MESSAGES: Record<string, string> = {
 };
 
 export function errorMessage(code: string | undefined): string {
-  return (code && ERROR_MESSAGES[code]) || 'No pudimos completar el inicio de sesión. Volvé a la aplicación e intentá de nuevo.';
+  return (
+    (code && ERROR_MESSAGES[code]) ||
+    'No pudimos completar el inicio de sesión. Volvé a la aplicación e intentá de nuevo.'
+  );
 }

@@ -182,6 +182,12 @@ export async function obtainCode(idp: RunningIdp, jar: CookieJar, extra: Record<
 export async function exchangeCode(idp: RunningIdp, code: string, verifier: string, redirectUri = APP_ORIGIN) {
   return fetch(
     `${idp.url}/oauth/token`,
-    form({ grant_type: 'authorization_code', client_id: CLIENT_ID, code, code_verifier: verifier, redirect_uri: redirectUri }),
+    form({
+      grant_type: 'authorization_code',
+      client_id: CLIENT_ID,
+      code,
+      code_verifier: verifier,
+      redirect_uri: redirectUri,
+    }),
   );
 }

@@ -19,7 +19,9 @@ describe('signing key persistence', () => {
     const firstKids = await kids(first.url);
     await first.close();
 
-    const stored = JSON.parse(await fs.readFile(path.join(dataDir, 'jwks.json'), 'utf8')) as { keys: Array<{ kid: string }> };
+    const stored = JSON.parse(await fs.readFile(path.join(dataDir, 'jwks.json'), 'utf8')) as {
+      keys: Array<{ kid: string }>;
+    };
     expect(stored.keys.map((k) => k.kid)).toEqual(firstKids);
     const mode = (await fs.stat(path.join(dataDir, 'jwks.json'))).mode & 0o777;
     expect(mode).toBe(0o600);

@@ -71,9 +71,13 @@ describe('login page', () => {
     expect(html).toContain('<html lang="es-UY">');
     expect(html).toContain('<h1>Iniciar sesión</h1>');
     expect(html).toMatch(/<label for="email">Email<\/label>\s*<input id="email" name="email" type="email"/);
-    expect(html).toMatch(/<label for="password">Contraseña<\/label>\s*<input id="password" name="password" type="password"/);
+    expect(html).toMatch(
+      /<label for="password">Contraseña<\/label>\s*<input id="password" name="password" type="password"/,
+    );
     expect(html).toContain('<button type="submit">Ingresar</button>');
-    expect(html).toContain('Usuarios de prueba: <code>ana@example.com</code> / <code>bruno@example.com</code>, contraseña <code>demo1234</code>');
+    expect(html).toContain(
+      'Usuarios de prueba: <code>ana@example.com</code> / <code>bruno@example.com</code>, contraseña <code>demo1234</code>',
+    );
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'none'");
     expect(csp).toMatch(/style-src 'nonce-[^']+'/);
@@ -129,13 +133,20 @@ describe('authorization code + PKCE (as auth0-spa-js does it)', () => {
       name: 'Ana Pérez',
       nickname: 'ana',
     });
-    expect(String(accessToken.payload.scope).split(' ')).toEqual(expect.arrayContaining(['openid', 'profile', 'email']));
+    expect(String(accessToken.payload.scope).split(' ')).toEqual(
+      expect.arrayContaining(['openid', 'profile', 'email']),
+    );
     expect(accessToken.payload.exp! - accessToken.payload.iat!).toBe(3600);
 
     // Refresh grant, as auth0-spa-js sends it (no audience, no scope).
     const refreshed = await fetch(
       `${idp.url}/oauth/token`,
-      form({ grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: String(tokens.refresh_token), redirect_uri: APP_ORIGIN }),
+      form({
+        grant_type: 'refresh_token',
+        client_id: CLIENT_ID,
+        refresh_token: String(tokens.refresh_token),
+        redirect_uri: APP_ORIGIN,
+      }),
     );
     expect(refreshed.status).toBe(200);
     const next = (await refreshed.json()) as Record<string, string>;
@@ -230,7 +241,12 @@ describe('switching accounts', () => {
     const code = location(done, idp.url).searchParams.get('code')!;
     const tokens = (await (await exchangeCode(idp, code, auth.verifier)).json()) as Record<string, string>;
     const { payload } = await jwtVerify(tokens.access_token!, jwks, { issuer: `${idp.url}/`, audience: AUDIENCE });
-    expect(payload).toMatchObject({ sub: 'auth0|bruno-0002', email: 'bruno@example.com', name: 'Bruno Silva', nickname: 'bruno' });
+    expect(payload).toMatchObject({
+      sub: 'auth0|bruno-0002',
+      email: 'bruno@example.com',
+      name: 'Bruno Silva',
+      nickname: 'bruno',
+    });
   });
 });
 
@@ -314,13 +330,15 @@ describe('GET /v2/logout', () => {
   it('ends the session and redirects straight to returnTo', async () => {
     const jar = new CookieJar();
     const { auth, callback } = await obtainCode(idp, jar);
-    const tokens = (await (await exchangeCode(idp, callback.searchParams.get('code')!, auth.verifier)).json()) as Record<
-      string,
-      string
-    >;
+    const tokens = (await (
+      await exchangeCode(idp, callback.searchParams.get('code')!, auth.verifier)
+    ).json()) as Record<string, string>;
     expect(jar.names()).toContain('_session');
 
-    const res = await request(jar, `${idp.url}/v2/logout?client_id=${CLIENT_ID}&returnTo=${encodeURIComponent(APP_ORIGIN)}`);
+    const res = await request(
+      jar,
+      `${idp.url}/v2/logout?client_id=${CLIENT_ID}&returnTo=${encodeURIComponent(APP_ORIGIN)}`,
+    );
     expect([302, 303]).toContain(res.status);
     expect(new URL(res.headers.get('location')!).href).toBe(new URL(APP_ORIGIN).href);
     expect(jar.names()).not.toContain('_session');
@@ -336,17 +354,24 @@ describe('GET /v2/logout', () => {
   });
 
   it('accepts deep returnTo paths and refuses foreign ones', async () => {
-    const ok = await fetch(`${idp.url}/v2/logout?client_id=${CLIENT_ID}&returnTo=${encodeURIComponent(`${APP_ORIGIN}/adios`)}`, {
-      redirect: 'manual',
-    });
+    const ok = await fetch(
+      `${idp.url}/v2/logout?client_id=${CLIENT_ID}&returnTo=${encodeURIComponent(`${APP_ORIGIN}/adios`)}`,
+      {
+        redirect: 'manual',
+      },
+    );
     expect(ok.status).toBe(302);
     expect(ok.headers.get('location')).toBe(`${APP_ORIGIN}/adios`);
 
-    const bad = await fetch(`${idp.url}/v2/logout?client_id=${CLIENT_ID}&returnTo=http://evil.example/`, { redirect: 'manual' });
+    const bad = await fetch(`${idp.url}/v2/logout?client_id=${CLIENT_ID}&returnTo=http://evil.example/`, {
+      redirect: 'manual',
+    });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('location')).toBeNull();
 
-    const unknownClient = await fetch(`${idp.url}/v2/logout?client_id=otro&returnTo=${APP_ORIGIN}`, { redirect: 'manual' });
+    const unknownClient = await fetch(`${idp.url}/v2/logout?client_id=otro&returnTo=${APP_ORIGIN}`, {
+      redirect: 'manual',
+    });
     expect(unknownClient.status).toBe(400);
   });
 });

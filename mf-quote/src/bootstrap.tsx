@@ -14,10 +14,18 @@ const ComparePage = lazy(() => import('./app/exposed/compare-page'));
 function StandaloneHome() {
   return (
     <ul>
-      <li><Link to={paths.quoteBike.href()}>Cotizá tu bici</Link></li>
-      <li><Link to={paths.quoteHome.href()}>Cotizá tu hogar</Link></li>
-      <li><Link to={paths.quoteHomeCustom.href()}>Propuesta a medida</Link></li>
-      <li><Link to={paths.compare.href('bike')}>Resultado de la cotización</Link></li>
+      <li>
+        <Link to={paths.quoteBike.href()}>Cotizá tu bici</Link>
+      </li>
+      <li>
+        <Link to={paths.quoteHome.href()}>Cotizá tu hogar</Link>
+      </li>
+      <li>
+        <Link to={paths.quoteHomeCustom.href()}>Propuesta a medida</Link>
+      </li>
+      <li>
+        <Link to={paths.compare.href('bike')}>Resultado de la cotización</Link>
+      </li>
     </ul>
   );
 }

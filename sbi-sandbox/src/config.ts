@@ -81,12 +81,16 @@ export function loadConfig(env: Env = process.env): Config {
   const rawDelays = read('SBI_WEBHOOK_RETRY_DELAYS_MS') ?? '1000,5000,30000,120000';
   const retryDelaysMs = rawDelays.split(',').map((d) => parseIntIn(d.trim(), 0, 3_600_000));
   if (retryDelaysMs.some((d) => d === null) || retryDelaysMs.length > 20) {
-    problems.push(`SBI_WEBHOOK_RETRY_DELAYS_MS must be up to 20 comma-separated milliseconds, e.g. 1000,5000 (got "${rawDelays}")`);
+    problems.push(
+      `SBI_WEBHOOK_RETRY_DELAYS_MS must be up to 20 comma-separated milliseconds, e.g. 1000,5000 (got "${rawDelays}")`,
+    );
   }
 
   const timeoutMs = parseIntIn(read('SBI_WEBHOOK_TIMEOUT_MS') ?? '5000', 100, 120_000);
   if (timeoutMs === null) {
-    problems.push(`SBI_WEBHOOK_TIMEOUT_MS must be milliseconds between 100 and 120000 (got "${read('SBI_WEBHOOK_TIMEOUT_MS')}")`);
+    problems.push(
+      `SBI_WEBHOOK_TIMEOUT_MS must be milliseconds between 100 and 120000 (got "${read('SBI_WEBHOOK_TIMEOUT_MS')}")`,
+    );
   }
 
   const rawDataDir = read('SBI_DATA_DIR') ?? '.data/sbi';
@@ -94,7 +98,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const adminRaw = (read('SBI_ADMIN_ENABLED') ?? 'true').toLowerCase();
   const adminEnabled = parseBoolean(adminRaw);
-  if (adminEnabled === null) problems.push(`SBI_ADMIN_ENABLED must be true or false (got "${read('SBI_ADMIN_ENABLED')}")`);
+  if (adminEnabled === null)
+    problems.push(`SBI_ADMIN_ENABLED must be true or false (got "${read('SBI_ADMIN_ENABLED')}")`);
 
   const faultMode = (read('SBI_FAULT') ?? 'none').toLowerCase();
   if (!(FAULT_MODES as readonly string[]).includes(faultMode)) {

@@ -5,8 +5,16 @@ if (!window.scrollTo || !window.scrollTo._isStub) {
 }
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent() {
+      return false;
+    },
   });
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function () {};

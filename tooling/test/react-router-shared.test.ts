@@ -9,7 +9,12 @@ const sharedModule = fs.readFileSync(path.join(root, 'tooling/webpack/react-rout
 
 function exportedNames(source: string): Set<string> {
   const block = /export\s*\{([^}]*)\}\s*from/.exec(source)?.[1] ?? '';
-  return new Set(block.split(',').map((n) => n.trim()).filter(Boolean));
+  return new Set(
+    block
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  );
 }
 
 function sourceFiles(dir: string, out: string[] = []): string[] {

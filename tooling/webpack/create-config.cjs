@@ -26,12 +26,16 @@ function federationEsmAliases() {
       if (fs.existsSync(path.join(dir, 'package.json'))) addScope(dir);
     }
   }
-  const find = (name) => scopes.map((sc) => path.join(sc, name)).find((d) => fs.existsSync(path.join(d, 'package.json')));
+  const find = (name) =>
+    scopes.map((sc) => path.join(sc, name)).find((d) => fs.existsSync(path.join(d, 'package.json')));
   const aliases = {};
   for (const name of ['runtime-core', 'sdk', 'error-codes']) {
     const dir = find(name);
     if (!dir) continue;
-    aliases[`@module-federation/${name}$`] = path.join(fs.realpathSync(dir), require(path.join(dir, 'package.json')).exports['.'].import.default);
+    aliases[`@module-federation/${name}$`] = path.join(
+      fs.realpathSync(dir),
+      require(path.join(dir, 'package.json')).exports['.'].import.default,
+    );
   }
   if (aliases['@module-federation/runtime-core$']) {
     aliases['@module-federation/runtime-tools/runtime-core$'] = aliases['@module-federation/runtime-core$'];
@@ -113,7 +117,11 @@ module.exports = function createConfig(o) {
               },
             ],
           },
-          { test: /\.(png|jpe?g|svg|webp|ico)$/i, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+          {
+            test: /\.(png|jpe?g|svg|webp|ico)$/i,
+            type: 'asset/resource',
+            generator: { filename: 'assets/[name].[contenthash:8][ext]' },
+          },
         ],
       },
       plugins: [
@@ -130,9 +138,7 @@ module.exports = function createConfig(o) {
           // The federation runtime core is ~25 KB gzip. The shell provides it once; composed (production)
           // remotes reuse it instead of each shipping a copy. Development builds keep their own so a
           // remote still runs standalone (webpack serve).
-          experiments: o.host
-            ? { provideExternalRuntime: true }
-            : { externalRuntime: !dev },
+          experiments: o.host ? { provideExternalRuntime: true } : { externalRuntime: !dev },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -144,7 +150,12 @@ module.exports = function createConfig(o) {
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
-      cache: { type: 'filesystem', cacheDirectory: path.join(o.dir, 'node_modules/.cache/webpack'), name: `${mode}`, buildDependencies: { config: [__filename, path.join(__dirname, 'federation.cjs')] } },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(o.dir, 'node_modules/.cache/webpack'),
+        name: `${mode}`,
+        buildDependencies: { config: [__filename, path.join(__dirname, 'federation.cjs')] },
+      },
       devServer: {
         port: o.port,
         historyApiFallback: true,

@@ -28,14 +28,19 @@ const Name = Type.String({ minLength: 1, maxLength: 200 });
 
 const CatalogueFile = Type.Object({
   categories: Type.Array(Type.Object({ id: Id, label: Name }), { minItems: 1 }),
-  insurers: Type.Array(Type.Object({ slug: Id, name: Name, integrated: Type.Optional(Type.Boolean()) }), { minItems: 1 }),
+  insurers: Type.Array(Type.Object({ slug: Id, name: Name, integrated: Type.Optional(Type.Boolean()) }), {
+    minItems: 1,
+  }),
   plans: Type.Record(Type.String(), Type.Record(Type.String(), Type.Array(Name))),
 });
 
 const CoverageFile = Type.Object({
   category: Id,
   features: Type.Array(Type.Object({ key: Type.String({ pattern: '^[a-z0-9_]+$' }), label: Name })),
-  plans: Type.Record(Type.String(), Type.Record(Type.String(), Type.Record(Type.String(), Type.Union([Type.Boolean(), Name])))),
+  plans: Type.Record(
+    Type.String(),
+    Type.Record(Type.String(), Type.Record(Type.String(), Type.Union([Type.Boolean(), Name]))),
+  ),
 });
 
 const Strings = Type.Array(Type.String({ minLength: 1 }));
@@ -112,7 +117,11 @@ export function readSeeds(dir: string = SEEDS_DIR): SeedData {
   for (const [slug, byPlan] of Object.entries(coverage.plans)) {
     const plans = catalogue.plans[coverage.category]?.[slug] ?? [];
     for (const [plan, cells] of Object.entries(byPlan)) {
-      if (!plans.includes(plan)) fail('coverage.json', `plans.${slug}: "${plan}" is not a ${coverage.category} plan of ${slug} in catalogue.json`);
+      if (!plans.includes(plan))
+        fail(
+          'coverage.json',
+          `plans.${slug}: "${plan}" is not a ${coverage.category} plan of ${slug} in catalogue.json`,
+        );
       for (const key of Object.keys(cells)) {
         if (!features.has(key)) fail('coverage.json', `plans.${slug}.${plan}: unknown feature "${key}"`);
       }
@@ -145,7 +154,14 @@ export async function seed(db: Db, data: SeedData = readSeeds()): Promise<boolea
 
 async function replaceCatalogue(tx: Queryable, { catalogue, coverage, guides }: SeedData) {
   // Children first; the catalogue is only read elsewhere, nothing else references it.
-  for (const table of ['claim_guides', 'plan_coverages', 'coverage_features', 'insurer_plans', 'insurers', 'categories']) {
+  for (const table of [
+    'claim_guides',
+    'plan_coverages',
+    'coverage_features',
+    'insurer_plans',
+    'insurers',
+    'categories',
+  ]) {
     await tx.query(`DELETE FROM ${table}`);
   }
   // One statement per table: the rows travel as one JSON parameter.
@@ -159,7 +175,12 @@ async function replaceCatalogue(tx: Queryable, { catalogue, coverage, guides }: 
   await insert(
     `INSERT INTO insurers (slug, name, integrated, position)
      SELECT slug, name, integrated, position FROM jsonb_to_recordset($1::jsonb) AS r(slug text, name text, integrated boolean, position int)`,
-    catalogue.insurers.map((i, position) => ({ slug: i.slug, name: i.name, integrated: i.integrated ?? false, position })),
+    catalogue.insurers.map((i, position) => ({
+      slug: i.slug,
+      name: i.name,
+      integrated: i.integrated ?? false,
+      position,
+    })),
   );
   await insert(
     `INSERT INTO insurer_plans (category_id, insurer_slug, name, position)

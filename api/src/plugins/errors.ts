@@ -63,7 +63,9 @@ export default fp(
           const routeMessage = status === 413 ? request.routeOptions.config?.payloadTooLargeMessage : undefined;
           message =
             routeMessage ??
-            (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? messages.invalidJson : (MESSAGE_BY_STATUS[status] ?? messages.badRequest));
+            (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+              ? messages.invalidJson
+              : (MESSAGE_BY_STATUS[status] ?? messages.badRequest));
           request.log.info({ err: error }, 'request rejected');
         } else {
           message = status === 503 ? messages.unavailable : messages.internal;

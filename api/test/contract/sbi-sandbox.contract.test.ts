@@ -117,7 +117,12 @@ afterEach(async () => {
 
 async function policyStatus(id: string, claims?: Parameters<typeof t.auth>[0]) {
   const res = await app.inject({ method: 'GET', url: `/api/v1/policy/${id}`, headers: await t.auth(claims) });
-  return res.json().data as { status: string; numeroPoliza: string | null; fechaEmision: string | null; fechaVencimiento: string | null };
+  return res.json().data as {
+    status: string;
+    numeroPoliza: string | null;
+    fechaEmision: string | null;
+    fechaVencimiento: string | null;
+  };
 }
 
 const HOME_COVERAGES = [
@@ -162,7 +167,10 @@ describe('SBI client against the sandbox', () => {
       partnerMessage: "El producto 'Seguro de Hogar - Casas' no cubre viviendas en el interior.",
     });
     await expect(client.getPackages('999', 200000)).rejects.toMatchObject({ kind: 'not_found' });
-    await expect(client.lookupPolicy('SBI-99999999')).rejects.toMatchObject({ kind: 'not_found', partnerMessage: 'Póliza no encontrada en SBI.' });
+    await expect(client.lookupPolicy('SBI-99999999')).rejects.toMatchObject({
+      kind: 'not_found',
+      partnerMessage: 'Póliza no encontrada en SBI.',
+    });
   });
 
   it('gets the same emission for the same referencia', async () => {
@@ -188,7 +196,12 @@ describe('SBI client against the sandbox', () => {
       camposAdicionales: [
         {
           nombre: 'Ubicación de riesgo',
-          valor: JSON.stringify({ apartmentNumber: '', aclaracion: '', map: { address: 'Bv. Artigas s/n, Montevideo', marker: null }, pinChanged: false }),
+          valor: JSON.stringify({
+            apartmentNumber: '',
+            aclaracion: '',
+            map: { address: 'Bv. Artigas s/n, Montevideo', marker: null },
+            pinChanged: false,
+          }),
         },
       ],
       emailTo: null,
@@ -198,9 +211,17 @@ describe('SBI client against the sandbox', () => {
       createdFromQuoteId: null,
     };
     const first = await client.createEmission(request);
-    expect(first).toMatchObject({ estado: 'pendiente_pago', formaDePago: 'T', linkDePago: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/pagar\//), precio: 571.2 });
+    expect(first).toMatchObject({
+      estado: 'pendiente_pago',
+      formaDePago: 'T',
+      linkDePago: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/pagar\//),
+      precio: 571.2,
+    });
     // A retry carries a freshly signed URL: still the same emission.
-    const again = await client.createEmission({ ...request, urlNotificacionNumeroDePoliza: 'http://127.0.0.1:9/nowhere?sig=2' });
+    const again = await client.createEmission({
+      ...request,
+      urlNotificacionNumeroDePoliza: 'http://127.0.0.1:9/nowhere?sig=2',
+    });
     expect(again.emisionId).toBe(first.emisionId);
   });
 
@@ -221,25 +242,47 @@ describe('SBI client against the sandbox', () => {
 
 describe('the purchase through the api and the sandbox', () => {
   it('serves the plan carousel: GET /api/v1/sbi/productos/202', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/sbi/productos/202?valorDeclarado=200000&ubicacion=montevideo&construccion=tradicional' });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/sbi/productos/202?valorDeclarado=200000&ubicacion=montevideo&construccion=tradicional',
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ id: '202', nombre: 'Seguro de Hogar - Apartamentos' });
-    expect(data.paquetes.map((p: { id: string }) => p.id)).toEqual(['202-BAS-200000-MVD', '202-REC-200000-MVD', '202-PRE-200000-MVD']);
+    expect(data.paquetes.map((p: { id: string }) => p.id)).toEqual([
+      '202-BAS-200000-MVD',
+      '202-REC-200000-MVD',
+      '202-PRE-200000-MVD',
+    ]);
   });
 
   it('emits a bike policy, pays it on the payment page, and the signed notification makes it active with documents', async () => {
     const policy = await createPendingPolicy(t);
-    const body = emissionBody(policy, { inicioDeVigencia: todayInMontevideo(), camposAdicionales: bikeFields(INVOICES.pdf) });
-    const emitted = await app.inject({ method: 'POST', url: '/api/v1/sbi/emision', headers: await t.auth(), payload: body });
+    const body = emissionBody(policy, {
+      inicioDeVigencia: todayInMontevideo(),
+      camposAdicionales: bikeFields(INVOICES.pdf),
+    });
+    const emitted = await app.inject({
+      method: 'POST',
+      url: '/api/v1/sbi/emision',
+      headers: await t.auth(),
+      payload: body,
+    });
     expect(emitted.statusCode).toBe(201);
     const { linkDePago, emisionId } = emitted.json().data as { linkDePago: string; emisionId: string };
     expect(linkDePago).toMatch(new RegExp(`^${sandboxUrl}/pagar/`));
 
     // A double submit is answered from our record; the sandbox holds one emission for the policy.
-    const again = await app.inject({ method: 'POST', url: '/api/v1/sbi/emision', headers: await t.auth(), payload: body });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/v1/sbi/emision',
+      headers: await t.auth(),
+      payload: body,
+    });
     expect(again.json().data.emisionId).toBe(emisionId);
-    const { emisiones } = (await (await admin('GET', '/emisiones')).json()) as { emisiones: Array<{ referencia: string }> };
+    const { emisiones } = (await (await admin('GET', '/emisiones')).json()) as {
+      emisiones: Array<{ referencia: string }>;
+    };
     expect(emisiones.filter((e) => e.referencia === policy._id)).toHaveLength(1);
     expect((await policyStatus(policy._id)).status).toBe('pendiente');
 
@@ -252,12 +295,18 @@ describe('the purchase through the api and the sandbox', () => {
     });
     expect(paid.status).toBe(303);
     const issued = await policyStatus(policy._id);
-    expect(issued).toMatchObject({ status: 'activa', numeroPoliza: expect.stringMatching(/^SBI-\d{8}$/), fechaEmision: expect.any(String) });
+    expect(issued).toMatchObject({
+      status: 'activa',
+      numeroPoliza: expect.stringMatching(/^SBI-\d{8}$/),
+      fechaEmision: expect.any(String),
+    });
     expect(issued.fechaVencimiento! > issued.fechaEmision!).toBe(true);
     const numero = issued.numeroPoliza!;
 
     // The sandbox saw its delivery accepted.
-    const state = (await (await fetch(`${sandboxUrl}/v1/emisiones/${emisionId}`, { headers: { 'x-api-key': API_KEY } })).json()) as {
+    const state = (await (
+      await fetch(`${sandboxUrl}/v1/emisiones/${emisionId}`, { headers: { 'x-api-key': API_KEY } })
+    ).json()) as {
       notificacion: { estado: string; deliveryId: string };
     };
     expect(state.notificacion.estado).toBe('entregada');
@@ -269,24 +318,40 @@ describe('the purchase through the api and the sandbox', () => {
     await t.db.query(`UPDATE policies SET status = 'activa' WHERE id = $1`, [policy._id]);
 
     // Documents: the certificate and the invoice, real PDFs, only for the owner.
-    const docs = await app.inject({ method: 'GET', url: `/api/v1/sbi/poliza/${numero}/documents`, headers: await t.auth() });
+    const docs = await app.inject({
+      method: 'GET',
+      url: `/api/v1/sbi/poliza/${numero}/documents`,
+      headers: await t.auth(),
+    });
     expect(docs.statusCode).toBe(200);
     const files = docs.json().data as Array<{ fileName: string; mime: string }>;
     expect(files.map((f) => f.fileName)).toEqual([`poliza_${numero}.pdf`, expect.stringMatching(/^\d{7}\.pdf$/)]);
     for (const file of files) {
       const segment = Buffer.from(file.fileName.replace(/\.pdf$/, '')).toString('base64url');
-      const res = await app.inject({ method: 'GET', url: `/api/v1/sbi/poliza/file/${numero}/name/${segment}`, headers: await t.auth() });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1/sbi/poliza/file/${numero}/name/${segment}`,
+        headers: await t.auth(),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().meta).toEqual({ code: 0 });
       expect(res.json().data).toMatchObject({ mime: 'application/pdf', fileName: file.fileName });
       expect(Buffer.from(res.json().data.dataBase64, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
-    const stranger = await app.inject({ method: 'GET', url: `/api/v1/sbi/poliza/${numero}/documents`, headers: await t.auth(OTHER_USER) });
+    const stranger = await app.inject({
+      method: 'GET',
+      url: `/api/v1/sbi/poliza/${numero}/documents`,
+      headers: await t.auth(OTHER_USER),
+    });
     expect(stranger.statusCode).toBe(404);
 
     // The lookup of the policy the caller bought.
     const lookup = await app.inject({ method: 'GET', url: `/api/v1/sbi/poliza/${numero}`, headers: await t.auth() });
-    expect(lookup.json().data).toMatchObject({ policyNumber: numero, insuredName: 'Ana Pérez', productName: 'Seguro de Bicicleta' });
+    expect(lookup.json().data).toMatchObject({
+      policyNumber: numero,
+      insuredName: 'Ana Pérez',
+      productName: 'Seguro de Bicicleta',
+    });
   });
 
   it('emits a home policy paid by transfer: instructions e-mail, then payment received at the sandbox issues it', async () => {
@@ -302,30 +367,47 @@ describe('the purchase through the api and the sandbox', () => {
     expect(linkDePago).toBeNull();
     expect((await queuedMails(t)).filter((m) => m.subject.includes('por transferencia bancaria'))).toHaveLength(1);
 
-    const received = await fetch(`${sandboxUrl}/v1/emisiones/${emisionId}/pago-recibido`, { method: 'POST', headers: { 'x-api-key': API_KEY } });
+    const received = await fetch(`${sandboxUrl}/v1/emisiones/${emisionId}/pago-recibido`, {
+      method: 'POST',
+      headers: { 'x-api-key': API_KEY },
+    });
     expect(received.status).toBe(200);
     const issued = await policyStatus(policy._id);
     expect(issued).toMatchObject({ status: 'activa', numeroPoliza: expect.stringMatching(/^SBI-\d{8}$/) });
-    expect((await queuedMails(t)).filter((m) => m.subject === `Tu póliza ${issued.numeroPoliza} está activa`)).toHaveLength(1);
+    expect(
+      (await queuedMails(t)).filter((m) => m.subject === `Tu póliza ${issued.numeroPoliza} está activa`),
+    ).toHaveLength(1);
   });
 
   it('answers 502 while the sandbox fails emissions, keeps the policy pending, and a retry succeeds with one emission', async () => {
     const policy = await createPendingPolicy(t);
     const body = emissionBody(policy, { inicioDeVigencia: todayInMontevideo() });
     await admin('POST', '/faults', { mode: 'error', pathPrefix: '/v1/emisiones' });
-    const failed = await app.inject({ method: 'POST', url: '/api/v1/sbi/emision', headers: await t.auth(), payload: body });
+    const failed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/sbi/emision',
+      headers: await t.auth(),
+      payload: body,
+    });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().meta.message).toBe('Error al emitir póliza');
     expect((await policyStatus(policy._id)).status).toBe('pendiente');
 
     await admin('DELETE', '/faults');
-    const retry = await app.inject({ method: 'POST', url: '/api/v1/sbi/emision', headers: await t.auth(), payload: body });
+    const retry = await app.inject({
+      method: 'POST',
+      url: '/api/v1/sbi/emision',
+      headers: await t.auth(),
+      payload: body,
+    });
     expect(retry.statusCode).toBe(201);
-    const { emisiones } = (await (await admin('GET', '/emisiones')).json()) as { emisiones: Array<{ referencia: string }> };
+    const { emisiones } = (await (await admin('GET', '/emisiones')).json()) as {
+      emisiones: Array<{ referencia: string }>;
+    };
     expect(emisiones.filter((e) => e.referencia === policy._id)).toHaveLength(1);
   });
 
-  it("looks up a seeded policy for its insured and hides it from anyone else", async () => {
+  it('looks up a seeded policy for its insured and hides it from anyone else', async () => {
     const mine = await app.inject({ method: 'GET', url: '/api/v1/sbi/poliza/SBI-10000001', headers: await t.auth() });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data).toEqual({
@@ -341,8 +423,23 @@ describe('the purchase through the api and the sandbox', () => {
       productName: 'Seguro de Hogar - Apartamentos',
       packageName: 'Recomendado',
     });
-    const bruno = await app.inject({ method: 'GET', url: '/api/v1/sbi/poliza/SBI-10000001', headers: await t.auth({ ...OTHER_USER, name: 'Bruno Silva' }) });
-    expect(bruno.json()).toEqual({ data: null, meta: { code: 404, message: 'No encontramos la póliza en la aseguradora.' } });
-    expect((await app.inject({ method: 'GET', url: '/api/v1/sbi/poliza/SBI-20000001', headers: await t.auth({ ...OTHER_USER, name: 'Bruno Silva' }) })).statusCode).toBe(200);
+    const bruno = await app.inject({
+      method: 'GET',
+      url: '/api/v1/sbi/poliza/SBI-10000001',
+      headers: await t.auth({ ...OTHER_USER, name: 'Bruno Silva' }),
+    });
+    expect(bruno.json()).toEqual({
+      data: null,
+      meta: { code: 404, message: 'No encontramos la póliza en la aseguradora.' },
+    });
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/sbi/poliza/SBI-20000001',
+          headers: await t.auth({ ...OTHER_USER, name: 'Bruno Silva' }),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

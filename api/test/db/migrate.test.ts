@@ -33,9 +33,9 @@ describe('migrate', () => {
     expect(await migrate(testDb.db)).toEqual([]);
     expect((await recorded()).map((r) => r.name)).toEqual(all);
     // The tables exist.
-    await expect(testDb.db.query('SELECT id, auth_sub, email, name, nickname, created_at, updated_at FROM users')).resolves.toEqual(
-      { rows: [], rowCount: 0 },
-    );
+    await expect(
+      testDb.db.query('SELECT id, auth_sub, email, name, nickname, created_at, updated_at FROM users'),
+    ).resolves.toEqual({ rows: [], rowCount: 0 });
   });
 
   it('refuses a migration edited after it was applied', async () => {
@@ -44,7 +44,12 @@ describe('migrate', () => {
   });
 
   it('rolls back a failing migration and records nothing for it', async () => {
-    const broken = { version: 999, name: '999_broken.sql', sql: 'CREATE TABLE half (id int); SELECT nope;', checksum: 'x' };
+    const broken = {
+      version: 999,
+      name: '999_broken.sql',
+      sql: 'CREATE TABLE half (id int); SELECT nope;',
+      checksum: 'x',
+    };
     await expect(migrate(testDb.db, [broken])).rejects.toThrow();
     expect((await recorded()).map((r) => r.version)).not.toContain(999);
     const { rows } = await testDb.db.query(`SELECT 1 FROM pg_tables WHERE tablename = 'half'`);

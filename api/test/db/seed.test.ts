@@ -31,7 +31,10 @@ describe('seed', () => {
     const data = readSeeds();
     const changed = {
       ...data,
-      catalogue: { ...data.catalogue, insurers: data.catalogue.insurers.map((i) => (i.slug === 'bse' ? { ...i, name: 'BSE' } : i)) },
+      catalogue: {
+        ...data.catalogue,
+        insurers: data.catalogue.insurers.map((i) => (i.slug === 'bse' ? { ...i, name: 'BSE' } : i)),
+      },
       checksum: 'changed',
     };
     expect(await seed(testDb.db, changed)).toBe(true);

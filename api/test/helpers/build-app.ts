@@ -3,14 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  createLocalJWKSet,
-  exportJWK,
-  generateKeyPair,
-  SignJWT,
-  type JWTPayload,
-  type JWTVerifyGetKey,
-} from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { buildApp, type App, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/db';
@@ -118,7 +111,13 @@ export async function createTestKeys(config: Config = testConfig()): Promise<Tes
     keys: createLocalJWKSet({ keys: [publicJwk] }),
     async sign(claims = {}, options = {}) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ sub: 'auth0|demo-1', email: 'ana@example.com', name: 'Ana Pérez', nickname: 'ana', ...claims })
+      return new SignJWT({
+        sub: 'auth0|demo-1',
+        email: 'ana@example.com',
+        name: 'Ana Pérez',
+        nickname: 'ana',
+        ...claims,
+      })
         .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'at+jwt' })
         .setIssuer(options.issuer ?? config.auth.issuer)
         .setAudience(options.audience ?? config.auth.audience)

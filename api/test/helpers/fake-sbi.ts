@@ -62,8 +62,20 @@ export function fakePackages(productId: string, value: number, ubicacion = 'mont
 
 /** Policies the fake knows before any emission (the lookup and documents answer for them). */
 export const FAKE_POLICIES = [
-  { numeroPoliza: 'SBI-10000001', insuredName: 'Ana Pérez', productName: 'Seguro de Hogar - Casas', packageName: 'Recomendado', price: 463.62 },
-  { numeroPoliza: 'SBI-20000001', insuredName: 'Bruno Silva', productName: 'Seguro de Hogar - Casas', packageName: 'Premium', price: 1148.09 },
+  {
+    numeroPoliza: 'SBI-10000001',
+    insuredName: 'Ana Pérez',
+    productName: 'Seguro de Hogar - Casas',
+    packageName: 'Recomendado',
+    price: 463.62,
+  },
+  {
+    numeroPoliza: 'SBI-20000001',
+    insuredName: 'Bruno Silva',
+    productName: 'Seguro de Hogar - Casas',
+    packageName: 'Premium',
+    price: 1148.09,
+  },
 ] as const;
 
 /** What a document of the fake looks like: a tiny PDF naming the policy and file. */
@@ -136,7 +148,8 @@ export async function startFakeSbi({ slowMs = 2_000 } = {}): Promise<FakeSbi> {
     }
     if (active === 'slow') await new Promise((resolve) => setTimeout(resolve, slowMs).unref());
     if (active === 'error') return reply.code(503).send({ error: 'unavailable', message: 'No disponible.' });
-    if (active === 'malformed') return reply.code(200).header('content-type', 'application/json').send('{"productos": [');
+    if (active === 'malformed')
+      return reply.code(200).header('content-type', 'application/json').send('{"productos": [');
     if (active === 'wrong_shape') {
       return reply.code(200).send({ productos: [{ id: 101 }], paquetes: [{ id: 'x', precio: 'gratis' }] });
     }
@@ -148,7 +161,8 @@ export async function startFakeSbi({ slowMs = 2_000 } = {}): Promise<FakeSbi> {
     '/v1/productos/:id/paquetes',
     async (request, reply) => {
       const producto = FAKE_PRODUCTS.find((p) => p.id === request.params.id);
-      if (!producto) return reply.code(404).send({ error: 'not_found', message: `El producto ${request.params.id} no existe.` });
+      if (!producto)
+        return reply.code(404).send({ error: 'not_found', message: `El producto ${request.params.id} no existe.` });
       const value = Math.round(Number(request.query.valorDeclarado ?? (producto.categoria === 'bike' ? 1500 : 200000)));
       const [min, max] = producto.categoria === 'bike' ? [200, 15000] : [20000, 800000];
       if (!(value >= min && value <= max)) {
@@ -170,44 +184,59 @@ export async function startFakeSbi({ slowMs = 2_000 } = {}): Promise<FakeSbi> {
 
   const answer = ({ request: _request, ...emission }: FakeEmission) => emission;
 
-  app.post<{ Body: Record<string, unknown> }>('/v1/emisiones', { bodyLimit: 22 * 1024 * 1024 }, async (request, reply) => {
-    const body = request.body ?? {};
-    const referencia = String(body.referencia ?? '');
-    if (!referencia) return reply.code(400).send({ error: 'validation', message: 'Falta la referencia de la emisión.' });
-    if (body.numeroDeDocumentoODeRut === '9.999.999-9') {
-      return reply.code(400).send({ error: 'validation', message: 'SBI no puede emitir pólizas para ese documento.' });
-    }
-    const existing = emissions.get(referencia);
-    if (emissionDelayMs) await new Promise((resolve) => setTimeout(resolve, emissionDelayMs));
-    if (existing) return reply.code(200).header('x-idempotent-replay', 'true').send(answer(existing));
-    const producto = FAKE_PRODUCTS.find((p) => p.id === body.productoId);
-    if (!producto) return reply.code(404).send({ error: 'not_found', message: `El producto ${String(body.productoId)} no existe.` });
-    const paqueteId = String(body.paqueteId);
-    const value = Number(paqueteId.split('-')[2] ?? 0);
-    const paquete = fakePackages(producto.id, value, paqueteId.endsWith('-INT') ? 'interior' : 'montevideo').find((p) => p.id === paqueteId);
-    if (!paquete) return reply.code(400).send({ error: 'validation', message: `El paquete ${paqueteId} no corresponde al producto ${producto.id}.` });
-    const formaDePago = body.formaDePago as FakeEmission['formaDePago'];
-    const emission: FakeEmission = {
-      emisionId: randomUUID(),
-      referencia,
-      estado: 'pendiente_pago',
-      formaDePago,
-      cantidadDeCuotas: Number(body.cantidadDeCuotas),
-      linkDePago: formaDePago === 'T' ? `${address}/pagar/${randomUUID()}` : null,
-      numeroPoliza: null,
-      fechaEmision: null,
-      fechaVencimiento: null,
-      productoId: producto.id,
-      producto: producto.nombre,
-      paqueteId,
-      paquete: paquete.nombre,
-      precio: paquete.precio,
-      moneda: 'USD',
-      request: body,
-    };
-    emissions.set(referencia, emission);
-    return reply.code(201).send(answer(emission));
-  });
+  app.post<{ Body: Record<string, unknown> }>(
+    '/v1/emisiones',
+    { bodyLimit: 22 * 1024 * 1024 },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const referencia = String(body.referencia ?? '');
+      if (!referencia)
+        return reply.code(400).send({ error: 'validation', message: 'Falta la referencia de la emisión.' });
+      if (body.numeroDeDocumentoODeRut === '9.999.999-9') {
+        return reply
+          .code(400)
+          .send({ error: 'validation', message: 'SBI no puede emitir pólizas para ese documento.' });
+      }
+      const existing = emissions.get(referencia);
+      if (emissionDelayMs) await new Promise((resolve) => setTimeout(resolve, emissionDelayMs));
+      if (existing) return reply.code(200).header('x-idempotent-replay', 'true').send(answer(existing));
+      const producto = FAKE_PRODUCTS.find((p) => p.id === body.productoId);
+      if (!producto)
+        return reply
+          .code(404)
+          .send({ error: 'not_found', message: `El producto ${String(body.productoId)} no existe.` });
+      const paqueteId = String(body.paqueteId);
+      const value = Number(paqueteId.split('-')[2] ?? 0);
+      const paquete = fakePackages(producto.id, value, paqueteId.endsWith('-INT') ? 'interior' : 'montevideo').find(
+        (p) => p.id === paqueteId,
+      );
+      if (!paquete)
+        return reply
+          .code(400)
+          .send({ error: 'validation', message: `El paquete ${paqueteId} no corresponde al producto ${producto.id}.` });
+      const formaDePago = body.formaDePago as FakeEmission['formaDePago'];
+      const emission: FakeEmission = {
+        emisionId: randomUUID(),
+        referencia,
+        estado: 'pendiente_pago',
+        formaDePago,
+        cantidadDeCuotas: Number(body.cantidadDeCuotas),
+        linkDePago: formaDePago === 'T' ? `${address}/pagar/${randomUUID()}` : null,
+        numeroPoliza: null,
+        fechaEmision: null,
+        fechaVencimiento: null,
+        productoId: producto.id,
+        producto: producto.nombre,
+        paqueteId,
+        paquete: paquete.nombre,
+        precio: paquete.precio,
+        moneda: 'USD',
+        request: body,
+      };
+      emissions.set(referencia, emission);
+      return reply.code(201).send(answer(emission));
+    },
+  );
 
   const prefillOf = (numero: string) => {
     const seeded = FAKE_POLICIES.find((p) => p.numeroPoliza === numero);
@@ -242,7 +271,12 @@ export async function startFakeSbi({ slowMs = 2_000 } = {}): Promise<FakeSbi> {
       packageName: issued.paquete,
     };
   };
-  const normalise = (raw: string) => raw.trim().toUpperCase().replace(/\s+/g, '').replace(/^(SBI-?)?(\d{8})$/, 'SBI-$2');
+  const normalise = (raw: string) =>
+    raw
+      .trim()
+      .toUpperCase()
+      .replace(/\s+/g, '')
+      .replace(/^(SBI-?)?(\d{8})$/, 'SBI-$2');
   const notFound = { error: 'not_found', message: 'Póliza no encontrada en SBI.' };
 
   app.get<{ Params: { numero: string } }>('/v1/polizas/:numero', async (request, reply) => {
@@ -261,15 +295,18 @@ export async function startFakeSbi({ slowMs = 2_000 } = {}): Promise<FakeSbi> {
     return { numeroPoliza: numero, documentos: documentsOf(numero) };
   });
 
-  app.get<{ Params: { numero: string; nombre: string } }>('/v1/polizas/:numero/documentos/:nombre', async (request, reply) => {
-    const numero = normalise(request.params.numero);
-    if (!prefillOf(numero)) return reply.code(404).send(notFound);
-    const nombre = request.params.nombre.endsWith('.pdf') ? request.params.nombre : `${request.params.nombre}.pdf`;
-    if (!documentsOf(numero).some((d) => d.nombre === nombre)) {
-      return reply.code(404).send({ error: 'not_found', message: 'Documento no encontrado.' });
-    }
-    return reply.type('application/pdf').send(fakePdf(numero, nombre));
-  });
+  app.get<{ Params: { numero: string; nombre: string } }>(
+    '/v1/polizas/:numero/documentos/:nombre',
+    async (request, reply) => {
+      const numero = normalise(request.params.numero);
+      if (!prefillOf(numero)) return reply.code(404).send(notFound);
+      const nombre = request.params.nombre.endsWith('.pdf') ? request.params.nombre : `${request.params.nombre}.pdf`;
+      if (!documentsOf(numero).some((d) => d.nombre === nombre)) {
+        return reply.code(404).send({ error: 'not_found', message: 'Documento no encontrado.' });
+      }
+      return reply.type('application/pdf').send(fakePdf(numero, nombre));
+    },
+  );
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

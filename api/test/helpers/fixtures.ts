@@ -33,14 +33,27 @@ export function manualPolicy(overrides: Record<string, unknown> = {}) {
 
 export const OTHER_USER = { sub: 'auth0|other-2', email: 'bruno@example.com', name: 'Bruno Díaz', nickname: 'bruno' };
 
-export async function createExternal(t: TestContext, body: Record<string, unknown> = manualPolicy(), claims?: JWTPayload) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/policy/external', headers: await t.auth(claims), payload: body });
+export async function createExternal(
+  t: TestContext,
+  body: Record<string, unknown> = manualPolicy(),
+  claims?: JWTPayload,
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/policy/external',
+    headers: await t.auth(claims),
+    payload: body,
+  });
   if (res.statusCode !== 201) throw new Error(`POST /policy/external answered ${res.statusCode}: ${res.body}`);
   return res.json().data as { _id: string } & Record<string, unknown>;
 }
 
 /** A bike quote through the API (needs `fakeSbi: true`). */
-export async function createQuote(t: TestContext, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export async function createQuote(
+  t: TestContext,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/quote/create',

@@ -33,9 +33,19 @@ export async function createPendingPolicy(
   const quote =
     category === 'bike'
       ? await createQuote(t, {}, headers)
-      : await createQuote(t, { category: 'home', productId: '201', packageId: '201-REC-200000-MVD', declaredValue: 200000 }, headers);
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/policy-from-quote', headers, payload: { quoteId: quote._id } });
-  if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`policy-from-quote answered ${res.statusCode}: ${res.body}`);
+      : await createQuote(
+          t,
+          { category: 'home', productId: '201', packageId: '201-REC-200000-MVD', declaredValue: 200000 },
+          headers,
+        );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/policy-from-quote',
+    headers,
+    payload: { quoteId: quote._id },
+  });
+  if (res.statusCode !== 200 && res.statusCode !== 201)
+    throw new Error(`policy-from-quote answered ${res.statusCode}: ${res.body}`);
   return res.json().data as PendingPolicy;
 }
 
@@ -143,8 +153,6 @@ export async function readPolicy(t: TestContext, id: string, claims?: JWTPayload
 export async function queuedMails(t: TestContext) {
   const { rows } = await t.db.query<{
     payload: { to: string; subject: string; text: string; html?: string; replyTo?: string; attachments?: unknown };
-  }>(
-    `SELECT payload FROM outbox WHERE topic = 'mail.send' ORDER BY created_at, id`,
-  );
+  }>(`SELECT payload FROM outbox WHERE topic = 'mail.send' ORDER BY created_at, id`);
   return rows.map((r) => r.payload);
 }

@@ -37,7 +37,10 @@ describe('formatValidationError', () => {
     [format('minLength', '/name', { limit: 3 }), 'El campo name debe tener al menos 3 caracteres.'],
     [format('maxLength', '/name', { limit: 80 }), 'El campo name debe tener como máximo 80 caracteres.'],
     [format('minimum', '/installments', { limit: 0 }), 'El campo installments debe ser mayor o igual a 0.'],
-    [format('enum', '/metodoPago', { allowedValues: ['tarjeta', 'link'] }), 'El campo metodoPago debe ser uno de: tarjeta, link.'],
+    [
+      format('enum', '/metodoPago', { allowedValues: ['tarjeta', 'link'] }),
+      'El campo metodoPago debe ser uno de: tarjeta, link.',
+    ],
     [format('additionalProperties', '', { additionalProperty: 'role' }), 'El campo role no está permitido.'],
     [format('type', '', { type: 'object' }), 'El cuerpo de la solicitud no es válido.'],
     [formatValidationError([], 'body'), 'La solicitud no es válida.'],

@@ -29,7 +29,10 @@ describe('error handling', () => {
   it('answers a URL the router refuses in Spanish', async () => {
     const long = await t.app.inject({ method: 'GET', url: `/api/v1/policy/${'x'.repeat(500)}` });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ data: null, meta: { code: 414, message: 'La dirección de la solicitud es demasiado larga.' } });
+    expect(long.json()).toEqual({
+      data: null,
+      meta: { code: 414, message: 'La dirección de la solicitud es demasiado larga.' },
+    });
   });
 
   it('answers an unknown route with a Spanish 404', async () => {

@@ -32,7 +32,8 @@ describe('OpenAPI', () => {
     );
     expect(doc.paths['/api/v1/user/sync'].post.security).toEqual([{ bearerAuth: [] }]);
     // Nullable fields are shown the OpenAPI 3.0 way.
-    const policy = doc.paths['/api/v1/policy/{id}'].get.responses['200'].content['application/json'].schema.properties.data;
+    const policy =
+      doc.paths['/api/v1/policy/{id}'].get.responses['200'].content['application/json'].schema.properties.data;
     expect(policy.properties.numeroPoliza).toMatchObject({ type: 'string', nullable: true });
     expect(doc.paths['/api/v1/user/exists'].get.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'email', in: 'query', required: true })]),

@@ -36,13 +36,7 @@ const deepArray = (depth: number): unknown => (depth === 0 ? 'fondo' : [deepArra
 const deepObject = (depth: number): unknown => (depth === 0 ? 'fondo' : { a: deepObject(depth - 1) });
 
 /** Invalid for every field of every body schema (string, number, boolean, enum, uuid, date, array or object). */
-const ALWAYS_INVALID: unknown[] = [
-  deepArray(1000),
-  'x'.repeat(200_000),
-  'nulo\u0000byte',
-  [{}],
-  [[1, [2, [3]]]],
-];
+const ALWAYS_INVALID: unknown[] = [deepArray(1000), 'x'.repeat(200_000), 'nulo\u0000byte', [{}], [[1, [2, [3]]]]];
 
 /** Anything at all: some of these happen to be valid for some fields. */
 const JUNK: unknown[] = [
@@ -82,7 +76,7 @@ const RAW_BODIES: Array<{ payload: string; contentType?: string }> = [
   { payload: '{"a": ' },
   { payload: '{"a": 1}}' },
   { payload: `{"x": "${'y'.repeat(1_100_000)}"}` },
-  { payload: '[' .repeat(1000) + ']'.repeat(1000) },
+  { payload: '['.repeat(1000) + ']'.repeat(1000) },
   { payload: 'plain text', contentType: 'text/plain' },
   { payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
   { payload: '<xml/>', contentType: 'application/xml' },
@@ -141,16 +135,40 @@ let policyId = '';
 let quoteId = '';
 
 const routes: Route[] = [
-  { method: 'POST', url: '/api/v1/user/sync', auth: 'required', bodies: [...ALWAYS_INVALID, [], 'x'], acceptsAnyBody: true },
-  { method: 'GET', url: '/api/v1/user/exists', auth: 'none', queries: ['', 'email=', 'email=nope', `email=${'a'.repeat(300)}@x.com`, 'email=a@b.uy&email=c@d.uy', 'email=%00'] },
+  {
+    method: 'POST',
+    url: '/api/v1/user/sync',
+    auth: 'required',
+    bodies: [...ALWAYS_INVALID, [], 'x'],
+    acceptsAnyBody: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/user/exists',
+    auth: 'none',
+    queries: ['', 'email=', 'email=nope', `email=${'a'.repeat(300)}@x.com`, 'email=a@b.uy&email=c@d.uy', 'email=%00'],
+  },
   { method: 'GET', url: '/api/v1/user/policy', auth: 'required' },
   {
     method: 'POST',
     url: '/api/v1/user/policy',
     auth: 'required',
-    bodies: [...ALWAYS_INVALID, { ids: [] }, ['not-a-uuid'], [1, 2], [null], deepObject(1000), Array(1001).fill('00000000-0000-4000-8000-000000000000')],
+    bodies: [
+      ...ALWAYS_INVALID,
+      { ids: [] },
+      ['not-a-uuid'],
+      [1, 2],
+      [null],
+      deepObject(1000),
+      Array(1001).fill('00000000-0000-4000-8000-000000000000'),
+    ],
   },
-  { method: 'POST', url: '/api/v1/user/policy-from-quote', auth: 'required', bodies: objectBodies(PolicyFromQuoteBody, 10) },
+  {
+    method: 'POST',
+    url: '/api/v1/user/policy-from-quote',
+    auth: 'required',
+    bodies: objectBodies(PolicyFromQuoteBody, 10),
+  },
   { method: 'GET', url: '/api/v1/policy', auth: 'required' },
   { method: 'GET', url: '/api/v1/policy/company/:slug', auth: 'required' },
   { method: 'GET', url: '/api/v1/policy/:id', auth: 'required' },
@@ -173,13 +191,26 @@ const routes: Route[] = [
     method: 'GET',
     url: '/api/v1/sbi/productos/201',
     auth: 'none',
-    queries: ['valorDeclarado=abc', 'valorDeclarado=0', 'valorDeclarado=1e400', 'valorDeclarado=%00', 'ubicacion=luna', 'construccion=%27', 'valorDeclarado=1&valorDeclarado=2'],
+    queries: [
+      'valorDeclarado=abc',
+      'valorDeclarado=0',
+      'valorDeclarado=1e400',
+      'valorDeclarado=%00',
+      'ubicacion=luna',
+      'construccion=%27',
+      'valorDeclarado=1&valorDeclarado=2',
+    ],
   },
   { method: 'POST', url: '/api/v1/sbi/emision', auth: 'required', bodies: objectBodies(EmissionBody, 40) },
   { method: 'GET', url: '/api/v1/sbi/poliza/:slug', auth: 'required' },
   { method: 'GET', url: '/api/v1/sbi/poliza/:slug/documents', auth: 'required' },
   { method: 'GET', url: '/api/v1/sbi/poliza/file/SBI-10000001/name/:slug', auth: 'required' },
-  { method: 'POST', url: '/api/v1/sbi/notificaciones/:id', auth: 'none', bodies: objectBodies(PartnerNotificationBody, 20) },
+  {
+    method: 'POST',
+    url: '/api/v1/sbi/notificaciones/:id',
+    auth: 'none',
+    bodies: objectBodies(PartnerNotificationBody, 20),
+  },
 ];
 
 beforeEach(async () => {
@@ -214,7 +245,8 @@ describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s with 
       for (const url of urls(route)) {
         const requests: Array<{ payload?: string; contentType?: string; label: string }> = [];
         if (route.bodies) {
-          for (const body of route.bodies) requests.push({ payload: JSON.stringify(body), label: JSON.stringify(body).slice(0, 120) });
+          for (const body of route.bodies)
+            requests.push({ payload: JSON.stringify(body), label: JSON.stringify(body).slice(0, 120) });
           for (const raw of RAW_BODIES) requests.push({ ...raw, label: raw.payload.slice(0, 120) });
         } else {
           requests.push({ label: 'no body' });
@@ -235,7 +267,9 @@ describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s with 
           } else if (res.statusCode >= 400) {
             const body = String(res.headers['content-type']).includes('application/json') ? res.json() : null;
             if (typeof body?.meta?.message !== 'string' || body.data !== null) {
-              failures.push(`bad envelope ${res.statusCode} ${url.slice(0, 100)} ${request.label}: ${res.body.slice(0, 200)}`);
+              failures.push(
+                `bad envelope ${res.statusCode} ${url.slice(0, 100)} ${request.label}: ${res.body.slice(0, 200)}`,
+              );
             }
           }
         }

@@ -4,7 +4,11 @@ export type CspDirectives = Record<string, string[]>;
 
 // Google's documented origins for Google Analytics 4 (gtag.js).
 const ANALYTICS_SCRIPT = ['https://www.googletagmanager.com'];
-const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const ANALYTICS_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
 const ANALYTICS_IMG = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
 
 /**

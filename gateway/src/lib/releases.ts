@@ -78,7 +78,8 @@ export class ReleaseStore {
       stat = await fs.stat(this.currentFile());
     } catch (error) {
       if (!isNotFound(error)) throw error;
-      if (this.key !== 'missing') this.log.warn({ file: this.currentFile() }, 'no current.json in the release store yet');
+      if (this.key !== 'missing')
+        this.log.warn({ file: this.currentFile() }, 'no current.json in the release store yet');
       this.key = 'missing';
       this.snapshot = EMPTY;
       return EMPTY;
@@ -132,12 +133,18 @@ export class ReleaseStore {
       parsed = JSON.parse(await fs.readFile(this.currentFile(), 'utf8'));
     } catch (error) {
       // Keep serving the last good releases; the release script writes atomically, so this is a hand edit.
-      this.log.error({ err: error, file: this.currentFile() }, 'current.json is unreadable; keeping the previous releases');
+      this.log.error(
+        { err: error, file: this.currentFile() },
+        'current.json is unreadable; keeping the previous releases',
+      );
       this.key = key;
       return this.snapshot;
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      this.log.error({ file: this.currentFile() }, 'current.json must be an object of package → version; keeping the previous releases');
+      this.log.error(
+        { file: this.currentFile() },
+        'current.json must be an object of package → version; keeping the previous releases',
+      );
       this.key = key;
       return this.snapshot;
     }
@@ -151,14 +158,20 @@ export class ReleaseStore {
       const release = { package: pkg, version, dir: path.join(this.root, pkg, version) };
       const entryFile = pkg === 'shell' ? 'index.html' : 'remoteEntry.js';
       if (!(await isFile(path.join(release.dir, entryFile)))) {
-        this.log.warn({ package: pkg, version, missing: path.join(release.dir, entryFile) }, 'release listed in current.json is missing, skipped');
+        this.log.warn(
+          { package: pkg, version, missing: path.join(release.dir, entryFile) },
+          'release listed in current.json is missing, skipped',
+        );
         continue;
       }
       if (pkg === 'shell') next.shell = release;
       else next.remotes.push(release);
     }
     this.log.info(
-      { shell: next.shell?.version ?? null, remotes: Object.fromEntries(next.remotes.map((r) => [r.package, r.version])) },
+      {
+        shell: next.shell?.version ?? null,
+        remotes: Object.fromEntries(next.remotes.map((r) => [r.package, r.version])),
+      },
       'releases loaded',
     );
     this.key = key;

@@ -56,7 +56,9 @@ export default async function proxyRoutes(app: FastifyInstance) {
         reply.log.error({ upstream: apiUrl, status }, timedOut ? 'api did not answer in time' : 'api unreachable');
         // An upload the api never read cannot be drained for keep-alive: close the connection after answering.
         if (!reply.request.raw.complete) reply.header('connection', 'close');
-        void reply.code(status).send(errorEnvelope(status, timedOut ? messages.upstreamTimeout : messages.upstreamDown));
+        void reply
+          .code(status)
+          .send(errorEnvelope(status, timedOut ? messages.upstreamTimeout : messages.upstreamDown));
       },
     },
   });

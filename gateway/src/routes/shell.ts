@@ -4,7 +4,8 @@ import { safeSegments } from '../lib/releases';
 import { sendReleaseFile } from '../lib/send-release-file';
 
 // Paths that look like a file a page references, never a client-side route: a miss is a 404, not the app.
-const ASSET_EXTENSION = /\.(m?js|cjs|css|map|json|txt|html?|xml|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|wasm|webmanifest)$/i;
+const ASSET_EXTENSION =
+  /\.(m?js|cjs|css|map|json|txt|html?|xml|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|wasm|webmanifest)$/i;
 // Served by other routes (or not at all): never the shell.
 const RESERVED = /^(api|remotes)(\/|$)/;
 

@@ -7,7 +7,8 @@ import { loadConfig, type Config } from '../../src/config';
 
 /** A fake webpack dist of the shell: entry files, a hashed chunk, its map and an asset. */
 export const SHELL_FILES: Record<string, string> = {
-  'index.html': '<!doctype html><html lang="es-UY"><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
+  'index.html':
+    '<!doctype html><html lang="es-UY"><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
   'main.js': `console.log("shell main");${' '.repeat(2048)}`,
   'main.js.map': '{"version":3,"sources":[]}',
   '123.abcdef12.js': 'console.log("shell chunk 123");',

@@ -31,7 +31,11 @@ describe('buildCspDirectives', () => {
 
   it('adds the monitoring intake only when monitoring is configured', () => {
     const csp = buildCspDirectives(
-      loadConfig({ MONITORING_APPLICATION_ID: 'app', MONITORING_CLIENT_TOKEN: 'pub1', MONITORING_SITE: 'datadoghq.eu' }),
+      loadConfig({
+        MONITORING_APPLICATION_ID: 'app',
+        MONITORING_CLIENT_TOKEN: 'pub1',
+        MONITORING_SITE: 'datadoghq.eu',
+      }),
     );
     expect(csp['connect-src']).toEqual([
       "'self'",
@@ -46,9 +50,19 @@ describe('buildCspDirectives', () => {
     const csp = buildCspDirectives(loadConfig({ ANALYTICS_MEASUREMENT_ID: 'G-ABC123' }));
     expect(csp['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
     expect(csp['connect-src']).toEqual(
-      expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']),
+      expect.arrayContaining([
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://*.googletagmanager.com',
+      ]),
     );
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com']);
+    expect(csp['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.google-analytics.com',
+      'https://*.googletagmanager.com',
+    ]);
     expect(csp['frame-src']).toEqual(['http://localhost:8083']);
   });
 

@@ -18,12 +18,22 @@ describe('path checks', () => {
     expect(safeSegments(input)).toEqual(segments);
   });
 
-  it.each(['', '..', '../secret.txt', 'a/../../b', './main.js', '.env', 'a//b', 'a\\..\\b', '%2e%2e/x', '/etc/passwd', 'a\0b', 'a/'])(
-    'refuses %p',
-    (input) => {
-      expect(safeSegments(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '..',
+    '../secret.txt',
+    'a/../../b',
+    './main.js',
+    '.env',
+    'a//b',
+    'a\\..\\b',
+    '%2e%2e/x',
+    '/etc/passwd',
+    'a\0b',
+    'a/',
+  ])('refuses %p', (input) => {
+    expect(safeSegments(input)).toBeNull();
+  });
 
   it('validates versions', () => {
     expect(isValidVersion('1.2.3')).toBe(true);
@@ -42,9 +52,12 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(name)).toBe('no-cache');
   });
 
-  it.each(['123.abcdef12.js', '123.abcdef12.js.map', 'logo.0a1b2c3d.svg', '262.c4e87d17.js.LICENSE.txt'])('%s is immutable', (name) => {
-    expect(cacheControlFor(name)).toBe('public, max-age=31536000, immutable');
-  });
+  it.each(['123.abcdef12.js', '123.abcdef12.js.map', 'logo.0a1b2c3d.svg', '262.c4e87d17.js.LICENSE.txt'])(
+    '%s is immutable',
+    (name) => {
+      expect(cacheControlFor(name)).toBe('public, max-age=31536000, immutable');
+    },
+  );
 });
 
 describe('ReleaseStore', () => {
@@ -68,9 +81,18 @@ describe('ReleaseStore', () => {
     releases.setCurrent({ shell: '1.0.0', 'mf-landing': '1.0.0' });
     const store = new ReleaseStore(releases.dir, fakeLogger().logger);
     const snapshot = await store.current();
-    expect(snapshot.shell).toEqual({ package: 'shell', version: '1.0.0', dir: path.join(releases.dir, 'shell', '1.0.0') });
+    expect(snapshot.shell).toEqual({
+      package: 'shell',
+      version: '1.0.0',
+      dir: path.join(releases.dir, 'shell', '1.0.0'),
+    });
     expect(await store.remoteEntries()).toEqual([
-      { name: 'mf_landing', package: 'mf-landing', version: '1.0.0', entry: '/remotes/mf-landing/1.0.0/remoteEntry.js' },
+      {
+        name: 'mf_landing',
+        package: 'mf-landing',
+        version: '1.0.0',
+        entry: '/remotes/mf-landing/1.0.0/remoteEntry.js',
+      },
     ]);
   });
 
@@ -97,7 +119,10 @@ describe('ReleaseStore', () => {
     const { log, logger } = fakeLogger();
     const store = new ReleaseStore(releases.dir, logger);
     expect((await store.current()).remotes.map((r) => r.package)).toEqual(['mf-landing']);
-    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ package: 'mf-wallet', version: '9.9.9' }), expect.any(String));
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ package: 'mf-wallet', version: '9.9.9' }),
+      expect.any(String),
+    );
   });
 
   it('skips invalid names and versions', async () => {
@@ -123,7 +148,9 @@ describe('ReleaseStore', () => {
     const store = new ReleaseStore(releases.dir, fakeLogger().logger);
     const dir = path.join(releases.dir, 'mf-landing', '1.0.0');
     expect(await store.resolve('mf-landing', '1.0.0', 'remoteEntry.js')).toEqual({ dir, file: 'remoteEntry.js' });
-    expect(await store.resolve('shell', '1.0.0', 'assets/logo.0a1b2c3d.svg')).toMatchObject({ file: 'assets/logo.0a1b2c3d.svg' });
+    expect(await store.resolve('shell', '1.0.0', 'assets/logo.0a1b2c3d.svg')).toMatchObject({
+      file: 'assets/logo.0a1b2c3d.svg',
+    });
     for (const [pkg, version, file] of [
       ['mf-landing', '1.0.0', 'nope.js'],
       ['mf-landing', '3.0.0', 'remoteEntry.js'],

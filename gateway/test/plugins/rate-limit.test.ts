@@ -3,14 +3,21 @@ import net from 'node:net';
 import type { App } from '../../src/app';
 import { buildTestApp, freePort } from '../helpers/build-app';
 
-const TOO_MANY = { data: null, meta: { code: 429, message: 'Demasiadas solicitudes. Esperá un momento y probá de nuevo.' } };
+const TOO_MANY = {
+  data: null,
+  meta: { code: 429, message: 'Demasiadas solicitudes. Esperá un momento y probá de nuevo.' },
+};
 
 describe('rate limits (in memory)', () => {
   let app: App;
 
   beforeAll(async () => {
     // The api is down: 502s count like any other answer.
-    app = await buildTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW: '1 minute', API_URL: `http://localhost:${await freePort()}` });
+    app = await buildTestApp({
+      RATE_LIMIT_MAX: '3',
+      RATE_LIMIT_WINDOW: '1 minute',
+      API_URL: `http://localhost:${await freePort()}`,
+    });
   });
 
   afterAll(async () => {
@@ -56,12 +63,15 @@ const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 
   beforeAll(async () => {
     const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     await waitForPort(port);
     redisUrl = `redis://127.0.0.1:${port}`;
     const api = `http://localhost:${await freePort()}`;
     // Two gateway instances behind one load balancer.
-    for (let i = 0; i < 2; i++) apps.push(await buildTestApp({ REDIS_URL: redisUrl, RATE_LIMIT_MAX: '4', API_URL: api }));
+    for (let i = 0; i < 2; i++)
+      apps.push(await buildTestApp({ REDIS_URL: redisUrl, RATE_LIMIT_MAX: '4', API_URL: api }));
   });
 
   afterAll(async () => {

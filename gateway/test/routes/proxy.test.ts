@@ -6,7 +6,7 @@ import { buildTestApp, freePort } from '../helpers/build-app';
 
 /** Resolves once `condition` holds (checked every 10 ms); fails after 5 s. */
 async function until(condition: () => boolean) {
-  for (const started = Date.now(); !condition(); ) {
+  for (const started = Date.now(); !condition();) {
     if (Date.now() - started > 5000) throw new Error('condition not met in 5 s');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -29,7 +29,9 @@ async function startUpstream() {
   const secondEventGate = new Promise<void>((resolve) => (releaseSecondEvent = resolve));
   let secondEventSent = false;
 
-  upstream.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 50 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+  upstream.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 50 * 1024 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
   upstream.removeContentTypeParser('application/json');
   upstream.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
@@ -112,7 +114,9 @@ describe('/api/v1 proxy', () => {
     const boundary = '----gateway-test';
     const file = randomBytes(5 * 1024 * 1024);
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="poliza.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="poliza.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -145,7 +149,11 @@ describe('/api/v1 proxy', () => {
   });
 
   it('tells the api who the client is, ignoring a forged X-Forwarded-For', async () => {
-    const res = await app.inject({ url: '/api/v1/echo', headers: { 'x-forwarded-for': '6.6.6.6' }, remoteAddress: '10.1.2.3' });
+    const res = await app.inject({
+      url: '/api/v1/echo',
+      headers: { 'x-forwarded-for': '6.6.6.6' },
+      remoteAddress: '10.1.2.3',
+    });
     const { headers } = res.json().data as Seen;
     expect(headers['x-forwarded-for']).toBe('10.1.2.3');
     expect(headers['x-forwarded-proto']).toBe('http');
@@ -199,7 +207,12 @@ describe('/api/v1 proxy', () => {
     const { port } = app.server.address() as { port: number };
 
     const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      http.get({ host: 'localhost', port, path: '/api/v1/chat/stream', headers: { accept: 'text/event-stream' } }, resolve).on('error', reject);
+      http
+        .get(
+          { host: 'localhost', port, path: '/api/v1/chat/stream', headers: { accept: 'text/event-stream' } },
+          resolve,
+        )
+        .on('error', reject);
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/event-stream');
@@ -255,9 +268,14 @@ describe('a real client against a real gateway and api', () => {
     upstream = Fastify();
     upstream.get('/api/v1/h', async (request) => request.headers);
     await upstream.listen({ port: 0, host: 'localhost' });
-    const app = await buildTestApp({ API_URL: `http://localhost:${(upstream.server.address() as { port: number }).port}` });
+    const app = await buildTestApp({
+      API_URL: `http://localhost:${(upstream.server.address() as { port: number }).port}`,
+    });
     try {
-      const res = await app.inject({ url: '/api/v1/h', headers: { connection: 'keep-alive, x-secret', 'x-secret': 'drop-me' } });
+      const res = await app.inject({
+        url: '/api/v1/h',
+        headers: { connection: 'keep-alive, x-secret', 'x-secret': 'drop-me' },
+      });
       expect(res.json()['x-secret']).toBeUndefined();
       expect(res.json().host).toMatch(/^localhost:\d+$/);
     } finally {

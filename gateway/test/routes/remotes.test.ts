@@ -26,7 +26,14 @@ describe('remotes', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.json()).toEqual({
-        remotes: [{ name: 'mf_landing', package: 'mf-landing', version: '1.0.0', entry: '/remotes/mf-landing/1.0.0/remoteEntry.js' }],
+        remotes: [
+          {
+            name: 'mf_landing',
+            package: 'mf-landing',
+            version: '1.0.0',
+            entry: '/remotes/mf-landing/1.0.0/remoteEntry.js',
+          },
+        ],
       });
     });
 
@@ -35,16 +42,21 @@ describe('remotes', () => {
       releases.add('mf-wallet', '0.1.0', remoteFiles('wallet'));
       releases.setCurrent({ shell: '1.0.0', 'mf-landing': '2.0.0', 'mf-wallet': '0.1.0' });
       expect((await app.inject({ url: '/remotes.json' })).json().remotes).toEqual([
-        { name: 'mf_landing', package: 'mf-landing', version: '2.0.0', entry: '/remotes/mf-landing/2.0.0/remoteEntry.js' },
+        {
+          name: 'mf_landing',
+          package: 'mf-landing',
+          version: '2.0.0',
+          entry: '/remotes/mf-landing/2.0.0/remoteEntry.js',
+        },
         { name: 'mf_wallet', package: 'mf-wallet', version: '0.1.0', entry: '/remotes/mf-wallet/0.1.0/remoteEntry.js' },
       ]);
     });
 
     it('skips a version whose folder does not exist', async () => {
       releases.setCurrent({ shell: '1.0.0', 'mf-landing': '1.0.0', 'mf-quote': '7.7.7' });
-      expect((await app.inject({ url: '/remotes.json' })).json().remotes.map((r: { package: string }) => r.package)).toEqual([
-        'mf-landing',
-      ]);
+      expect(
+        (await app.inject({ url: '/remotes.json' })).json().remotes.map((r: { package: string }) => r.package),
+      ).toEqual(['mf-landing']);
     });
 
     it('is empty before the first release', async () => {
@@ -62,7 +74,9 @@ describe('remotes', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.etag).toBeDefined();
       for (const file of ['main.js', 'index.html']) {
-        expect((await app.inject({ url: `/remotes/mf-landing/1.0.0/${file}` })).headers['cache-control']).toBe('no-cache');
+        expect((await app.inject({ url: `/remotes/mf-landing/1.0.0/${file}` })).headers['cache-control']).toBe(
+          'no-cache',
+        );
       }
     });
 

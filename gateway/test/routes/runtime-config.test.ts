@@ -46,7 +46,11 @@ describe('GET /config.json', () => {
   });
 
   it('uses MONITORING_SITE when set', async () => {
-    app = await buildTestApp({ MONITORING_APPLICATION_ID: 'a', MONITORING_CLIENT_TOKEN: 'b', MONITORING_SITE: 'datadoghq.eu' });
+    app = await buildTestApp({
+      MONITORING_APPLICATION_ID: 'a',
+      MONITORING_CLIENT_TOKEN: 'b',
+      MONITORING_SITE: 'datadoghq.eu',
+    });
     expect((await app.inject({ url: '/config.json' })).json().monitoring.site).toBe('datadoghq.eu');
   });
 });

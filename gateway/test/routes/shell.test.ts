@@ -1,6 +1,12 @@
 import zlib from 'node:zlib';
 import type { App } from '../../src/app';
-import { SHELL_FILES, buildTestApp, createDefaultReleases, createReleases, type TestReleases } from '../helpers/build-app';
+import {
+  SHELL_FILES,
+  buildTestApp,
+  createDefaultReleases,
+  createReleases,
+  type TestReleases,
+} from '../helpers/build-app';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,22 +49,32 @@ describe('shell', () => {
 
     for (const url of ['/123.abcdef12.js', '/123.abcdef12.js.map', '/assets/logo.0a1b2c3d.svg']) {
       const res = await app.inject({ url });
-      expect({ url, status: res.statusCode, cache: res.headers['cache-control'] }).toEqual({ url, status: 200, cache: IMMUTABLE });
+      expect({ url, status: res.statusCode, cache: res.headers['cache-control'] }).toEqual({
+        url,
+        status: 200,
+        cache: IMMUTABLE,
+      });
     }
     expect((await app.inject({ url: '/123.abcdef12.js' })).body).toBe(SHELL_FILES['123.abcdef12.js']);
     expect((await app.inject({ url: '/assets/logo.0a1b2c3d.svg' })).headers['content-type']).toBe('image/svg+xml');
   });
 
-  it.each(['/app', '/policy/abc', '/policy/123', '/emision/resultado', '/chat/x', '/quienes-somos', '/insurance/bike', '/app/'])(
-    'answers the app for the page %s',
-    async (url) => {
-      const res = await app.inject({ url, headers: HTML });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(SHELL_FILES['index.html']);
-    },
-  );
+  it.each([
+    '/app',
+    '/policy/abc',
+    '/policy/123',
+    '/emision/resultado',
+    '/chat/x',
+    '/quienes-somos',
+    '/insurance/bike',
+    '/app/',
+  ])('answers the app for the page %s', async (url) => {
+    const res = await app.inject({ url, headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(SHELL_FILES['index.html']);
+  });
 
   it('answers HEAD like GET, without a body', async () => {
     const res = await app.inject({ method: 'HEAD', url: '/app', headers: HTML });

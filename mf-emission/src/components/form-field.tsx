@@ -60,7 +60,17 @@ interface TextFieldProps extends BaseFieldProps {
   placeholder?: string;
 }
 
-export function TextField({ name, label, optional, hint, autoComplete, className, type = 'text', inputMode, placeholder }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  optional,
+  hint,
+  autoComplete,
+  className,
+  type = 'text',
+  inputMode,
+  placeholder,
+}: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const ids = fieldIds(name);
   const error = meta.touched ? meta.error : undefined;
@@ -89,7 +99,16 @@ interface SelectFieldProps extends BaseFieldProps {
   placeholder?: string;
 }
 
-export function SelectField({ name, label, optional, hint, autoComplete, className, options, placeholder }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  optional,
+  hint,
+  autoComplete,
+  className,
+  options,
+  placeholder,
+}: SelectFieldProps) {
   const [field, meta] = useField<string>(name);
   const ids = fieldIds(name);
   const error = meta.touched ? meta.error : undefined;

@@ -2,7 +2,11 @@
 // clean shared stores.
 import type { ReactElement } from 'react';
 import { useContactDialog } from 'shared-ui';
-import { render as renderWithRouter, type RenderWithRouterOptions, type RenderWithRouterResult } from 'shared-ui/testing/render';
+import {
+  render as renderWithRouter,
+  type RenderWithRouterOptions,
+  type RenderWithRouterResult,
+} from 'shared-ui/testing/render';
 
 export * from 'shared-ui/testing/render';
 

@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
 import { formatAmountInput, parseAmountInput } from '@/lib/amount';
 
-export interface AmountInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'inputMode'> {
+export interface AmountInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'inputMode'
+> {
   value: number | null;
   onValueChange: (value: number | null) => void;
 }

@@ -21,7 +21,15 @@ export function GuardedForm<V>({ onInvalid, children, ...rest }: GuardedFormProp
     if (Object.keys(errors).length > 0) {
       onInvalid?.(errors, formik.values);
       // submitForm below marks every field touched; focus the first one that then shows its error.
-      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus(), 0);
+      setTimeout(
+        () =>
+          formRef.current
+            ?.querySelector<HTMLElement>(
+              '[aria-invalid="true"] input, input[aria-invalid="true"], textarea[aria-invalid="true"]',
+            )
+            ?.focus(),
+        0,
+      );
     }
     await formik.submitForm();
   };

@@ -15,7 +15,16 @@ interface TextFieldProps {
 }
 
 /** A labelled Formik text input; its hint and error are tied to it with aria-describedby. */
-export function TextField({ name, label, type = 'text', autoComplete, hint, optional = false, multiline = false, className }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  hint,
+  optional = false,
+  multiline = false,
+  className,
+}: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const id = useId();
   const hintId = `${id}-hint`;

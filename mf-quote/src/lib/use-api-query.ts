@@ -2,9 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbort } from './error-message';
 
 export type QueryState<T> =
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
 export interface QueryResult<T> {
   state: QueryState<T>;

@@ -62,7 +62,11 @@ function homePackage(code: string, nombre: string, fire: number, precio: number)
     precio,
     coberturas: [
       { nombreCobertura: 'Incendio Edificio y Riesgos Aliados', sumaAsegurada: fire },
-      { nombreCobertura: 'Incendio Contenido', sumaAsegurada: Math.round(fire * 0.15), descripcion: 'Tus muebles y objetos, ante un incendio.' },
+      {
+        nombreCobertura: 'Incendio Contenido',
+        sumaAsegurada: Math.round(fire * 0.15),
+        descripcion: 'Tus muebles y objetos, ante un incendio.',
+      },
       { nombreCobertura: 'Cristales', sumaAsegurada: 2500 },
     ],
   };

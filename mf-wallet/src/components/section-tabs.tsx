@@ -91,7 +91,13 @@ export function SectionTabs<T extends string>({ tabs, selected, onSelect, layout
   return (
     <div className={styles.desktop}>
       <aside className={styles.sidebar}>
-        <div role="tablist" aria-label={label} aria-orientation="vertical" className={styles.tablist} onKeyDown={onKeyDown}>
+        <div
+          role="tablist"
+          aria-label={label}
+          aria-orientation="vertical"
+          className={styles.tablist}
+          onKeyDown={onKeyDown}
+        >
           {tabs.map((tab) => {
             const active = tab.id === current.id;
             return (

@@ -2,7 +2,11 @@
 // clean shared stores and a signed-in person (the shell guards these routes).
 import type { ReactElement } from 'react';
 import { useAuthStore, useContactDialog, usePoliciesStore, type Policy } from 'shared-ui';
-import { render as renderWithRouter, type RenderWithRouterOptions, type RenderWithRouterResult } from 'shared-ui/testing/render';
+import {
+  render as renderWithRouter,
+  type RenderWithRouterOptions,
+  type RenderWithRouterResult,
+} from 'shared-ui/testing/render';
 
 export * from 'shared-ui/testing/render';
 

@@ -2,7 +2,12 @@
 
 export const TIME_ZONE = 'America/Montevideo';
 
-const isoFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const isoFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 export function today(now: Date = new Date()): string {
   return isoFormat.format(now);

@@ -39,7 +39,8 @@ export function checkEmision(body: EmisionRequest, catalog: Catalog, now: Date =
     throw validationError('El inicio de vigencia debe ser una fecha ISO (AAAA-MM-DD).');
   }
   // One day of slack: the caller may have computed "today" in another time zone.
-  if (request.inicioDeVigencia < addDays(hoy, -1)) throw validationError('El inicio de vigencia no puede ser anterior a hoy.');
+  if (request.inicioDeVigencia < addDays(hoy, -1))
+    throw validationError('El inicio de vigencia no puede ser anterior a hoy.');
   if (request.inicioDeVigencia > addYears(hoy, 1)) {
     throw validationError('El inicio de vigencia no puede ser más de un año posterior a hoy.');
   }
@@ -131,7 +132,11 @@ export function policyFromEmision(
   const bienAsegurado: string[] = [];
   if (emision.bicicleta) {
     const b = emision.bicicleta;
-    bienAsegurado.push(`Bicicleta ${b.marca} ${b.modelo}`, `Número de serie: ${b.serie}`, `Valor declarado: USD ${emision.valorDeclarado}`);
+    bienAsegurado.push(
+      `Bicicleta ${b.marca} ${b.modelo}`,
+      `Número de serie: ${b.serie}`,
+      `Valor declarado: USD ${emision.valorDeclarado}`,
+    );
   }
   if (emision.ubicacionDeRiesgo) {
     bienAsegurado.push(`Ubicación del riesgo: ${emision.ubicacionDeRiesgo.address}`);
@@ -231,7 +236,9 @@ function checkBike(campos: { nombre: string; valor: string }[]): NonNullable<Emi
   if (
     !Array.isArray(files) ||
     files.length === 0 ||
-    files.some((f) => typeof f !== 'object' || f === null || typeof f.fileName !== 'string' || typeof f.base64 !== 'string')
+    files.some(
+      (f) => typeof f !== 'object' || f === null || typeof f.fileName !== 'string' || typeof f.base64 !== 'string',
+    )
   ) {
     throw validationError('El campo adicional Archivo debe ser un JSON con una lista de { fileName, base64 }.');
   }

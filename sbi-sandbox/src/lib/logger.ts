@@ -5,7 +5,16 @@ import type { LogLevel } from '../config';
 const REDACTED = '[REDACTED]';
 
 // Keys, tokens, e-mails and document numbers never reach the logs, whichever object carries them.
-const SENSITIVE_KEYS = ['email', 'correoElectronico', 'numeroDeDocumentoODeRut', 'numeroDeDocumento', 'token', 'base64', 'numeroTarjeta', 'cvv'];
+const SENSITIVE_KEYS = [
+  'email',
+  'correoElectronico',
+  'numeroDeDocumentoODeRut',
+  'numeroDeDocumento',
+  'token',
+  'base64',
+  'numeroTarjeta',
+  'cvv',
+];
 export const redactPaths = [
   'req.headers["x-api-key"]',
   'req.headers.authorization',

@@ -32,7 +32,10 @@ export class Notifier {
    * later retries run in the background. `force` sends again an event already delivered or given up on
    * (same delivery id: the receiver must treat it as a repeat).
    */
-  async deliver(emisionId: string, { waitMs = 2000, force = false, requestId }: { waitMs?: number; force?: boolean; requestId?: string } = {}) {
+  async deliver(
+    emisionId: string,
+    { waitMs = 2000, force = false, requestId }: { waitMs?: number; force?: boolean; requestId?: string } = {},
+  ) {
     if (force) {
       this.store.update(emisionId, (e) => {
         if (e.notificacion) e.notificacion.estado = 'pendiente';
@@ -119,15 +122,22 @@ export class Notifier {
       n.ultimoIntentoEn = new Date().toISOString();
       n.ultimoError = error;
       n.estado = error === null ? 'entregada' : retryIn === undefined ? 'fallida' : 'pendiente';
-      n.proximoIntentoEn = retryIn === undefined || retryIn === null ? null : new Date(Date.now() + retryIn).toISOString();
+      n.proximoIntentoEn =
+        retryIn === undefined || retryIn === null ? null : new Date(Date.now() + retryIn).toISOString();
     });
     const target = describeUrl(emision);
     if (error === null) {
-      this.log.info({ emisionId, deliveryId: notificacion.deliveryId, attempt: attemptNo, target }, 'notification delivered');
+      this.log.info(
+        { emisionId, deliveryId: notificacion.deliveryId, attempt: attemptNo, target },
+        'notification delivered',
+      );
     } else if (retryIn === undefined || retryIn === null) {
       this.log.error({ emisionId, attempt: attemptNo, target, error }, 'notification failed, giving up');
     } else {
-      this.log.warn({ emisionId, attempt: attemptNo, target, error, retryInMs: retryIn }, 'notification failed, will retry');
+      this.log.warn(
+        { emisionId, attempt: attemptNo, target, error, retryInMs: retryIn },
+        'notification failed, will retry',
+      );
       this.schedule(emisionId, retryIn);
     }
   }

@@ -16,7 +16,11 @@ export function markPaid(
   if (!current) throw new Error(`unknown emission ${emisionId}`);
   if (current.estado === 'emitida') return { emision: current, changed: false };
 
-  const poliza = policyFromEmision(current, { numeroPoliza: store.newPolicyNumber(), numeroFactura: store.newInvoiceNumber() }, now);
+  const poliza = policyFromEmision(
+    current,
+    { numeroPoliza: store.newPolicyNumber(), numeroFactura: store.newInvoiceNumber() },
+    now,
+  );
   const emision = store.update(emisionId, (e) => {
     e.estado = 'emitida';
     e.pago = { ...e.pago, pagadaEn: now.toISOString(), via, tarjetaUltimos4 };

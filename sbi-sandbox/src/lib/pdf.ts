@@ -28,7 +28,10 @@ export function documentosDe(poliza: Poliza): DocumentoInfo[] {
 }
 
 /** The PDF of one of the policy's documents by file name ('.pdf' optional), or null if it has none by that name. */
-export async function renderDocumento(poliza: Poliza, nombre: string): Promise<{ info: DocumentoInfo; bytes: Uint8Array } | null> {
+export async function renderDocumento(
+  poliza: Poliza,
+  nombre: string,
+): Promise<{ info: DocumentoInfo; bytes: Uint8Array } | null> {
   const wanted = nombre.toLowerCase().endsWith('.pdf') ? nombre : `${nombre}.pdf`;
   const info = documentosDe(poliza).find((d) => d.nombre.toLowerCase() === wanted.toLowerCase());
   if (!info) return null;
@@ -72,7 +75,11 @@ export async function certificatePdf(poliza: Poliza): Promise<Uint8Array> {
     ['Paquete', poliza.paquete.nombre],
     ['Vigencia', `desde ${formatDate(poliza.vigenciaDesde)} hasta ${formatDate(poliza.vigenciaHasta)}`],
     ['Fecha de emisión', formatDate(poliza.fechaEmision)],
-    ['Forma de pago', PAYMENT_METHOD_DETAIL[poliza.formaDePago] + (poliza.cantidadDeCuotas > 1 ? ` en ${poliza.cantidadDeCuotas} cuotas` : '')],
+    [
+      'Forma de pago',
+      PAYMENT_METHOD_DETAIL[poliza.formaDePago] +
+        (poliza.cantidadDeCuotas > 1 ? ` en ${poliza.cantidadDeCuotas} cuotas` : ''),
+    ],
     ['Renovación', poliza.renovacionAutomatica ? 'Automática' : 'Manual'],
     ['Corredor', poliza.corredor],
   ]);
@@ -89,14 +96,19 @@ export async function certificatePdf(poliza: Poliza): Promise<Uint8Array> {
   );
   w.total('Premio anual (IVA incluido)', formatUsd(poliza.paquete.precio));
   if (poliza.producto.categoria === 'bike') {
-    w.paragraph('Sin deducible. Denunciá el siniestro dentro de los 5 días por WhatsApp o la línea gratuita de siniestros.', MUTED);
+    w.paragraph(
+      'Sin deducible. Denunciá el siniestro dentro de los 5 días por WhatsApp o la línea gratuita de siniestros.',
+      MUTED,
+    );
   } else {
     w.paragraph(
       'Gastos por alojamiento hasta el 5% de la suma asegurada. Servicios de emergencia hasta USD 50 por evento en Montevideo y Canelones.',
       MUTED,
     );
   }
-  w.footer(`${SBI_LEGAL_NAME} · RUT ${SBI_RUT} · Documento del entorno de pruebas de SBI (sandbox): sin validez contractual.`);
+  w.footer(
+    `${SBI_LEGAL_NAME} · RUT ${SBI_RUT} · Documento del entorno de pruebas de SBI (sandbox): sin validez contractual.`,
+  );
   return doc.save();
 }
 
@@ -132,7 +144,9 @@ export async function invoicePdf(poliza: Poliza): Promise<Uint8Array> {
     ],
   );
   w.total('Total', formatUsd(total));
-  w.footer(`Representación impresa de un comprobante fiscal electrónico simulado (entorno de pruebas de SBI). ${SBI_LEGAL_NAME} · RUT ${SBI_RUT}`);
+  w.footer(
+    `Representación impresa de un comprobante fiscal electrónico simulado (entorno de pruebas de SBI). ${SBI_LEGAL_NAME} · RUT ${SBI_RUT}`,
+  );
   return doc.save();
 }
 
@@ -164,7 +178,11 @@ class Writer {
   }
 
   static async start(doc: PDFDocument): Promise<Writer> {
-    return new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+    return new Writer(
+      doc,
+      await doc.embedFont(StandardFonts.Helvetica),
+      await doc.embedFont(StandardFonts.HelveticaBold),
+    );
   }
 
   header(title: string, subtitle: string) {
@@ -172,7 +190,14 @@ class Writer {
     this.page.drawRectangle({ x: 0, y: height - 70, width, height: 70, color: BRAND });
     this.text('SBI Seguros', margin, height - 44, 20, this.bold, rgb(1, 1, 1));
     const tag = 'Aseguradora · Uruguay';
-    this.text(tag, width - margin - this.regular.widthOfTextAtSize(tag, 10), height - 40, 10, this.regular, rgb(1, 1, 1));
+    this.text(
+      tag,
+      width - margin - this.regular.widthOfTextAtSize(tag, 10),
+      height - 40,
+      10,
+      this.regular,
+      rgb(1, 1, 1),
+    );
     this.y = height - 110;
     this.text(title, margin, this.y, 20, this.bold);
     this.y -= 22;
@@ -227,7 +252,8 @@ class Writer {
       const lines = this.wrap(name, this.regular, 10.5, nameWidth);
       const h = lines.length * 14 + 8;
       this.ensure(h);
-      if (i % 2 === 0) this.page.drawRectangle({ x: PAGE.margin, y: this.y - h, width: right - PAGE.margin, height: h, color: ROW });
+      if (i % 2 === 0)
+        this.page.drawRectangle({ x: PAGE.margin, y: this.y - h, width: right - PAGE.margin, height: h, color: ROW });
       let lineY = this.y - 14;
       for (const line of lines) {
         this.text(line, PAGE.margin + 6, lineY, 10.5, this.regular);
@@ -256,7 +282,13 @@ class Writer {
         page.drawText(line, { x: PAGE.margin, y: 40 - j * 10, size: 8, font: this.regular, color: MUTED });
       });
       const n = `${i + 1} / ${pages.length}`;
-      page.drawText(n, { x: PAGE.width - PAGE.margin - this.regular.widthOfTextAtSize(n, 8), y: 20, size: 8, font: this.regular, color: MUTED });
+      page.drawText(n, {
+        x: PAGE.width - PAGE.margin - this.regular.widthOfTextAtSize(n, 8),
+        y: 20,
+        size: 8,
+        font: this.regular,
+        color: MUTED,
+      });
     });
   }
 

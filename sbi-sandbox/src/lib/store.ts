@@ -138,7 +138,9 @@ export class Store {
   private readonly file: string | null;
 
   constructor(options: StoreOptions) {
-    this.seeds = new Map(loadSeeds(path.join(options.seedDir ?? DATA_DIR, 'polizas.json')).map((p) => [p.numeroPoliza, p]));
+    this.seeds = new Map(
+      loadSeeds(path.join(options.seedDir ?? DATA_DIR, 'polizas.json')).map((p) => [p.numeroPoliza, p]),
+    );
     this.file = options.dataDir === MEMORY ? null : path.join(options.dataDir, 'state.json');
     if (this.file) this.load(this.file);
   }
@@ -253,7 +255,9 @@ const PaqueteSeed = Type.Object({
   id: Type.String(),
   nombre: Type.String(),
   precio: Type.Number(),
-  coberturas: Type.Array(Type.Object({ nombreCobertura: Type.String(), sumaAsegurada: Type.Number() }), { minItems: 1 }),
+  coberturas: Type.Array(Type.Object({ nombreCobertura: Type.String(), sumaAsegurada: Type.Number() }), {
+    minItems: 1,
+  }),
 });
 const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const PolizaSeed = Type.Object({
@@ -265,7 +269,11 @@ const PolizaSeed = Type.Object({
     tipoDeDocumento: Type.Union([Type.Literal('CI'), Type.Literal('RUT')]),
     numeroDeDocumento: Type.String(),
   }),
-  producto: Type.Object({ id: Type.String(), nombre: Type.String(), categoria: Type.Union([Type.Literal('bike'), Type.Literal('home')]) }),
+  producto: Type.Object({
+    id: Type.String(),
+    nombre: Type.String(),
+    categoria: Type.Union([Type.Literal('bike'), Type.Literal('home')]),
+  }),
   paquete: PaqueteSeed,
   moneda: Type.Literal('USD'),
   fechaEmision: DateString,

@@ -35,7 +35,11 @@ export default fp(
 
       if ('validation' in error && error.validation) {
         status = 400;
-        const message = formatValidationError(error.validation, error.validationContext, request.routeOptions.config.fieldMessages);
+        const message = formatValidationError(
+          error.validation,
+          error.validationContext,
+          request.routeOptions.config.fieldMessages,
+        );
         body = { error: 'validation', message };
         request.log.info({ validation: error.validation, part: error.validationContext }, message);
       } else if (error instanceof ApiError) {
@@ -47,10 +51,16 @@ export default fp(
         status = code >= 400 && code < 500 ? code : code === 503 ? 503 : 500;
         if (status < 500) {
           const [errorCode, message] = CODE_BY_STATUS[status] ?? ['validation', messages.validation];
-          body = { error: errorCode, message: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? messages.invalidJson : message };
+          body = {
+            error: errorCode,
+            message: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? messages.invalidJson : message,
+          };
           request.log.info({ err: error }, 'request rejected');
         } else {
-          body = status === 503 ? { error: 'unavailable', message: messages.unavailable } : { error: 'internal', message: messages.internal };
+          body =
+            status === 503
+              ? { error: 'unavailable', message: messages.unavailable }
+              : { error: 'internal', message: messages.internal };
           request.log.error({ err: error }, 'request failed');
         }
       }
@@ -74,7 +84,10 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, body
         : status >= 500
           ? 'Ocurrió un error al procesar el pago. Probá de nuevo en unos minutos.'
           : body.message;
-    return reply.code(status).headers(pageHeaders(nonce)).send(messagePage(nonce, title, message));
+    return reply
+      .code(status)
+      .headers(pageHeaders(nonce))
+      .send(messagePage(nonce, title, message));
   }
   return reply.code(status).send(body);
 }

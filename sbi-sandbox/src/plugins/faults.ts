@@ -94,7 +94,8 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('faults', new Faults(app.config.fault));
-    if (app.config.fault.mode !== 'none') app.log.warn({ fault: app.config.fault }, 'SBI_FAULT is set: /v1 answers with a simulated fault');
+    if (app.config.fault.mode !== 'none')
+      app.log.warn({ fault: app.config.fault }, 'SBI_FAULT is set: /v1 answers with a simulated fault');
   },
   { name: 'faults', dependencies: ['config'] },
 );

@@ -30,7 +30,9 @@ const FaultStatus = Type.Object({
  * state, lists emissions and sends a notification again. Test tooling, not part of the partner's API.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/faults', { schema: { response: { 200: FaultStatus, ...errorResponses } } }, async () => app.faults.status());
+  app.get('/faults', { schema: { response: { 200: FaultStatus, ...errorResponses } } }, async () =>
+    app.faults.status(),
+  );
 
   app.post<{ Body: Static<typeof FaultRequest> }>(
     '/faults',
@@ -50,16 +52,24 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     return app.faults.reset();
   });
 
-  app.post('/reset', { schema: { response: { 200: Type.Object({ ok: Type.Literal(true) }), ...errorResponses } } }, async (request) => {
-    app.faults.reset();
-    app.store.reset();
-    request.log.warn('state reset: emissions forgotten, faults off');
-    return { ok: true as const };
-  });
+  app.post(
+    '/reset',
+    { schema: { response: { 200: Type.Object({ ok: Type.Literal(true) }), ...errorResponses } } },
+    async (request) => {
+      app.faults.reset();
+      app.store.reset();
+      request.log.warn('state reset: emissions forgotten, faults off');
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/emisiones', { schema: { response: { 200: Type.Object({ emisiones: Type.Array(EmisionResponse) }), ...errorResponses } } }, async () => ({
-    emisiones: app.store.listEmisiones().map((e) => emisionResponse(e, app.config.publicUrl)),
-  }));
+  app.get(
+    '/emisiones',
+    { schema: { response: { 200: Type.Object({ emisiones: Type.Array(EmisionResponse) }), ...errorResponses } } },
+    async () => ({
+      emisiones: app.store.listEmisiones().map((e) => emisionResponse(e, app.config.publicUrl)),
+    }),
+  );
 
   app.post<{ Params: { id: string } }>(
     '/emisiones/:id/notificar',

@@ -45,7 +45,10 @@ const emisionesRoutes: FastifyPluginAsync = async (app) => {
         return reply.code(200).header('x-idempotent-replay', 'true').send(view(emision));
       }
       const emision = app.store.insert(checked.build());
-      request.log.info({ emisionId: emision.emisionId, formaDePago: emision.formaDePago, productoId: emision.producto.id }, 'emission recorded');
+      request.log.info(
+        { emisionId: emision.emisionId, formaDePago: emision.formaDePago, productoId: emision.producto.id },
+        'emission recorded',
+      );
       return reply.code(201).send(view(emision));
     },
   );
@@ -72,7 +75,10 @@ const emisionesRoutes: FastifyPluginAsync = async (app) => {
       }
       const { emision, changed } = markPaid(app.store, current.emisionId, 'pago-recibido');
       if (changed) {
-        request.log.info({ emisionId: emision.emisionId, numeroPoliza: emision.poliza?.numeroPoliza }, 'payment received, policy issued');
+        request.log.info(
+          { emisionId: emision.emisionId, numeroPoliza: emision.poliza?.numeroPoliza },
+          'payment received, policy issued',
+        );
         await app.notifier.deliver(emision.emisionId, { requestId: request.id });
       }
       return view(app.store.getEmision(emision.emisionId)!);

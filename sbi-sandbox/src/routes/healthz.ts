@@ -5,7 +5,10 @@ import { Type } from '@sinclair/typebox';
 const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '',
-    { logLevel: 'warn', schema: { response: { 200: Type.Object({ status: Type.Literal('ok'), servicio: Type.Literal('sbi-sandbox') }) } } },
+    {
+      logLevel: 'warn',
+      schema: { response: { 200: Type.Object({ status: Type.Literal('ok'), servicio: Type.Literal('sbi-sandbox') }) } },
+    },
     async () => ({ status: 'ok' as const, servicio: 'sbi-sandbox' as const }),
   );
 };

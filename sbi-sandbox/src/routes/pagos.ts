@@ -72,9 +72,14 @@ const pagosRoutes: FastifyPluginAsync = async (app) => {
         return html(reply, 400, (nonce) => paymentPage(nonce, self, emision, state));
       }
 
-      const { emision: paid, changed } = markPaid(app.store, emision.emisionId, 'tarjeta', { tarjetaUltimos4: card.number.slice(-4) });
+      const { emision: paid, changed } = markPaid(app.store, emision.emisionId, 'tarjeta', {
+        tarjetaUltimos4: card.number.slice(-4),
+      });
       if (changed) {
-        request.log.info({ emisionId: paid.emisionId, numeroPoliza: paid.poliza?.numeroPoliza }, 'card payment approved, policy issued');
+        request.log.info(
+          { emisionId: paid.emisionId, numeroPoliza: paid.poliza?.numeroPoliza },
+          'card payment approved, policy issued',
+        );
         // Waits at most ~2 s for the product API to take the notification; retries continue in the background.
         await app.notifier.deliver(paid.emisionId, { requestId: request.id });
       }
@@ -84,7 +89,10 @@ const pagosRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /** Field errors in Spanish, or the card when all three fields are valid. */
-export function checkCard(values: CardForm, now: Date = new Date()): {
+export function checkCard(
+  values: CardForm,
+  now: Date = new Date(),
+): {
   errors: Partial<Record<CardField, string>>;
   card: { number: string } | null;
 } {
@@ -96,7 +104,8 @@ export function checkCard(values: CardForm, now: Date = new Date()): {
   const expiry = (values.vencimiento ?? '').trim();
   const m = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry);
   if (!expiry) errors.vencimiento = 'Ingresá el vencimiento de la tarjeta.';
-  else if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) errors.vencimiento = 'Ingresá el vencimiento con el formato MM/AA.';
+  else if (!m || Number(m[1]) < 1 || Number(m[1]) > 12)
+    errors.vencimiento = 'Ingresá el vencimiento con el formato MM/AA.';
   else {
     const year = m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
     const lastValidMonth = `${year}-${String(Number(m[1])).padStart(2, '0')}`;

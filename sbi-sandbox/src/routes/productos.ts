@@ -19,7 +19,11 @@ const productosRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string }; Querystring: PaquetesQuery }>(
     '/:id/paquetes',
     {
-      schema: { params: ProductoParams, querystring: PaquetesQuery, response: { 200: PaquetesResponse, ...errorResponses } },
+      schema: {
+        params: ProductoParams,
+        querystring: PaquetesQuery,
+        response: { 200: PaquetesResponse, ...errorResponses },
+      },
       config: {
         fieldMessages: {
           valorDeclarado: 'El valor declarado debe ser un número en USD, sin puntos ni comas.',

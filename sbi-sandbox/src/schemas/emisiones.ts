@@ -54,7 +54,8 @@ export const EMISION_FIELD_MESSAGES: Record<string, string> = {
   cantidadDeCuotas: 'La cantidad de cuotas debe ser un número entero entre 0 y 10.',
   emailTo: 'El correo electrónico de emailTo no es válido.',
   emailCC: 'El correo electrónico de emailCC no es válido.',
-  urlNotificacionNumeroDePoliza: 'La URL de notificación (urlNotificacionNumeroDePoliza) debe ser una URL http(s) absoluta.',
+  urlNotificacionNumeroDePoliza:
+    'La URL de notificación (urlNotificacionNumeroDePoliza) debe ser una URL http(s) absoluta.',
 };
 
 export const EmisionParams = Type.Object({ id: Type.String({ format: 'uuid' }) });

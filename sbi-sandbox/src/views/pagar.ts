@@ -126,7 +126,11 @@ const FIELDS: { name: CardField; label: string; attrs: string }[] = [
     label: 'Número de tarjeta',
     attrs: 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23"',
   },
-  { name: 'vencimiento', label: 'Vencimiento (MM/AA)', attrs: 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/AA" maxlength="7"' },
+  {
+    name: 'vencimiento',
+    label: 'Vencimiento (MM/AA)',
+    attrs: 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/AA" maxlength="7"',
+  },
   { name: 'cvv', label: 'CVV', attrs: 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4"' },
 ];
 
@@ -146,7 +150,11 @@ export function paymentPage(nonce: string, action: string, emision: Emision, sta
   const focus = (name: CardField) => (firstInvalid ? firstInvalid === name : !state.alert && name === 'numeroTarjeta');
   const fieldErrors = Object.values(state.errors ?? {}).filter(Boolean).length;
   const alert = state.alert ?? (fieldErrors > 0 ? 'Revisá los datos de la tarjeta.' : null);
-  const [numero, vencimiento, cvv] = FIELDS as [(typeof FIELDS)[number], (typeof FIELDS)[number], (typeof FIELDS)[number]];
+  const [numero, vencimiento, cvv] = FIELDS as [
+    (typeof FIELDS)[number],
+    (typeof FIELDS)[number],
+    (typeof FIELDS)[number],
+  ];
   return layout(
     'Pagá tu seguro',
     nonce,

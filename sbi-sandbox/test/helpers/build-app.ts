@@ -131,7 +131,10 @@ export function homeRequest(overrides: Record<string, unknown> = {}) {
 }
 
 /** A valid bike emission request (product 101, Esencial at 1,500) with a PDF invoice. */
-export function bikeRequest(overrides: Record<string, unknown> = {}, archivo: unknown = [{ fileName: 'factura.pdf', base64: PDF_BASE64 }]) {
+export function bikeRequest(
+  overrides: Record<string, unknown> = {},
+  archivo: unknown = [{ fileName: 'factura.pdf', base64: PDF_BASE64 }],
+) {
   return homeRequest({
     productoId: '101',
     paqueteId: '101-ESE-1500',
@@ -156,6 +159,8 @@ export function verifyBody(received: Received): unknown {
   expect(received.headers['x-sbi-delivery']).toMatch(/^[0-9a-f-]{36}$/);
   expect(received.headers['x-sbi-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
   expect(verifySignature(received.rawBody, received.headers['x-sbi-signature'], WEBHOOK_SECRET, 300)).toBe(true);
-  expect(verifySignature(received.rawBody, received.headers['x-sbi-signature'], 'otro-secreto-cualquiera', 300)).toBe(false);
+  expect(verifySignature(received.rawBody, received.headers['x-sbi-signature'], 'otro-secreto-cualquiera', 300)).toBe(
+    false,
+  );
   return JSON.parse(received.rawBody);
 }

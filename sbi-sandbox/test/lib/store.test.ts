@@ -20,9 +20,13 @@ describe('persistence under SBI_DATA_DIR', () => {
     let numeroPoliza: string;
     let link: string;
     try {
-      emisionId = (await first.inject({ method: 'POST', url: '/v1/emisiones', headers: auth, payload: request })).json().emisionId;
-      link = (await first.inject({ method: 'POST', url: '/v1/emisiones', headers: auth, payload: card })).json().linkDePago;
-      numeroPoliza = (await first.inject({ method: 'POST', url: `/v1/emisiones/${emisionId}/pago-recibido`, headers: auth })).json().numeroPoliza;
+      emisionId = (await first.inject({ method: 'POST', url: '/v1/emisiones', headers: auth, payload: request })).json()
+        .emisionId;
+      link = (await first.inject({ method: 'POST', url: '/v1/emisiones', headers: auth, payload: card })).json()
+        .linkDePago;
+      numeroPoliza = (
+        await first.inject({ method: 'POST', url: `/v1/emisiones/${emisionId}/pago-recibido`, headers: auth })
+      ).json().numeroPoliza;
     } finally {
       await first.close();
     }
@@ -37,7 +41,9 @@ describe('persistence under SBI_DATA_DIR', () => {
       const repeat = await second.inject({ method: 'POST', url: '/v1/emisiones', headers: auth, payload: request });
       expect(repeat.statusCode).toBe(200);
       expect(repeat.json().emisionId).toBe(emisionId);
-      expect((await second.inject({ method: 'GET', url: `/v1/polizas/${numeroPoliza}`, headers: auth })).statusCode).toBe(200);
+      expect(
+        (await second.inject({ method: 'GET', url: `/v1/polizas/${numeroPoliza}`, headers: auth })).statusCode,
+      ).toBe(200);
       const page = await second.inject({ method: 'GET', url: `/pagar/${tokenOf(link)}` });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Pagar');
@@ -51,10 +57,17 @@ describe('persistence under SBI_DATA_DIR', () => {
     let emisionId: string;
     try {
       // Nobody listens on port 1: the first attempt fails and the retry is a minute away.
-      const created = await first.inject({ method: 'POST', url: '/v1/emisiones', headers: auth, payload: homeRequest({ formaDePago: 'R' }) });
+      const created = await first.inject({
+        method: 'POST',
+        url: '/v1/emisiones',
+        headers: auth,
+        payload: homeRequest({ formaDePago: 'R' }),
+      });
       emisionId = created.json().emisionId;
       await first.inject({ method: 'POST', url: `/v1/emisiones/${emisionId}/pago-recibido`, headers: auth });
-      expect(first.store.getEmision(emisionId)!.notificacion).toEqual(expect.objectContaining({ estado: 'pendiente', intentos: 1 }));
+      expect(first.store.getEmision(emisionId)!.notificacion).toEqual(
+        expect.objectContaining({ estado: 'pendiente', intentos: 1 }),
+      );
     } finally {
       await first.close();
     }

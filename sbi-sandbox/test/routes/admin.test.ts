@@ -20,7 +20,10 @@ describe('faults', () => {
     await setFault({ mode: 'error' });
     const res = await productos();
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: 'unavailable', message: 'El servicio de SBI no está disponible. Probá de nuevo más tarde.' });
+    expect(res.json()).toEqual({
+      error: 'unavailable',
+      message: 'El servicio de SBI no está disponible. Probá de nuevo más tarde.',
+    });
     const post = await t.app.inject({ method: 'POST', url: '/v1/emisiones', headers: auth, payload: homeRequest() });
     expect(post.statusCode).toBe(503);
     expect(t.app.store.listEmisiones()).toHaveLength(0);
@@ -64,7 +67,10 @@ describe('faults', () => {
   it('rejects an unknown mode in Spanish', async () => {
     const res = await setFault({ mode: 'caos' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'validation', message: 'El modo debe ser uno de: none, slow, error, malformed, wrong_shape.' });
+    expect(res.json()).toEqual({
+      error: 'validation',
+      message: 'El modo debe ser uno de: none, slow, error, malformed, wrong_shape.',
+    });
   });
 
   it('POST /__admin/reset forgets emissions and faults', async () => {
@@ -90,7 +96,12 @@ describe('fault from the environment and admin switch', () => {
   it('SBI_ADMIN_ENABLED=false removes /__admin', async () => {
     const app = await createTestApp({ SBI_ADMIN_ENABLED: 'false' });
     try {
-      const res = await app.inject({ method: 'POST', url: '/__admin/faults', headers: auth, payload: { mode: 'error' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/__admin/faults',
+        headers: auth,
+        payload: { mode: 'error' },
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await app.close();

@@ -32,7 +32,11 @@ describe('API key', () => {
   it('echoes the caller x-request-id, or makes one', async () => {
     const given = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'req-abc.123' } });
     expect(given.headers['x-request-id']).toBe('req-abc.123');
-    const made = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id\nwith newline' } });
+    const made = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

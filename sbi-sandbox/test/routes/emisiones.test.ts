@@ -1,9 +1,18 @@
 import { MAX_INVOICE_BYTES } from '../../src/lib/files';
-import { PNG_BASE64, auth, bikeRequest, homeRequest, startReceiver, useTestApp, verifyBody } from '../helpers/build-app';
+import {
+  PNG_BASE64,
+  auth,
+  bikeRequest,
+  homeRequest,
+  startReceiver,
+  useTestApp,
+  verifyBody,
+} from '../helpers/build-app';
 
 const t = useTestApp();
 
-const emitir = (payload: unknown) => t.app.inject({ method: 'POST', url: '/v1/emisiones', headers: auth, payload: payload as object });
+const emitir = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/v1/emisiones', headers: auth, payload: payload as object });
 
 async function expectRejected(payload: unknown, message: string | RegExp) {
   const res = await emitir(payload);
@@ -17,10 +26,17 @@ async function expectRejected(payload: unknown, message: string | RegExp) {
 
 describe('POST /v1/emisiones: validation (400 in Spanish, nothing recorded)', () => {
   it('bad formaDePago', () =>
-    expectRejected(homeRequest({ formaDePago: 'X' }), 'La forma de pago debe ser T (tarjeta), L (link de pago) o R (red de cobranza).'));
+    expectRejected(
+      homeRequest({ formaDePago: 'X' }),
+      'La forma de pago debe ser T (tarjeta), L (link de pago) o R (red de cobranza).',
+    ));
 
   it.each([11, -1, 2.5])('cantidadDeCuotas %p', (cuotas) =>
-    expectRejected(homeRequest({ cantidadDeCuotas: cuotas }), 'La cantidad de cuotas debe ser un número entero entre 0 y 10.'));
+    expectRejected(
+      homeRequest({ cantidadDeCuotas: cuotas }),
+      'La cantidad de cuotas debe ser un número entero entre 0 y 10.',
+    ),
+  );
 
   it('missing bike fields', async () => {
     const req = bikeRequest();
@@ -30,35 +46,61 @@ describe('POST /v1/emisiones: validation (400 in Spanish, nothing recorded)', ()
 
   it('an invoice that is neither PDF nor image', () =>
     expectRejected(
-      bikeRequest({}, [{ fileName: 'factura.pdf', base64: Buffer.from('MZ\x90\x00 ejecutable disfrazado').toString('base64') }]),
+      bikeRequest({}, [
+        { fileName: 'factura.pdf', base64: Buffer.from('MZ\x90\x00 ejecutable disfrazado').toString('base64') },
+      ]),
       'La factura debe ser un PDF o una imagen de hasta 5 MB.',
     ));
 
   it('an invoice over 5 MB', () => {
     const big = Buffer.alloc(MAX_INVOICE_BYTES + 1, 0x20);
     big.write('%PDF-1.7\n');
-    return expectRejected(bikeRequest({}, [{ fileName: 'factura.pdf', base64: big.toString('base64') }]), 'La factura debe ser un PDF o una imagen de hasta 5 MB.');
+    return expectRejected(
+      bikeRequest({}, [{ fileName: 'factura.pdf', base64: big.toString('base64') }]),
+      'La factura debe ser un PDF o una imagen de hasta 5 MB.',
+    );
   });
 
   it('an invoice that is not a JSON list of { fileName, base64 }', () =>
-    expectRejected(bikeRequest({}, { fileName: 'factura.pdf' }), 'El campo adicional Archivo debe ser un JSON con una lista de { fileName, base64 }.'));
+    expectRejected(
+      bikeRequest({}, { fileName: 'factura.pdf' }),
+      'El campo adicional Archivo debe ser un JSON con una lista de { fileName, base64 }.',
+    ));
 
   it.each([
     ['not JSON', '{direccion: Bv. Artigas'],
     ['no map', JSON.stringify({ apartmentNumber: '1', aclaracion: '', pinChanged: false })],
-    ['a marker', JSON.stringify({ apartmentNumber: '1', aclaracion: '', map: { address: 'x', marker: { lat: 1, lng: 2 } }, pinChanged: false })],
-    ['pinChanged true', JSON.stringify({ apartmentNumber: '1', aclaracion: '', map: { address: 'x', marker: null }, pinChanged: true })],
+    [
+      'a marker',
+      JSON.stringify({
+        apartmentNumber: '1',
+        aclaracion: '',
+        map: { address: 'x', marker: { lat: 1, lng: 2 } },
+        pinChanged: false,
+      }),
+    ],
+    [
+      'pinChanged true',
+      JSON.stringify({ apartmentNumber: '1', aclaracion: '', map: { address: 'x', marker: null }, pinChanged: true }),
+    ],
   ])('a home Ubicación de riesgo that is %s', (_label, valor) =>
     expectRejected(
       homeRequest({ camposAdicionales: [{ nombre: 'Ubicación de riesgo', valor }] }),
       "El campo adicional 'Ubicación de riesgo' debe ser un JSON con apartmentNumber, aclaracion, map { address, marker: null } y pinChanged false.",
-    ));
+    ),
+  );
 
   it('a home without Ubicación de riesgo', () =>
-    expectRejected(homeRequest({ camposAdicionales: [] }), "Falta el campo adicional 'Ubicación de riesgo' del seguro de hogar."));
+    expectRejected(
+      homeRequest({ camposAdicionales: [] }),
+      "Falta el campo adicional 'Ubicación de riesgo' del seguro de hogar.",
+    ));
 
   it('a package of another product', () =>
-    expectRejected(homeRequest({ paqueteId: '201-REC-200000-MVD' }), 'El paquete 201-REC-200000-MVD no corresponde al producto 202.'));
+    expectRejected(
+      homeRequest({ paqueteId: '201-REC-200000-MVD' }),
+      'El paquete 201-REC-200000-MVD no corresponde al producto 202.',
+    ));
 
   it('an unknown product', () => expectRejected(homeRequest({ productoId: '999' }), 'El producto 999 no existe.'));
 
@@ -66,8 +108,14 @@ describe('POST /v1/emisiones: validation (400 in Spanish, nothing recorded)', ()
     const { referencia: _r, ...sinReferencia } = homeRequest();
     await expectRejected(sinReferencia, 'Falta la referencia de la emisión (el id de la póliza en el marketplace).');
     await expectRejected(homeRequest({ color: 'rojo' }), 'El campo color no está permitido.');
-    await expectRejected(homeRequest({ inicioDeVigencia: '2026-02-30' }), 'El inicio de vigencia debe ser una fecha ISO (AAAA-MM-DD).');
-    await expectRejected(homeRequest({ inicioDeVigencia: '2020-01-01' }), 'El inicio de vigencia no puede ser anterior a hoy.');
+    await expectRejected(
+      homeRequest({ inicioDeVigencia: '2026-02-30' }),
+      'El inicio de vigencia debe ser una fecha ISO (AAAA-MM-DD).',
+    );
+    await expectRejected(
+      homeRequest({ inicioDeVigencia: '2020-01-01' }),
+      'El inicio de vigencia no puede ser anterior a hoy.',
+    );
     await expectRejected(homeRequest({ correoElectronico: 'ana-at-example' }), 'El correo electrónico no es válido.');
     await expectRejected(homeRequest({ urlNotificacionNumeroDePoliza: 'ftp://x/y' }), /urlNotificacionNumeroDePoliza/);
     await expectRejected(homeRequest({ tipoDeDocumento: 'CI', numeroDeDocumentoODeRut: '12' }), /cédula/);
@@ -111,12 +159,16 @@ describe('POST /v1/emisiones: recording', () => {
   });
 
   it("defaults an empty numeroDePuerta to 's/n' and accepts an image invoice for a bike", async () => {
-    const res = await emitir(bikeRequest({ numeroDePuerta: '', formaDePago: 'L' }, [{ fileName: 'factura.png', base64: PNG_BASE64 }]));
+    const res = await emitir(
+      bikeRequest({ numeroDePuerta: '', formaDePago: 'L' }, [{ fileName: 'factura.png', base64: PNG_BASE64 }]),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().linkDePago).toBeNull();
     const [stored] = t.app.store.listEmisiones();
     expect(stored!.tomador.domicilio.numeroDePuerta).toBe('s/n');
-    expect(stored!.bicicleta!.factura).toEqual([expect.objectContaining({ fileName: 'factura.png', mime: 'image/png' })]);
+    expect(stored!.bicicleta!.factura).toEqual([
+      expect.objectContaining({ fileName: 'factura.png', mime: 'image/png' }),
+    ]);
     // The invoice bytes are not kept in the state.
     expect(JSON.stringify(stored)).not.toContain(PNG_BASE64);
   });
@@ -144,7 +196,11 @@ describe('POST /v1/emisiones: recording', () => {
   });
 
   it('GET of an unknown emission is 404 not_found', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/emisiones/3f2b8c1e-0000-4000-8000-000000000000', headers: auth });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/emisiones/3f2b8c1e-0000-4000-8000-000000000000',
+      headers: auth,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'not_found', message: 'Emisión no encontrada.' });
   });
@@ -158,7 +214,11 @@ describe('POST /v1/emisiones/:id/pago-recibido (L and R)', () => {
       const { emisionId, referencia } = created.json();
       expect(receiver.received).toHaveLength(0);
 
-      const res = await t.app.inject({ method: 'POST', url: `/v1/emisiones/${emisionId}/pago-recibido`, headers: auth });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v1/emisiones/${emisionId}/pago-recibido`,
+        headers: auth,
+      });
       expect(res.statusCode).toBe(200);
       const paid = res.json();
       expect(paid).toEqual(
@@ -181,7 +241,11 @@ describe('POST /v1/emisiones/:id/pago-recibido (L and R)', () => {
       });
       expect(Number(paid.fechaVencimiento.slice(0, 4))).toBe(Number(paid.fechaEmision.slice(0, 4)) + 1);
 
-      const again = await t.app.inject({ method: 'POST', url: `/v1/emisiones/${emisionId}/pago-recibido`, headers: auth });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/v1/emisiones/${emisionId}/pago-recibido`,
+        headers: auth,
+      });
       expect(again.json().numeroPoliza).toBe(paid.numeroPoliza);
       await new Promise((r) => setTimeout(r, 100));
       expect(receiver.received).toHaveLength(1);
@@ -192,7 +256,11 @@ describe('POST /v1/emisiones/:id/pago-recibido (L and R)', () => {
 
   it('is refused (409) for a card emission', async () => {
     const created = await emitir(homeRequest({ formaDePago: 'T' }));
-    const res = await t.app.inject({ method: 'POST', url: `/v1/emisiones/${created.json().emisionId}/pago-recibido`, headers: auth });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/emisiones/${created.json().emisionId}/pago-recibido`,
+      headers: auth,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('conflict');
   });

@@ -4,10 +4,19 @@ import { auth, homeRequest, startReceiver, tokenOf, useTestApp, verifyBody } fro
 const t = useTestApp();
 
 async function cardEmission(url = 'http://localhost:1/api/v1/sbi/notificacion') {
-  const res = await t.app.inject({ method: 'POST', url: '/v1/emisiones', headers: auth, payload: homeRequest({ formaDePago: 'T', urlNotificacionNumeroDePoliza: url }) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/emisiones',
+    headers: auth,
+    payload: homeRequest({ formaDePago: 'T', urlNotificacionNumeroDePoliza: url }),
+  });
   expect(res.statusCode).toBe(201);
   const body = res.json();
-  return { ...body, path: `/pagar/${tokenOf(body.linkDePago)}` } as { emisionId: string; referencia: string; path: string };
+  return { ...body, path: `/pagar/${tokenOf(body.linkDePago)}` } as {
+    emisionId: string;
+    referencia: string;
+    path: string;
+  };
 }
 
 const pay = (path: string, form: Record<string, string>) =>
@@ -31,7 +40,9 @@ describe('GET /pagar/:token', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     const html = res.body;
     expect(html).toContain('<html lang="es-UY">');
-    expect(html).toMatch(/<label for="numeroTarjeta">Número de tarjeta<\/label>\s*<input id="numeroTarjeta"[^>]*autocomplete="cc-number"/);
+    expect(html).toMatch(
+      /<label for="numeroTarjeta">Número de tarjeta<\/label>\s*<input id="numeroTarjeta"[^>]*autocomplete="cc-number"/,
+    );
     expect(html).toMatch(/<label for="vencimiento">Vencimiento \(MM\/AA\)<\/label>\s*<input id="vencimiento"/);
     expect(html).toMatch(/<label for="cvv">CVV<\/label>\s*<input id="cvv"/);
     expect(html).toContain('<button type="submit">Pagar</button>');
@@ -80,7 +91,11 @@ describe('POST /pagar/:token', () => {
         expect.objectContaining({
           estado: 'emitida',
           numeroPoliza: event.numeroPoliza,
-          notificacion: expect.objectContaining({ estado: 'entregada', intentos: 1, deliveryId: delivery.headers['x-sbi-delivery'] }),
+          notificacion: expect.objectContaining({
+            estado: 'entregada',
+            intentos: 1,
+            deliveryId: delivery.headers['x-sbi-delivery'],
+          }),
         }),
       );
 
@@ -115,7 +130,9 @@ describe('POST /pagar/:token', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('role="alert">Revisá los datos de la tarjeta.');
     expect(res.body).toMatch(/id="numeroTarjeta"[^>]*aria-invalid="true" aria-describedby="numeroTarjeta-error"/);
-    expect(res.body).toContain('<p class="field-error" id="numeroTarjeta-error">El número de tarjeta no es válido.</p>');
+    expect(res.body).toContain(
+      '<p class="field-error" id="numeroTarjeta-error">El número de tarjeta no es válido.</p>',
+    );
     expect(res.body).toContain('Ingresá el vencimiento con el formato MM/AA.');
     expect(res.body).toContain('El CVV debe tener 3 o 4 dígitos.');
 
@@ -142,7 +159,9 @@ describe('POST /pagar/:token', () => {
       expect(deliveries.map((d) => d.headers['x-sbi-attempt'])).toEqual(['1', '2', '3']);
       deliveries.forEach(verifyBody);
       await new Promise((r) => setTimeout(r, 50));
-      expect(t.app.store.getEmision(emisionId)!.notificacion).toEqual(expect.objectContaining({ estado: 'entregada', intentos: 3 }));
+      expect(t.app.store.getEmision(emisionId)!.notificacion).toEqual(
+        expect.objectContaining({ estado: 'entregada', intentos: 3 }),
+      );
     } finally {
       await receiver.close();
     }

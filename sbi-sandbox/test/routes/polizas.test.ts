@@ -53,24 +53,31 @@ describe('documents', () => {
     expect(documentos.filter((d) => d.nombre.includes('poliza'))).toEqual([
       { nombre: 'poliza_SBI-10000001.pdf', mime: 'application/pdf', tipo: 'poliza' },
     ]);
-    expect(documentos.filter((d) => /^\d+\.pdf$/.test(d.nombre))).toEqual([{ nombre: '0012345.pdf', mime: 'application/pdf', tipo: 'factura' }]);
+    expect(documentos.filter((d) => /^\d+\.pdf$/.test(d.nombre))).toEqual([
+      { nombre: '0012345.pdf', mime: 'application/pdf', tipo: 'factura' },
+    ]);
   });
 
-  it.each(['SBI-10000001', 'SBI-10000002', 'SBI-20000001'])('serves real, deterministic PDFs for %s', async (numero) => {
-    const list = (await get(`/v1/polizas/${numero}/documentos`)).json() as { documentos: { nombre: string; tipo: string }[] };
-    for (const doc of list.documentos) {
-      const res = await get(`/v1/polizas/${numero}/documentos/${doc.nombre}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toBe(`inline; filename="${doc.nombre}"`);
-      expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const pdf = await PDFDocument.load(res.rawPayload);
-      expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
-      expect(pdf.getTitle()).toContain(doc.tipo === 'poliza' ? `Certificado de póliza ${numero}` : 'e-Factura');
-      const again = await get(`/v1/polizas/${numero}/documentos/${doc.nombre.replace(/\.pdf$/, '')}`);
-      expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
-    }
-  });
+  it.each(['SBI-10000001', 'SBI-10000002', 'SBI-20000001'])(
+    'serves real, deterministic PDFs for %s',
+    async (numero) => {
+      const list = (await get(`/v1/polizas/${numero}/documentos`)).json() as {
+        documentos: { nombre: string; tipo: string }[];
+      };
+      for (const doc of list.documentos) {
+        const res = await get(`/v1/polizas/${numero}/documentos/${doc.nombre}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/pdf');
+        expect(res.headers['content-disposition']).toBe(`inline; filename="${doc.nombre}"`);
+        expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        const pdf = await PDFDocument.load(res.rawPayload);
+        expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+        expect(pdf.getTitle()).toContain(doc.tipo === 'poliza' ? `Certificado de póliza ${numero}` : 'e-Factura');
+        const again = await get(`/v1/polizas/${numero}/documentos/${doc.nombre.replace(/\.pdf$/, '')}`);
+        expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+      }
+    },
+  );
 
   it('answers 404 for a document the policy does not have, or an unknown policy', async () => {
     const doc = await get('/v1/polizas/SBI-10000001/documentos/otro.pdf');
@@ -82,10 +89,17 @@ describe('documents', () => {
   });
 
   it('an emitted and paid policy can be looked up and has its documents', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/v1/emisiones', headers: auth, payload: bikeRequest({ formaDePago: 'R', cantidadDeCuotas: 0 }) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/emisiones',
+      headers: auth,
+      payload: bikeRequest({ formaDePago: 'R', cantidadDeCuotas: 0 }),
+    });
     const pending = created.json();
     expect((await get(`/v1/emisiones/${pending.emisionId}`)).json().numeroPoliza).toBeNull();
-    const paid = (await t.app.inject({ method: 'POST', url: `/v1/emisiones/${pending.emisionId}/pago-recibido`, headers: auth })).json();
+    const paid = (
+      await t.app.inject({ method: 'POST', url: `/v1/emisiones/${pending.emisionId}/pago-recibido`, headers: auth })
+    ).json();
 
     const prefill = await get(`/v1/polizas/${paid.numeroPoliza}`);
     expect(prefill.json()).toEqual(
@@ -101,7 +115,10 @@ describe('documents', () => {
       }),
     );
     const docs = (await get(`/v1/polizas/${paid.numeroPoliza}/documentos`)).json();
-    expect(docs.documentos.map((d: { nombre: string }) => d.nombre)).toEqual([`poliza_${paid.numeroPoliza}.pdf`, expect.stringMatching(/^\d{7}\.pdf$/)]);
+    expect(docs.documentos.map((d: { nombre: string }) => d.nombre)).toEqual([
+      `poliza_${paid.numeroPoliza}.pdf`,
+      expect.stringMatching(/^\d{7}\.pdf$/),
+    ]);
     const pdf = await get(`/v1/polizas/${paid.numeroPoliza}/documentos/${docs.documentos[1].nombre}`);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
   });

@@ -25,10 +25,16 @@ interface Paquete {
 async function paquetes(id: string, query = '') {
   const res = await t.app.inject({ method: 'GET', url: `/v1/productos/${id}/paquetes${query}`, headers: auth });
   expect(res.statusCode).toBe(200);
-  return res.json() as { valorDeclarado: number; ubicacion: string | null; construccion: string | null; paquetes: Paquete[] };
+  return res.json() as {
+    valorDeclarado: number;
+    ubicacion: string | null;
+    construccion: string | null;
+    paquetes: Paquete[];
+  };
 }
 
-const building = (p: Paquete) => p.coberturas.find((c) => c.nombreCobertura === 'Incendio Edificio y Riesgos Aliados')!.sumaAsegurada;
+const building = (p: Paquete) =>
+  p.coberturas.find((c) => c.nombreCobertura === 'Incendio Edificio y Riesgos Aliados')!.sumaAsegurada;
 const sum = (p: Paquete, name: string) => p.coberturas.find((c) => c.nombreCobertura === name)!.sumaAsegurada;
 
 describe('GET /v1/productos', () => {
@@ -49,23 +55,26 @@ describe('GET /v1/productos', () => {
 });
 
 describe('GET /v1/productos/:id/paquetes (tariff)', () => {
-  it.each(['201', '202', '203', '204'])('product %s: at least three packages bracketing the declared value, all ten coverages', async (id) => {
-    for (const valor of [60000, 200000, 450000]) {
-      const body = await paquetes(id, `?valorDeclarado=${valor}`);
-      expect(body.valorDeclarado).toBe(valor);
-      expect(body.paquetes.length).toBeGreaterThanOrEqual(3);
-      const sums = body.paquetes.map(building);
-      expect(Math.min(...sums)).toBeLessThanOrEqual(valor);
-      expect(Math.max(...sums)).toBeGreaterThanOrEqual(valor);
-      expect(sums.every((s) => s % 1000 === 0)).toBe(true);
-      for (const p of body.paquetes) {
-        expect(p.coberturas.map((c) => c.nombreCobertura)).toEqual(HOME_COVERAGES);
-        expect(Number.isInteger(Math.round(p.precio * 100))).toBe(true);
-        expect(Math.round(p.precio * 100) / 100).toBe(p.precio);
-        expect(p.precio).toBeGreaterThan(0);
+  it.each(['201', '202', '203', '204'])(
+    'product %s: at least three packages bracketing the declared value, all ten coverages',
+    async (id) => {
+      for (const valor of [60000, 200000, 450000]) {
+        const body = await paquetes(id, `?valorDeclarado=${valor}`);
+        expect(body.valorDeclarado).toBe(valor);
+        expect(body.paquetes.length).toBeGreaterThanOrEqual(3);
+        const sums = body.paquetes.map(building);
+        expect(Math.min(...sums)).toBeLessThanOrEqual(valor);
+        expect(Math.max(...sums)).toBeGreaterThanOrEqual(valor);
+        expect(sums.every((s) => s % 1000 === 0)).toBe(true);
+        for (const p of body.paquetes) {
+          expect(p.coberturas.map((c) => c.nombreCobertura)).toEqual(HOME_COVERAGES);
+          expect(Number.isInteger(Math.round(p.precio * 100))).toBe(true);
+          expect(Math.round(p.precio * 100) / 100).toBe(p.precio);
+          expect(p.precio).toBeGreaterThan(0);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('names the packages Básico, Recomendado, Premium and rates the declared value by default 200000', async () => {
     const body = await paquetes('201');
@@ -99,7 +108,8 @@ describe('GET /v1/productos/:id/paquetes (tariff)', () => {
 
   it('prices rise with the declared value', async () => {
     const prices: number[][] = [];
-    for (const valor of [50000, 100000, 200000, 400000]) prices.push((await paquetes('202', `?valorDeclarado=${valor}`)).paquetes.map((p) => p.precio));
+    for (const valor of [50000, 100000, 200000, 400000])
+      prices.push((await paquetes('202', `?valorDeclarado=${valor}`)).paquetes.map((p) => p.precio));
     for (let i = 1; i < prices.length; i++) {
       prices[i]!.forEach((price, k) => expect(price).toBeGreaterThan(prices[i - 1]![k]!));
     }
@@ -139,15 +149,30 @@ describe('GET /v1/productos/:id/paquetes (tariff)', () => {
   });
 
   it('rejects values out of range and contradictions in Spanish', async () => {
-    const low = await t.app.inject({ method: 'GET', url: '/v1/productos/201/paquetes?valorDeclarado=500', headers: auth });
+    const low = await t.app.inject({
+      method: 'GET',
+      url: '/v1/productos/201/paquetes?valorDeclarado=500',
+      headers: auth,
+    });
     expect(low.statusCode).toBe(400);
-    expect(low.json()).toEqual({ error: 'validation', message: 'El valor declarado debe estar entre USD 20.000 y USD 800.000.' });
+    expect(low.json()).toEqual({
+      error: 'validation',
+      message: 'El valor declarado debe estar entre USD 20.000 y USD 800.000.',
+    });
 
-    const text = await t.app.inject({ method: 'GET', url: '/v1/productos/201/paquetes?valorDeclarado=mucho', headers: auth });
+    const text = await t.app.inject({
+      method: 'GET',
+      url: '/v1/productos/201/paquetes?valorDeclarado=mucho',
+      headers: auth,
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe('El valor declarado debe ser un número en USD, sin puntos ni comas.');
 
-    const place = await t.app.inject({ method: 'GET', url: '/v1/productos/201/paquetes?ubicacion=interior', headers: auth });
+    const place = await t.app.inject({
+      method: 'GET',
+      url: '/v1/productos/201/paquetes?ubicacion=interior',
+      headers: auth,
+    });
     expect(place.statusCode).toBe(400);
     expect(place.json().message).toBe("El producto 'Seguro de Hogar - Casas' no cubre viviendas en el interior.");
   });

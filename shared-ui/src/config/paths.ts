@@ -71,6 +71,7 @@ export function appTabState(tab: AppTab): AppNavigationState {
  * (never `//host` or a full URL), else null.
  */
 export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
   return value;
 }

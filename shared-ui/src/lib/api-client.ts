@@ -62,7 +62,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', body, query, fallbackMessage = GENERIC_ERROR, auth = true, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (auth) {
-    const token = await useAuthStore.getState().getAccessToken().catch(() => null);
+    const token = await useAuthStore
+      .getState()
+      .getAccessToken()
+      .catch(() => null);
     if (token) headers.authorization = `Bearer ${token}`;
   }
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -102,5 +105,6 @@ export const api = {
     apiRequest<T>(path, { ...o, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, o?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...o, method: 'PUT', body }),
-  delete: <T>(path: string, o?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...o, method: 'DELETE' }),
+  delete: <T>(path: string, o?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...o, method: 'DELETE' }),
 };

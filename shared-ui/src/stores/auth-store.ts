@@ -49,7 +49,6 @@ export const useAuthStore = create<AuthState>()((set) => ({
   getAccessToken: async () => null,
   startChecking: () => set({ status: 'checking', user: null, errorMessage: null }),
   setAuthenticated: (user) => set({ status: 'authenticated', user, errorMessage: null }),
-  setNotAuthenticated: (errorMessage = null) =>
-    set({ status: 'not-authenticated', user: null, errorMessage }),
+  setNotAuthenticated: (errorMessage = null) => set({ status: 'not-authenticated', user: null, errorMessage }),
   registerActions: (actions) => set(actions),
 }));

@@ -13,7 +13,9 @@ export function federationRuntimeMock() {
 /** Makes shared-ui's RemoteMount see these remotes as registered by the shell. */
 export function registerFakeRemotes(getInstance: unknown, names: string[]): void {
   (getInstance as jest.Mock).mockReturnValue({
-    options: { remotes: names.map((name) => ({ name, entry: `http://localhost/${name}/remoteEntry.js`, type: 'var' })) },
+    options: {
+      remotes: names.map((name) => ({ name, entry: `http://localhost/${name}/remoteEntry.js`, type: 'var' })),
+    },
     moduleCache: new Map(),
   });
 }

@@ -21,7 +21,10 @@ export interface RenderWithRouterResult extends RenderResult {
 }
 
 /** Renders `ui` at `path` in a MemoryRouter opened at `route`; any other URL shows "Otra pantalla". */
-export function render(ui: ReactElement, { route = '/', path = '/' }: RenderWithRouterOptions = {}): RenderWithRouterResult {
+export function render(
+  ui: ReactElement,
+  { route = '/', path = '/' }: RenderWithRouterOptions = {},
+): RenderWithRouterResult {
   let current: Location | null = null;
   function LocationProbe() {
     current = useLocation();

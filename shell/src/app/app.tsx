@@ -6,7 +6,10 @@ import { AppRoutes } from './routes';
 
 function AppCrashed() {
   return (
-    <ErrorFallback message="Algo salió mal y no pudimos mostrar la aplicación." onRetry={() => window.location.reload()} />
+    <ErrorFallback
+      message="Algo salió mal y no pudimos mostrar la aplicación."
+      onRetry={() => window.location.reload()}
+    />
   );
 }
 

@@ -92,7 +92,8 @@ export function validateRuntimeConfig(raw: unknown): ValidationResult {
 
   let feedbackUrl: string | null = null;
   if (raw.feedbackUrl !== undefined && raw.feedbackUrl !== null) {
-    if (isText(raw.feedbackUrl) && /^(https?:|mailto:)/.test(raw.feedbackUrl.trim())) feedbackUrl = raw.feedbackUrl.trim();
+    if (isText(raw.feedbackUrl) && /^(https?:|mailto:)/.test(raw.feedbackUrl.trim()))
+      feedbackUrl = raw.feedbackUrl.trim();
     else errors.push('"feedbackUrl" debe ser un enlace https: o mailto:.');
   }
 
@@ -102,7 +103,12 @@ export function validateRuntimeConfig(raw: unknown): ValidationResult {
     else errors.push('"environment" debe ser un texto.');
   }
 
-  const monitoring = optionalBlock(raw, 'monitoring', ['applicationId', 'clientToken', 'site', 'service'] as const, errors);
+  const monitoring = optionalBlock(
+    raw,
+    'monitoring',
+    ['applicationId', 'clientToken', 'site', 'service'] as const,
+    errors,
+  );
   const analytics = optionalBlock(raw, 'analytics', ['measurementId'] as const, errors);
 
   if (errors.length > 0) return { ok: false, errors };

@@ -1,5 +1,12 @@
 import fp from 'fastify-plugin';
-import { DEFAULT_GUIDE_VARIANT, type CoverageCell, type CoveragePlans, type CoverageTable, type ExternalCatalogue, type Guide } from 'contracts';
+import {
+  DEFAULT_GUIDE_VARIANT,
+  type CoverageCell,
+  type CoveragePlans,
+  type CoverageTable,
+  type ExternalCatalogue,
+  type Guide,
+} from 'contracts';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../lib/http';
 
@@ -52,7 +59,9 @@ export function createCatalogueService(db: Db): CatalogueService {
     async externalCatalogue() {
       const [categories, insurers, plans] = await Promise.all([
         db.query<{ id: string; label: string }>('SELECT id, label FROM categories ORDER BY position, id'),
-        db.query<{ slug: string; name: string; integrated: boolean }>('SELECT slug, name, integrated FROM insurers ORDER BY position, slug'),
+        db.query<{ slug: string; name: string; integrated: boolean }>(
+          'SELECT slug, name, integrated FROM insurers ORDER BY position, slug',
+        ),
         db.query<{ category_id: string; insurer_slug: string; name: string }>(
           `SELECT ip.category_id, ip.insurer_slug, ip.name FROM insurer_plans ip
            JOIN insurers i ON i.slug = ip.insurer_slug
@@ -86,7 +95,11 @@ export function createCatalogueService(db: Db): CatalogueService {
       // Requested names match case- and space-insensitively and come back as the catalogue spells them.
       const byKey = new Map(available.map((name) => [name.trim().toLowerCase(), name]));
       const plans = requested
-        ? [...new Set(requested.map((name) => byKey.get(name.trim().toLowerCase())).filter((name): name is string => !!name))]
+        ? [
+            ...new Set(
+              requested.map((name) => byKey.get(name.trim().toLowerCase())).filter((name): name is string => !!name),
+            ),
+          ]
         : available;
       if (plans.length === 0) throw new HttpError(400, catalogueMessages.noPlans);
 
@@ -124,7 +137,13 @@ export function createCatalogueService(db: Db): CatalogueService {
         [slug, resolved],
       );
       if (!rows[0]) throw new HttpError(404, catalogueMessages.noGuide);
-      return { insurer: slug, insurerName: name, variant: rows[0].variant, title: rows[0].title, content: rows[0].content };
+      return {
+        insurer: slug,
+        insurerName: name,
+        variant: rows[0].variant,
+        title: rows[0].title,
+        content: rows[0].content,
+      };
     },
   };
 }

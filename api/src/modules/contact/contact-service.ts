@@ -31,7 +31,10 @@ declare module 'fastify' {
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** A display name is quoted so commas or angle brackets in it cannot add recipients. */
@@ -74,12 +77,19 @@ export function createContactService(db: Db, inbox: string): ContactService {
         html: [
           '<!doctype html><html lang="es"><body style="font-family: Arial, sans-serif">',
           '<table>',
-          ...lines.map(([k, v]) => `<tr><th style="text-align: left; padding-right: 12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
+          ...lines.map(
+            ([k, v]) =>
+              `<tr><th style="text-align: left; padding-right: 12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+          ),
           '</table>',
           `<p style="white-space: pre-wrap">${escapeHtml(text)}</p>`,
           '</body></html>',
         ].join('\n'),
-        attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.bytes.toString('base64') })),
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          contentBase64: a.bytes.toString('base64'),
+        })),
       };
 
       return db.transaction(async (tx) => {

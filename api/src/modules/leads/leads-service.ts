@@ -46,7 +46,14 @@ export function createLeadsService(db: Db): LeadsService {
         const { rows } = await tx.query<{ id: string; created_at: Date | string }>(
           `INSERT INTO leads (first_name, last_name, email, phone, birth_date, declared_value)
            VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
-          [body.firstName.trim(), body.lastName.trim(), body.email, phone, body.birthDate ?? null, body.declaredValue ?? null],
+          [
+            body.firstName.trim(),
+            body.lastName.trim(),
+            body.email,
+            phone,
+            body.birthDate ?? null,
+            body.declaredValue ?? null,
+          ],
         );
         const lead = rows[0]!;
         await enqueue(tx, 'lead.forward', {

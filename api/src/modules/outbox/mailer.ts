@@ -53,7 +53,10 @@ export function createMailer({ smtpUrl, from, dir }: MailerOptions): Mailer {
         })),
       });
       if (smtpUrl) return;
-      const stamp = createdAt.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+      const stamp = createdAt
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z');
       const file = path.join(dir, `${stamp}-${id}.eml`);
       await fs.mkdir(dir, { recursive: true });
       // Written whole or not at all: a reader never sees half a message.

@@ -36,11 +36,15 @@ export class PermanentDeliveryError extends Error {
 }
 
 /** Records a side effect to deliver after `tx` commits. Returns the outbox row id. */
-export async function enqueue<T extends OutboxTopic>(tx: Queryable, topic: T, payload: OutboxTopics[T]): Promise<string> {
-  const { rows } = await tx.query<{ id: string }>('INSERT INTO outbox (topic, payload) VALUES ($1, $2::jsonb) RETURNING id', [
-    topic,
-    JSON.stringify(payload),
-  ]);
+export async function enqueue<T extends OutboxTopic>(
+  tx: Queryable,
+  topic: T,
+  payload: OutboxTopics[T],
+): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    'INSERT INTO outbox (topic, payload) VALUES ($1, $2::jsonb) RETURNING id',
+    [topic, JSON.stringify(payload)],
+  );
   return rows[0]!.id;
 }
 
@@ -198,7 +202,10 @@ export class OutboxWorker {
       log?.warn({ err: error, retryInMs: waitMs }, 'outbox delivery failed, will retry');
       return 'retried';
     }
-    await this.db.query(`UPDATE outbox SET status = 'delivered', delivered_at = now(), last_error = NULL WHERE id = $1`, [row.id]);
+    await this.db.query(
+      `UPDATE outbox SET status = 'delivered', delivered_at = now(), last_error = NULL WHERE id = $1`,
+      [row.id],
+    );
     log?.info('outbox message delivered');
     return 'delivered';
   }

@@ -53,7 +53,10 @@ const REQUIRED_WHEN_ACTIVE: Array<[keyof ManualPolicyBody, string]> = [
 
 export function createPoliciesService(db: Db): PoliciesService {
   async function walletOf(q: Queryable, sub: string): Promise<Policy[]> {
-    const { rows } = await q.query<{ data: PolicyDocument[] }>('SELECT wallet_documents($1, $2) AS data', [sub, POLICY_LIST_LIMIT]);
+    const { rows } = await q.query<{ data: PolicyDocument[] }>('SELECT wallet_documents($1, $2) AS data', [
+      sub,
+      POLICY_LIST_LIMIT,
+    ]);
     return rows[0]!.data.map(toPolicy);
   }
 
@@ -147,7 +150,12 @@ export function createPoliciesService(db: Db): PoliciesService {
     createExternal: (identity, body) =>
       db.transaction(async (tx) => {
         const user = await ensureUser(tx, identity);
-        const columns = { ...(await manualColumns(tx, body)), owner_user_id: user.id, user_name: user.name, externo: true };
+        const columns = {
+          ...(await manualColumns(tx, body)),
+          owner_user_id: user.id,
+          user_name: user.name,
+          externo: true,
+        };
         const names = Object.keys(columns);
         const { rows } = await tx.query<{ id: string }>(
           `INSERT INTO policies (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
@@ -220,14 +228,20 @@ export function createPoliciesService(db: Db): PoliciesService {
         }
         if (!quote.contact_email) throw new HttpError(400, policyMessages.missingContactEmail);
 
-        const existing = await tx.query<{ id: string }>('SELECT id FROM policies WHERE created_from_quote_id = $1', [quote.id]);
+        const existing = await tx.query<{ id: string }>('SELECT id FROM policies WHERE created_from_quote_id = $1', [
+          quote.id,
+        ]);
         let policyId = existing.rows[0]?.id;
         if (!policyId) {
           if (quote.owner_user_id === null) {
             await tx.query('UPDATE quotes SET owner_user_id = $2 WHERE id = $1', [quote.id, user.id]);
           }
           const titular = [quote.contact_name, quote.contact_surname].filter(Boolean).join(' ') || user.name;
-          const benefits = quote.coberturas.map((c) => ({ _id: randomUUID(), nombreCobertura: c.nombreCobertura, sumaAsegurada: c.sumaAsegurada }));
+          const benefits = quote.coberturas.map((c) => ({
+            _id: randomUUID(),
+            nombreCobertura: c.nombreCobertura,
+            sumaAsegurada: c.sumaAsegurada,
+          }));
           const { rows } = await tx.query<{ id: string }>(
             `INSERT INTO policies (owner_user_id, name, category, insurer, company_id, plan, selected_package, package_name,
                                    titular, user_name, status, declared_value, price, externo, benefits, product_id, package_id,
@@ -252,9 +266,15 @@ export function createPoliciesService(db: Db): PoliciesService {
               quote.id,
             ],
           );
-          policyId = rows[0]?.id ?? (await tx.query<{ id: string }>('SELECT id FROM policies WHERE created_from_quote_id = $1', [quote.id])).rows[0]!.id;
+          policyId =
+            rows[0]?.id ??
+            (await tx.query<{ id: string }>('SELECT id FROM policies WHERE created_from_quote_id = $1', [quote.id]))
+              .rows[0]!.id;
         }
-        await tx.query('INSERT INTO user_policies (user_id, policy_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [user.id, policyId]);
+        await tx.query('INSERT INTO user_policies (user_id, policy_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+          user.id,
+          policyId,
+        ]);
         return byId(tx, policyId);
       }),
   };

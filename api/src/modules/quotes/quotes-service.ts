@@ -91,7 +91,12 @@ const clean = (value: string | null | undefined): string | null => {
 };
 
 export function createQuotesService(db: Db, sbi: SbiClient, bikeProductId: string): QuotesService {
-  async function rate(productId: string, declaredValue: number, body: CreateQuoteBody, context: RequestContext): Promise<SbiPackages> {
+  async function rate(
+    productId: string,
+    declaredValue: number,
+    body: CreateQuoteBody,
+    context: RequestContext,
+  ): Promise<SbiPackages> {
     try {
       return await sbi.getPackages(productId, declaredValue, {
         ubicacion: body.ubicacion ?? undefined,
@@ -103,7 +108,8 @@ export function createQuotesService(db: Db, sbi: SbiClient, bikeProductId: strin
       if (!(error instanceof SbiError)) throw error;
       if (error.kind === 'not_found') throw new HttpError(400, quoteMessages.unknownProduct, { cause: error });
       // The partner's reason (e.g. the declared value is out of its range) is Spanish and meant for people.
-      if (error.kind === 'rejected') throw new HttpError(400, error.partnerMessage ?? quoteMessages.createFailed, { cause: error });
+      if (error.kind === 'rejected')
+        throw new HttpError(400, error.partnerMessage ?? quoteMessages.createFailed, { cause: error });
       throw new HttpError(502, quoteMessages.createFailed, { cause: error });
     }
   }
@@ -151,7 +157,9 @@ export function createQuotesService(db: Db, sbi: SbiClient, bikeProductId: strin
             pkg.id,
             pkg.nombre,
             selectedName ?? pkg.nombre,
-            JSON.stringify(pkg.coberturas.map((c) => ({ nombreCobertura: c.nombreCobertura, sumaAsegurada: c.sumaAsegurada }))),
+            JSON.stringify(
+              pkg.coberturas.map((c) => ({ nombreCobertura: c.nombreCobertura, sumaAsegurada: c.sumaAsegurada })),
+            ),
           ],
         );
         return toQuote(rows[0]!);

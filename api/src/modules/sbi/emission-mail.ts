@@ -39,7 +39,10 @@ export function paymentReference(policyId: string): string {
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 interface Section {
@@ -48,7 +51,12 @@ interface Section {
   after?: string[];
 }
 
-function compose(to: string, subject: string, greeting: string, { paragraphs, rows, after = [] }: Section): MailMessage {
+function compose(
+  to: string,
+  subject: string,
+  greeting: string,
+  { paragraphs, rows, after = [] }: Section,
+): MailMessage {
   const text = [
     greeting,
     '',
@@ -141,13 +149,18 @@ export interface ConfirmationInput {
 /** The policy is active: number and validity. */
 export function policyIssuedMail(input: ConfirmationInput): MailMessage {
   const name = input.producto ?? 'seguro';
-  return compose(input.to, `Tu póliza ${input.numeroPoliza} está activa`, input.firstName ? `Hola ${input.firstName}:` : 'Hola:', {
-    paragraphs: [`¡Listo! Recibimos el pago y la aseguradora emitió tu ${name}.`],
-    rows: [
-      ['Número de póliza', input.numeroPoliza],
-      ['Fecha de emisión', formatDate(input.fechaEmision)],
-      ['Vigencia hasta', formatDate(input.fechaVencimiento)],
-    ],
-    after: ["Encontrás el certificado de la póliza y la factura en 'Tus seguros', dentro de la app."],
-  });
+  return compose(
+    input.to,
+    `Tu póliza ${input.numeroPoliza} está activa`,
+    input.firstName ? `Hola ${input.firstName}:` : 'Hola:',
+    {
+      paragraphs: [`¡Listo! Recibimos el pago y la aseguradora emitió tu ${name}.`],
+      rows: [
+        ['Número de póliza', input.numeroPoliza],
+        ['Fecha de emisión', formatDate(input.fechaEmision)],
+        ['Vigencia hasta', formatDate(input.fechaVencimiento)],
+      ],
+      after: ["Encontrás el certificado de la póliza y la factura en 'Tus seguros', dentro de la app."],
+    },
+  );
 }

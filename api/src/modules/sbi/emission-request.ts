@@ -38,9 +38,15 @@ export interface InvoiceInfo {
 
 const SIGNATURES: Array<{ mime: string; test: (b: Buffer) => boolean }> = [
   { mime: 'application/pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-  { mime: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    mime: 'image/png',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { mime: 'image/webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    mime: 'image/webp',
+    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
   {
     mime: 'image/heic',
     test: (b) =>
@@ -74,7 +80,11 @@ export function decodeBase64(text: string, maxBytes: number): Buffer | null {
 
 /** Additional fields are matched without regard to case or accents ('Ubicacion de riesgo' too). */
 function fold(name: string): string {
-  return name.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
 }
 
 function campo(campos: Array<{ nombre: string; valor: string }>, nombre: string): string | null {
@@ -170,7 +180,12 @@ const text = (value: string | null | undefined): string | null => {
  * Checks an emission request against the policy and the spec's rules, and applies its defaults
  * (R → 0 installments, empty door number → 's/n'). Throws a 400 with a Spanish message; sends nothing.
  */
-export function prepareEmission(body: EmissionBody, policy: EmissionPolicy, bikeProductId: string, today: string): PreparedEmission {
+export function prepareEmission(
+  body: EmissionBody,
+  policy: EmissionPolicy,
+  bikeProductId: string,
+  today: string,
+): PreparedEmission {
   const productoId = body.productoId.trim();
   const paqueteId = body.paqueteId.trim();
   // The policy was priced for one product and package: the emission must buy that one.
@@ -193,7 +208,9 @@ export function prepareEmission(body: EmissionBody, policy: EmissionPolicy, bike
     const missing = ['Marca', 'Modelo', 'Serie'].filter((n) => campo(campos, n) === null);
     if (missing.length > 0) throw new HttpError(400, `Faltan datos de la bicicleta: ${missing.join(', ')}.`);
     const invoice = checkInvoice(campo(campos, 'Archivo'));
-    storedCampos = campos.map((c) => (fold(c.nombre) === 'archivo' ? { nombre: c.nombre, valor: JSON.stringify(invoice) } : c));
+    storedCampos = campos.map((c) =>
+      fold(c.nombre) === 'archivo' ? { nombre: c.nombre, valor: JSON.stringify(invoice) } : c,
+    );
   } else {
     checkUbicacion(campo(campos, 'Ubicación de riesgo'));
   }

@@ -41,12 +41,21 @@ const emitMessages = {
 
 export interface EmissionsService {
   /** POST /sbi/emision: `created` is false when the policy already had its emission (a repeat). */
-  emit(identity: AuthUser, body: EmissionBody, context?: RequestContext): Promise<{ result: EmissionResult; created: boolean }>;
+  emit(
+    identity: AuthUser,
+    body: EmissionBody,
+    context?: RequestContext,
+  ): Promise<{ result: EmissionResult; created: boolean }>;
   /**
    * A verified notification of the partner (the route checks both signatures): issues the policy once.
    * `duplicate` when the delivery id was seen before or the policy already has this number.
    */
-  notify(policyId: string, deliveryId: string, event: PartnerNotificationBody, context?: RequestContext): Promise<{ duplicate: boolean }>;
+  notify(
+    policyId: string,
+    deliveryId: string,
+    event: PartnerNotificationBody,
+    context?: RequestContext,
+  ): Promise<{ duplicate: boolean }>;
 }
 
 declare module 'fastify' {
@@ -71,7 +80,11 @@ interface StoredRow {
 
 type Claim = { claimId: string } | { stored: EmissionResult };
 
-const toResult = (row: StoredRow): EmissionResult => ({ emisionId: row.emision_id!, linkDePago: row.link_de_pago, estado: row.estado });
+const toResult = (row: StoredRow): EmissionResult => ({
+  emisionId: row.emision_id!,
+  linkDePago: row.link_de_pago,
+  estado: row.estado,
+});
 
 /** Today in Uruguay, YYYY-MM-DD (the partner's dates are Montevideo dates). */
 export function todayInMontevideo(now: Date = new Date()): string {
@@ -83,7 +96,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Spanish errors of a failed emission call (spec §8: 'Error al emitir póliza'). */
 function emissionError(error: unknown): unknown {
   if (!(error instanceof SbiError)) return error;
-  if (error.kind === 'rejected' && error.status === 409) return new HttpError(409, emitMessages.conflict, { cause: error });
+  if (error.kind === 'rejected' && error.status === 409)
+    return new HttpError(409, emitMessages.conflict, { cause: error });
   // The partner's reason (a date out of range, a document it refuses...) is Spanish and meant for people.
   if (error.kind === 'rejected' || error.kind === 'not_found') {
     return new HttpError(400, error.partnerMessage ?? emissionMessages.failed, { cause: error });
@@ -134,7 +148,10 @@ export function createEmissionsService(db: Db, sbi: SbiClient, { config }: Emiss
         if (!row) return 'gone';
         if (row.estado !== 'enviando') return { stored: toResult(row) };
         if (!row.stale) return 'busy';
-        await tx.query(`UPDATE emissions SET claim_id = $2, claimed_at = now() WHERE policy_id = $1`, [policyId, claimId]);
+        await tx.query(`UPDATE emissions SET claim_id = $2, claimed_at = now() WHERE policy_id = $1`, [
+          policyId,
+          claimId,
+        ]);
         return { claimId };
       });
       if (outcome === 'gone') continue; // the other attempt failed and let go: try to claim it ourselves
@@ -145,11 +162,18 @@ export function createEmissionsService(db: Db, sbi: SbiClient, { config }: Emiss
   }
 
   async function release(policyId: string, claimId: string): Promise<void> {
-    await db.query(`DELETE FROM emissions WHERE policy_id = $1 AND estado = 'enviando' AND claim_id = $2`, [policyId, claimId]);
+    await db.query(`DELETE FROM emissions WHERE policy_id = $1 AND estado = 'enviando' AND claim_id = $2`, [
+      policyId,
+      claimId,
+    ]);
   }
 
   /** Issues the policy: number, dates, 'activa'. False when it already had this number. */
-  async function activate(tx: Queryable, policyId: string, event: Pick<SbiEmission, 'numeroPoliza' | 'fechaEmision' | 'fechaVencimiento'>) {
+  async function activate(
+    tx: Queryable,
+    policyId: string,
+    event: Pick<SbiEmission, 'numeroPoliza' | 'fechaEmision' | 'fechaVencimiento'>,
+  ) {
     await tx.query(
       `UPDATE policies SET numero_poliza = $2, fecha_emision = $3, fecha_vencimiento = $4, status = $5, updated_at = now() WHERE id = $1`,
       [policyId, event.numeroPoliza, event.fechaEmision, event.fechaVencimiento, ACTIVE_STATUS],
@@ -184,10 +208,17 @@ export function createEmissionsService(db: Db, sbi: SbiClient, { config }: Emiss
           JSON.stringify(prepared.stored),
         ],
       );
-      const answered = toResult({ estado: answer.estado, emision_id: answer.emisionId, link_de_pago: answer.linkDePago });
+      const answered = toResult({
+        estado: answer.estado,
+        emision_id: answer.emisionId,
+        link_de_pago: answer.linkDePago,
+      });
       if (rowCount === 0) {
         // Another attempt took over a claim we held too long: it stores (or stored) this same emission.
-        const { rows } = await tx.query<StoredRow>('SELECT estado, emision_id, link_de_pago FROM emissions WHERE policy_id = $1', [policyId]);
+        const { rows } = await tx.query<StoredRow>(
+          'SELECT estado, emision_id, link_de_pago FROM emissions WHERE policy_id = $1',
+          [policyId],
+        );
         const row = rows[0];
         return { result: row && row.estado !== 'enviando' ? toResult(row) : answered, created: false };
       }
@@ -197,7 +228,13 @@ export function createEmissionsService(db: Db, sbi: SbiClient, { config }: Emiss
       await tx.query(
         `UPDATE policies p SET metodo_pago = $2, titular = $3, user_name = COALESCE(u.name, $3), price = $4, cuotas = $5, updated_at = now()
          FROM users u WHERE p.id = $1 AND u.id = p.owner_user_id`,
-        [policyId, PAYMENT_LABEL[answer.formaDePago], titular, answer.precio, answer.cantidadDeCuotas > 0 ? answer.cantidadDeCuotas : null],
+        [
+          policyId,
+          PAYMENT_LABEL[answer.formaDePago],
+          titular,
+          answer.precio,
+          answer.cantidadDeCuotas > 0 ? answer.cantidadDeCuotas : null,
+        ],
       );
       if (answer.estado === 'emitida') {
         // The partner had already issued it (a repeat of a paid emission): nothing left to pay.
@@ -227,7 +264,14 @@ export function createEmissionsService(db: Db, sbi: SbiClient, { config }: Emiss
       const policy = await loadPolicy(identity.sub, body.policyId);
       if (!policy) throw new HttpError(404, policyMessages.notFound);
       if (policy.e_estado && policy.e_estado !== 'enviando') {
-        return { result: toResult({ estado: policy.e_estado, emision_id: policy.e_emision_id, link_de_pago: policy.e_link_de_pago }), created: false };
+        return {
+          result: toResult({
+            estado: policy.e_estado,
+            emision_id: policy.e_emision_id,
+            link_de_pago: policy.e_link_de_pago,
+          }),
+          created: false,
+        };
       }
       if (policy.externo) throw new HttpError(409, emitMessages.externalPolicy);
       if (policy.status !== PENDING_STATUS) throw new HttpError(409, emitMessages.notPending);
@@ -240,7 +284,10 @@ export function createEmissionsService(db: Db, sbi: SbiClient, { config }: Emiss
       let answer: SbiEmission;
       try {
         answer = await sbi.createEmission(
-          { ...prepared.request, urlNotificacionNumeroDePoliza: notificationUrl(config.publicUrl, policy.id, config.notifyUrlSecret) },
+          {
+            ...prepared.request,
+            urlNotificacionNumeroDePoliza: notificationUrl(config.publicUrl, policy.id, config.notifyUrlSecret),
+          },
           { requestId: context.requestId, log: context.log },
         );
       } catch (error) {
@@ -256,7 +303,8 @@ export function createEmissionsService(db: Db, sbi: SbiClient, { config }: Emiss
     },
 
     async notify(policyId, deliveryId, event, context = {}) {
-      if (event.referencia.toLowerCase() !== policyId.toLowerCase()) throw new HttpError(400, notificationMessages.wrongPolicy);
+      if (event.referencia.toLowerCase() !== policyId.toLowerCase())
+        throw new HttpError(400, notificationMessages.wrongPolicy);
       return db.transaction(async (tx) => {
         const recorded = await tx.query(
           `INSERT INTO partner_deliveries (delivery_id, policy_id, event, numero_poliza) VALUES ($1, $2, 'emision.emitida', $3)
@@ -285,7 +333,8 @@ export function createEmissionsService(db: Db, sbi: SbiClient, { config }: Emiss
         const policy = rows[0];
         // Errors roll the delivery back: the partner's retry finds it new again.
         if (!policy) throw new HttpError(404, policyMessages.notFound);
-        if (policy.emision_id && policy.emision_id !== event.emisionId) throw new HttpError(409, notificationMessages.wrongEmission);
+        if (policy.emision_id && policy.emision_id !== event.emisionId)
+          throw new HttpError(409, notificationMessages.wrongEmission);
         if (policy.numero_poliza === event.numeroPoliza && policy.status === ACTIVE_STATUS) {
           context.log?.info({ policyId }, 'partner notification for an issued policy: nothing to do');
           return { duplicate: true };

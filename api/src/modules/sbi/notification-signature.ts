@@ -41,7 +41,11 @@ export function verifyNotificationUrl(policyId: string, sig: string | undefined,
 }
 
 /** The `x-sbi-signature` value for a body (tests sign as the partner does). */
-export function signPartnerBody(rawBody: string | Buffer, secret: string, timestampSec = Math.floor(Date.now() / 1000)): string {
+export function signPartnerBody(
+  rawBody: string | Buffer,
+  secret: string,
+  timestampSec = Math.floor(Date.now() / 1000),
+): string {
   return `t=${timestampSec},v1=${hmacHex(secret, `${timestampSec}.`, rawBody)}`;
 }
 

@@ -55,7 +55,12 @@ const NORMALISED_NUMBER = `regexp_replace(upper(regexp_replace(p.numero_poliza, 
 
 /** Lower case, no accents, single spaces. */
 export function foldName(name: string): string {
-  return name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The file name a URL segment encodes, or null when it is not a plain document name. */
@@ -71,7 +76,10 @@ export function decodeFileName(segment: string): string | null {
 
 export function createPartnerPoliciesService(db: Db, sbi: SbiClient): PartnerPoliciesService {
   /** The caller's sbi policies with that number: whether any was bought through the product, any loaded by hand. */
-  async function ownership(sub: string, number: string): Promise<{ bought: boolean; loaded: boolean; name: string | null }> {
+  async function ownership(
+    sub: string,
+    number: string,
+  ): Promise<{ bought: boolean; loaded: boolean; name: string | null }> {
     const { rows } = await db.query<{ bought: boolean; loaded: boolean; name: string | null }>(
       `SELECT coalesce(bool_or(NOT p.externo), false) AS bought, coalesce(bool_or(p.externo), false) AS loaded,
               (SELECT name FROM users WHERE auth_sub = $1) AS name
@@ -135,8 +143,10 @@ export function createPartnerPoliciesService(db: Db, sbi: SbiClient): PartnerPol
         const list = await sbi.listDocuments(number, callOptions(context));
         return list.documentos.map((d) => ({ fileName: d.nombre, mime: d.mime }));
       } catch (error) {
-        if (error instanceof SbiError && error.kind === 'not_found') throw new HttpError(404, partnerPolicyMessages.notFound, { cause: error });
-        if (error instanceof SbiError) throw new HttpError(502, partnerPolicyMessages.documentsFailed, { cause: error });
+        if (error instanceof SbiError && error.kind === 'not_found')
+          throw new HttpError(404, partnerPolicyMessages.notFound, { cause: error });
+        if (error instanceof SbiError)
+          throw new HttpError(502, partnerPolicyMessages.documentsFailed, { cause: error });
         throw error;
       }
     },
@@ -151,7 +161,8 @@ export function createPartnerPoliciesService(db: Db, sbi: SbiClient): PartnerPol
         const bytes = await sbi.getDocument(number, fileName, callOptions(context));
         return { dataBase64: bytes.toString('base64'), mime: 'application/pdf', fileName };
       } catch (error) {
-        if (error instanceof SbiError && error.kind === 'not_found') throw new HttpError(404, partnerPolicyMessages.fileNotFound, { cause: error });
+        if (error instanceof SbiError && error.kind === 'not_found')
+          throw new HttpError(404, partnerPolicyMessages.fileNotFound, { cause: error });
         if (error instanceof SbiError) throw new HttpError(502, partnerPolicyMessages.fileFailed, { cause: error });
         throw error;
       }

@@ -44,11 +44,15 @@ function catalogueError(error: unknown): unknown {
   if (!(error instanceof SbiError)) return error;
   if (error.kind === 'not_found') return new HttpError(404, catalogueMessages.unknownProduct, { cause: error });
   // A value out of the partner's range, a location the product does not cover: its reason is for people.
-  if (error.kind === 'rejected') return new HttpError(400, error.partnerMessage ?? catalogueMessages.plans, { cause: error });
+  if (error.kind === 'rejected')
+    return new HttpError(400, error.partnerMessage ?? catalogueMessages.plans, { cause: error });
   return new HttpError(502, catalogueMessages.plans, { cause: error });
 }
 
-export function createSbiCatalogue(sbi: SbiClient, { ttlMs = 60_000, maxEntries = 500, now = Date.now }: SbiCatalogueOptions = {}): SbiCatalogue {
+export function createSbiCatalogue(
+  sbi: SbiClient,
+  { ttlMs = 60_000, maxEntries = 500, now = Date.now }: SbiCatalogueOptions = {},
+): SbiCatalogue {
   let products: { at: number; value: Promise<SbiProduct[]> } | null = null;
   // A Map iterates in insertion order: re-inserting on each hit makes the first key the least recently used.
   const packages = new Map<string, { at: number; value: Promise<SbiProductPackages> }>();
@@ -72,7 +76,12 @@ export function createSbiCatalogue(sbi: SbiClient, { ttlMs = 60_000, maxEntries 
     },
 
     getPackages(productId, query, context = {}) {
-      const key = JSON.stringify([productId, query.valorDeclarado ?? null, query.ubicacion ?? null, query.construccion ?? null]);
+      const key = JSON.stringify([
+        productId,
+        query.valorDeclarado ?? null,
+        query.ubicacion ?? null,
+        query.construccion ?? null,
+      ]);
       const hit = packages.get(key);
       if (hit && now() - hit.at < ttlMs) {
         packages.delete(key);
@@ -95,7 +104,10 @@ export function createSbiCatalogue(sbi: SbiClient, { ttlMs = 60_000, maxEntries 
               id: p.id,
               nombre: p.nombre,
               precio: p.precio,
-              coberturas: p.coberturas.map((c) => ({ nombreCobertura: c.nombreCobertura, sumaAsegurada: c.sumaAsegurada })),
+              coberturas: p.coberturas.map((c) => ({
+                nombreCobertura: c.nombreCobertura,
+                sumaAsegurada: c.sumaAsegurada,
+              })),
             })),
           }))
           .catch((error: unknown) => Promise.reject(catalogueError(error))),

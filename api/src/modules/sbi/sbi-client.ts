@@ -226,12 +226,19 @@ export function createSbiClient(options: SbiClientOptions): SbiClient {
     documents: TypeCompiler.Compile(SbiDocumentList),
   };
 
-  async function attempt<S extends TSchema>(spec: RequestSpec<S> | PdfSpec, call: SbiCallOptions): Promise<Static<S> | Buffer> {
+  async function attempt<S extends TSchema>(
+    spec: RequestSpec<S> | PdfSpec,
+    call: SbiCallOptions,
+  ): Promise<Static<S> | Buffer> {
     const url = new URL(`${baseUrl}${spec.path}`);
     const query = 'query' in spec ? spec.query : undefined;
     const body = 'body' in spec ? spec.body : undefined;
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { accept: 'pdf' in spec ? 'application/pdf' : 'application/json', 'x-api-key': apiKey };
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = {
+      accept: 'pdf' in spec ? 'application/pdf' : 'application/json',
+      'x-api-key': apiKey,
+    };
     if (call.requestId) headers['x-request-id'] = call.requestId;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const timeout = AbortSignal.timeout(timeoutMs);
@@ -258,16 +265,25 @@ export function createSbiClient(options: SbiClientOptions): SbiClient {
       if (error instanceof SbiError) throw error;
       if (call.signal?.aborted) throw error;
       const timedOut = timeout.aborted;
-      throw new SbiError('unavailable', timedOut ? `SBI did not answer within ${timeoutMs} ms` : 'SBI is unreachable', null, {
-        cause: error,
-      });
+      throw new SbiError(
+        'unavailable',
+        timedOut ? `SBI did not answer within ${timeoutMs} ms` : 'SBI is unreachable',
+        null,
+        {
+          cause: error,
+        },
+      );
     }
 
     const status = response.status;
     if (status >= 200 && status < 300) {
       if ('pdf' in spec) {
         const type = response.headers.get('content-type') ?? '';
-        if (!/^application\/pdf\b/i.test(type) || bytes.subarray(0, 5).toString('latin1') !== '%PDF-' || bytes.length > MAX_DOCUMENT_BYTES) {
+        if (
+          !/^application\/pdf\b/i.test(type) ||
+          bytes.subarray(0, 5).toString('latin1') !== '%PDF-' ||
+          bytes.length > MAX_DOCUMENT_BYTES
+        ) {
           throw new SbiError('invalid_response', `SBI answered ${spec.path} with something that is not a PDF`, status);
         }
         return bytes;
@@ -276,24 +292,32 @@ export function createSbiClient(options: SbiClientOptions): SbiClient {
       try {
         data = JSON.parse(bytes.toString('utf8'));
       } catch (error) {
-        throw new SbiError('invalid_response', `SBI answered ${spec.path} with something that is not JSON`, status, { cause: error });
+        throw new SbiError('invalid_response', `SBI answered ${spec.path} with something that is not JSON`, status, {
+          cause: error,
+        });
       }
       if (!spec.check.Check(data)) {
         const first = spec.check.Errors(data).First();
-        throw new SbiError('invalid_response', `SBI answered ${spec.path} with an unexpected shape: ${first?.path || '/'} ${first?.message ?? ''}`, status);
+        throw new SbiError(
+          'invalid_response',
+          `SBI answered ${spec.path} with an unexpected shape: ${first?.path || '/'} ${first?.message ?? ''}`,
+          status,
+        );
       }
       return data;
     }
 
     const reason = partnerMessage(bytes.toString('utf8'));
-    if (status === 404) throw new SbiError('not_found', `SBI: ${spec.path} not found`, status, { partnerMessage: reason });
+    if (status === 404)
+      throw new SbiError('not_found', `SBI: ${spec.path} not found`, status, { partnerMessage: reason });
     if (status === 401 || status === 403) {
       throw new SbiError('unavailable', `SBI refused the API key (${status})`, status, { retryable: false });
     }
     if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
       throw new SbiError('rejected', `SBI refused ${spec.path} (${status})`, status, { partnerMessage: reason });
     }
-    if (status >= 300 && status < 400) throw new SbiError('invalid_response', `SBI redirected ${spec.path} (${status})`, status);
+    if (status >= 300 && status < 400)
+      throw new SbiError('invalid_response', `SBI redirected ${spec.path} (${status})`, status);
     throw new SbiError('unavailable', `SBI answered ${status}`, status);
   }
 
@@ -308,7 +332,10 @@ export function createSbiClient(options: SbiClientOptions): SbiClient {
 
   function request<S extends TSchema>(spec: RequestSpec<S>, call?: SbiCallOptions): Promise<Static<S>>;
   function request(spec: PdfSpec, call?: SbiCallOptions): Promise<Buffer>;
-  async function request<S extends TSchema>(spec: RequestSpec<S> | PdfSpec, call: SbiCallOptions = {}): Promise<Static<S> | Buffer> {
+  async function request<S extends TSchema>(
+    spec: RequestSpec<S> | PdfSpec,
+    call: SbiCallOptions = {},
+  ): Promise<Static<S> | Buffer> {
     const attempts = spec.method === 'GET' ? retries + 1 : 1;
     for (let i = 1; ; i++) {
       try {
@@ -318,7 +345,10 @@ export function createSbiClient(options: SbiClientOptions): SbiClient {
         // A refusal (404, 400) answers the person's input; only an unusable partner is an error of ours.
         const refused = error instanceof SbiError && (error.kind === 'rejected' || error.kind === 'not_found');
         const level = retryable ? 'warn' : refused ? 'info' : 'error';
-        call.log?.[level]({ err: error, sbiPath: spec.path, attempt: i }, retryable ? 'SBI call failed, retrying' : 'SBI call failed');
+        call.log?.[level](
+          { err: error, sbiPath: spec.path, attempt: i },
+          retryable ? 'SBI call failed, retrying' : 'SBI call failed',
+        );
         if (!retryable) throw error;
         await sleep(retryDelayMs * 2 ** (i - 1), call.signal);
       }
@@ -353,7 +383,8 @@ export function createSbiClient(options: SbiClientOptions): SbiClient {
             ? 'another formaDePago'
             : answer.formaDePago === 'T' && !isHttpUrl(answer.linkDePago)
               ? 'no http(s) linkDePago for a card payment'
-              : answer.estado === 'emitida' && (!answer.numeroPoliza || !answer.fechaEmision || !answer.fechaVencimiento)
+              : answer.estado === 'emitida' &&
+                  (!answer.numeroPoliza || !answer.fechaEmision || !answer.fechaVencimiento)
                 ? 'an issued emission without number or dates'
                 : null;
       if (problem) {
@@ -364,13 +395,17 @@ export function createSbiClient(options: SbiClientOptions): SbiClient {
       return answer;
     },
 
-    lookupPolicy: (policyNumber, call) => request({ method: 'GET', path: policyPath(policyNumber), check: checks.prefill }, call),
+    lookupPolicy: (policyNumber, call) =>
+      request({ method: 'GET', path: policyPath(policyNumber), check: checks.prefill }, call),
 
     listDocuments: (policyNumber, call) =>
       request({ method: 'GET', path: `${policyPath(policyNumber)}/documentos`, check: checks.documents }, call),
 
     getDocument: (policyNumber, fileName, call) =>
-      request({ method: 'GET', path: `${policyPath(policyNumber)}/documentos/${encodeURIComponent(fileName)}`, pdf: true }, call),
+      request(
+        { method: 'GET', path: `${policyPath(policyNumber)}/documentos/${encodeURIComponent(fileName)}`, pdf: true },
+        call,
+      ),
   };
 }
 

@@ -30,8 +30,12 @@ const COLUMNS = 'id, email, name, nickname';
  * The users row of the caller, created from the token if they never synced; inside the caller's
  * transaction, so a write that fails afterwards leaves no user behind either. Safe under concurrent calls.
  */
-export async function ensureUser(tx: Queryable, { sub, email, name, nickname }: AuthUser): Promise<{ id: string; name: string | null }> {
-  const select = () => tx.query<{ id: string; name: string | null }>('SELECT id, name FROM users WHERE auth_sub = $1', [sub]);
+export async function ensureUser(
+  tx: Queryable,
+  { sub, email, name, nickname }: AuthUser,
+): Promise<{ id: string; name: string | null }> {
+  const select = () =>
+    tx.query<{ id: string; name: string | null }>('SELECT id, name FROM users WHERE auth_sub = $1', [sub]);
   const found = (await select()).rows[0];
   if (found) return found;
   const { rows } = await tx.query<{ id: string; name: string | null }>(

@@ -76,7 +76,8 @@ describe('OutboxWorker', () => {
     try {
       await app.ready();
       await t.db.transaction((tx) => enqueue(tx, 'mail.send', mail));
-      for (let i = 0; i < 200 && fs.readdirSync(t.mailDir).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      for (let i = 0; i < 200 && fs.readdirSync(t.mailDir).length === 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
     } finally {
       await app.close();
     }
@@ -118,7 +119,9 @@ describe('OutboxWorker', () => {
         `SELECT extract(epoch FROM next_attempt_at - now()) * 1000 AS wait FROM outbox`,
       );
       waits.push(Number(rows[0]!.wait));
-      expect(result).toEqual(attempt < 3 ? { delivered: 0, retried: 1, dead: 0 } : { delivered: 0, retried: 0, dead: 1 });
+      expect(result).toEqual(
+        attempt < 3 ? { delivered: 0, retried: 1, dead: 0 } : { delivered: 0, retried: 0, dead: 1 },
+      );
       expect(await worker.drain()).toEqual({ delivered: 0, retried: 0, dead: 0 }); // not due yet
       await t.db.query(`UPDATE outbox SET next_attempt_at = now() WHERE status = 'pending'`);
     }
@@ -126,7 +129,9 @@ describe('OutboxWorker', () => {
     expect(waits[0]).toBeLessThan(1200);
     expect(waits[1]).toBeGreaterThan(1700);
     expect(waits[1]).toBeLessThan(2300);
-    expect(await outboxRows()).toEqual([{ topic: 'test.count', status: 'dead', attempts: 3, last_error: 'destino caído' }]);
+    expect(await outboxRows()).toEqual([
+      { topic: 'test.count', status: 'dead', attempts: 3, last_error: 'destino caído' },
+    ]);
   });
 
   it('gives up at once on a permanent failure', async () => {

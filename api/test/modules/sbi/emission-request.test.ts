@@ -8,7 +8,13 @@ const policy: PendingPolicy = {
   createdFromQuoteId: '9b1e0000-0000-4000-8000-000000000001',
   status: 'pendiente',
 };
-const row = { id: policy._id, category: 'bike', product_id: '101', package_id: '101-ESE-2000', created_from_quote_id: policy.createdFromQuoteId };
+const row = {
+  id: policy._id,
+  category: 'bike',
+  product_id: '101',
+  package_id: '101-ESE-2000',
+  created_from_quote_id: policy.createdFromQuoteId,
+};
 
 describe('invoice checks', () => {
   it('tells PDF and images by their bytes', () => {
@@ -74,13 +80,20 @@ describe('prepareEmission', () => {
   });
 
   it('refuses a NUL character in an additional field', () => {
-    const body = emissionBody(policy, { camposAdicionales: [...bikeFields().slice(1), { nombre: 'Marca', valor: 'Tr\u0000ek' }] });
-    expect(() => prepareEmission(body as never, row, '101', '2029-12-31')).toThrow('El campo camposAdicionales no es válido.');
+    const body = emissionBody(policy, {
+      camposAdicionales: [...bikeFields().slice(1), { nombre: 'Marca', valor: 'Tr\u0000ek' }],
+    });
+    expect(() => prepareEmission(body as never, row, '101', '2029-12-31')).toThrow(
+      'El campo camposAdicionales no es válido.',
+    );
   });
 
   it('checks the home location and not an invoice', () => {
     const home = { ...row, category: 'home', product_id: '201', package_id: '201-REC-200000-MVD' };
-    const body = emissionBody({ ...policy, productId: '201', packageId: '201-REC-200000-MVD' }, { camposAdicionales: homeFields() });
+    const body = emissionBody(
+      { ...policy, productId: '201', packageId: '201-REC-200000-MVD' },
+      { camposAdicionales: homeFields() },
+    );
     expect(prepareEmission(body as never, home, '101', '2029-12-31').isBike).toBe(false);
   });
 });

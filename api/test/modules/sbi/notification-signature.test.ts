@@ -37,7 +37,16 @@ describe('partner signature (x-sbi-signature)', () => {
     const good = signPartnerBody(raw, SECRET, 1800000000);
     const rotated = `t=1800000000,v1=${'f'.repeat(64)},${good.split(',')[1]}`;
     expect(verifyPartnerSignature(raw, rotated, SECRET, { nowSec: 1800000000 })).toBe(true);
-    for (const header of [undefined, '', 'v1=abc', 't=1800000000', 't=x,v1=y', ['a', 'b'], `t=1800000000,v1=${'0'.repeat(64)}`, 'x'.repeat(3000)]) {
+    for (const header of [
+      undefined,
+      '',
+      'v1=abc',
+      't=1800000000',
+      't=x,v1=y',
+      ['a', 'b'],
+      `t=1800000000,v1=${'0'.repeat(64)}`,
+      'x'.repeat(3000),
+    ]) {
       expect(verifyPartnerSignature(raw, header, SECRET, { nowSec: 1800000000 })).toBe(false);
     }
     expect(verifyPartnerSignature(raw, good, 'another-secret-123', { nowSec: 1800000000 })).toBe(false);
@@ -48,7 +57,9 @@ describe('notification URL', () => {
   const id = '6f1c2e0a-3d4b-4f7e-9a51-0c2d8e7b9a10';
   it('names the policy and carries a signature only our secret makes', () => {
     const url = notificationUrl('http://localhost:8081', id.toUpperCase(), 'notify-secret-0123456');
-    expect(url).toBe(`http://localhost:8081/api/v1/sbi/notificaciones/${id}?sig=${notificationUrlSignature(id, 'notify-secret-0123456')}`);
+    expect(url).toBe(
+      `http://localhost:8081/api/v1/sbi/notificaciones/${id}?sig=${notificationUrlSignature(id, 'notify-secret-0123456')}`,
+    );
     const sig = new URL(url).searchParams.get('sig')!;
     expect(verifyNotificationUrl(id, sig, 'notify-secret-0123456')).toBe(true);
     expect(verifyNotificationUrl(id, sig, 'other-secret-0123456')).toBe(false);

@@ -25,7 +25,10 @@ describe('SBI client', () => {
   it('lists products, sending the API key and the request id', async () => {
     const products = await client.listProducts({ requestId: 'req-42' });
     expect(products.map((p) => p.id)).toEqual(['101', '201', '204']);
-    expect(sbi.requests[0]).toMatchObject({ url: '/v1/productos', headers: { 'x-api-key': FAKE_API_KEY, 'x-request-id': 'req-42' } });
+    expect(sbi.requests[0]).toMatchObject({
+      url: '/v1/productos',
+      headers: { 'x-api-key': FAKE_API_KEY, 'x-request-id': 'req-42' },
+    });
   });
 
   it('gets the packages of a product for a declared value', async () => {
@@ -76,7 +79,11 @@ describe('SBI client', () => {
 
   it("reports the partner's reason for a refusal and a missing product", async () => {
     const rejected = await failure(client.getPackages('101', 50));
-    expect(rejected).toMatchObject({ kind: 'rejected', status: 400, partnerMessage: 'El valor declarado debe estar entre USD 200 y USD 15.000.' });
+    expect(rejected).toMatchObject({
+      kind: 'rejected',
+      status: 400,
+      partnerMessage: 'El valor declarado debe estar entre USD 200 y USD 15.000.',
+    });
     const missing = await failure(client.getPackages('999', 1000));
     expect(missing).toMatchObject({ kind: 'not_found', status: 404, partnerMessage: 'El producto 999 no existe.' });
     expect(sbi.requests).toHaveLength(2);
@@ -90,11 +97,16 @@ describe('SBI client', () => {
   });
 
   it('reports an unreachable partner as unavailable', async () => {
-    const nowhere = createSbiClient({ baseUrl: 'http://127.0.0.1:9', apiKey: FAKE_API_KEY, timeoutMs: 150, retryDelayMs: 1 });
+    const nowhere = createSbiClient({
+      baseUrl: 'http://127.0.0.1:9',
+      apiKey: FAKE_API_KEY,
+      timeoutMs: 150,
+      retryDelayMs: 1,
+    });
     expect((await failure(nowhere.listProducts())).kind).toBe('unavailable');
   });
 
-  it("stops when the caller aborts, without retrying", async () => {
+  it('stops when the caller aborts, without retrying', async () => {
     sbi.setFault('slow');
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 20);
@@ -135,7 +147,12 @@ describe('SBI client: emission, lookup, documents', () => {
 
   it('posts an emission once, even when it fails (no retry for a POST)', async () => {
     const emission = await client.createEmission(request());
-    expect(emission).toMatchObject({ referencia: 'ref-1', estado: 'pendiente_pago', formaDePago: 'T', linkDePago: expect.stringContaining('/pagar/') });
+    expect(emission).toMatchObject({
+      referencia: 'ref-1',
+      estado: 'pendiente_pago',
+      formaDePago: 'T',
+      linkDePago: expect.stringContaining('/pagar/'),
+    });
     expect(sbi.requests).toHaveLength(1);
     sbi.reset();
     sbi.setFault('error');
@@ -144,19 +161,41 @@ describe('SBI client: emission, lookup, documents', () => {
   });
 
   it('refuses an answer for another referencia or a card payment without a link', async () => {
-    const fetchAnswer = (answer: object): typeof fetch =>
-      async () => new Response(JSON.stringify(answer), { status: 201, headers: { 'content-type': 'application/json' } });
+    const fetchAnswer =
+      (answer: object): typeof fetch =>
+      async () =>
+        new Response(JSON.stringify(answer), { status: 201, headers: { 'content-type': 'application/json' } });
     const valid = await client.createEmission(request({ referencia: 'ref-2' }));
-    const other = createSbiClient({ baseUrl: sbi.url, apiKey: FAKE_API_KEY, timeoutMs: 150, fetch: fetchAnswer({ ...valid, referencia: 'ref-3' }) });
-    expect((await failure(other.createEmission(request({ referencia: 'ref-2' })))).message).toMatch(/another referencia/);
-    const noLink = createSbiClient({ baseUrl: sbi.url, apiKey: FAKE_API_KEY, timeoutMs: 150, fetch: fetchAnswer({ ...valid, linkDePago: null }) });
+    const other = createSbiClient({
+      baseUrl: sbi.url,
+      apiKey: FAKE_API_KEY,
+      timeoutMs: 150,
+      fetch: fetchAnswer({ ...valid, referencia: 'ref-3' }),
+    });
+    expect((await failure(other.createEmission(request({ referencia: 'ref-2' })))).message).toMatch(
+      /another referencia/,
+    );
+    const noLink = createSbiClient({
+      baseUrl: sbi.url,
+      apiKey: FAKE_API_KEY,
+      timeoutMs: 150,
+      fetch: fetchAnswer({ ...valid, linkDePago: null }),
+    });
     expect((await failure(noLink.createEmission(request({ referencia: 'ref-2' })))).kind).toBe('invalid_response');
-    const jsLink = createSbiClient({ baseUrl: sbi.url, apiKey: FAKE_API_KEY, timeoutMs: 150, fetch: fetchAnswer({ ...valid, linkDePago: 'javascript:alert(1)' }) });
+    const jsLink = createSbiClient({
+      baseUrl: sbi.url,
+      apiKey: FAKE_API_KEY,
+      timeoutMs: 150,
+      fetch: fetchAnswer({ ...valid, linkDePago: 'javascript:alert(1)' }),
+    });
     expect((await failure(jsLink.createEmission(request({ referencia: 'ref-2' })))).kind).toBe('invalid_response');
   });
 
   it('looks a policy up and reports an unknown one as not_found', async () => {
-    expect(await client.lookupPolicy('SBI-10000001')).toMatchObject({ insuredName: 'Ana Pérez', policyNumber: 'SBI-10000001' });
+    expect(await client.lookupPolicy('SBI-10000001')).toMatchObject({
+      insuredName: 'Ana Pérez',
+      policyNumber: 'SBI-10000001',
+    });
     expect((await failure(client.lookupPolicy('SBI-99999999'))).kind).toBe('not_found');
   });
 
@@ -172,6 +211,8 @@ describe('SBI client: emission, lookup, documents', () => {
 
   it('refuses a document that is not a PDF', async () => {
     sbi.setFault('wrong_shape');
-    expect((await failure(client.getDocument('SBI-10000001', 'poliza_SBI-10000001.pdf'))).kind).toBe('invalid_response');
+    expect((await failure(client.getDocument('SBI-10000001', 'poliza_SBI-10000001.pdf'))).kind).toBe(
+      'invalid_response',
+    );
   });
 });

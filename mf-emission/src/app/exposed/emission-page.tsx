@@ -51,7 +51,12 @@ function LoadedEmission({ policy }: { policy: Policy }) {
       <Card>
         <PolicySummary policy={policy} />
         <ErrorBoundary name="mf_emission: formulario de emisión">
-          <EmissionForm key={policy._id} policy={policy} initialValues={initialValues} userEmail={user?.email ?? null} />
+          <EmissionForm
+            key={policy._id}
+            policy={policy}
+            initialValues={initialValues}
+            userEmail={user?.email ?? null}
+          />
         </ErrorBoundary>
       </Card>
     </Page>

@@ -24,7 +24,10 @@ describe('emission result storage', () => {
   });
 
   it('drops a payment link that is not http(s)', () => {
-    sessionStorage.setItem(EMISSION_RESULT_KEY, JSON.stringify({ paymentMethod: 'tarjeta', linkDePago: 'javascript:alert(1)' }));
+    sessionStorage.setItem(
+      EMISSION_RESULT_KEY,
+      JSON.stringify({ paymentMethod: 'tarjeta', linkDePago: 'javascript:alert(1)' }),
+    );
     expect(readEmissionResult()).toEqual({ paymentMethod: 'tarjeta', linkDePago: null });
   });
 });

@@ -127,7 +127,8 @@ const bike: InsuranceContent = {
       },
       {
         question: '¿Quién emite la póliza?',
-        answer: 'SBI, nuestra aseguradora aliada. Nosotros te acompañamos en la contratación y la gestión, y tu póliza queda en tu wallet.',
+        answer:
+          'SBI, nuestra aseguradora aliada. Nosotros te acompañamos en la contratación y la gestión, y tu póliza queda en tu wallet.',
       },
     ],
   },
@@ -176,15 +177,24 @@ const home: InsuranceContent = {
     title: 'Qué cubre',
     lead: 'Elegís el plan y los capitales; estas son las coberturas disponibles.',
     items: [
-      { title: 'Incendio Edificio y Riesgos Aliados', text: 'Daños a la construcción por fuego, rayo, explosión y otros riesgos aliados.' },
+      {
+        title: 'Incendio Edificio y Riesgos Aliados',
+        text: 'Daños a la construcción por fuego, rayo, explosión y otros riesgos aliados.',
+      },
       { title: 'Incendio Contenido', text: 'Tus muebles y pertenencias dañados por un incendio.' },
       { title: 'Hurto de Contenido General', text: 'Robo de los objetos de tu casa.' },
       {
         title: 'Hurto de Equipos Electrónicos y Aparatos Electrodomésticos',
         text: 'Robo de computadoras, televisores, celulares de uso en el hogar y electrodomésticos.',
       },
-      { title: 'Responsabilidad Civil Extracontractual', text: 'Daños que vos o tu familia causen a otras personas o a sus bienes.' },
-      { title: 'Daños por acción directa del Agua', text: 'Daños provocados por agua que se escapa de cañerías o instalaciones.' },
+      {
+        title: 'Responsabilidad Civil Extracontractual',
+        text: 'Daños que vos o tu familia causen a otras personas o a sus bienes.',
+      },
+      {
+        title: 'Daños por acción directa del Agua',
+        text: 'Daños provocados por agua que se escapa de cañerías o instalaciones.',
+      },
       { title: 'Cristales', text: 'Rotura de vidrios y cristales de puertas y ventanas.' },
       {
         title: 'Remoción de Escombros y Limpieza de Restos',
@@ -225,7 +235,8 @@ const home: InsuranceContent = {
       },
       {
         question: '¿Qué pasa si mi casa queda inhabitable?',
-        answer: 'Te reintegramos los gastos de alojamiento hasta el 5% del capital asegurado, mientras se repara tu casa.',
+        answer:
+          'Te reintegramos los gastos de alojamiento hasta el 5% del capital asegurado, mientras se repara tu casa.',
       },
       {
         question: '¿Dónde funcionan los servicios de emergencia?',
@@ -233,7 +244,8 @@ const home: InsuranceContent = {
       },
       {
         question: '¿Aseguran casas de madera o con techo de paja?',
-        answer: 'No. Las construcciones de madera y los techos de paja (quincha) no los aseguran nuestras aseguradoras aliadas.',
+        answer:
+          'No. Las construcciones de madera y los techos de paja (quincha) no los aseguran nuestras aseguradoras aliadas.',
       },
       {
         question: '¿Cuánto demoro en contratar?',

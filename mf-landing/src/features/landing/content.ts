@@ -25,10 +25,7 @@ export const features: { title: string; lead: string; blocks: FeatureBlock[] } =
     {
       icon: 'refresh',
       title: 'Venta y renovación',
-      points: [
-        'Contratación y renovación 100% online.',
-        'Cotizá y comprá online en 5 minutos.',
-      ],
+      points: ['Contratación y renovación 100% online.', 'Cotizá y comprá online en 5 minutos.'],
     },
     {
       icon: 'wallet',
@@ -41,11 +38,7 @@ export const features: { title: string; lead: string; blocks: FeatureBlock[] } =
     {
       icon: 'user',
       title: 'Gestioná todo desde tu perfil',
-      points: [
-        'Cambiá tus datos cuando lo necesites.',
-        'Sumá coberturas a tus seguros.',
-        'Hablá con un experto.',
-      ],
+      points: ['Cambiá tus datos cuando lo necesites.', 'Sumá coberturas a tus seguros.', 'Hablá con un experto.'],
     },
   ],
 };
@@ -88,9 +81,30 @@ export const productGrid: { title: string; lead: string; tiles: LandingTile[] } 
       to: paths.insuranceOther.href(),
       state: { defaultType: 'garantia' },
     },
-    { id: 'home', title: 'Hogar', image: 'home', enable: true, hint: 'Cotizá online', to: paths.insurance.href('home') },
-    { id: 'bike', title: 'Bicicleta', image: 'bike', enable: true, hint: 'Cotizá online', to: paths.insurance.href('bike') },
-    { id: 'other', title: 'Otros', image: 'shield', enable: true, hint: 'SOA, movilidad y más', to: paths.insuranceOther.href() },
+    {
+      id: 'home',
+      title: 'Hogar',
+      image: 'home',
+      enable: true,
+      hint: 'Cotizá online',
+      to: paths.insurance.href('home'),
+    },
+    {
+      id: 'bike',
+      title: 'Bicicleta',
+      image: 'bike',
+      enable: true,
+      hint: 'Cotizá online',
+      to: paths.insurance.href('bike'),
+    },
+    {
+      id: 'other',
+      title: 'Otros',
+      image: 'shield',
+      enable: true,
+      hint: 'SOA, movilidad y más',
+      to: paths.insuranceOther.href(),
+    },
   ],
 };
 

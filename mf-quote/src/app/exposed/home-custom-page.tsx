@@ -18,7 +18,8 @@ export default function HomeCustomPage() {
       construccion: answers.construccion,
       ubicacion: answers.ubicacion,
     };
-    if (answers.valorDeclarado !== null && answers.valorDeclarado <= MAX_BUILDING) initial.incendioEdificio = answers.valorDeclarado;
+    if (answers.valorDeclarado !== null && answers.valorDeclarado <= MAX_BUILDING)
+      initial.incendioEdificio = answers.valorDeclarado;
     return { initial, phoneNumber: answers.phoneNumber };
   });
   return (

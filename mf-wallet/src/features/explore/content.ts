@@ -16,12 +16,33 @@ const PROPOSAL = 'Pedí tu propuesta';
 
 /** 'Explorar nuevos' (spec §2): home and bike have their own pages; the rest go to the request form. */
 export const exploreTiles: readonly ExploreTile[] = [
-  { id: 'car', title: 'Auto', hint: PROPOSAL, icon: 'car', to: paths.insuranceOther.href(), state: { defaultType: 'auto' } },
+  {
+    id: 'car',
+    title: 'Auto',
+    hint: PROPOSAL,
+    icon: 'car',
+    to: paths.insuranceOther.href(),
+    state: { defaultType: 'auto' },
+  },
   { id: 'home', title: 'Hogar', hint: ONLINE, icon: 'home', to: paths.insurance.href('home') },
-  { id: 'rent', title: 'Garantía de alquiler', hint: PROPOSAL, icon: 'key', to: paths.insuranceOther.href(), state: { defaultType: 'garantia' } },
+  {
+    id: 'rent',
+    title: 'Garantía de alquiler',
+    hint: PROPOSAL,
+    icon: 'key',
+    to: paths.insuranceOther.href(),
+    state: { defaultType: 'garantia' },
+  },
   { id: 'bike', title: 'Bicicleta', hint: ONLINE, icon: 'bike', to: paths.insurance.href('bike') },
   { id: 'dental', title: 'Dental', hint: PROPOSAL, icon: 'tooth', to: paths.insuranceOther.href() },
   { id: 'trip', title: 'Viajes', hint: PROPOSAL, icon: 'plane', to: paths.insuranceOther.href() },
-  { id: 'health', title: 'Accidentes Personales', hint: PROPOSAL, icon: 'heart', to: paths.insuranceOther.href(), state: { defaultType: 'accidentes' } },
+  {
+    id: 'health',
+    title: 'Accidentes Personales',
+    hint: PROPOSAL,
+    icon: 'heart',
+    to: paths.insuranceOther.href(),
+    state: { defaultType: 'accidentes' },
+  },
   { id: 'other', title: 'Otros', hint: PROPOSAL, icon: 'grid', to: paths.insuranceOther.href() },
 ];

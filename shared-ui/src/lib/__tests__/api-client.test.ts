@@ -65,9 +65,9 @@ describe('api client', () => {
 
   it('treats a non-zero meta.code as a failure even with HTTP 200', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: null, meta: { code: 7 } }));
-    await expect(api.post('/quote/create', {}, { fallbackMessage: 'No se pudo crear la cotizacion' })).rejects.toMatchObject(
-      { message: 'No se pudo crear la cotizacion', code: 7 },
-    );
+    await expect(
+      api.post('/quote/create', {}, { fallbackMessage: 'No se pudo crear la cotizacion' }),
+    ).rejects.toMatchObject({ message: 'No se pudo crear la cotizacion', code: 7 });
   });
 
   it('turns a network failure into a Spanish message', async () => {

@@ -11,7 +11,9 @@ describe('notify', () => {
     expect(await screen.findByText('Error al crear la póliza')).toBeInTheDocument();
     expect(await screen.findByText('¡Nos pondremos en contacto a la brevedad!')).toBeInTheDocument();
     const defaultArea = screen.getByText('Error al crear la póliza').closest('.Toastify__toast-container');
-    const productArea = screen.getByText('¡Nos pondremos en contacto a la brevedad!').closest('.Toastify__toast-container');
+    const productArea = screen
+      .getByText('¡Nos pondremos en contacto a la brevedad!')
+      .closest('.Toastify__toast-container');
     expect(defaultArea).toHaveClass('Toastify__toast-container--top-right');
     expect(productArea).toHaveClass('Toastify__toast-container--top-center');
   });

@@ -19,10 +19,14 @@ test('renders the route table in <main> and makes sign-in inert', async () => {
 
   expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Inicio' }));
   await expect(useAuthStore.getState().login({ returnTo: '/app' })).resolves.toBeUndefined();
-  expect(info).toHaveBeenCalledWith('mf-test (standalone): el inicio de sesión lo provee el shell.', { returnTo: '/app' });
+  expect(info).toHaveBeenCalledWith('mf-test (standalone): el inicio de sesión lo provee el shell.', {
+    returnTo: '/app',
+  });
   info.mockRestore();
 });
 
 test('fails clearly without #root', () => {
-  expect(() => mountStandalone({ name: 'mf-test', routes: null })).toThrow('mf-test: falta el elemento #root en index.html');
+  expect(() => mountStandalone({ name: 'mf-test', routes: null })).toThrow(
+    'mf-test: falta el elemento #root en index.html',
+  );
 });

@@ -11,7 +11,6 @@ beforeEach(() => {
   usePoliciesStore.getState().reset();
 });
 
-
 describe('usePoliciesStore', () => {
   it('loads the user policies once for concurrent callers', async () => {
     fetchMock.mockResolvedValue(ok([{ _id: 'p1', category: 'bike' }]));

@@ -46,12 +46,15 @@ describe('layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Mi cuenta' })).not.toBeInTheDocument();
   });
 
-  it.each(['/app', '/policy/1', '/profile', '/chat/9'])('in the app area (%s) hides the public header and adds the account navigation', async (route) => {
-    fakeRemotes(['mf_wallet', 'mf_assistant']);
-    renderApp({ route, auth: { status: 'authenticated' } });
-    expect(screen.queryByRole('button', { name: 'Menú' })).not.toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Mi cuenta' })).toBeInTheDocument();
-  });
+  it.each(['/app', '/policy/1', '/profile', '/chat/9'])(
+    'in the app area (%s) hides the public header and adds the account navigation',
+    async (route) => {
+      fakeRemotes(['mf_wallet', 'mf_assistant']);
+      renderApp({ route, auth: { status: 'authenticated' } });
+      expect(screen.queryByRole('button', { name: 'Menú' })).not.toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Mi cuenta' })).toBeInTheDocument();
+    },
+  );
 
   it('in the app area without a session shows neither header', () => {
     fakeRemotes(['mf_wallet']);

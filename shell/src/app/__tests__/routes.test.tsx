@@ -70,11 +70,14 @@ describe('route table', () => {
     expect(new Set(remoteRoutes.map((r) => `${r.remote}/${r.module.slice(2)}`))).toEqual(screens);
   });
 
-  it.each(['/login', '/register', '/no-existe', '/insurance/bike/compare/extra'])('%s redirects to / (replace)', async (url) => {
-    renderApp({ route: url });
-    expect(await screen.findByText('remote:mf_landing/LandingPage')).toBeInTheDocument();
-    expect(currentLocation()).toMatchObject({ pathname: '/', action: 'REPLACE' });
-  });
+  it.each(['/login', '/register', '/no-existe', '/insurance/bike/compare/extra'])(
+    '%s redirects to / (replace)',
+    async (url) => {
+      renderApp({ route: url });
+      expect(await screen.findByText('remote:mf_landing/LandingPage')).toBeInTheDocument();
+      expect(currentLocation()).toMatchObject({ pathname: '/', action: 'REPLACE' });
+    },
+  );
 
   it('keeps guarded screens behind the session check', async () => {
     renderApp({ route: '/profile', auth: { status: 'checking' } });

@@ -117,7 +117,9 @@ describe('pending purchase', () => {
 
   it('ignores a quote id without the pending flag', async () => {
     localStorage.removeItem(PENDING_PURCHASE_KEY);
-    const fetchMock = installFetch({ 'POST /api/v1/user/sync': ok({ _id: 'u1', email: null, name: null, nickname: null }) });
+    const fetchMock = installFetch({
+      'POST /api/v1/user/sync': ok({ _id: 'u1', email: null, name: null, nickname: null }),
+    });
     renderWithProviders(<Harness />, { auth: { status: 'authenticated' } });
     await waitFor(() => expect(calls(fetchMock, 'GET', '/user/policy')).toHaveLength(1));
     expect(calls(fetchMock, 'POST', '/user/policy-from-quote')).toHaveLength(0);

@@ -59,14 +59,24 @@ describe('parseRemotesManifest', () => {
   it('keeps valid remotes and reports the rest', () => {
     const { remotes, problems } = parseRemotesManifest({
       remotes: [
-        { name: 'mf_landing', package: 'mf-landing', version: '1.2.0', entry: '/remotes/mf-landing/1.2.0/remoteEntry.js' },
+        {
+          name: 'mf_landing',
+          package: 'mf-landing',
+          version: '1.2.0',
+          entry: '/remotes/mf-landing/1.2.0/remoteEntry.js',
+        },
         { name: 'mf-bad', entry: '/x.js' },
         { name: 'mf_forms' },
         { name: 'mf_landing', entry: '/otra.js' },
       ],
     });
     expect(remotes).toEqual([
-      { name: 'mf_landing', package: 'mf-landing', version: '1.2.0', entry: '/remotes/mf-landing/1.2.0/remoteEntry.js' },
+      {
+        name: 'mf_landing',
+        package: 'mf-landing',
+        version: '1.2.0',
+        entry: '/remotes/mf-landing/1.2.0/remoteEntry.js',
+      },
     ]);
     expect(problems).toHaveLength(3);
   });

@@ -10,7 +10,9 @@ const config = {
   analytics: null,
 };
 const remotes = {
-  remotes: [{ name: 'mf_landing', package: 'mf-landing', version: '1.0.0', entry: '/remotes/mf-landing/1.0.0/remoteEntry.js' }],
+  remotes: [
+    { name: 'mf_landing', package: 'mf-landing', version: '1.0.0', entry: '/remotes/mf-landing/1.0.0/remoteEntry.js' },
+  ],
 };
 
 function setup(answers: Record<string, FakeResponse | Error>, loadBootstrap?: StartupDeps['loadBootstrap']) {
@@ -38,7 +40,10 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('shell startup', () => {
   it('registers the remotes and mounts with the validated config', async () => {
-    const { deps, mount, root } = setup({ '/config.json': jsonResponse(200, config), '/remotes.json': jsonResponse(200, remotes) });
+    const { deps, mount, root } = setup({
+      '/config.json': jsonResponse(200, config),
+      '/remotes.json': jsonResponse(200, remotes),
+    });
     await expect(start(deps)).resolves.toBe(true);
     expect(deps.registerRemotes).toHaveBeenCalledWith([
       { name: 'mf_landing', entry: '/remotes/mf-landing/1.0.0/remoteEntry.js' },
@@ -70,16 +75,22 @@ describe('shell startup', () => {
   });
 
   it('starts without remotes when /remotes.json cannot be read', async () => {
-    const { deps, mount } = setup({ '/config.json': jsonResponse(200, config), '/remotes.json': new TypeError('offline') });
+    const { deps, mount } = setup({
+      '/config.json': jsonResponse(200, config),
+      '/remotes.json': new TypeError('offline'),
+    });
     await expect(start(deps)).resolves.toBe(true);
     expect(deps.registerRemotes).not.toHaveBeenCalled();
     expect(mount).toHaveBeenCalled();
   });
 
   it('shows an error screen when the app bundle cannot be downloaded', async () => {
-    const { deps, root } = setup({ '/config.json': jsonResponse(200, config), '/remotes.json': jsonResponse(200, remotes) }, async () => {
-      throw new Error('ChunkLoadError');
-    });
+    const { deps, root } = setup(
+      { '/config.json': jsonResponse(200, config), '/remotes.json': jsonResponse(200, remotes) },
+      async () => {
+        throw new Error('ChunkLoadError');
+      },
+    );
     await expect(start(deps)).resolves.toBe(false);
     expect(root.querySelector('h1')?.textContent).toBe('No pudimos cargar la aplicación');
   });

@@ -15,7 +15,14 @@ const POLICY_URL = (id: string) => `GET /api/v1/policy/${id}`;
 const EMISSION = 'POST /api/v1/sbi/emision';
 const LINK = 'https://pagos.sbi.example/pagar/tok123';
 
-function renderEmission(policy: Policy, emission: FakeResponse | (() => Promise<FakeResponse>) = ok({ emisionId: 'e1', linkDePago: null, estado: 'pendiente_pago' })) {
+function renderEmission(
+  policy: Policy,
+  emission: FakeResponse | (() => Promise<FakeResponse>) = ok({
+    emisionId: 'e1',
+    linkDePago: null,
+    estado: 'pendiente_pago',
+  }),
+) {
   const fetchMock = installFetch({
     [POLICY_URL(policy._id)]: ok(policy),
     [EMISSION]: typeof emission === 'function' ? () => emission() : emission,
@@ -62,7 +69,15 @@ describe('EmissionPage', () => {
     const departments = within(screen.getByLabelText('Departamento')).getAllByRole('option');
     expect(departments).toHaveLength(20); // placeholder + 19 departments
     expect(departments.map((o) => o.textContent)).toEqual(
-      expect.arrayContaining(['Artigas', 'Montevideo', 'Paysandú', 'Río Negro', 'San José', 'Tacuarembó', 'Treinta y Tres']),
+      expect.arrayContaining([
+        'Artigas',
+        'Montevideo',
+        'Paysandú',
+        'Río Negro',
+        'San José',
+        'Tacuarembó',
+        'Treinta y Tres',
+      ]),
     );
     // Home policies have no bike section.
     expect(screen.queryByLabelText('Marca')).not.toBeInTheDocument();
@@ -88,10 +103,25 @@ describe('EmissionPage', () => {
 
     await userEvent.click(radio(/Abitab o RedPagos/));
     const installments = screen.getByLabelText('Cantidad de cuotas');
-    expect(within(installments).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '1 cuota', '2 cuotas', '3 cuotas', '4 cuotas', '5 cuotas', '6 cuotas', '7 cuotas', '8 cuotas', '9 cuotas', '10 cuotas',
+    expect(
+      within(installments)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      '1 cuota',
+      '2 cuotas',
+      '3 cuotas',
+      '4 cuotas',
+      '5 cuotas',
+      '6 cuotas',
+      '7 cuotas',
+      '8 cuotas',
+      '9 cuotas',
+      '10 cuotas',
     ]);
-    expect(screen.getByText(/hasta en 10 cuotas/, { selector: `#${installments.getAttribute('aria-describedby')}` })).toBeInTheDocument();
+    expect(
+      screen.getByText(/hasta en 10 cuotas/, { selector: `#${installments.getAttribute('aria-describedby')}` }),
+    ).toBeInTheDocument();
   });
 
   it('asks for a payment method and sends nothing without one', async () => {
@@ -109,10 +139,9 @@ describe('EmissionPage', () => {
     await screen.findByLabelText('Nombre');
     await userEvent.click(radio(/Tarjeta de crédito o débito/));
     await userEvent.click(submitButton());
-    expect(screen.getByText('Falta el productId del seguro de hogar. Volvé a seleccionar el producto/paquete.')).toHaveAttribute(
-      'role',
-      'alert',
-    );
+    expect(
+      screen.getByText('Falta el productId del seguro de hogar. Volvé a seleccionar el producto/paquete.'),
+    ).toHaveAttribute('role', 'alert');
     expect(emissionCalls(fetchMock)).toHaveLength(0);
     expect(open).not.toHaveBeenCalled();
   });
@@ -140,7 +169,10 @@ describe('EmissionPage', () => {
     await userEvent.type(screen.getByLabelText('Marca'), 'Trek');
     await userEvent.type(screen.getByLabelText('Modelo'), 'Marlin 5');
     await userEvent.type(screen.getByLabelText('Número de serie'), 'WTU123');
-    await userEvent.upload(screen.getByLabelText('Factura de compra'), new File(['%PDF-1.4'], 'factura.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      screen.getByLabelText('Factura de compra'),
+      new File(['%PDF-1.4'], 'factura.pdf', { type: 'application/pdf' }),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Departamento'), 'Canelones');
     await userEvent.click(radio(/Transferencia bancaria/));
     await userEvent.click(submitButton());
@@ -165,7 +197,10 @@ describe('EmissionPage', () => {
     });
     const archivo = body.camposAdicionales.find((c: { nombre: string }) => c.nombre === 'Archivo');
     expect(JSON.parse(archivo.valor)).toEqual([{ fileName: 'factura.pdf', base64: 'JVBERi0xLjQ=' }]);
-    expect(JSON.parse(sessionStorage.getItem(EMISSION_RESULT_KEY)!)).toEqual({ paymentMethod: 'link', linkDePago: null });
+    expect(JSON.parse(sessionStorage.getItem(EMISSION_RESULT_KEY)!)).toEqual({
+      paymentMethod: 'link',
+      linkDePago: null,
+    });
   });
 
   it('forces the installments to 0 for Abitab or RedPagos', async () => {
@@ -176,7 +211,10 @@ describe('EmissionPage', () => {
     await userEvent.click(submitButton());
     await waitFor(() => expect(location().pathname).toBe('/emission/result'));
     expect(sentBody(fetchMock)).toMatchObject({ productoId: '202', formaDePago: 'R', cantidadDeCuotas: 0 });
-    expect(JSON.parse(sessionStorage.getItem(EMISSION_RESULT_KEY)!)).toEqual({ paymentMethod: 'red_cobranza', linkDePago: null });
+    expect(JSON.parse(sessionStorage.getItem(EMISSION_RESULT_KEY)!)).toEqual({
+      paymentMethod: 'red_cobranza',
+      linkDePago: null,
+    });
   });
 
   describe('card payment', () => {
@@ -185,7 +223,10 @@ describe('EmissionPage', () => {
     }
 
     beforeEach(() => {
-      Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:http://localhost/placeholder'), revokeObjectURL: jest.fn() });
+      Object.assign(URL, {
+        createObjectURL: jest.fn(() => 'blob:http://localhost/placeholder'),
+        revokeObjectURL: jest.fn(),
+      });
     });
 
     it('opens the placeholder tab before the request and sends it to the payment link', async () => {
@@ -202,12 +243,17 @@ describe('EmissionPage', () => {
       await waitFor(() => expect(location().pathname).toBe('/emission/result'));
       expect(open).toHaveBeenCalledTimes(1);
       expect(open).toHaveBeenCalledWith('blob:http://localhost/placeholder', '_blank');
-      const postIndex = fetchMock.mock.calls.findIndex(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+      const postIndex = fetchMock.mock.calls.findIndex(
+        ([, init]) => (init as RequestInit | undefined)?.method === 'POST',
+      );
       expect(open.mock.invocationCallOrder[0]!).toBeLessThan(fetchMock.mock.invocationCallOrder[postIndex]!);
       expect(sentBody(fetchMock)).toMatchObject({ formaDePago: 'T' });
       expect(tab.location.href).toBe(LINK);
       expect(tab.close).not.toHaveBeenCalled();
-      expect(JSON.parse(sessionStorage.getItem(EMISSION_RESULT_KEY)!)).toEqual({ paymentMethod: 'tarjeta', linkDePago: LINK });
+      expect(JSON.parse(sessionStorage.getItem(EMISSION_RESULT_KEY)!)).toEqual({
+        paymentMethod: 'tarjeta',
+        linkDePago: LINK,
+      });
     });
 
     it('closes the placeholder tab and shows the server message when emission fails', async () => {

@@ -41,7 +41,9 @@ describe('EmissionResultPage', () => {
     store({ paymentMethod: 'link', linkDePago: null });
     renderResult();
     expect(screen.getByText('Tu póliza fue emitida y está pendiente de pago.')).toBeInTheDocument();
-    expect(screen.getByText(/correo electrónico con los pasos para pagar por transferencia bancaria/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/correo electrónico con los pasos para pagar por transferencia bancaria/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /pasarela/ })).not.toBeInTheDocument();
   });
 

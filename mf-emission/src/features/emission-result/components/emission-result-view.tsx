@@ -8,7 +8,8 @@ export const NO_RESULT = 'No hay datos para mostrar.';
 
 const PENDING_STEPS: Record<'link' | 'red_cobranza' | 'tarjeta', string> = {
   link: 'Te enviaremos un correo electrónico con los pasos para pagar por transferencia bancaria.',
-  red_cobranza: 'Te enviaremos un correo electrónico con los pasos para pagar en la red de cobranza (Abitab o RedPagos).',
+  red_cobranza:
+    'Te enviaremos un correo electrónico con los pasos para pagar en la red de cobranza (Abitab o RedPagos).',
   tarjeta: 'Te enviaremos un correo electrónico con los pasos para completar el pago.',
 };
 

@@ -19,7 +19,10 @@ export const SUBMIT_LABEL = 'Emitir póliza';
 export const SUBMIT_BUSY_LABEL = 'Emitiendo…';
 
 const schema = yup.object({
-  paymentMethod: yup.string().required(PAYMENT_METHOD_REQUIRED).oneOf([...PAYMENT_METHODS], PAYMENT_METHOD_REQUIRED),
+  paymentMethod: yup
+    .string()
+    .required(PAYMENT_METHOD_REQUIRED)
+    .oneOf([...PAYMENT_METHODS], PAYMENT_METHOD_REQUIRED),
 });
 
 const DOCUMENT_TYPES = [
@@ -68,16 +71,35 @@ function EmissionFields({ bike, emit, busy, alert }: EmissionFieldsProps) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Datos para emitir la póliza" aria-busy={busy} className={styles.form}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Datos para emitir la póliza"
+      aria-busy={busy}
+      className={styles.form}
+    >
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Datos personales</legend>
         <div className={styles.grid}>
           <TextField name="firstName" label="Nombre" autoComplete="given-name" />
           <TextField name="lastName" label="Apellido" autoComplete="family-name" />
           <TextField name="birthDate" label="Fecha de nacimiento" type="date" autoComplete="bday" />
-          <TextField name="phone" label="Celular" type="tel" inputMode="tel" autoComplete="tel" placeholder="09X XXX XXX" />
+          <TextField
+            name="phone"
+            label="Celular"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="09X XXX XXX"
+          />
           <TextField name="email" label="Correo electrónico" type="email" autoComplete="email" />
-          <TextField name="company" label="Empresa" optional autoComplete="organization" hint="Solo si contratás a nombre de una empresa (RUT)." />
+          <TextField
+            name="company"
+            label="Empresa"
+            optional
+            autoComplete="organization"
+            hint="Solo si contratás a nombre de una empresa (RUT)."
+          />
           <SelectField name="documentType" label="Tipo de documento" options={DOCUMENT_TYPES} />
           <TextField name="documentNumber" label="Número de documento" inputMode="numeric" placeholder="1.234.567-8" />
         </div>
@@ -90,7 +112,12 @@ function EmissionFields({ bike, emit, busy, alert }: EmissionFieldsProps) {
           <TextField name="doorNumber" label="Número de puerta" placeholder="s/n" />
           <TextField name="apartment" label="Apartamento" optional autoComplete="address-line2" />
           <TextField name="city" label="Ciudad" autoComplete="address-level2" />
-          <SelectField name="region" label="Departamento" options={DEPARTMENT_OPTIONS} placeholder="Elegí un departamento" />
+          <SelectField
+            name="region"
+            label="Departamento"
+            options={DEPARTMENT_OPTIONS}
+            placeholder="Elegí un departamento"
+          />
           <TextField name="zipCode" label="Código postal" inputMode="numeric" autoComplete="postal-code" />
           <TextField name="country" label="País" autoComplete="country-name" />
         </div>
@@ -99,7 +126,12 @@ function EmissionFields({ bike, emit, busy, alert }: EmissionFieldsProps) {
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Vigencia</legend>
         <div className={styles.grid}>
-          <TextField name="startDate" label="Inicio de vigencia" type="date" hint="Desde qué día querés estar cubierto." />
+          <TextField
+            name="startDate"
+            label="Inicio de vigencia"
+            type="date"
+            hint="Desde qué día querés estar cubierto."
+          />
         </div>
       </fieldset>
 

@@ -9,8 +9,7 @@ import type { EmissionFormValues } from '../lib/form-values';
 import { InvoiceReadError, readInvoice } from '../lib/invoice';
 
 /** Spec §5, shown as an alert; nothing is sent. */
-export const MISSING_HOME_PRODUCT =
-  'Falta el productId del seguro de hogar. Volvé a seleccionar el producto/paquete.';
+export const MISSING_HOME_PRODUCT = 'Falta el productId del seguro de hogar. Volvé a seleccionar el producto/paquete.';
 
 export interface EmitPolicy {
   /**

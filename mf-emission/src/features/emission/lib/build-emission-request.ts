@@ -127,7 +127,10 @@ function bikeFields(values: EmissionFormValues, invoice: InvoiceFile | null): Ca
     { nombre: 'Marca', valor: values.brand.trim() },
     { nombre: 'Modelo', valor: values.model.trim() },
     { nombre: 'Serie', valor: values.serialNumber.trim() },
-    { nombre: 'Archivo', valor: JSON.stringify(invoice ? [{ fileName: invoice.fileName, base64: invoice.base64 }] : []) },
+    {
+      nombre: 'Archivo',
+      valor: JSON.stringify(invoice ? [{ fileName: invoice.fileName, base64: invoice.base64 }] : []),
+    },
   ];
 }
 

@@ -51,7 +51,9 @@ describe('InsurancePage', () => {
     expect(page).toHaveTextContent('USD 10.000');
     expect(page).toHaveTextContent('Sin deducible');
     expect(page).toHaveTextContent('Sin límite de edad');
-    expect(page).toHaveTextContent(/dentro de los 5 días de ocurrido.*por WhatsApp o a la línea gratuita de siniestros/);
+    expect(page).toHaveTextContent(
+      /dentro de los 5 días de ocurrido.*por WhatsApp o a la línea gratuita de siniestros/,
+    );
     expect(page).toHaveTextContent('2 minutos');
     expect(page).toHaveTextContent('5 minutos');
   });

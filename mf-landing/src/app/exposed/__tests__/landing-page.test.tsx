@@ -145,7 +145,9 @@ describe('LandingPage', () => {
     it('shows the copyright line of the current year and links to the privacy policy', async () => {
       const { location } = render(<LandingPage />);
       const footer = screen.getByRole('navigation', { name: 'Enlaces del pie de página' });
-      expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Seguros Digitales S\\.A\\.S\\.`))).toBeInTheDocument();
+      expect(
+        screen.getByText(new RegExp(`© ${new Date().getFullYear()} Seguros Digitales S\\.A\\.S\\.`)),
+      ).toBeInTheDocument();
       await userEvent.click(within(footer).getByRole('link', { name: 'Política de privacidad' }));
       expect(location().pathname).toBe('/privacy');
     });

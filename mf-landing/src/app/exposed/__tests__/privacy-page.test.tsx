@@ -27,7 +27,10 @@ describe('PrivacyPage', () => {
     renderPrivacy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Política de privacidad');
-    expect(screen.getByText('Última actualización: 23 de septiembre de 2025')).toHaveAttribute('datetime', '2025-09-23');
+    expect(screen.getByText('Última actualización: 23 de septiembre de 2025')).toHaveAttribute(
+      'datetime',
+      '2025-09-23',
+    );
   });
 
   it('lists every section, in order, as h2 regions', () => {
@@ -55,7 +58,11 @@ describe('PrivacyPage', () => {
     const scroll = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
     const { location } = renderPrivacy();
     const toc = screen.getByRole('navigation', { name: 'Contenido de la política' });
-    expect(within(toc).getAllByRole('link').map((a) => a.textContent)).toEqual(SECTIONS);
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(SECTIONS);
     await userEvent.click(within(toc).getByRole('link', { name: 'Tus derechos' }));
     expect(scroll.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Tus derechos' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Tus derechos' })).toHaveFocus();

@@ -17,7 +17,11 @@ export function LandingFooter() {
           <Link to={paths.privacy.href()} className={styles.link}>
             {footer.privacyLabel}
           </Link>
-          <button type="button" className={`${buttons.link} ${styles.link}`} onClick={() => useContactDialog.getState().open()}>
+          <button
+            type="button"
+            className={`${buttons.link} ${styles.link}`}
+            onClick={() => useContactDialog.getState().open()}
+          >
             {footer.contactLabel}
           </button>
         </nav>

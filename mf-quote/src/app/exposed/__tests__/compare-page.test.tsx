@@ -26,7 +26,9 @@ function signOut(login = jest.fn().mockResolvedValue(undefined)) {
 }
 
 function calledPaths(fetchMock: jest.Mock): string[] {
-  return fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)}`);
+  return fetchMock.mock.calls.map(
+    ([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)}`,
+  );
 }
 
 afterEach(() => {

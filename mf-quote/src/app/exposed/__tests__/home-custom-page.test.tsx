@@ -65,9 +65,9 @@ describe('HomeCustomPage', () => {
     expect(screen.getByRole('textbox', { name: 'Incendio Contenido' })).toHaveAccessibleDescription(
       'Recomendado: entre el 10 % y el 20 % del valor del edificio. Máximo USD 400.000.',
     );
-    expect(screen.getByRole('textbox', { name: 'Remoción de Escombros y Limpieza de Restos' })).toHaveAccessibleDescription(
-      expect.stringContaining('entre el 10 % y el 15 %'),
-    );
+    expect(
+      screen.getByRole('textbox', { name: 'Remoción de Escombros y Limpieza de Restos' }),
+    ).toHaveAccessibleDescription(expect.stringContaining('entre el 10 % y el 15 %'));
     expect(screen.getByRole('textbox', { name: 'Responsabilidad Civil Extracontractual' })).toHaveAccessibleDescription(
       expect.stringContaining('al menos USD 100.000; lo ideal, USD 200.000'),
     );
@@ -101,7 +101,11 @@ describe('HomeCustomPage', () => {
     ['Incendio Edificio y Riesgos Aliados', '800001', 'El máximo para esta cobertura es USD 800.000.'],
     ['Incendio Contenido', '400001', 'El máximo para esta cobertura es USD 400.000.'],
     ['Hurto de Contenido General', '10001', 'El máximo para esta cobertura es USD 10.000.'],
-    ['Hurto de Equipos Electrónicos y Aparatos Electrodomésticos', '10001', 'El máximo para esta cobertura es USD 10.000.'],
+    [
+      'Hurto de Equipos Electrónicos y Aparatos Electrodomésticos',
+      '10001',
+      'El máximo para esta cobertura es USD 10.000.',
+    ],
     ['Responsabilidad Civil Extracontractual', '250001', 'El máximo para esta cobertura es USD 250.000.'],
     ['Daños por acción directa del Agua', '10001', 'El máximo para esta cobertura es USD 10.000.'],
     ['Cristales', '5001', 'El máximo para esta cobertura es USD 5.000.'],

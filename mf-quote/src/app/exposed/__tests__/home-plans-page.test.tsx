@@ -1,6 +1,14 @@
 import userEvent from '@testing-library/user-event';
 import { fail, installFetch, ok } from 'shared-ui/testing/http';
-import { bodyOf, deferred, homeQuote, plansState, productPackages, QUOTE_ID, silenceConsoleError } from '@/testing/fixtures';
+import {
+  bodyOf,
+  deferred,
+  homeQuote,
+  plansState,
+  productPackages,
+  QUOTE_ID,
+  silenceConsoleError,
+} from '@/testing/fixtures';
 import { act, render, screen, waitFor, within } from '@/testing/render';
 import HomePlansPage from '../home-plans-page';
 
@@ -208,7 +216,12 @@ describe('HomePlansPage', () => {
 
     const creates = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/v1/quote/create');
     expect(creates).toHaveLength(1);
-    expect(bodyOf(fetchMock, fetchMock.mock.calls.findIndex(([url]) => String(url) === '/api/v1/quote/create'))).toEqual({
+    expect(
+      bodyOf(
+        fetchMock,
+        fetchMock.mock.calls.findIndex(([url]) => String(url) === '/api/v1/quote/create'),
+      ),
+    ).toEqual({
       category: 'home',
       productId: '202',
       packageId: '202-REC-200000-MVD',

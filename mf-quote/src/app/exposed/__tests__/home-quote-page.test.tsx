@@ -43,7 +43,11 @@ describe('HomeQuotePage', () => {
   it('asks property type, construction and location with the spec warnings', () => {
     renderPage();
     const property = screen.getByRole('group', { name: 'Tipo de propiedad' });
-    expect(within(property).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['casa', 'apartamento']);
+    expect(
+      within(property)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['casa', 'apartamento']);
     expect(property).toHaveAccessibleDescription(
       'Si vivís en planta baja o en primer piso de un edificio, elegí Casa.',
     );
@@ -63,7 +67,9 @@ describe('HomeQuotePage', () => {
     renderPage();
     const value = screen.getByRole('textbox', { name: 'Costo estimado de reconstrucción (USD)' });
     expect(value).toHaveValue('200.000');
-    expect(value).toHaveAccessibleDescription(expect.stringContaining('No incluyas el valor del terreno ni los gastos de compra.'));
+    expect(value).toHaveAccessibleDescription(
+      expect.stringContaining('No incluyas el valor del terreno ni los gastos de compra.'),
+    );
     expect(value).toHaveAccessibleDescription(expect.stringContaining('entre el 60 % y el 70 % del valor de mercado'));
     expect(value).toHaveAccessibleDescription(expect.stringContaining('USD 300.000'));
     expect(value).toHaveAccessibleDescription(expect.stringContaining('USD 180.000 a 210.000'));
@@ -96,25 +102,28 @@ describe('HomeQuotePage', () => {
     ['Apartamento', 'Tradicional', MVD, '202', 'Seguro de Hogar - Apartamentos'],
     ['Casa', 'Tradicional', 'Resto del país', '203', 'Seguro de Hogar Casas/Aptos'],
     ['Apartamento', 'Alternativa', MVD, '204', 'Seguro de Hogar Construcción Alternativa'],
-  ])('%s + %s + %s opens the plans of product %s', async (propiedad, construccion, ubicacion, productId, productName) => {
-    installFetch({ 'GET /api/v1/sbi/productos': ok(products) });
-    const { location } = renderPage();
-    await answer({ propiedad, construccion, ubicacion });
-    const value = screen.getByRole('textbox', { name: 'Costo estimado de reconstrucción (USD)' });
-    await userEvent.clear(value);
-    await userEvent.type(value, '250000');
-    await userEvent.click(screen.getByRole('button', { name: 'Ver opciones de seguro' }));
-    await waitFor(() => expect(location().pathname).toBe('/quote/home/form'));
-    expect(location().state).toEqual({
-      declaredValue: 250000,
-      productId,
-      productName,
-      userData: { name: 'Ana', surname: 'Pérez', email: 'ana@example.com', phoneNumber: '' },
-      propiedad: propiedad.toLowerCase(),
-      construccion: construccion.toLowerCase(),
-      ubicacion: ubicacion === MVD ? 'montevideo' : 'interior',
-    });
-  });
+  ])(
+    '%s + %s + %s opens the plans of product %s',
+    async (propiedad, construccion, ubicacion, productId, productName) => {
+      installFetch({ 'GET /api/v1/sbi/productos': ok(products) });
+      const { location } = renderPage();
+      await answer({ propiedad, construccion, ubicacion });
+      const value = screen.getByRole('textbox', { name: 'Costo estimado de reconstrucción (USD)' });
+      await userEvent.clear(value);
+      await userEvent.type(value, '250000');
+      await userEvent.click(screen.getByRole('button', { name: 'Ver opciones de seguro' }));
+      await waitFor(() => expect(location().pathname).toBe('/quote/home/form'));
+      expect(location().state).toEqual({
+        declaredValue: 250000,
+        productId,
+        productName,
+        userData: { name: 'Ana', surname: 'Pérez', email: 'ana@example.com', phoneNumber: '' },
+        propiedad: propiedad.toLowerCase(),
+        construccion: construccion.toLowerCase(),
+        ubicacion: ubicacion === MVD ? 'montevideo' : 'interior',
+      });
+    },
+  );
 
   it('toasts that the property cannot be insured when the product is not in the catalogue', async () => {
     installFetch({ 'GET /api/v1/sbi/productos': ok(products.filter((p) => p.id !== '201')) });
@@ -128,7 +137,9 @@ describe('HomeQuotePage', () => {
 
   it('says so when the catalogue cannot be loaded', async () => {
     silenceConsoleError();
-    installFetch({ 'GET /api/v1/sbi/productos': fail(502, 'La aseguradora no responde. Probá de nuevo en unos minutos.') });
+    installFetch({
+      'GET /api/v1/sbi/productos': fail(502, 'La aseguradora no responde. Probá de nuevo en unos minutos.'),
+    });
     renderPage();
     await answer();
     await userEvent.click(screen.getByRole('button', { name: 'Ver opciones de seguro' }));

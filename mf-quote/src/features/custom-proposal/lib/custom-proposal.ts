@@ -20,15 +20,40 @@ export interface CoverageField {
 }
 
 export const COVERAGE_FIELDS: CoverageField[] = [
-  { key: 'incendioEdificio', label: HOME_COVERAGES.incendioEdificio, max: 800_000, guidance: 'El costo de reconstruir tu vivienda, sin el terreno.' },
-  { key: 'incendioContenido', label: HOME_COVERAGES.incendioContenido, max: 400_000, guidance: 'Recomendado: entre el 10 % y el 20 % del valor del edificio.' },
+  {
+    key: 'incendioEdificio',
+    label: HOME_COVERAGES.incendioEdificio,
+    max: 800_000,
+    guidance: 'El costo de reconstruir tu vivienda, sin el terreno.',
+  },
+  {
+    key: 'incendioContenido',
+    label: HOME_COVERAGES.incendioContenido,
+    max: 400_000,
+    guidance: 'Recomendado: entre el 10 % y el 20 % del valor del edificio.',
+  },
   { key: 'hurtoContenido', label: HOME_COVERAGES.hurtoContenido, max: 10_000 },
   { key: 'hurtoEquipos', label: HOME_COVERAGES.hurtoEquipos, max: 10_000 },
-  { key: 'rcExtracontractual', label: HOME_COVERAGES.rcExtracontractual, max: 250_000, guidance: 'Recomendado: al menos USD 100.000; lo ideal, USD 200.000.' },
+  {
+    key: 'rcExtracontractual',
+    label: HOME_COVERAGES.rcExtracontractual,
+    max: 250_000,
+    guidance: 'Recomendado: al menos USD 100.000; lo ideal, USD 200.000.',
+  },
   { key: 'danosAgua', label: HOME_COVERAGES.danosAgua, max: 10_000 },
   { key: 'cristales', label: HOME_COVERAGES.cristales, max: 5_000 },
-  { key: 'escombros', label: HOME_COVERAGES.escombros, max: 80_000, guidance: 'Recomendado: entre el 10 % y el 15 % del valor del edificio.' },
-  { key: 'alojamiento', label: HOME_COVERAGES.alojamiento, max: 50_000, guidance: 'Recomendado: al menos lo que cuesta un mes de alojamiento.' },
+  {
+    key: 'escombros',
+    label: HOME_COVERAGES.escombros,
+    max: 80_000,
+    guidance: 'Recomendado: entre el 10 % y el 15 % del valor del edificio.',
+  },
+  {
+    key: 'alojamiento',
+    label: HOME_COVERAGES.alojamiento,
+    max: 50_000,
+    guidance: 'Recomendado: al menos lo que cuesta un mes de alojamiento.',
+  },
   { key: 'inundacion', label: HOME_COVERAGES.inundacion, max: 5_000 },
 ];
 

@@ -27,7 +27,8 @@ interface PlansCarouselProps {
 function PlansCarousel({ packages, declaredValue, onSelect, busy, selectingId }: PlansCarouselProps) {
   useEffect(() => {
     // The e2e benchmark measures 'Ver opciones de seguro' → this mark.
-    if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(CAROUSEL_READY_MARK);
+    if (typeof performance !== 'undefined' && typeof performance.mark === 'function')
+      performance.mark(CAROUSEL_READY_MARK);
   }, []);
   return (
     <Carousel
@@ -39,9 +40,7 @@ function PlansCarousel({ packages, declaredValue, onSelect, busy, selectingId }:
       dotLabel={(pkg, index, count) => `Plan ${index + 1} de ${count}: ${pkg.nombre}`}
       previousLabel="Plan anterior"
       nextLabel="Plan siguiente"
-      renderItem={(pkg) => (
-        <PackageCard pkg={pkg} onSelect={onSelect} busy={busy} selecting={selectingId === pkg.id} />
-      )}
+      renderItem={(pkg) => <PackageCard pkg={pkg} onSelect={onSelect} busy={busy} selecting={selectingId === pkg.id} />}
     />
   );
 }

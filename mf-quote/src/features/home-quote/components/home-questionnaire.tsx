@@ -38,12 +38,12 @@ const schema = yup.object({
 export function isQuestionnaireComplete(values: HomeQuoteAnswers): boolean {
   return Boolean(
     values.propiedad &&
-      values.construccion &&
-      values.ubicacion &&
-      values.valorDeclarado !== null &&
-      values.name.trim() &&
-      values.surname.trim() &&
-      values.email.trim(),
+    values.construccion &&
+    values.ubicacion &&
+    values.valorDeclarado !== null &&
+    values.name.trim() &&
+    values.surname.trim() &&
+    values.email.trim(),
   );
 }
 

@@ -34,7 +34,10 @@ export function PackageCard({ pkg, onSelect, busy, selecting }: PackageCardProps
         {pkg.coberturas.map((coverage) => {
           const fire = coverage.nombreCobertura === FIRE_BUILDING_COVERAGE;
           return (
-            <li key={coverage.nombreCobertura} className={fire ? `${styles.coverage} ${styles.highlight}` : styles.coverage}>
+            <li
+              key={coverage.nombreCobertura}
+              className={fire ? `${styles.coverage} ${styles.highlight}` : styles.coverage}
+            >
               <span className={styles.coverageName}>
                 {coverage.nombreCobertura}
                 <InfoTip label={`Qué cubre ${coverage.nombreCobertura}`} text={coverageDescription(coverage)} />

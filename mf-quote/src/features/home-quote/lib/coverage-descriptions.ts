@@ -6,7 +6,8 @@ const DESCRIPTIONS: Record<string, string> = {
     'Cubre los daños a la estructura de tu vivienda por incendio, rayo, explosión y riesgos aliados como humo o caída de objetos. La suma debe alcanzar para reconstruirla.',
   [HOME_COVERAGES.incendioContenido]:
     'Cubre tus muebles, ropa y demás objetos dentro de la vivienda cuando se dañan por un incendio o sus riesgos aliados.',
-  [HOME_COVERAGES.hurtoContenido]: 'Cubre el robo de los objetos de tu hogar cuando alguien entra a la vivienda por la fuerza.',
+  [HOME_COVERAGES.hurtoContenido]:
+    'Cubre el robo de los objetos de tu hogar cuando alguien entra a la vivienda por la fuerza.',
   [HOME_COVERAGES.hurtoEquipos]:
     'Cubre el robo de televisores, computadoras, electrodomésticos y otros equipos que tengas en tu hogar.',
   [HOME_COVERAGES.rcExtracontractual]:

@@ -23,13 +23,17 @@ export interface HomeProductAnswers {
 export function homeProductName({ propiedad, construccion, ubicacion }: HomeProductAnswers): string | null {
   if (construccion === 'alternativa') return HOME_PRODUCT_NAMES.alternativa;
   if (construccion !== 'tradicional') return null;
-  if (ubicacion === 'montevideo') return propiedad === 'casa' ? HOME_PRODUCT_NAMES.casas : HOME_PRODUCT_NAMES.apartamentos;
+  if (ubicacion === 'montevideo')
+    return propiedad === 'casa' ? HOME_PRODUCT_NAMES.casas : HOME_PRODUCT_NAMES.apartamentos;
   if (ubicacion === 'interior') return HOME_PRODUCT_NAMES.interior;
   return null;
 }
 
 /** The catalogue entry with that name (the id is what the packages call needs), else null. */
-export function findProductByName<P extends { id: string; nombre: string }>(products: readonly P[], name: string | null): P | null {
+export function findProductByName<P extends { id: string; nombre: string }>(
+  products: readonly P[],
+  name: string | null,
+): P | null {
   if (!name) return null;
   const wanted = name.trim().toLocaleLowerCase('es');
   return products.find((p) => p.nombre.trim().toLocaleLowerCase('es') === wanted) ?? null;

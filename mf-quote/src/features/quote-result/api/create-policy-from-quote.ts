@@ -8,5 +8,9 @@ export interface CreatePolicyFromQuoteInput {
 
 /** POST /user/policy-from-quote {quoteId}: idempotent, so a retry never makes a second policy. */
 export function createPolicyFromQuote(input: CreatePolicyFromQuoteInput): Promise<Policy> {
-  return api.post<Policy>('/user/policy-from-quote', { quoteId: input.quoteId }, { fallbackMessage: CREATE_POLICY_ERROR });
+  return api.post<Policy>(
+    '/user/policy-from-quote',
+    { quoteId: input.quoteId },
+    { fallbackMessage: CREATE_POLICY_ERROR },
+  );
 }

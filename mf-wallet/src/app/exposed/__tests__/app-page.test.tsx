@@ -60,12 +60,11 @@ describe('AppPage tabs (desktop)', () => {
     renderApp();
     const tablist = screen.getByRole('tablist', { name: 'Mi cuenta' });
     expect(tablist).toHaveAttribute('aria-orientation', 'vertical');
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Tus seguros',
-      'Consultas',
-      'Explorar nuevos',
-      'Reclamos de Siniestros',
-    ]);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Tus seguros', 'Consultas', 'Explorar nuevos', 'Reclamos de Siniestros']);
     const selected = screen.getByRole('tab', { selected: true });
     expect(selected).toHaveTextContent('Tus seguros');
     expect(screen.getByRole('tabpanel', { name: 'Tus seguros' })).toBeInTheDocument();
@@ -106,7 +105,7 @@ describe('AppPage tabs (desktop)', () => {
     expect(loadRemote).toHaveBeenCalledWith('mf_forms/ClaimsForm');
   });
 
-  it('shows the shared fallback while a tab\'s remote is not deployed', async () => {
+  it("shows the shared fallback while a tab's remote is not deployed", async () => {
     registerFakeRemotes(getInstance, []);
     renderApp();
     await userEvent.click(screen.getByRole('tab', { name: 'Consultas' }));
@@ -147,7 +146,9 @@ describe('AppPage tabs (desktop)', () => {
       { route: { pathname: '/app', state: { tab: 'consultas' } }, path: '/app' },
     );
     expect(screen.getByRole('tab', { name: 'Consultas' })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Consultas' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Consultas' })).toHaveAttribute('aria-selected', 'true'),
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Mis seguros' }));
     expect(screen.getByRole('tab', { name: 'Tus seguros' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByText('Aún no tienes ningún seguro en tu wallet');
@@ -190,12 +191,11 @@ describe('AppPage tabs (mobile)', () => {
     renderApp();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Sección' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Tus seguros',
-      'Consultas',
-      'Explorar nuevos',
-      'Reclamos de Siniestros',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tus seguros', 'Consultas', 'Explorar nuevos', 'Reclamos de Siniestros']);
     expect(select).toHaveValue('seguros');
     await userEvent.selectOptions(select, 'Explorar nuevos');
     expect(screen.getByRole('region', { name: 'Explorar nuevos' })).toBeInTheDocument();
@@ -280,7 +280,10 @@ describe('Tus seguros', () => {
     installFetch({ 'GET /api/v1/user/policy': ok([]) });
     const { location } = renderApp();
     await screen.findByText('Aún no tienes ningún seguro en tu wallet');
-    expect(screen.getByRole('link', { name: 'Agregá tus seguros a tu wallet' })).toHaveAttribute('href', '/service/new');
+    expect(screen.getByRole('link', { name: 'Agregá tus seguros a tu wallet' })).toHaveAttribute(
+      'href',
+      '/service/new',
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Ver más' }));
     expect(location().pathname).toBe('/insurance/home');
   });
@@ -331,7 +334,9 @@ describe('Tus seguros', () => {
     expect(within(bike).getByText('USD 1.234,5')).toBeInTheDocument();
     expect(within(bike).getByText('Pendiente de pago')).toHaveAttribute('data-tone', 'pending');
 
-    const car = screen.getByRole('article', { name: 'Seguro de Auto · Banco de Seguros del Estado · Automóviles Total' });
+    const car = screen.getByRole('article', {
+      name: 'Seguro de Auto · Banco de Seguros del Estado · Automóviles Total',
+    });
     expect(within(car).getByText('Faltan completar datos')).toHaveAttribute('data-tone', 'missing-data');
     expect(screen.queryByText('Aún no tienes ningún seguro en tu wallet')).not.toBeInTheDocument();
   });

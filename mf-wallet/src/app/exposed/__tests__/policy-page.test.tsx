@@ -25,7 +25,8 @@ function renderPolicy(policy: Policy | FakeResponse, routes: Routes = {}) {
     ...routes,
   });
   const result = render(<PolicyPage />, { route: `/policy/${ID}`, path: '/policy/:id' });
-  const calls = () => fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url}`);
+  const calls = () =>
+    fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url}`);
   return { ...result, fetchMock, calls };
 }
 
@@ -41,7 +42,9 @@ describe('PolicyPage', () => {
       [DOCUMENTS_URL]: ok(DOCUMENTS),
     });
     expect(screen.getByRole('status', { name: 'Cargando póliza…' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Seguro de Bicicleta · SBI Seguros · Total' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Seguro de Bicicleta · SBI Seguros · Total' }),
+    ).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Detalles de la póliza' });
     const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent;
     expect(value('Aseguradora')).toBe('SBI Seguros');
@@ -61,7 +64,9 @@ describe('PolicyPage', () => {
   it('lists the coverages of a non-car policy with their sums in USD, and no bike value for a home', async () => {
     renderPolicy(aPolicy(), { [DOCUMENTS_URL]: ok([]) });
     const coverages = await screen.findByRole('region', { name: 'Coberturas' });
-    const items = within(coverages).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(coverages)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual(['Incendio Edificio y Riesgos AliadosUSD 200.000', 'CristalesUSD 1.500']);
     expect(screen.queryByText('Valor declarado de la bicicleta')).not.toBeInTheDocument();
     await screen.findByText('No hay documentos disponibles.');
@@ -77,7 +82,10 @@ describe('PolicyPage', () => {
     it('locks the documents and offers "Completar compra" to the emission page, without claims', async () => {
       const { calls, location } = renderPolicy(aPolicy({ status: 'pendiente', numeroPoliza: null }));
       expect(await screen.findByText('Completa la compra para ver los documentos')).toBeInTheDocument();
-      expect(screen.getByText('Pendiente de pago', { selector: '[data-tone]' })).toHaveAttribute('data-tone', 'pending');
+      expect(screen.getByText('Pendiente de pago', { selector: '[data-tone]' })).toHaveAttribute(
+        'data-tone',
+        'pending',
+      );
       expect(screen.queryByRole('link', { name: 'Denunciar tu Siniestro' })).not.toBeInTheDocument();
       expect(calls()).toEqual([`GET /api/v1/policy/${ID}`]);
       await userEvent.click(screen.getByRole('link', { name: 'Completar compra' }));
@@ -185,7 +193,9 @@ describe('PolicyPage', () => {
       expect(screen.getByRole('button', { name: 'Abriendo… póliza' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Descargar factura' })).toBeDisabled();
 
-      await act(async () => file.resolve(ok({ dataBase64: PDF_BASE64, mime: 'application/pdf', fileName: 'poliza_SBI-12345678.pdf' })));
+      await act(async () =>
+        file.resolve(ok({ dataBase64: PDF_BASE64, mime: 'application/pdf', fileName: 'poliza_SBI-12345678.pdf' })),
+      );
       await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/documento-1'));
       expect(calls()).toContain(POLICY_FILE_URL.replace('GET ', 'GET '));
       const blob = createObjectURL.mock.calls[0]![0] as Blob;
@@ -271,7 +281,13 @@ describe('PolicyPage', () => {
 
     it('"Completar datos de la póliza" opens the add-service page with the edit draft', async () => {
       const { location } = renderPolicy(
-        aPolicy({ externo: true, status: 'Faltan completar datos', insurer: 'bse', category: 'car', numeroPoliza: null }),
+        aPolicy({
+          externo: true,
+          status: 'Faltan completar datos',
+          insurer: 'bse',
+          category: 'car',
+          numeroPoliza: null,
+        }),
       );
       expect(await screen.findByText('Faltan completar datos', { selector: '[data-tone]' })).toBeInTheDocument();
       await userEvent.click(screen.getByRole('link', { name: 'Completar datos de la póliza' }));

@@ -43,7 +43,10 @@ export function usePolicyDocuments(policyNumber: string | null): DocumentsQuery 
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setQuery({ status: 'error', message: error instanceof Error && error.message ? error.message : DOCUMENTS_ERROR });
+        setQuery({
+          status: 'error',
+          message: error instanceof Error && error.message ? error.message : DOCUMENTS_ERROR,
+        });
       });
     return () => controller.abort();
   }, [policyNumber, attempt]);

@@ -51,7 +51,11 @@ function DocumentList({ policyNumber }: { policyNumber: string | null }) {
     return (
       <div role="alert" className={styles.error}>
         <p>{query.message}</p>
-        <button type="button" className={`${buttons.button} ${buttons.secondary} ${buttons.small}`} onClick={query.retry}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.secondary} ${buttons.small}`}
+          onClick={query.retry}
+        >
           Reintentar
         </button>
       </div>
@@ -124,11 +128,21 @@ function DocumentRow({ item, busy, disabled, onAction }: DocumentRowProps) {
         {item.kind !== 'other' ? <span className={styles.fileName}>{item.document.fileName}</span> : null}
       </span>
       <span className={styles.buttons}>
-        <button type="button" className={`${small} ${buttons.secondary}`} disabled={disabled} onClick={() => onAction('view')}>
+        <button
+          type="button"
+          className={`${small} ${buttons.secondary}`}
+          disabled={disabled}
+          onClick={() => onAction('view')}
+        >
           {busy === 'view' ? 'Abriendo…' : 'Ver'}
           <span className="visually-hidden"> {what}</span>
         </button>
-        <button type="button" className={`${small} ${buttons.primary}`} disabled={disabled} onClick={() => onAction('download')}>
+        <button
+          type="button"
+          className={`${small} ${buttons.primary}`}
+          disabled={disabled}
+          onClick={() => onAction('download')}
+        >
           {busy === 'download' ? 'Descargando…' : 'Descargar'}
           <span className="visually-hidden"> {what}</span>
         </button>

@@ -23,7 +23,10 @@ const NUMERIC_PDF = /^\d+\.pdf$/i;
 export function pickDocuments(documents: PolicyDocument[]): LabelledDocument[] {
   const policy = documents.find((d) => plain(d.fileName).includes('poliza')) ?? null;
   const rest = documents.filter((d) => d !== policy);
-  const invoice = rest.find((d) => NUMERIC_PDF.test(d.fileName.trim())) ?? rest.find((d) => plain(d.fileName).includes('factura')) ?? null;
+  const invoice =
+    rest.find((d) => NUMERIC_PDF.test(d.fileName.trim())) ??
+    rest.find((d) => plain(d.fileName).includes('factura')) ??
+    null;
   const result: LabelledDocument[] = [];
   if (invoice) result.push({ document: invoice, label: 'Factura', kind: 'invoice' });
   if (policy) result.push({ document: policy, label: 'Póliza', kind: 'policy' });

@@ -33,7 +33,9 @@ export function ExploreNew() {
         <h2 id={requestHeading} className={styles.heading}>
           ¿Buscás otro seguro?
         </h2>
-        <p className={styles.lead}>Contanos qué necesitás y te enviamos una propuesta personalizada. Te respondemos en &lt; 24 h</p>
+        <p className={styles.lead}>
+          Contanos qué necesitás y te enviamos una propuesta personalizada. Te respondemos en &lt; 24 h
+        </p>
         <RemoteMount remote="mf_forms" module="./RequestForm" />
       </section>
     </div>

@@ -25,7 +25,10 @@ export function PolicyCard({ policy, variant = 'list' }: PolicyCardProps) {
   const Heading = variant === 'detail' ? 'h1' : 'h2';
 
   return (
-    <article aria-labelledby={titleId} className={`${styles.card} ${variant === 'list' ? styles.linked : styles.detail}`}>
+    <article
+      aria-labelledby={titleId}
+      className={`${styles.card} ${variant === 'list' ? styles.linked : styles.detail}`}
+    >
       <div className={styles.top}>
         <span className={styles.icon}>
           <Icon name={categoryIcon(policy.category)} size={28} />

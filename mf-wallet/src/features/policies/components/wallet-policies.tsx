@@ -104,7 +104,9 @@ function Promos() {
               Agregá tus seguros a tu wallet
             </Link>
           </h2>
-          <p className={styles.promoText}>Cargá las pólizas que ya tenés con otras aseguradoras y tenelas todas en un solo lugar.</p>
+          <p className={styles.promoText}>
+            Cargá las pólizas que ya tenés con otras aseguradoras y tenelas todas en un solo lugar.
+          </p>
         </div>
         <Icon name="arrow" size={20} className={styles.promoArrow} />
       </li>

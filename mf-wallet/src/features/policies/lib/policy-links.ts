@@ -21,7 +21,9 @@ export function requoteLink(category: string | null | undefined): PolicyLink {
   if (key === 'home') return { to: paths.quoteHome.href() };
   if (key === 'bike') return { to: paths.quoteBike.href() };
   const defaultType = REQUEST_TYPES[key];
-  return defaultType ? { to: paths.insuranceOther.href(), state: { defaultType } } : { to: paths.insuranceOther.href() };
+  return defaultType
+    ? { to: paths.insuranceOther.href(), state: { defaultType } }
+    : { to: paths.insuranceOther.href() };
 }
 
 /** Edit draft of the add-service page (spec §3). */

@@ -4,7 +4,11 @@ import { useEffect, useRef, type RefObject } from 'react';
  * Closes a popup on a click or tap outside `container`, or on Escape. `onDismiss(true)` for Escape means
  * focus should go back to the control that opened it.
  */
-export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, onDismiss: (byKeyboard: boolean) => void) {
+export function useDismiss(
+  open: boolean,
+  container: RefObject<HTMLElement | null>,
+  onDismiss: (byKeyboard: boolean) => void,
+) {
   const callback = useRef(onDismiss);
   callback.current = onDismiss;
 

@@ -3,8 +3,7 @@ import { paths } from 'shared-ui';
 export type MenuAction = 'login' | 'logout' | 'contact';
 
 export type MenuItem =
-  | { kind: 'link'; label: string; to: string }
-  | { kind: 'action'; label: string; action: MenuAction };
+  { kind: 'link'; label: string; to: string } | { kind: 'action'; label: string; action: MenuAction };
 
 const home: MenuItem = { kind: 'link', label: 'Home', to: paths.home.href() };
 const about: MenuItem = { kind: 'link', label: 'Quiénes somos', to: paths.about.href() };
@@ -24,5 +23,7 @@ export function menuItems({ signedIn, mobile }: { signedIn: boolean; mobile: boo
           { kind: 'action', label: 'Mi cuenta', action: 'login' },
         ];
   }
-  return signedIn ? [home, about, account, logout] : [home, about, { kind: 'action', label: 'Iniciar sesión', action: 'login' }];
+  return signedIn
+    ? [home, about, account, logout]
+    : [home, about, { kind: 'action', label: 'Iniciar sesión', action: 'login' }];
 }

@@ -24,7 +24,10 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const quote = await app.quotes.create(request.body, optionalUser(request), { requestId: request.id, log: request.log });
+      const quote = await app.quotes.create(request.body, optionalUser(request), {
+        requestId: request.id,
+        log: request.log,
+      });
       return reply.code(201).send(ok(quote));
     },
   );

@@ -23,7 +23,10 @@ const EMISSION_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** /api/v1/sbi: the partner insurer (spec §7), through the api's one client (src/modules/sbi/sbi-client.ts). */
 const sbiRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const context = (request: { id: string; log: import('fastify').FastifyBaseLogger }) => ({ requestId: request.id, log: request.log });
+  const context = (request: { id: string; log: import('fastify').FastifyBaseLogger }) => ({
+    requestId: request.id,
+    log: request.log,
+  });
 
   app.get(
     '/productos',
@@ -46,7 +49,8 @@ const sbiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['sbi'],
         summary: 'Los paquetes de un producto, cotizados para un valor declarado',
-        description: 'valorDeclarado en USD; ubicacion montevideo|interior y construccion tradicional|alternativa para hogar.',
+        description:
+          'valorDeclarado en USD; ubicacion montevideo|interior y construccion tradicional|alternativa para hogar.',
         params: SbiProductParams,
         querystring: SbiPackagesQuery,
         response: { 200: SbiProductPackagesResponse, ...errorResponses },
@@ -125,7 +129,12 @@ const sbiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await app.partnerPolicies.file(request.user, request.params.number, request.params.name, context(request));
+      const file = await app.partnerPolicies.file(
+        request.user,
+        request.params.number,
+        request.params.name,
+        context(request),
+      );
       return reply.header('cache-control', 'private, no-store').send(ok(file));
     },
   );

@@ -53,9 +53,13 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { sig } = request.query as { sig?: string };
         const urlOk = verifyNotificationUrl(policyId, typeof sig === 'string' ? sig : undefined, notifyUrlSecret);
         const raw = request.partnerRawBody;
-        const bodyOk = raw !== undefined && verifyPartnerSignature(raw, request.headers[SIGNATURE_HEADER], webhookSecret);
+        const bodyOk =
+          raw !== undefined && verifyPartnerSignature(raw, request.headers[SIGNATURE_HEADER], webhookSecret);
         if (!urlOk || !bodyOk) {
-          request.log.warn({ urlSignature: urlOk, bodySignature: bodyOk }, 'partner notification refused: bad signature');
+          request.log.warn(
+            { urlSignature: urlOk, bodySignature: bodyOk },
+            'partner notification refused: bad signature',
+          );
           throw new HttpError(401, notificationRouteMessages.unsigned);
         }
       },
@@ -73,11 +77,17 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const delivery = request.headers[DELIVERY_HEADER];
-      if (typeof delivery !== 'string' || !UUID.test(delivery)) throw new HttpError(400, notificationRouteMessages.missingDelivery);
-      const { duplicate } = await app.emissions.notify(request.params.policyId.toLowerCase(), delivery.toLowerCase(), request.body, {
-        requestId: request.id,
-        log: request.log,
-      });
+      if (typeof delivery !== 'string' || !UUID.test(delivery))
+        throw new HttpError(400, notificationRouteMessages.missingDelivery);
+      const { duplicate } = await app.emissions.notify(
+        request.params.policyId.toLowerCase(),
+        delivery.toLowerCase(),
+        request.body,
+        {
+          requestId: request.id,
+          log: request.log,
+        },
+      );
       return ok({ received: true as const, duplicate });
     },
   );

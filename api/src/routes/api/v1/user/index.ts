@@ -80,7 +80,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'Crea la póliza (pendiente de pago) a partir de una cotización',
-        description: 'Idempotente: la misma cotización da siempre la misma póliza. Reclama la cotización de un visitante.',
+        description:
+          'Idempotente: la misma cotización da siempre la misma póliza. Reclama la cotización de un visitante.',
         security,
         body: PolicyFromQuoteBody,
         response: { 200: PolicyResponse, ...errorResponses },

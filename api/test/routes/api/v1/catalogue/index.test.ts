@@ -11,12 +11,30 @@ describe('GET /api/v1/categories/external', () => {
     const { data, meta } = res.json();
     expect(meta).toEqual({ code: 0 });
     expect(data.categories.map((c: { id: string }) => c.id)).toEqual([
-      'home', 'bike', 'car', 'garantia', 'dental', 'travel', 'accidentes', 'soa', 'movilidad', 'other',
+      'home',
+      'bike',
+      'car',
+      'garantia',
+      'dental',
+      'travel',
+      'accidentes',
+      'soa',
+      'movilidad',
+      'other',
     ]);
     expect(data.categories).toContainEqual({ id: 'garantia', label: 'Garantía de alquiler' });
-    expect(data.insurers.map((i: { slug: string }) => i.slug).sort()).toEqual(
-      ['berkley', 'bse', 'hdi', 'mapfre', 'porto', 'san-cristobal', 'sancor', 'sbi', 'sura', 'surco'],
-    );
+    expect(data.insurers.map((i: { slug: string }) => i.slug).sort()).toEqual([
+      'berkley',
+      'bse',
+      'hdi',
+      'mapfre',
+      'porto',
+      'san-cristobal',
+      'sancor',
+      'sbi',
+      'sura',
+      'surco',
+    ]);
     expect(data.insurers).toContainEqual({ slug: 'bse', name: 'Banco de Seguros del Estado' });
     expect(data.integratedInsurers).toEqual(['sbi']);
     for (const slug of ['sbi', 'bse', 'mapfre', 'porto', 'sura']) {
@@ -49,10 +67,15 @@ describe('GET /api/v1/coverage/{company}/plans', () => {
 });
 
 describe('POST /api/v1/coverage/table', () => {
-  const table = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/coverage/table', payload: payload as object });
+  const table = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/coverage/table', payload: payload as object });
 
   it('compares the chosen plans feature by feature', async () => {
-    const res = await table({ company: 'bse', plans: ['automóviles total', 'Responsabilidad Civil'], includeEmptyFeatures: false });
+    const res = await table({
+      company: 'bse',
+      plans: ['automóviles total', 'Responsabilidad Civil'],
+      includeEmptyFeatures: false,
+    });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.plans).toEqual(['Automóviles Total', 'Responsabilidad Civil']);
@@ -67,11 +90,17 @@ describe('POST /api/v1/coverage/table', () => {
     expect(data.rows).toContainEqual({
       featureKey: 'granizo',
       featureLabel: 'Granizo',
-      byPlan: { 'Automóviles Total': { covered: true, valueText: null }, 'Responsabilidad Civil': { covered: false, valueText: null } },
+      byPlan: {
+        'Automóviles Total': { covered: true, valueText: null },
+        'Responsabilidad Civil': { covered: false, valueText: null },
+      },
     });
     // A feature one plan says nothing about is unknown (—) for it.
     expect(data.rows).toContainEqual(
-      expect.objectContaining({ featureKey: 'deducible', byPlan: expect.objectContaining({ 'Responsabilidad Civil': { covered: null, valueText: null } }) }),
+      expect.objectContaining({
+        featureKey: 'deducible',
+        byPlan: expect.objectContaining({ 'Responsabilidad Civil': { covered: null, valueText: null } }),
+      }),
     );
   });
 
@@ -83,25 +112,29 @@ describe('POST /api/v1/coverage/table', () => {
     expect(withEmpty.rows).toContainEqual({
       featureKey: 'auto_sustituto',
       featureLabel: 'Auto sustituto',
-      byPlan: { 'HDI Total': { covered: null, valueText: null }, 'HDI Terceros Completo': { covered: null, valueText: null } },
+      byPlan: {
+        'HDI Total': { covered: null, valueText: null },
+        'HDI Terceros Completo': { covered: null, valueText: null },
+      },
     });
     expect(withEmpty.rows.length).toBeGreaterThan(without.rows.length);
   });
 
-  it.each([
-    [{ company: 'berkley' }],
-    [{ company: 'bse', plans: [] }],
-    [{ company: 'bse', plans: ['Plan Inventado'] }],
-  ])("answers 'No hay planes para la compañía' for %p", async (payload) => {
-    const res = await table(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(err(400, 'No hay planes para la compañía'));
-  });
+  it.each([[{ company: 'berkley' }], [{ company: 'bse', plans: [] }], [{ company: 'bse', plans: ['Plan Inventado'] }]])(
+    "answers 'No hay planes para la compañía' for %p",
+    async (payload) => {
+      const res = await table(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(err(400, 'No hay planes para la compañía'));
+    },
+  );
 
   it('refuses an unknown company and bad input', async () => {
     expect((await table({ company: 'acme' })).statusCode).toBe(404);
     expect((await table({ plans: ['x'] })).json()).toEqual(err(400, 'El campo company es obligatorio.'));
-    expect((await table({ company: 'bse', plans: { a: 1 } })).json()).toEqual(err(400, 'El campo plans debe ser una lista.'));
+    expect((await table({ company: 'bse', plans: { a: 1 } })).json()).toEqual(
+      err(400, 'El campo plans debe ser una lista.'),
+    );
     expect((await table({ company: 'bse', plans: Array(21).fill('x') })).json()).toEqual(
       err(400, 'El campo plans debe tener como máximo 20 elementos.'),
     );
@@ -109,16 +142,24 @@ describe('POST /api/v1/coverage/table', () => {
 });
 
 describe('GET /api/v1/guides/{insurer}/{variant}', () => {
-  it.each(['sbi', 'bse', 'mapfre', 'porto', 'sura'])('has the car guide of %s, the default variant', async (insurer) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/guides/${insurer}` });
-    expect(res.statusCode).toBe(200);
-    const { data } = res.json();
-    expect(data).toMatchObject({ insurer, variant: 'auto', title: expect.any(String), insurerName: expect.any(String) });
-    for (const part of ['procedure', 'criticalPoints', 'documents', 'contacts'] as const) {
-      expect(data.content[part].length).toBeGreaterThan(0);
-    }
-    for (const contact of data.content.contacts) expect(contact.phone).toMatch(/^\*?\d[\d ]+$/);
-  });
+  it.each(['sbi', 'bse', 'mapfre', 'porto', 'sura'])(
+    'has the car guide of %s, the default variant',
+    async (insurer) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/guides/${insurer}` });
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      expect(data).toMatchObject({
+        insurer,
+        variant: 'auto',
+        title: expect.any(String),
+        insurerName: expect.any(String),
+      });
+      for (const part of ['procedure', 'criticalPoints', 'documents', 'contacts'] as const) {
+        expect(data.content[part].length).toBeGreaterThan(0);
+      }
+      for (const contact of data.content.contacts) expect(contact.phone).toMatch(/^\*?\d[\d ]+$/);
+    },
+  );
 
   it('reads a variant, by its name or by category id', async () => {
     const auto = await t.app.inject({ method: 'GET', url: '/api/v1/guides/bse/auto' });

@@ -13,7 +13,8 @@ const message = {
   text: 'propiedad: Casa\nconstruccion: Tradicional\nincendioEdificio: 250000',
 };
 
-const send = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/email/send', payload: payload as object });
+const send = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/email/send', payload: payload as object });
 
 describe('POST /api/v1/email/send', () => {
   it('stores the message and queues it for the contact inbox, reply-to the sender, in one write', async () => {
@@ -22,7 +23,11 @@ describe('POST /api/v1/email/send', () => {
     expect(res.json()).toEqual({ data: { _id: expect.any(String) }, meta: { code: 0 } });
     expect(await countRows(t.db)).toMatchObject({ contact_messages: 1, outbox: 1 });
     const [mail] = await queuedMails(t);
-    expect(mail).toMatchObject({ to: 'equipo@seguros.uy', replyTo: '"Ana Pérez" <ana@example.com>', subject: '[Web] Solicitud · Propuesta a medida' });
+    expect(mail).toMatchObject({
+      to: 'equipo@seguros.uy',
+      replyTo: '"Ana Pérez" <ana@example.com>',
+      subject: '[Web] Solicitud · Propuesta a medida',
+    });
     expect(mail!.text).toBe(
       'Nombre: Ana Pérez\nCorreo: ana@example.com\nTeléfono: 099 123 456\nPlan: Recomendado\n\npropiedad: Casa\nconstruccion: Tradicional\nincendioEdificio: 250000',
     );
@@ -38,13 +43,19 @@ describe('POST /api/v1/email/send', () => {
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     const res = await send({
       ...message,
-      attachments: [{ filename: 'plano.pdf', content: pdf.toString('base64'), encoding: 'base64', contentType: 'application/pdf' }],
+      attachments: [
+        { filename: 'plano.pdf', content: pdf.toString('base64'), encoding: 'base64', contentType: 'application/pdf' },
+      ],
     });
     expect(res.statusCode).toBe(201);
     const { rows } = await t.db.query<{ attachments: unknown }>('SELECT attachments FROM contact_messages');
-    expect(rows[0]!.attachments).toEqual([{ filename: 'plano.pdf', contentType: 'application/pdf', bytes: pdf.length, sha256: expect.any(String) }]);
+    expect(rows[0]!.attachments).toEqual([
+      { filename: 'plano.pdf', contentType: 'application/pdf', bytes: pdf.length, sha256: expect.any(String) },
+    ]);
     const [mail] = await queuedMails(t);
-    expect(mail!.attachments).toEqual([{ filename: 'plano.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }]);
+    expect(mail!.attachments).toEqual([
+      { filename: 'plano.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+    ]);
   });
 
   it('sends with only name, e-mail and phone', async () => {
@@ -61,10 +72,22 @@ describe('POST /api/v1/email/send', () => {
       [{ ...message, email: 'ana' }, 'El campo email no es válido.'],
       [{ ...message, phoneNumber: '' }, 'El campo phoneNumber no puede estar vacío.'],
       [{ ...message, phoneNumber: '   ' }, 'El campo phoneNumber no puede estar vacío.'],
-      [{ ...message, attachments: Array(6).fill(attachment) }, 'El campo attachments debe tener como máximo 5 elementos.'],
-      [{ ...message, attachments: [{ ...attachment, content: big }] }, 'Cada adjunto tiene que estar en base64 y pesar como máximo 5 MB.'],
-      [{ ...message, attachments: [{ ...attachment, content: '%%%' }] }, 'Cada adjunto tiene que estar en base64 y pesar como máximo 5 MB.'],
-      [{ ...message, attachments: [{ ...attachment, encoding: 'utf8' }] }, 'El campo attachments[0].encoding debe ser uno de: base64.'],
+      [
+        { ...message, attachments: Array(6).fill(attachment) },
+        'El campo attachments debe tener como máximo 5 elementos.',
+      ],
+      [
+        { ...message, attachments: [{ ...attachment, content: big }] },
+        'Cada adjunto tiene que estar en base64 y pesar como máximo 5 MB.',
+      ],
+      [
+        { ...message, attachments: [{ ...attachment, content: '%%%' }] },
+        'Cada adjunto tiene que estar en base64 y pesar como máximo 5 MB.',
+      ],
+      [
+        { ...message, attachments: [{ ...attachment, encoding: 'utf8' }] },
+        'El campo attachments[0].encoding debe ser uno de: base64.',
+      ],
     ];
     for (const [payload, text] of cases) {
       const res = await send(payload);

@@ -49,7 +49,11 @@ describe('POST /api/v1/leads', () => {
 
   it('retries a failing webhook and gives up after the last attempt', async () => {
     hookStatus = 500;
-    await t.app.inject({ method: 'POST', url: '/api/v1/leads', payload: { ...lead, phone: null, birthDate: null, declaredValue: null } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/leads',
+      payload: { ...lead, phone: null, birthDate: null, declaredValue: null },
+    });
     for (let i = 0; i < 3; i++) {
       await t.db.query('UPDATE outbox SET next_attempt_at = now()');
       await t.app.outbox.drain();

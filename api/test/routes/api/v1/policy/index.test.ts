@@ -23,7 +23,12 @@ describe('POST /api/v1/policy/external', () => {
         packageName: 'Automóviles Total',
       },
     });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/policy/external', headers: await t.auth(), payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/policy/external',
+      headers: await t.auth(),
+      payload: body,
+    });
 
     expect(res.statusCode).toBe(201);
     const created = res.json();
@@ -76,7 +81,11 @@ describe('POST /api/v1/policy/external', () => {
       else expect(created.data[key]).toEqual(value);
     }
 
-    const read = await t.app.inject({ method: 'GET', url: `/api/v1/policy/${created.data._id}`, headers: await t.auth() });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/policy/${created.data._id}`,
+      headers: await t.auth(),
+    });
     expect(read.json()).toEqual(created);
     // Attached to the wallet in the same write.
     const wallet = await t.app.inject({ method: 'GET', url: '/api/v1/user/policy', headers: await t.auth() });
@@ -88,7 +97,14 @@ describe('POST /api/v1/policy/external', () => {
       method: 'POST',
       url: '/api/v1/policy/external',
       headers: await t.auth(),
-      payload: { status: 'Faltan completar datos', category: 'home', insurer: 'MAPFRE', asegurado: '', prima: '', plan: '   ' },
+      payload: {
+        status: 'Faltan completar datos',
+        category: 'home',
+        insurer: 'MAPFRE',
+        asegurado: '',
+        prima: '',
+        plan: '   ',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
@@ -196,7 +212,11 @@ describe('GET /api/v1/policy/company/{companyId}', () => {
   });
 
   it('refuses a malformed company and a signed-out caller', async () => {
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/policy/company/%3Cscript%3E', headers: await t.auth() });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/policy/company/%3Cscript%3E',
+      headers: await t.auth(),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual(err(400, 'El campo companyId no es válido.'));
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/policy/company/bse' })).statusCode).toBe(401);
@@ -216,7 +236,11 @@ describe('GET /api/v1/policy/{id}', () => {
   it.each(['not-a-uuid', 'urn:uuid:00000000-0000-4000-8000-000000000000', '{00000000-0000-4000-8000-000000000000}'])(
     'refuses the id %p with a 400',
     async (id) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/policy/${encodeURIComponent(id)}`, headers: await t.auth() });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/policy/${encodeURIComponent(id)}`,
+        headers: await t.auth(),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(err(400, 'El campo id no es válido.'));
     },
@@ -247,7 +271,9 @@ describe('PUT /api/v1/policy/{id}', () => {
       premioTotal: null,
       externo: true,
     });
-    expect(new Date(res.json().data.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(mine.updatedAt as string).getTime());
+    expect(new Date(res.json().data.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(mine.updatedAt as string).getTime(),
+    );
   });
 
   it("answers 404 for another user's policy and leaves it unchanged", async () => {
@@ -267,9 +293,16 @@ describe('PUT /api/v1/policy/{id}', () => {
   it('refuses to edit a policy bought through the product', async () => {
     const mine = await createExternal(t);
     await t.db.query('UPDATE policies SET externo = false, status = $2 WHERE id = $1', [mine._id, 'pendiente']);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/policy/${mine._id}`, headers: await t.auth(), payload: manualPolicy() });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/policy/${mine._id}`,
+      headers: await t.auth(),
+      payload: manualPolicy(),
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual(err(409, 'Esta póliza no se puede editar: solo se editan las pólizas que cargaste vos.'));
+    expect(res.json()).toEqual(
+      err(409, 'Esta póliza no se puede editar: solo se editan las pólizas que cargaste vos.'),
+    );
     const { rows } = await t.db.query('SELECT status FROM policies WHERE id = $1', [mine._id]);
     expect(rows).toEqual([{ status: 'pendiente' }]);
   });
@@ -284,7 +317,11 @@ describe('PUT /api/v1/policy/{id}', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual(err(400, 'El campo cuotas debe ser un número entero.'));
-    const out = await t.app.inject({ method: 'PUT', url: `/api/v1/policy/${mine._id}`, payload: manualPolicy({ plan: 'x' }) });
+    const out = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/policy/${mine._id}`,
+      payload: manualPolicy({ plan: 'x' }),
+    });
     expect(out.statusCode).toBe(401);
     const { rows } = await t.db.query('SELECT plan, cuotas FROM policies');
     expect(rows).toEqual([{ plan: 'Automóviles Total', cuotas: 10 }]);
@@ -312,7 +349,9 @@ describe('DELETE /api/v1/policy/{id}', () => {
 
   it('refuses a malformed id and a signed-out caller', async () => {
     const mine = await createExternal(t);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/policy/123', headers: await t.auth() })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/v1/policy/123', headers: await t.auth() })).statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/policy/${mine._id}` })).statusCode).toBe(401);
     expect((await countRows(t.db)).policies).toBe(1);
   });

@@ -100,7 +100,14 @@ describe('POST /api/v1/quote/create', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/quote/create',
-      payload: { category: 'home', value: 150000, productId: '204', packageId: chosen.id, ubicacion: 'interior', construccion: 'alternativa' },
+      payload: {
+        category: 'home',
+        value: 150000,
+        productId: '204',
+        packageId: chosen.id,
+        ubicacion: 'interior',
+        construccion: 'alternativa',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ packageId: chosen.id, price: chosen.precio, contactEmail: null });
@@ -122,10 +129,26 @@ describe('POST /api/v1/quote/create', () => {
     [{ category: 'car' }, 400, 'El campo category debe ser uno de: bike, home.'],
     [{ contactEmail: 'no-es-un-correo' }, 400, 'El campo contactEmail no es válido.'],
     [{ birthDate: '1/5/1990' }, 400, 'El campo birthDate no es válido.'],
-    [{ category: 'home', productId: undefined, packageId: 'x' }, 400, 'Falta el productId del seguro de hogar. Volvé a seleccionar el producto/paquete.'],
-    [{ category: 'home', productId: '201' }, 400, 'Falta el paquete del seguro de hogar. Volvé a seleccionar el producto/paquete.'],
-    [{ category: 'home', productId: '201', packageId: '201-XXX-1-MVD', declaredValue: 100000 }, 400, 'El paquete elegido no está disponible para ese valor. Volvé a seleccionar el plan.'],
-    [{ category: 'home', productId: '101', packageId: '101-ESE-2000' }, 400, 'El producto elegido no corresponde a este tipo de seguro.'],
+    [
+      { category: 'home', productId: undefined, packageId: 'x' },
+      400,
+      'Falta el productId del seguro de hogar. Volvé a seleccionar el producto/paquete.',
+    ],
+    [
+      { category: 'home', productId: '201' },
+      400,
+      'Falta el paquete del seguro de hogar. Volvé a seleccionar el producto/paquete.',
+    ],
+    [
+      { category: 'home', productId: '201', packageId: '201-XXX-1-MVD', declaredValue: 100000 },
+      400,
+      'El paquete elegido no está disponible para ese valor. Volvé a seleccionar el plan.',
+    ],
+    [
+      { category: 'home', productId: '101', packageId: '101-ESE-2000' },
+      400,
+      'El producto elegido no corresponde a este tipo de seguro.',
+    ],
     [{ productId: '999' }, 400, 'El producto elegido no existe. Volvé a seleccionar el producto/paquete.'],
     [{ declaredValue: 90000 }, 400, 'El valor declarado debe estar entre USD 200 y USD 15.000.'],
   ])('refuses %p in Spanish, storing nothing', async (override, status, message) => {
@@ -147,7 +170,11 @@ describe('POST /api/v1/quote/create', () => {
     ['refusing our key', 'unauthorized'],
   ] as const)('answers 502 when the partner is %s, storing nothing', async (_, fault) => {
     t.sbi.setFault(fault);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/quote/create', payload: { category: 'bike', declaredValue: 2000 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/quote/create',
+      payload: { category: 'bike', declaredValue: 2000 },
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual(CREATE_FAILED);
     expect(await countRows(t.db)).toMatchObject({ quotes: 0, users: 0 });
@@ -187,17 +214,25 @@ describe('GET /api/v1/quote/{id}', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/v1/quote/${quote._id}` });
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json()).toEqual({ data: quote, meta: { code: 0 } });
-    const signedIn = await t.app.inject({ method: 'GET', url: `/api/v1/quote/${quote._id}`, headers: await t.auth(OTHER_USER) });
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/quote/${quote._id}`,
+      headers: await t.auth(OTHER_USER),
+    });
     expect(signedIn.statusCode).toBe(200);
   });
 
-  it("shows an owned quote only to its owner: anyone else gets 404", async () => {
+  it('shows an owned quote only to its owner: anyone else gets 404', async () => {
     const quote = await createQuote(t, {}, await t.auth());
     const owner = await t.app.inject({ method: 'GET', url: `/api/v1/quote/${quote._id}`, headers: await t.auth() });
     expect(owner.json().data).toEqual(quote);
 
     const notFound = err(404, 'No encontramos la cotización.');
-    const other = await t.app.inject({ method: 'GET', url: `/api/v1/quote/${quote._id}`, headers: await t.auth(OTHER_USER) });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/quote/${quote._id}`,
+      headers: await t.auth(OTHER_USER),
+    });
     const visitor = await t.app.inject({ method: 'GET', url: `/api/v1/quote/${quote._id}` });
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/quote/00000000-0000-4000-8000-000000000000' });
     expect([other.statusCode, visitor.statusCode, missing.statusCode]).toEqual([404, 404, 404]);
@@ -208,8 +243,14 @@ describe('GET /api/v1/quote/{id}', () => {
 
   it('refuses a malformed id and an invalid token', async () => {
     const quote = await createQuote(t);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/quote/abc' })).json()).toEqual(err(400, 'El campo id no es válido.'));
-    const bad = await t.app.inject({ method: 'GET', url: `/api/v1/quote/${quote._id}`, headers: { authorization: 'Bearer nope' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/quote/abc' })).json()).toEqual(
+      err(400, 'El campo id no es válido.'),
+    );
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/quote/${quote._id}`,
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(bad.statusCode).toBe(401);
   });
 });
@@ -227,7 +268,7 @@ describe('GET /api/v1/quote/latest', () => {
     expect(res.json().data).toEqual(newest);
   });
 
-  it("filters by createdAfter and says so when there is none", async () => {
+  it('filters by createdAfter and says so when there is none', async () => {
     const headers = await t.auth();
     const quote = await createQuote(t, {}, headers);
     const before = new Date(new Date(quote.createdAt as string).getTime() - 60_000).toISOString();
@@ -238,12 +279,20 @@ describe('GET /api/v1/quote/latest', () => {
     const none = await t.app.inject({ method: 'GET', url: `/api/v1/quote/latest?createdAfter=${after}`, headers });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual(err(404, 'No hay cotizaciones.'));
-    const nobody = await t.app.inject({ method: 'GET', url: '/api/v1/quote/latest', headers: await t.auth(OTHER_USER) });
+    const nobody = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/quote/latest',
+      headers: await t.auth(OTHER_USER),
+    });
     expect(nobody.json()).toEqual(err(404, 'No hay cotizaciones.'));
   });
 
   it('refuses a malformed createdAfter and a signed-out caller', async () => {
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/quote/latest?createdAfter=ayer', headers: await t.auth() });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/quote/latest?createdAfter=ayer',
+      headers: await t.auth(),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual(err(400, 'El campo createdAfter no es válido.'));
     const out = await t.app.inject({ method: 'GET', url: '/api/v1/quote/latest' });

@@ -54,12 +54,27 @@ describe('POST /api/v1/sbi/emision', () => {
     expect(sent.request).not.toHaveProperty('policyId');
 
     const stored = await readPolicy(t, policy._id);
-    expect(stored).toMatchObject({ status: 'pendiente', numeroPoliza: null, metodoPago: 'Tarjeta de crédito', titular: 'Ana Pérez', userName: 'Ana Pérez' });
+    expect(stored).toMatchObject({
+      status: 'pendiente',
+      numeroPoliza: null,
+      metodoPago: 'Tarjeta de crédito',
+      titular: 'Ana Pérez',
+      userName: 'Ana Pérez',
+    });
     // The invoice's bytes are not kept: its name, type, size and hash are.
     const [row] = await emissionRows();
     expect(row).toMatchObject({ estado: 'pendiente_pago', forma_de_pago: 'T', cuotas: 0, emision_id: sent.emisionId });
-    const archivo = (row!.request as { camposAdicionales: Array<{ nombre: string; valor: string }> }).camposAdicionales.find((c) => c.nombre === 'Archivo')!;
-    expect(JSON.parse(archivo.valor)).toEqual([{ fileName: 'factura.pdf', mime: 'application/pdf', bytes: INVOICES.pdf.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    const archivo = (
+      row!.request as { camposAdicionales: Array<{ nombre: string; valor: string }> }
+    ).camposAdicionales.find((c) => c.nombre === 'Archivo')!;
+    expect(JSON.parse(archivo.valor)).toEqual([
+      {
+        fileName: 'factura.pdf',
+        mime: 'application/pdf',
+        bytes: INVOICES.pdf.length,
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
+    ]);
     expect(await queuedMails(t)).toEqual([]);
   });
 
@@ -68,7 +83,11 @@ describe('POST /api/v1/sbi/emision', () => {
     const res = await emit(t, emissionBody(policy, { formaDePago: 'R', cantidadDeCuotas: 6, numeroDePuerta: '' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data.linkDePago).toBeNull();
-    expect(t.sbi.emissions.get(policy._id)!.request).toMatchObject({ formaDePago: 'R', cantidadDeCuotas: 0, numeroDePuerta: 's/n' });
+    expect(t.sbi.emissions.get(policy._id)!.request).toMatchObject({
+      formaDePago: 'R',
+      cantidadDeCuotas: 0,
+      numeroDePuerta: 's/n',
+    });
   });
 
   it('queues the bank-transfer instructions for L in the same write', async () => {
@@ -78,13 +97,19 @@ describe('POST /api/v1/sbi/emision', () => {
     expect(res.json().data).toMatchObject({ linkDePago: null, estado: 'pendiente_pago' });
     const mails = await queuedMails(t);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: 'ana.perez@example.com', subject: 'Cómo pagar tu Seguro de Hogar - Casas por transferencia bancaria' });
+    expect(mails[0]).toMatchObject({
+      to: 'ana.perez@example.com',
+      subject: 'Cómo pagar tu Seguro de Hogar - Casas por transferencia bancaria',
+    });
     const reference = policy._id.replace(/-/g, '').slice(0, 8).toUpperCase();
     expect(mails[0]!.text).toContain('BROU');
     expect(mails[0]!.text).toContain(`Referencia: ${reference}`);
     expect(mails[0]!.text).toContain('Importe: USD 260,00');
     expect(mails[0]!.html).toContain('<table');
-    expect(await readPolicy(t, policy._id)).toMatchObject({ status: 'pendiente', metodoPago: 'Transferencia bancaria' });
+    expect(await readPolicy(t, policy._id)).toMatchObject({
+      status: 'pendiente',
+      metodoPago: 'Transferencia bancaria',
+    });
 
     // Delivered as a file without SMTP.
     expect(await t.app.outbox.drain()).toEqual({ delivered: 1, retried: 0, dead: 0 });
@@ -115,7 +140,10 @@ describe('POST /api/v1/sbi/emision', () => {
   it('makes one partner call for a double submit', async () => {
     const policy = await createPendingPolicy(t, { category: 'home' });
     t.sbi.setEmissionDelay(300);
-    const [a, b] = await Promise.all([emit(t, emissionBody(policy, { formaDePago: 'L' })), emit(t, emissionBody(policy, { formaDePago: 'L' }))]);
+    const [a, b] = await Promise.all([
+      emit(t, emissionBody(policy, { formaDePago: 'L' })),
+      emit(t, emissionBody(policy, { formaDePago: 'L' })),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json().data).toEqual(b.json().data);
     expect(emissionCalls()).toHaveLength(1);
@@ -163,9 +191,19 @@ describe('POST /api/v1/sbi/emision', () => {
   it('answers 502 to an unreachable partner', async () => {
     const policy = await createPendingPolicy(t);
     // The same database, and an app whose partner is a closed port.
-    const other = await buildApp({ config: testConfig({ SBI_URL: 'http://127.0.0.1:9', MAIL_DIR: t.mailDir }), db: t.db, keys: t.keys.keys, logger: false });
+    const other = await buildApp({
+      config: testConfig({ SBI_URL: 'http://127.0.0.1:9', MAIL_DIR: t.mailDir }),
+      db: t.db,
+      keys: t.keys.keys,
+      logger: false,
+    });
     try {
-      const res = await other.inject({ method: 'POST', url: '/api/v1/sbi/emision', headers: await t.auth(), payload: emissionBody(policy) });
+      const res = await other.inject({
+        method: 'POST',
+        url: '/api/v1/sbi/emision',
+        headers: await t.auth(),
+        payload: emissionBody(policy),
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual(FAILED);
     } finally {
@@ -192,20 +230,60 @@ describe('POST /api/v1/sbi/emision', () => {
   });
 
   describe('refuses before anything is sent', () => {
-    const cases: Array<[string, (p: Awaited<ReturnType<typeof createPendingPolicy>>) => Record<string, unknown>, string]> = [
-      ['a text file named .pdf', () => ({ camposAdicionales: bikeFields(Buffer.from('hola, soy un texto'), 'factura.pdf') }), INVOICE],
-      ['an invoice over 5 MB', () => ({ camposAdicionales: bikeFields(Buffer.concat([INVOICES.pdf, Buffer.alloc(5 * 1024 * 1024)])) }), INVOICE],
-      ['an invoice that is not base64', () => ({ camposAdicionales: [...bikeFields().slice(0, 3), invoiceField([{ fileName: 'f.pdf', base64: '%%%' }])] }), INVOICE],
-      ['no invoice', () => ({ camposAdicionales: [...bikeFields().slice(0, 3), invoiceField([])] }), 'Falta la factura de la bicicleta (un PDF o una imagen de hasta 5 MB).'],
-      ['missing bike data', () => ({ camposAdicionales: bikeFields().filter((c) => c.nombre !== 'Serie') }), 'Faltan datos de la bicicleta: Serie.'],
+    const cases: Array<
+      [string, (p: Awaited<ReturnType<typeof createPendingPolicy>>) => Record<string, unknown>, string]
+    > = [
+      [
+        'a text file named .pdf',
+        () => ({ camposAdicionales: bikeFields(Buffer.from('hola, soy un texto'), 'factura.pdf') }),
+        INVOICE,
+      ],
+      [
+        'an invoice over 5 MB',
+        () => ({ camposAdicionales: bikeFields(Buffer.concat([INVOICES.pdf, Buffer.alloc(5 * 1024 * 1024)])) }),
+        INVOICE,
+      ],
+      [
+        'an invoice that is not base64',
+        () => ({
+          camposAdicionales: [...bikeFields().slice(0, 3), invoiceField([{ fileName: 'f.pdf', base64: '%%%' }])],
+        }),
+        INVOICE,
+      ],
+      [
+        'no invoice',
+        () => ({ camposAdicionales: [...bikeFields().slice(0, 3), invoiceField([])] }),
+        'Falta la factura de la bicicleta (un PDF o una imagen de hasta 5 MB).',
+      ],
+      [
+        'missing bike data',
+        () => ({ camposAdicionales: bikeFields().filter((c) => c.nombre !== 'Serie') }),
+        'Faltan datos de la bicicleta: Serie.',
+      ],
       ['an unknown payment method', () => ({ formaDePago: 'X' }), 'El campo formaDePago debe ser uno de: T, L, R.'],
       ['11 installments', () => ({ cantidadDeCuotas: 11 }), 'El campo cantidadDeCuotas debe ser menor o igual a 10.'],
       ['a bad e-mail', () => ({ correoElectronico: 'ana' }), 'El campo correoElectronico no es válido.'],
       ['no street', () => ({ calle: '' }), 'El campo calle no puede estar vacío.'],
-      ['a birth date in the future', () => ({ fechaDeNacimiento: '2999-01-01' }), 'La fecha de nacimiento debe ser una fecha válida (AAAA-MM-DD) anterior a hoy.'],
-      ['an impossible start date', () => ({ inicioDeVigencia: '2026-02-30' }), 'El inicio de vigencia debe ser una fecha válida (AAAA-MM-DD).'],
-      ['another package than the policy', () => ({ paqueteId: '101-TOT-2000' }), 'El paquete no corresponde a la póliza. Volvé a seleccionar el producto/paquete.'],
-      ['another product than the policy', () => ({ productoId: '201' }), 'El producto no corresponde a la póliza. Volvé a seleccionar el producto/paquete.'],
+      [
+        'a birth date in the future',
+        () => ({ fechaDeNacimiento: '2999-01-01' }),
+        'La fecha de nacimiento debe ser una fecha válida (AAAA-MM-DD) anterior a hoy.',
+      ],
+      [
+        'an impossible start date',
+        () => ({ inicioDeVigencia: '2026-02-30' }),
+        'El inicio de vigencia debe ser una fecha válida (AAAA-MM-DD).',
+      ],
+      [
+        'another package than the policy',
+        () => ({ paqueteId: '101-TOT-2000' }),
+        'El paquete no corresponde a la póliza. Volvé a seleccionar el producto/paquete.',
+      ],
+      [
+        'another product than the policy',
+        () => ({ productoId: '201' }),
+        'El producto no corresponde a la póliza. Volvé a seleccionar el producto/paquete.',
+      ],
       ['no policy id', () => ({ policyId: undefined }), 'El campo policyId es obligatorio.'],
     ];
     it.each(cases)('%s', async (_, overrides, message) => {
@@ -228,7 +306,10 @@ describe('POST /api/v1/sbi/emision', () => {
 
     it("checks the home's 'Ubicación de riesgo'", async () => {
       const policy = await createPendingPolicy(t, { category: 'home' });
-      const res = await emit(t, emissionBody(policy, { camposAdicionales: [{ nombre: 'Ubicacion de riesgo', valor: '{"map":{}}' }] }));
+      const res = await emit(
+        t,
+        emissionBody(policy, { camposAdicionales: [{ nombre: 'Ubicacion de riesgo', valor: '{"map":{}}' }] }),
+      );
       expect(res.json().meta.message).toMatch(/^El campo adicional 'Ubicación de riesgo' debe ser un JSON/);
       expect(emissionCalls()).toHaveLength(0);
     });
@@ -256,7 +337,9 @@ describe('POST /api/v1/sbi/emision', () => {
   it('refuses a policy loaded by hand and one that is no longer pending', async () => {
     const policy = await createPendingPolicy(t);
     await t.db.query(`UPDATE policies SET externo = true WHERE id = $1`, [policy._id]);
-    expect((await emit(t, emissionBody(policy))).json()).toEqual(err(409, 'Esta póliza la cargaste vos: no se emite con la aseguradora.'));
+    expect((await emit(t, emissionBody(policy))).json()).toEqual(
+      err(409, 'Esta póliza la cargaste vos: no se emite con la aseguradora.'),
+    );
     await t.db.query(`UPDATE policies SET externo = false, status = 'activa' WHERE id = $1`, [policy._id]);
     expect((await emit(t, emissionBody(policy))).json()).toEqual(err(409, 'Esta póliza ya no está pendiente de pago.'));
     expect(emissionCalls()).toHaveLength(0);

@@ -18,7 +18,9 @@ const t = useTestApp({ fakeSbi: true });
 const UNSIGNED = err(401, 'La notificación no tiene una firma válida.');
 
 /** A pending policy with its emission recorded, and the event the partner sends once it is paid. */
-async function emitted(formaDePago: 'T' | 'L' = 'T'): Promise<{ policy: PendingPolicy; event: ReturnType<typeof t.sbi.pay> }> {
+async function emitted(
+  formaDePago: 'T' | 'L' = 'T',
+): Promise<{ policy: PendingPolicy; event: ReturnType<typeof t.sbi.pay> }> {
   const policy = await createPendingPolicy(t, { category: 'home' });
   const res = await emit(t, emissionBody(policy, { formaDePago }));
   if (res.statusCode !== 201) throw new Error(`emission answered ${res.statusCode}: ${res.body}`);
@@ -66,8 +68,16 @@ describe('POST /api/v1/sbi/notificaciones/:policyId', () => {
       ['garbage in the header', () => ({ signature: 't=abc,v1=zz' })],
       ['no URL signature', () => ({ sig: null })],
       ['a forged URL signature', () => ({ sig: 'a'.repeat(64) })],
-      ["another policy's URL signature", () => ({ sig: notificationUrlSignature('00000000-0000-4000-8000-000000000000', DEFAULT_NOTIFY_SECRET) })],
-      ['a URL signed with another secret', (event) => ({ sig: notificationUrlSignature((event as { referencia: string }).referencia, 'another-notify-secret-0123') })],
+      [
+        "another policy's URL signature",
+        () => ({ sig: notificationUrlSignature('00000000-0000-4000-8000-000000000000', DEFAULT_NOTIFY_SECRET) }),
+      ],
+      [
+        'a URL signed with another secret',
+        (event) => ({
+          sig: notificationUrlSignature((event as { referencia: string }).referencia, 'another-notify-secret-0123'),
+        }),
+      ],
     ];
     it.each(cases)('%s → 401', async (_, options) => {
       const { policy, event } = await emitted();

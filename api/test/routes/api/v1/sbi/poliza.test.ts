@@ -56,7 +56,9 @@ describe('GET /api/v1/sbi/poliza/:number', () => {
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual(NOT_FOUND);
     // Same first name, other surname: still someone else.
-    expect((await get('/api/v1/sbi/poliza/SBI-20000001', { ...OTHER_USER, name: 'Bruno Díaz' })).json()).toEqual(NOT_FOUND);
+    expect((await get('/api/v1/sbi/poliza/SBI-20000001', { ...OTHER_USER, name: 'Bruno Díaz' })).json()).toEqual(
+      NOT_FOUND,
+    );
     expect((await get('/api/v1/sbi/poliza/SBI-20000001', { ...OTHER_USER, name: 'Bruno Silva' })).statusCode).toBe(200);
     expect((await get('/api/v1/sbi/poliza/SBI-77777777')).json()).toEqual(NOT_FOUND);
   });
@@ -76,7 +78,9 @@ describe('GET /api/v1/sbi/poliza/:number', () => {
     t.sbi.setFault('error');
     const down = await get('/api/v1/sbi/poliza/SBI-10000001');
     expect(down.statusCode).toBe(502);
-    expect(down.json()).toEqual(err(502, 'No pudimos consultar la póliza en la aseguradora. Probá de nuevo más tarde.'));
+    expect(down.json()).toEqual(
+      err(502, 'No pudimos consultar la póliza en la aseguradora. Probá de nuevo más tarde.'),
+    );
   });
 });
 
@@ -109,7 +113,11 @@ describe('GET /api/v1/sbi/poliza/:number/documents', () => {
     await createExternal(t, manualPolicy({ insurer: 'sbi', category: 'home', numeroPoliza: 'SBI-10000001' }));
     expect((await get('/api/v1/sbi/poliza/SBI-10000001/documents')).statusCode).toBe(200);
     // Bruno types Ana's number into his wallet: the partner says the policy is Ana's.
-    await createExternal(t, manualPolicy({ insurer: 'sbi', category: 'home', numeroPoliza: 'SBI-10000001' }), OTHER_USER);
+    await createExternal(
+      t,
+      manualPolicy({ insurer: 'sbi', category: 'home', numeroPoliza: 'SBI-10000001' }),
+      OTHER_USER,
+    );
     expect((await get('/api/v1/sbi/poliza/SBI-10000001/documents', OTHER_USER)).json()).toEqual(NOT_FOUND);
     const file = `/api/v1/sbi/poliza/file/SBI-10000001/name/${b64url('poliza_SBI-10000001')}`;
     expect((await get(file, OTHER_USER)).json()).toEqual(NOT_FOUND);
@@ -123,7 +131,9 @@ describe('GET /api/v1/sbi/poliza/:number/documents', () => {
     expect(down.statusCode).toBe(502);
     expect(down.json()).toEqual(err(502, 'No se pudieron obtener los documentos'));
     t.sbi.setFault('wrong_shape');
-    expect((await get(`/api/v1/sbi/poliza/${numero}/documents`)).json()).toEqual(err(502, 'No se pudieron obtener los documentos'));
+    expect((await get(`/api/v1/sbi/poliza/${numero}/documents`)).json()).toEqual(
+      err(502, 'No se pudieron obtener los documentos'),
+    );
   });
 });
 
@@ -137,7 +147,11 @@ describe('GET /api/v1/sbi/poliza/file/:number/name/:name', () => {
       const res = await get(`/api/v1/sbi/poliza/file/${numero}/name/${segment}`);
       expect([segment, res.statusCode]).toEqual([segment, 200]);
       expect(res.json()).toEqual({
-        data: { dataBase64: fakePdf(numero, `${name}.pdf`).toString('base64'), mime: 'application/pdf', fileName: `${name}.pdf` },
+        data: {
+          dataBase64: fakePdf(numero, `${name}.pdf`).toString('base64'),
+          mime: 'application/pdf',
+          fileName: `${name}.pdf`,
+        },
         meta: { code: 0 },
       });
       expect(Buffer.from(res.json().data.dataBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');

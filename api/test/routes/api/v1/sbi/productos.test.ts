@@ -44,13 +44,18 @@ describe('GET /api/v1/sbi/productos', () => {
 
 describe('GET /api/v1/sbi/productos/:id', () => {
   it('returns the packages priced for the declared value, location and construction', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/sbi/productos/201?valorDeclarado=300000&ubicacion=interior&construccion=tradicional' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/sbi/productos/201?valorDeclarado=300000&ubicacion=interior&construccion=tradicional',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: { id: '201', nombre: 'Seguro de Hogar - Casas', paquetes: fakePackages('201', 300000, 'interior') },
       meta: { code: 0 },
     });
-    expect(t.sbi.requests[0]!.url).toBe('/v1/productos/201/paquetes?valorDeclarado=300000&ubicacion=interior&construccion=tradicional');
+    expect(t.sbi.requests[0]!.url).toBe(
+      '/v1/productos/201/paquetes?valorDeclarado=300000&ubicacion=interior&construccion=tradicional',
+    );
   });
 
   it("uses the partner's defaults without a value and keeps each rating for a minute", async () => {
@@ -74,7 +79,10 @@ describe('GET /api/v1/sbi/productos/:id', () => {
       ['/api/v1/sbi/productos/201?valorDeclarado=mucho', 'El campo valorDeclarado debe ser un número.'],
       ['/api/v1/sbi/productos/201?valorDeclarado=-5', 'El campo valorDeclarado debe ser mayor a 0.'],
       ['/api/v1/sbi/productos/201?ubicacion=luna', 'El campo ubicacion debe ser uno de: montevideo, interior.'],
-      ['/api/v1/sbi/productos/201?construccion=paja', 'El campo construccion debe ser uno de: tradicional, alternativa.'],
+      [
+        '/api/v1/sbi/productos/201?construccion=paja',
+        'El campo construccion debe ser uno de: tradicional, alternativa.',
+      ],
     ];
     for (const [url, message] of cases) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -19,7 +19,12 @@ describe('POST /api/v1/user/sync', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
-      data: { _id: expect.stringMatching(/^[0-9a-f-]{36}$/), email: 'ana@example.com', name: 'Ana Pérez', nickname: 'ana' },
+      data: {
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        email: 'ana@example.com',
+        name: 'Ana Pérez',
+        nickname: 'ana',
+      },
       meta: { code: 0 },
     });
     const { rows } = await t.db.query('SELECT auth_sub, email FROM users');
@@ -89,7 +94,10 @@ describe('POST /api/v1/user/sync', () => {
   describe('refuses without a valid session, writing nothing', () => {
     const cases: Array<[string, () => Promise<Record<string, string>>]> = [
       ['no token', async () => ({})],
-      ['a header that is not Bearer', async () => ({ authorization: `Basic ${Buffer.from('a:b').toString('base64')}` })],
+      [
+        'a header that is not Bearer',
+        async () => ({ authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }),
+      ],
       ['a malformed token', async () => ({ authorization: 'Bearer not-a-jwt' })],
       [
         'a tampered token',
@@ -142,7 +150,11 @@ describe('POST /api/v1/user/sync', () => {
 
 describe('GET /api/v1/user/exists', () => {
   beforeEach(async () => {
-    await t.app.inject({ method: 'POST', url: '/api/v1/user/sync', headers: await t.auth({ email: 'Ana@Example.com' }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/sync',
+      headers: await t.auth({ email: 'Ana@Example.com' }),
+    });
   });
 
   it.each([

@@ -1,7 +1,15 @@
 import type { JWTPayload } from 'jose';
 import { useTestApp } from '../../../../helpers/build-app';
 import { fakePackages } from '../../../../helpers/fake-sbi';
-import { countRows, createExternal, createQuote, err, manualPolicy, OTHER_USER, UNAUTHORIZED } from '../../../../helpers/fixtures';
+import {
+  countRows,
+  createExternal,
+  createQuote,
+  err,
+  manualPolicy,
+  OTHER_USER,
+  UNAUTHORIZED,
+} from '../../../../helpers/fixtures';
 
 const t = useTestApp({ fakeSbi: true });
 
@@ -36,16 +44,36 @@ describe('POST /api/v1/user/policy', () => {
     const b = await createExternal(t);
     await detachAll();
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/policy', headers: await t.auth(), payload: [a._id, a._id] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/policy',
+      headers: await t.auth(),
+      payload: [a._id, a._id],
+    });
     expect(res.statusCode).toBe(200);
     expect(ids(res)).toEqual([a._id]);
 
-    const merged = await t.app.inject({ method: 'POST', url: '/api/v1/user/policy', headers: await t.auth(), payload: [b._id, a._id.toUpperCase()] });
+    const merged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/policy',
+      headers: await t.auth(),
+      payload: [b._id, a._id.toUpperCase()],
+    });
     expect(ids(merged)).toEqual([b._id, a._id]);
     // Posting a subset keeps the others.
-    const subset = await t.app.inject({ method: 'POST', url: '/api/v1/user/policy', headers: await t.auth(), payload: [b._id] });
+    const subset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/policy',
+      headers: await t.auth(),
+      payload: [b._id],
+    });
     expect(ids(subset)).toEqual([b._id, a._id]);
-    const empty = await t.app.inject({ method: 'POST', url: '/api/v1/user/policy', headers: await t.auth(), payload: [] });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/policy',
+      headers: await t.auth(),
+      payload: [],
+    });
     expect(ids(empty)).toEqual([b._id, a._id]);
     expect((await countRows(t.db)).user_policies).toBe(2);
   });
@@ -54,7 +82,10 @@ describe('POST /api/v1/user/policy', () => {
     const mine = await createExternal(t);
     const theirs = await createExternal(t, manualPolicy(), OTHER_USER);
     await detachAll();
-    for (const payload of [[mine._id, theirs._id], [mine._id, '00000000-0000-4000-8000-000000000000']]) {
+    for (const payload of [
+      [mine._id, theirs._id],
+      [mine._id, '00000000-0000-4000-8000-000000000000'],
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/policy', headers: await t.auth(), payload });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(err(404, 'No encontramos la póliza.'));
@@ -86,7 +117,9 @@ describe('POST /api/v1/user/policy', () => {
     await detachAll();
     const headers = await t.auth();
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: '/api/v1/user/policy', headers, payload: [mine._id] })),
+      Array.from({ length: 5 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/v1/user/policy', headers, payload: [mine._id] }),
+      ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect((await countRows(t.db)).user_policies).toBe(1);
@@ -95,10 +128,20 @@ describe('POST /api/v1/user/policy', () => {
 
 describe('POST /api/v1/user/policy-from-quote', () => {
   const buy = async (quoteId: string, claims?: JWTPayload) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/user/policy-from-quote', headers: await t.auth(claims), payload: { quoteId } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/policy-from-quote',
+      headers: await t.auth(claims),
+      payload: { quoteId },
+    });
 
   it("creates the pending policy from the visitor's quote and claims the quote", async () => {
-    const quote = await createQuote(t, { nombre: 'Ana', surname: 'Pérez', declaredValue: 3000, phoneNumber: '099 111 222' });
+    const quote = await createQuote(t, {
+      nombre: 'Ana',
+      surname: 'Pérez',
+      declaredValue: 3000,
+      phoneNumber: '099 111 222',
+    });
     const res = await buy(quote._id);
 
     expect(res.statusCode).toBe(200);
@@ -170,7 +213,12 @@ describe('POST /api/v1/user/policy-from-quote', () => {
     const headers = await t.auth();
     const responses = await Promise.all(
       Array.from({ length: 8 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/v1/user/policy-from-quote', headers, payload: { quoteId: quote._id } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/user/policy-from-quote',
+          headers,
+          payload: { quoteId: quote._id },
+        }),
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
@@ -206,12 +254,26 @@ describe('POST /api/v1/user/policy-from-quote', () => {
 
   it('refuses bad input and a signed-out caller', async () => {
     const quote = await createQuote(t);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/user/policy-from-quote', headers: await t.auth(), payload: { quoteId: 5 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/policy-from-quote',
+      headers: await t.auth(),
+      payload: { quoteId: 5 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual(err(400, 'El campo quoteId no es válido.'));
-    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/user/policy-from-quote', headers: await t.auth(), payload: {} });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/policy-from-quote',
+      headers: await t.auth(),
+      payload: {},
+    });
     expect(missing.json()).toEqual(err(400, 'El campo quoteId es obligatorio.'));
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/user/policy-from-quote', payload: { quoteId: quote._id } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/policy-from-quote',
+      payload: { quoteId: quote._id },
+    });
     expect(out.statusCode).toBe(401);
     expect((await countRows(t.db)).policies).toBe(0);
   });

@@ -1,17 +1,16 @@
 import { bikePolicy, makePolicy } from '@/testing/fixtures';
-import {
-  buildEmissionRequest,
-  composeAddress,
-  resolveProductId,
-  toIsoDate,
-} from '../build-emission-request';
+import { buildEmissionRequest, composeAddress, resolveProductId, toIsoDate } from '../build-emission-request';
 import { initialEmissionValues, type EmissionFormValues } from '../form-values';
 
 const TODAY = new Date(2025, 2, 14, 10, 30); // 14 March 2025, local time
 
 function values(overrides: Partial<EmissionFormValues> = {}): EmissionFormValues {
   return {
-    ...initialEmissionValues({ user: { name: 'Ana María Pérez', email: 'ana@example.com' }, policy: makePolicy(), today: TODAY }),
+    ...initialEmissionValues({
+      user: { name: 'Ana María Pérez', email: 'ana@example.com' },
+      policy: makePolicy(),
+      today: TODAY,
+    }),
     birthDate: '1990-05-20',
     phone: '099 123 456',
     documentNumber: '1.234.567-2',
@@ -112,7 +111,9 @@ describe('buildEmissionRequest', () => {
 
   it('sends the start date as an ISO date, today when empty', () => {
     const base = { policy: makePolicy(), productId: '202', invoice: null, userEmail: null, today: TODAY };
-    expect(buildEmissionRequest({ ...base, values: values({ startDate: '2025-04-01' }) }).inicioDeVigencia).toBe('2025-04-01');
+    expect(buildEmissionRequest({ ...base, values: values({ startDate: '2025-04-01' }) }).inicioDeVigencia).toBe(
+      '2025-04-01',
+    );
     expect(buildEmissionRequest({ ...base, values: values({ startDate: '' }) }).inicioDeVigencia).toBe('2025-03-14');
   });
 

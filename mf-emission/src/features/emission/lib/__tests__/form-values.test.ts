@@ -17,7 +17,11 @@ describe('initialEmissionValues', () => {
 
   it("prefills the user's name and e-mail and the spec's defaults", () => {
     expect(
-      initialEmissionValues({ user: { name: 'Ana María Pérez', email: 'ana@example.com' }, policy: makePolicy(), today }),
+      initialEmissionValues({
+        user: { name: 'Ana María Pérez', email: 'ana@example.com' },
+        policy: makePolicy(),
+        today,
+      }),
     ).toMatchObject({
       firstName: 'Ana María',
       lastName: 'Pérez',
@@ -33,7 +37,11 @@ describe('initialEmissionValues', () => {
 
   it("falls back to the policy's holder when the session name is an e-mail", () => {
     expect(
-      initialEmissionValues({ user: { name: 'ana@example.com', email: 'ana@example.com' }, policy: makePolicy({ titular: 'Ana Pérez' }), today }),
+      initialEmissionValues({
+        user: { name: 'ana@example.com', email: 'ana@example.com' },
+        policy: makePolicy({ titular: 'Ana Pérez' }),
+        today,
+      }),
     ).toMatchObject({ firstName: 'Ana', lastName: 'Pérez' });
   });
 });

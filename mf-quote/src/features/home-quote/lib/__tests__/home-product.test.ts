@@ -2,10 +2,19 @@ import { findProductByName, homeProductName } from '../home-product';
 
 describe('homeProductName (spec §5)', () => {
   it.each([
-    [{ propiedad: 'casa', construccion: 'alternativa', ubicacion: 'montevideo' }, 'Seguro de Hogar Construcción Alternativa'],
-    [{ propiedad: 'apartamento', construccion: 'alternativa', ubicacion: 'interior' }, 'Seguro de Hogar Construcción Alternativa'],
+    [
+      { propiedad: 'casa', construccion: 'alternativa', ubicacion: 'montevideo' },
+      'Seguro de Hogar Construcción Alternativa',
+    ],
+    [
+      { propiedad: 'apartamento', construccion: 'alternativa', ubicacion: 'interior' },
+      'Seguro de Hogar Construcción Alternativa',
+    ],
     [{ propiedad: 'casa', construccion: 'tradicional', ubicacion: 'montevideo' }, 'Seguro de Hogar - Casas'],
-    [{ propiedad: 'apartamento', construccion: 'tradicional', ubicacion: 'montevideo' }, 'Seguro de Hogar - Apartamentos'],
+    [
+      { propiedad: 'apartamento', construccion: 'tradicional', ubicacion: 'montevideo' },
+      'Seguro de Hogar - Apartamentos',
+    ],
     [{ propiedad: 'casa', construccion: 'tradicional', ubicacion: 'interior' }, 'Seguro de Hogar Casas/Aptos'],
     [{ propiedad: 'apartamento', construccion: 'tradicional', ubicacion: 'interior' }, 'Seguro de Hogar Casas/Aptos'],
   ] as const)('%j → %s', (answers, name) => {

@@ -4,7 +4,9 @@ import { planName, policyDisplayTitle } from '../display-title';
 describe('policyDisplayTitle', () => {
   it('joins the category label, the insurer name and the plan', () => {
     expect(policyDisplayTitle(aPolicy())).toBe('Seguro de Hogar · SBI Seguros · Recomendado');
-    expect(policyDisplayTitle(aPolicy({ category: 'bike', plan: 'Total' }))).toBe('Seguro de Bicicleta · SBI Seguros · Total');
+    expect(policyDisplayTitle(aPolicy({ category: 'bike', plan: 'Total' }))).toBe(
+      'Seguro de Bicicleta · SBI Seguros · Total',
+    );
     expect(policyDisplayTitle(aPolicy({ category: 'car', insurer: 'bse', plan: 'Automóviles Total' }))).toBe(
       'Seguro de Auto · Banco de Seguros del Estado · Automóviles Total',
     );
@@ -26,13 +28,19 @@ describe('policyDisplayTitle', () => {
     expect(policyDisplayTitle(aPolicy({ category: 'bike', insurer: 'mapfre', plan: 'bicicleta' }))).toBe(
       'Seguro de Bicicleta · MAPFRE',
     );
-    expect(policyDisplayTitle(aPolicy({ category: 'other', insurer: 'Acme', plan: 'ACME' }))).toBe('Seguro de Otros · Acme');
-    expect(policyDisplayTitle(aPolicy({ plan: 'SBI Seguros', packageName: null }))).toBe('Seguro de Hogar · SBI Seguros');
+    expect(policyDisplayTitle(aPolicy({ category: 'other', insurer: 'Acme', plan: 'ACME' }))).toBe(
+      'Seguro de Otros · Acme',
+    );
+    expect(policyDisplayTitle(aPolicy({ plan: 'SBI Seguros', packageName: null }))).toBe(
+      'Seguro de Hogar · SBI Seguros',
+    );
   });
 
   it('leaves out what the policy does not have', () => {
     expect(
-      policyDisplayTitle(aPolicy({ category: null, insurer: 'hdi', plan: null, packageName: null, selectedPackage: null })),
+      policyDisplayTitle(
+        aPolicy({ category: null, insurer: 'hdi', plan: null, packageName: null, selectedPackage: null }),
+      ),
     ).toBe('HDI Seguros');
     expect(policyDisplayTitle(aPolicy({ insurer: '', plan: '  ', packageName: null, selectedPackage: null }))).toBe(
       'Seguro de Hogar',

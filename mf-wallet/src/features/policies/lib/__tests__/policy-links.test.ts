@@ -26,7 +26,9 @@ describe('policyActions', () => {
   });
 
   it('external: never completed or claimed here; missing data offers the edit draft', () => {
-    const actions = policyActions(aPolicy({ externo: true, status: 'Faltan completar datos', insurer: 'bse', category: 'car' }));
+    const actions = policyActions(
+      aPolicy({ externo: true, status: 'Faltan completar datos', insurer: 'bse', category: 'car' }),
+    );
     expect(actions.completePurchase).toBeNull();
     expect(actions.claim).toBeNull();
     expect(actions.completeData).toEqual({

@@ -121,7 +121,9 @@ describe('AuthSession with a possible session', () => {
     renderSession();
     await waitFor(() => expect(providerProps.length).toBeGreaterThan(0));
     setSdk({ isLoading: false, isAuthenticated: false, error: new Error('Invalid state') });
-    await waitFor(() => expect(useAuthStore.getState()).toMatchObject({ status: 'not-authenticated', errorMessage: 'Invalid state' }));
+    await waitFor(() =>
+      expect(useAuthStore.getState()).toMatchObject({ status: 'not-authenticated', errorMessage: 'Invalid state' }),
+    );
     (console.error as jest.Mock).mockRestore();
   });
 
@@ -137,7 +139,9 @@ describe('AuthSession with a possible session', () => {
   it('logs out locally and silently on login_required', async () => {
     renderSession();
     await waitFor(() => expect(providerProps.length).toBeGreaterThan(0));
-    sdk.getAccessTokenSilently.mockRejectedValue(Object.assign(new Error('Login required'), { error: 'login_required' }));
+    sdk.getAccessTokenSilently.mockRejectedValue(
+      Object.assign(new Error('Login required'), { error: 'login_required' }),
+    );
     await expect(useAuthStore.getState().getAccessToken()).resolves.toBeNull();
     expect(sdk.logout).toHaveBeenCalledWith({ openUrl: false });
     expect(useAuthStore.getState().status).toBe('not-authenticated');

@@ -79,5 +79,4 @@ describe('contact dialog', () => {
     await user.click(closeButtons[closeButtons.length - 1]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
-
 });
