@@ -9,7 +9,15 @@ export type Envelope<T> = { data: T; meta: { code: 0 } };
 export const ErrorEnvelope = Type.Object(
   {
     data: Type.Null(),
-    meta: Type.Object({ code: Type.Integer(), message: Type.String() }),
+    meta: Type.Object({
+      code: Type.Integer(),
+      message: Type.String(),
+      /**
+       * On a 400 caused by one field of the request: its path in the body (`numeroDeDocumentoODeRut`,
+       * `benefits[0].sumaAsegurada`), so the form that sent it can mark that field.
+       */
+      field: Type.Optional(Type.String()),
+    }),
   },
   { title: 'ErrorEnvelope' },
 );
