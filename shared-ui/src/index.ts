@@ -33,6 +33,8 @@ export { formatDate, formatDateRange, formatNumber, formatUsd } from './lib/form
 export { notify, notifyProduct, Toasts } from './lib/notify';
 export type { Notifier } from './lib/notify';
 export { useMediaQuery } from './lib/use-media-query';
+export { useApiQuery, errorMessage } from './lib/use-api-query';
+export type { ApiQuery, ApiQueryState, ApiQueryOptions } from './lib/use-api-query';
 export { mountStandalone } from './lib/standalone';
 export type { StandaloneOptions } from './lib/standalone';
 export { isRemoteRegistered, resetRemote, remoteModuleId } from './lib/remotes';

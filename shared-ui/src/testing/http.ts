@@ -52,3 +52,18 @@ export function installFetch(routes: Record<string, FakeResponse | Route> = {}):
   global.fetch = mock as unknown as typeof fetch;
   return mock;
 }
+
+/** The JSON body the n-th call of a fetch mock sent (undefined without a body). */
+export function bodyOf(fetchMock: jest.Mock, call = 0): unknown {
+  const init = fetchMock.mock.calls[call]?.[1] as RequestInit | undefined;
+  return init?.body ? JSON.parse(String(init.body)) : undefined;
+}
+
+/** A promise and its resolver, for an answer the test releases by hand: `() => answer.promise` as a route. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}

@@ -1,13 +1,12 @@
 import { Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { notifyProduct, paths } from 'shared-ui';
+import { errorMessage, notifyProduct, paths } from 'shared-ui';
 import * as yup from 'yup';
 import { AmountField } from '@/components/amount-field';
 import { GuardedForm } from '@/components/guarded-form';
 import { TextField } from '@/components/text-field';
 import { buttons } from '@/components/buttons';
 import styles from '@/components/form.module.css';
-import { errorMessage } from '@/lib/error-message';
 import { storeQuote } from '@/lib/quote-storage';
 import { CREATE_QUOTE_ERROR, createBikeQuote } from '../api/create-bike-quote';
 

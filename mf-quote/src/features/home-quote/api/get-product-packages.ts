@@ -1,6 +1,5 @@
-import { api } from 'shared-ui';
+import { api, useApiQuery } from 'shared-ui';
 import type { Construccion, Ubicacion } from '@/config/home-options';
-import { useApiQuery } from '@/lib/use-api-query';
 
 export interface SbiCoverage {
   nombreCobertura: string;
@@ -40,7 +39,8 @@ export function getProductPackages(input: GetProductPackagesInput, signal?: Abor
   });
 }
 
+/** The packages for these answers, loaded again when any of them changes. */
 export function useProductPackages(input: GetProductPackagesInput) {
   const key = `${input.productId}|${input.valorDeclarado}|${input.ubicacion}|${input.construccion}`;
-  return useApiQuery(key, (signal) => getProductPackages(input, signal));
+  return useApiQuery(key, (signal) => getProductPackages(input, signal), { errorMessage: PLANS_ERROR });
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notifyProduct, paths, Spinner } from 'shared-ui';
+import { errorMessage, notifyProduct, paths, Spinner } from 'shared-ui';
 import { Carousel } from '@/components/carousel';
 import { buttons } from '@/components/buttons';
-import { errorMessage } from '@/lib/error-message';
 import { storeQuote } from '@/lib/quote-storage';
 import { useGuardedAction } from '@/lib/use-guarded-action';
 import { CREATE_QUOTE_ERROR, createHomeQuote } from '../api/create-home-quote';
@@ -48,7 +47,7 @@ function PlansCarousel({ packages, declaredValue, onSelect, busy, selectingId }:
 /** The rated packages of the product chosen by the questionnaire; 'Seleccionar Plan' creates the home quote. */
 export function HomePlans({ state }: { state: HomePlansState }) {
   const navigate = useNavigate();
-  const { state: query, retry } = useProductPackages({
+  const query = useProductPackages({
     productId: state.productId,
     valorDeclarado: state.declaredValue,
     ubicacion: state.ubicacion,
@@ -77,20 +76,19 @@ export function HomePlans({ state }: { state: HomePlansState }) {
     }
   });
 
-  if (query.status === 'loading') return <Spinner fullScreen showLabel label={LOADING_PLANS} />;
-
   if (query.status === 'error') {
-    const detail = errorMessage(query.error, PLANS_ERROR);
     return (
       <div role="alert" className={styles.problem}>
         <p className={styles.problemTitle}>{PLANS_ERROR}</p>
-        {detail !== PLANS_ERROR ? <p>{detail}</p> : null}
-        <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={retry}>
+        {query.error !== PLANS_ERROR ? <p>{query.error}</p> : null}
+        <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={query.reload}>
           Reintentar
         </button>
       </div>
     );
   }
+
+  if (query.status !== 'success') return <Spinner fullScreen showLabel label={LOADING_PLANS} />;
 
   const packages = query.data.paquetes ?? [];
   if (packages.length === 0) {

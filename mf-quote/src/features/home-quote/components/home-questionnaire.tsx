@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { notifyProduct, paths } from 'shared-ui';
+import { errorMessage, notifyProduct, paths } from 'shared-ui';
 import * as yup from 'yup';
 import { AmountField } from '@/components/amount-field';
 import { ChoiceField } from '@/components/choice-field';
@@ -10,7 +10,6 @@ import { TextField } from '@/components/text-field';
 import { buttons } from '@/components/buttons';
 import styles from '@/components/form.module.css';
 import { CONSTRUCCION_OPTIONS, PROPIEDAD_OPTIONS, UBICACION_OPTIONS } from '@/config/home-options';
-import { errorMessage } from '@/lib/error-message';
 import { getProducts, PRODUCTS_ERROR } from '../api/get-products';
 import { findProductByName, homeProductName, UNSUPPORTED_PROPERTY } from '../lib/home-product';
 import type { HomePlansState } from '../lib/plans-state';

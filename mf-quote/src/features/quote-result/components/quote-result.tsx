@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatUsd, notifyProduct, paths, useAuthStore, usePoliciesStore } from 'shared-ui';
+import { errorMessage, formatUsd, notifyProduct, paths, useAuthStore, usePoliciesStore } from 'shared-ui';
 import type { Quote } from 'contracts';
 import { buttons } from '@/components/buttons';
-import { errorMessage } from '@/lib/error-message';
 import { formatPrice } from '@/lib/format-price';
 import { useGuardedAction } from '@/lib/use-guarded-action';
 import { createLead, LEAD_ERROR, LEAD_SUCCESS } from '../api/create-lead';
