@@ -16,14 +16,21 @@ export default function EmissionPage() {
   const { id } = useParams();
   const query = usePolicy(id);
 
-  if (query.status === 'loading') {
+  if (query.status === 'error') {
+    return (
+      <Page title={TITLE}>
+        <ErrorFallback message={query.error} onRetry={query.reload} />
+      </Page>
+    );
+  }
+  if (query.status !== 'success') {
     return (
       <Page title={TITLE}>
         <Spinner label="Cargando la póliza…" showLabel />
       </Page>
     );
   }
-  if (query.status === 'not-found') {
+  if (!query.data) {
     return (
       <Page title="No encontramos la póliza" lead="Puede que se haya borrado o que no pertenezca a tu cuenta.">
         <Link to={paths.app.href()} className={`${buttons.button} ${buttons.primary}`}>
@@ -32,14 +39,7 @@ export default function EmissionPage() {
       </Page>
     );
   }
-  if (query.status === 'error') {
-    return (
-      <Page title={TITLE}>
-        <ErrorFallback message={query.message} onRetry={query.reload} />
-      </Page>
-    );
-  }
-  return <LoadedEmission policy={query.policy} />;
+  return <LoadedEmission policy={query.data} />;
 }
 
 function LoadedEmission({ policy }: { policy: Policy }) {

@@ -19,10 +19,11 @@ export default function PolicyPage() {
   const query = usePolicy(id);
 
   let content;
-  if (query.status === 'loading') content = <Spinner label="Cargando póliza…" showLabel className={styles.loading} />;
-  else if (query.status === 'not-found') content = <PolicyNotFound />;
-  else if (query.status === 'error') content = <ErrorFallback message={query.message} onRetry={query.retry} />;
-  else content = <PolicyView policy={query.policy} />;
+  if (query.status === 'error') content = <ErrorFallback message={query.error} onRetry={query.reload} />;
+  else if (query.status !== 'success')
+    content = <Spinner label="Cargando póliza…" showLabel className={styles.loading} />;
+  else if (!query.data) content = <PolicyNotFound />;
+  else content = <PolicyView policy={query.data} />;
 
   return (
     <div className={styles.page}>

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api } from 'shared-ui';
+import { api, useApiQuery } from 'shared-ui';
 
 export const DOCUMENTS_ERROR = 'No se pudieron obtener los documentos';
 
@@ -19,38 +18,9 @@ export function getPolicyDocuments(policyNumber: string, signal?: AbortSignal): 
     .then((documents) => (Array.isArray(documents) ? documents.filter((d) => typeof d?.fileName === 'string') : []));
 }
 
-export type DocumentsQuery =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'loaded'; documents: PolicyDocument[] }
-  | { status: 'error'; message: string };
-
-/** Loads the documents as soon as there is a policy number (null: nothing to load). */
-export function usePolicyDocuments(policyNumber: string | null): DocumentsQuery & { retry: () => void } {
-  const [query, setQuery] = useState<DocumentsQuery>({ status: policyNumber ? 'loading' : 'idle' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!policyNumber) {
-      setQuery({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setQuery({ status: 'loading' });
-    getPolicyDocuments(policyNumber, controller.signal)
-      .then((documents) => {
-        if (!controller.signal.aborted) setQuery({ status: 'loaded', documents });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setQuery({
-          status: 'error',
-          message: error instanceof Error && error.message ? error.message : DOCUMENTS_ERROR,
-        });
-      });
-    return () => controller.abort();
-  }, [policyNumber, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...query, retry };
+/** The documents of a policy, loaded as soon as there is a policy number (null: nothing to load, 'idle'). */
+export function usePolicyDocuments(policyNumber: string | null) {
+  return useApiQuery(policyNumber, (signal, number) => getPolicyDocuments(number, signal), {
+    errorMessage: DOCUMENTS_ERROR,
+  });
 }

@@ -50,18 +50,18 @@ function DocumentList({ policyNumber }: { policyNumber: string | null }) {
   if (query.status === 'error') {
     return (
       <div role="alert" className={styles.error}>
-        <p>{query.message}</p>
+        <p>{query.error}</p>
         <button
           type="button"
           className={`${buttons.button} ${buttons.secondary} ${buttons.small}`}
-          onClick={query.retry}
+          onClick={query.reload}
         >
           Reintentar
         </button>
       </div>
     );
   }
-  const items = pickDocuments(query.documents);
+  const items = pickDocuments(query.data);
   if (items.length === 0) return <p className={styles.note}>{NO_DOCUMENTS}</p>;
 
   const run = async (document: PolicyDocument, action: FileAction) => {
