@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Policy } from 'contracts';
-import { ErrorBoundary, ErrorFallback, paths, Spinner, useAuthStore } from 'shared-ui';
+import { ErrorBoundary, ErrorFallback, paths, Spinner, useAuthStore, usePolicy } from 'shared-ui';
 import { buttons } from '@/components/buttons';
 import { Card, Page } from '@/components/page';
-import { usePolicy } from '@/features/emission/api/get-policy';
 import { EmissionForm } from '@/features/emission/components/emission-form';
 import { PolicySummary } from '@/features/emission/components/policy-summary';
 import { initialEmissionValues } from '@/features/emission/lib/form-values';
 
 const TITLE = 'Completá tu compra';
+/** Invented: the spec only logs policy load errors; the page needs something to say. */
+export const POLICY_LOAD_ERROR = 'No pudimos cargar la póliza. Probá de nuevo.';
 
 /** Route /policy/:id/emission (guarded by the shell). */
 export default function EmissionPage() {
   const { id } = useParams();
-  const query = usePolicy(id);
+  const query = usePolicy(id, POLICY_LOAD_ERROR);
 
   if (query.status === 'error') {
     return (

@@ -1,8 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorBoundary, ErrorFallback, paths, Spinner, usePoliciesStore, type Policy } from 'shared-ui';
+import { ErrorBoundary, ErrorFallback, paths, Spinner, usePoliciesStore, usePolicy, type Policy } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { PolicyDocuments } from '@/features/documents/components/policy-documents';
-import { usePolicy } from '@/features/policies/api/get-policy';
 import { DeletePolicy } from '@/features/policies/components/delete-policy';
 import { PolicyActions } from '@/features/policies/components/policy-actions';
 import { PolicyCard } from '@/features/policies/components/policy-card';
@@ -13,10 +12,12 @@ import { policyFields } from '@/features/policies/lib/policy-fields';
 import { isPendingStatus } from '@/features/policies/lib/policy-status';
 import styles from './policy-page.module.css';
 
+export const POLICY_LOAD_ERROR = 'No pudimos cargar la póliza.';
+
 /** Route /policy/:id (guarded by the shell). */
 export default function PolicyPage() {
   const { id } = useParams();
-  const query = usePolicy(id);
+  const query = usePolicy(id, POLICY_LOAD_ERROR);
 
   let content;
   if (query.status === 'error') content = <ErrorFallback message={query.error} onRetry={query.reload} />;

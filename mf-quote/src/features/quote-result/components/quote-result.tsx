@@ -1,12 +1,20 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, formatUsd, notifyProduct, paths, useAuthStore, usePoliciesStore } from 'shared-ui';
+import {
+  CREATE_POLICY_ERROR,
+  createPolicyFromQuote,
+  errorMessage,
+  formatUsd,
+  notifyProduct,
+  paths,
+  useAuthStore,
+  usePoliciesStore,
+} from 'shared-ui';
 import type { Quote } from 'contracts';
 import { buttons } from '@/components/buttons';
 import { formatPrice } from '@/lib/format-price';
 import { useGuardedAction } from '@/lib/use-guarded-action';
 import { createLead, LEAD_ERROR, LEAD_SUCCESS } from '../api/create-lead';
-import { CREATE_POLICY_ERROR, createPolicyFromQuote } from '../api/create-policy-from-quote';
 import styles from './quote-result.module.css';
 
 export const MISSING_CONTACT_EMAIL = 'Falta el correo de contacto';

@@ -1,7 +1,6 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { notify, paths, usePoliciesStore } from 'shared-ui';
+import { CREATE_POLICY_ERROR, createPolicyFromQuote, notify, paths, usePoliciesStore } from 'shared-ui';
 import { takePendingPurchase } from '@/lib/pending-purchase-storage';
-import { CREATE_POLICY_ERROR, createPolicyFromQuote } from '../api/create-policy-from-quote';
 
 let running: Promise<boolean> | null = null;
 
