@@ -3,6 +3,8 @@ const path = require('node:path');
 const swc = require('./swc.cjs');
 const transformIgnorePatterns = require('./esm-deps.cjs');
 
+const FEDERATION_RUNTIME_DOUBLE = path.join(__dirname, '../../shared-ui/src/testing/federation-runtime.ts');
+
 module.exports = function webPreset(dir, overrides = {}) {
   return {
     displayName: path.basename(dir),
@@ -16,6 +18,8 @@ module.exports = function webPreset(dir, overrides = {}) {
     moduleNameMapper: {
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+      // The real runtime throws outside a federated build: every browser test gets shared-ui's one double.
+      '^@module-federation/enhanced/runtime$': FEDERATION_RUNTIME_DOUBLE,
       '^@/(.*)$': '<rootDir>/src/$1',
     },
     setupFiles: [path.join(__dirname, 'web-polyfills.cjs')],

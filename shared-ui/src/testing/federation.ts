@@ -1,21 +1,31 @@
-// Test doubles for the Module Federation runtime (it throws outside a federated build), as shared-ui's
-// RemoteMount and remotes helpers use it. Test-only; never exported from the package entry.
-// Use with: jest.mock('@module-federation/enhanced/runtime', () =>
-//   jest.requireActual('shared-ui/testing/federation').federationRuntimeMock());
-export function federationRuntimeMock() {
-  return {
-    loadRemote: jest.fn(),
-    getInstance: jest.fn(() => null),
-    registerRemotes: jest.fn(),
-  };
-}
+// Helpers for the federation runtime double (./federation-runtime.ts, which tooling's jest preset puts in
+// place of `@module-federation/enhanced/runtime`). Test-only; never exported from the package entry.
+import { createElement, type ComponentType } from 'react';
+import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 
-/** Makes shared-ui's RemoteMount see these remotes as registered by the shell. */
-export function registerFakeRemotes(getInstance: unknown, names: string[]): void {
+/**
+ * Makes RemoteMount and the remotes helpers see these remotes as registered by the shell from
+ * /remotes.json (an empty list: none deployed). Returns the runtime's module cache.
+ */
+export function registerFakeRemotes(names: string[]): Map<string, unknown> {
+  const moduleCache = new Map<string, unknown>();
   (getInstance as jest.Mock).mockReturnValue({
     options: {
-      remotes: names.map((name) => ({ name, entry: `http://localhost/${name}/remoteEntry.js`, type: 'var' })),
+      remotes: names.map((name) => ({ name, entry: `http://localhost/remotes/${name}/remoteEntry.js`, type: 'var' })),
     },
-    moduleCache: new Map(),
+    moduleCache,
   });
+  return moduleCache;
+}
+
+/**
+ * Registers these remotes (registerFakeRemotes) and makes loadRemote answer each module id
+ * ('mf_forms/RequestForm') with the component given for it, or else with a marker,
+ * <p data-testid="remote">remote:mf_forms/RequestForm</p>, so a test sees which screen mounted.
+ */
+export function fakeRemotes(names: string[], modules: Record<string, ComponentType> = {}): Map<string, unknown> {
+  (loadRemote as jest.Mock).mockImplementation(async (id: string) => ({
+    default: modules[id] ?? (() => createElement('p', { 'data-testid': 'remote' }, `remote:${id}`)),
+  }));
+  return registerFakeRemotes(names);
 }

@@ -1,20 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerFakeRemotes } from '../../testing/federation';
 import { RemoteMount } from '../remote-mount';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  getInstance: jest.fn(),
-  registerRemotes: jest.fn(),
-}));
-
 const loadRemoteMock = loadRemote as jest.Mock;
-const getInstanceMock = getInstance as jest.Mock;
 const registerRemotesMock = registerRemotes as jest.Mock;
 
-const FORMS_ENTRY = 'http://localhost/remotes/mf-forms/1.0.0/remoteEntry.js';
-let moduleCache: Map<string, { remoteEntryExports?: unknown }>;
+const FORMS_ENTRY = 'http://localhost/remotes/mf_forms/remoteEntry.js';
+let moduleCache: Map<string, unknown>;
 
 function Greeting({ name }: { name: string }) {
   return <p>Hola {name}</p>;
@@ -23,11 +17,7 @@ function Greeting({ name }: { name: string }) {
 beforeEach(() => {
   jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  moduleCache = new Map();
-  getInstanceMock.mockReturnValue({
-    options: { remotes: [{ name: 'mf_forms', entry: FORMS_ENTRY, shareScope: 'default', type: 'var' }] },
-    moduleCache,
-  });
+  moduleCache = registerFakeRemotes(['mf_forms']);
 });
 
 afterEach(() => {

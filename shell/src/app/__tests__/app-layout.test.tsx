@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { installFetch } from 'shared-ui/testing/http';
-import { fakeRemotes } from '@/testing/federation';
+import { fakeRemotes } from 'shared-ui/testing/federation';
 import { renderApp } from '@/testing/render';
 
-jest.mock('@module-federation/enhanced/runtime');
 jest.mock('@/features/auth/components/auth-session', () => ({ AuthSession: () => null }));
 
 beforeEach(() => {

@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { installFetch } from 'shared-ui/testing/http';
-import { ALL_REMOTES, fakeRemotes } from '@/testing/federation';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { fakeRemotes } from 'shared-ui/testing/federation';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, renderApp } from '@/testing/render';
 import { remoteRoutes, routePattern } from '../routes';
 
-jest.mock('@module-federation/enhanced/runtime');
 // The session is faked through shared-ui's store; the Auth0 SDK stays out of these tests.
 jest.mock('@/features/auth/components/auth-session', () => ({ AuthSession: () => null }));
+
+const ALL_REMOTES = ['mf_landing', 'mf_quote', 'mf_emission', 'mf_wallet', 'mf_assistant', 'mf_forms'];
 
 beforeEach(() => {
   installFetch();
@@ -44,9 +46,8 @@ const cases: Array<[url: string, id: string, guarded: boolean]> = [
 describe('route table', () => {
   // Runs first: RemoteMount caches each loaded module for the whole page, as in the browser.
   it('keeps navigating after a remote failed to load', async () => {
-    const { loadRemote } = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock };
-    const working = loadRemote.getMockImplementation()!;
-    loadRemote.mockImplementation(async (id: string) => {
+    const working = (loadRemote as jest.Mock).getMockImplementation()!;
+    (loadRemote as jest.Mock).mockImplementation(async (id: string) => {
       if (id === 'mf_landing/AboutPage') throw new Error('ScriptNetworkError');
       return working(id);
     });

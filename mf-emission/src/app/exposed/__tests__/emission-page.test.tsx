@@ -7,10 +7,6 @@ import { act, fireEvent, render, screen, waitFor, within } from 'shared-ui/testi
 import type { Policy } from 'contracts';
 import EmissionPage from '../emission-page';
 
-jest.mock('@module-federation/enhanced/runtime', () =>
-  jest.requireActual('shared-ui/testing/federation').federationRuntimeMock(),
-);
-
 const POLICY_URL = (id: string) => `GET /api/v1/policy/${id}`;
 const EMISSION = 'POST /api/v1/sbi/emision';
 const LINK = 'https://pagos.sbi.example/pagar/tok123';

@@ -4,10 +4,6 @@ import { EMISSION_RESULT_KEY } from '@/lib/emission-result-storage';
 import { render, screen } from 'shared-ui/testing/render';
 import EmissionResultPage from '../emission-result-page';
 
-jest.mock('@module-federation/enhanced/runtime', () =>
-  jest.requireActual('shared-ui/testing/federation').federationRuntimeMock(),
-);
-
 const LINK = 'https://pagos.sbi.example/pagar/tok123';
 
 function store(result: unknown) {

@@ -3,10 +3,6 @@ import { useAuthStore, useContactDialog } from 'shared-ui';
 import { render, screen, within } from '@/testing/render';
 import AboutPage from '../about-page';
 
-jest.mock('@module-federation/enhanced/runtime', () =>
-  jest.requireActual('shared-ui/testing/federation').federationRuntimeMock(),
-);
-
 describe('AboutPage', () => {
   it('has one h1 and tells the story as an ordered, dated timeline', () => {
     render(<AboutPage />, { route: '/quienes-somos', path: '/quienes-somos' });

@@ -2,10 +2,6 @@ import userEvent from '@testing-library/user-event';
 import { render, screen, within } from '@/testing/render';
 import InsurancePage from '../insurance-page';
 
-jest.mock('@module-federation/enhanced/runtime', () =>
-  jest.requireActual('shared-ui/testing/federation').federationRuntimeMock(),
-);
-
 function renderInsurance(type: string) {
   return render(<InsurancePage />, { route: `/insurance/${type}`, path: '/insurance/:type' });
 }

@@ -1,13 +1,9 @@
 import userEvent from '@testing-library/user-event';
-import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useAuthStore, useContactDialog } from 'shared-ui';
-import { registerFakeRemotes } from 'shared-ui/testing/federation';
+import { fakeRemotes, registerFakeRemotes } from 'shared-ui/testing/federation';
 import { render, screen, within } from '@/testing/render';
 import LandingPage from '../landing-page';
-
-jest.mock('@module-federation/enhanced/runtime', () =>
-  jest.requireActual('shared-ui/testing/federation').federationRuntimeMock(),
-);
 
 function FakeRequestForm() {
   return <form aria-label="Formulario de solicitud" />;
@@ -16,15 +12,14 @@ function FakeRequestForm() {
 beforeAll(async () => {
   // Like a shell that already fetched mf_forms: RemoteMount keeps one lazy component per remote module,
   // so later renders show the form synchronously (and no test ends with a load still pending).
-  registerFakeRemotes(getInstance, ['mf_forms']);
-  (loadRemote as jest.Mock).mockResolvedValue({ default: FakeRequestForm });
+  fakeRemotes(['mf_forms'], { 'mf_forms/RequestForm': FakeRequestForm });
   const { unmount } = render(<LandingPage />);
   await screen.findByRole('form', { name: 'Formulario de solicitud' });
   unmount();
 });
 
 beforeEach(() => {
-  registerFakeRemotes(getInstance, ['mf_forms']);
+  registerFakeRemotes(['mf_forms']);
 });
 
 describe('LandingPage', () => {
@@ -109,7 +104,7 @@ describe('LandingPage', () => {
     });
 
     it('shows the Spanish fallback while mf_forms is not deployed', () => {
-      registerFakeRemotes(getInstance, []);
+      registerFakeRemotes([]);
       render(<LandingPage />);
       const section = screen.getByRole('region', { name: '¿Buscás otro seguro?' });
       expect(within(section).getByText('Esta sección todavía no está disponible.')).toBeInTheDocument();

@@ -2,10 +2,6 @@ import userEvent from '@testing-library/user-event';
 import { render, screen, within } from '@/testing/render';
 import PrivacyPage from '../privacy-page';
 
-jest.mock('@module-federation/enhanced/runtime', () =>
-  jest.requireActual('shared-ui/testing/federation').federationRuntimeMock(),
-);
-
 const SECTIONS = [
   'Quiénes somos',
   'Datos que recopilamos',

@@ -1,18 +1,14 @@
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useContactDialog, type Policy } from 'shared-ui';
 import { fail, installFetch, ok } from 'shared-ui/testing/http';
-import { registerFakeRemotes } from 'shared-ui/testing/federation';
+import { fakeRemotes, registerFakeRemotes } from 'shared-ui/testing/federation';
 import { aPolicy } from '@/testing/policies';
 import { act, render, screen, waitFor, within } from '@/testing/render';
 import { setViewport } from '@/testing/viewport';
 import AppPage from '../app-page';
-
-jest.mock('@module-federation/enhanced/runtime', () =>
-  jest.requireActual('shared-ui/testing/federation').federationRuntimeMock(),
-);
 
 const REMOTES = {
   'mf_assistant/ConsultasTab': () => <form aria-label="Consultas al asistente" />,
@@ -21,8 +17,7 @@ const REMOTES = {
 };
 
 function registerAll() {
-  registerFakeRemotes(getInstance, ['mf_assistant', 'mf_forms']);
-  (loadRemote as jest.Mock).mockImplementation(async (id: keyof typeof REMOTES) => ({ default: REMOTES[id] }));
+  fakeRemotes(['mf_assistant', 'mf_forms'], REMOTES);
 }
 
 beforeAll(async () => {
@@ -106,7 +101,7 @@ describe('AppPage tabs (desktop)', () => {
   });
 
   it("shows the shared fallback while a tab's remote is not deployed", async () => {
-    registerFakeRemotes(getInstance, []);
+    registerFakeRemotes([]);
     renderApp();
     await userEvent.click(screen.getByRole('tab', { name: 'Consultas' }));
     expect(screen.getByText('Esta sección todavía no está disponible.')).toBeInTheDocument();

@@ -2,11 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useContactDialog } from 'shared-ui';
-import { fakeRemotes } from '@/testing/federation';
+import { fakeRemotes } from 'shared-ui/testing/federation';
 import { renderWithProviders } from '@/testing/render';
 import { ContactDialogHost } from '../contact-dialog-host';
-
-jest.mock('@module-federation/enhanced/runtime');
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
