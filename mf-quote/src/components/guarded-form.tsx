@@ -7,7 +7,7 @@ interface GuardedFormProps<V> extends Omit<FormHTMLAttributes<HTMLFormElement>, 
 }
 
 /**
- * Formik's <Form> with a double-submit guard: a second submit while one is running does nothing (the ref
+ * Formik's <Form>, marked aria-busy while it submits, with a double-submit guard: a second submit while one is running does nothing (the ref
  * covers the instant before React disables the button). On invalid submit the first invalid field gets
  * focus.
  */
@@ -39,6 +39,8 @@ export function GuardedForm<V>({ onInvalid, children, ...rest }: GuardedFormProp
       noValidate
       {...rest}
       ref={formRef}
+      // While sending, its disabled submit shows the busy cursor (shared-ui's button styles).
+      aria-busy={formik.isSubmitting || undefined}
       onReset={formik.handleReset}
       onSubmit={(event) => {
         event.preventDefault();

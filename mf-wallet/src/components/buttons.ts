@@ -1,7 +1,7 @@
 import { buttonStyles } from 'shared-ui';
 import own from './button.module.css';
 
-/** shared-ui's button classes with this remote's padding, disabled look, danger variants and small size. */
+/** shared-ui's button classes with this remote's padding, danger variants and small size. */
 export const buttons = {
   ...buttonStyles,
   button: `${buttonStyles.button} ${own.button}`,

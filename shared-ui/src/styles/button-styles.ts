@@ -2,9 +2,10 @@ import styles from './button.module.css';
 
 /**
  * Class names of the shared button look, for <button> and for links styled as buttons:
- * `${buttonStyles.button} ${buttonStyles.primary}`. A remote that needs more (its own disabled look, a
- * variant only it uses) keeps those rules in its own stylesheet and adds its classes next to these: this
- * stylesheet is injected with shared-ui, before any remote's, so a remote rule of equal specificity wins.
+ * `${buttonStyles.button} ${buttonStyles.primary}`. The disabled look (and the busy cursor, with
+ * aria-busy on the button or its form) comes with `button`. A remote that needs more (a variant or a size
+ * only it uses) keeps those rules in its own stylesheet and adds its classes next to these: this stylesheet
+ * is injected with shared-ui, before any remote's, so a remote rule of equal specificity wins.
  */
 export const buttonStyles = {
   /** Base: pill shape, 44 px target, focus ring. Combine with a variant. */

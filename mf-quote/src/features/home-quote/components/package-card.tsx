@@ -55,6 +55,7 @@ export function PackageCard({ pkg, onSelect, busy, selecting }: PackageCardProps
         className={`${buttons.button} ${buttons.primary} ${buttons.block}`}
         onClick={() => onSelect(pkg)}
         disabled={busy}
+        aria-busy={selecting}
         aria-describedby={titleId}
       >
         {selecting ? 'Seleccionando…' : 'Seleccionar Plan'}

@@ -139,6 +139,7 @@ export function QuoteResult({ quote }: { quote: Quote }) {
           className={`${buttons.button} ${buttons.primary}`}
           onClick={() => void contract.run()}
           disabled={contract.busy}
+          aria-busy={contract.busy}
         >
           {contract.busy ? 'Contratando…' : 'Contratar'}
         </button>
@@ -147,6 +148,7 @@ export function QuoteResult({ quote }: { quote: Quote }) {
           className={`${buttons.button} ${buttons.secondary}`}
           onClick={() => void callMe.run()}
           disabled={callMe.busy}
+          aria-busy={callMe.busy}
         >
           {callMe.busy ? 'Enviando…' : 'Quiero que me llamen'}
         </button>
