@@ -1,5 +1,5 @@
 // npm test: installs what is missing (pnpm, dependencies, Debian's Chromium), then runs every test:
-// type checks, jest (unit, component and API tests) and the Playwright e2e suite against the composed app.
+// lint and format checks (the package boundaries are lint rules), type checks, jest (unit, component and API tests) and the Playwright e2e suite against the composed app.
 import path from 'node:path';
 import { ROOT, ensureInstall, has, log, run } from './lib.mjs';
 
@@ -20,6 +20,11 @@ const phase = (name) => log(`${name} (${Math.round((Date.now() - started) / 1000
 
 try {
   ensureInstall();
+  if (only('lint')) {
+    phase('Lint (ESLint, con los límites entre paquetes) y formato (Prettier)…');
+    run(path.join(ROOT, 'node_modules', '.bin', 'eslint'), ['--max-warnings=0', '.']);
+    run(path.join(ROOT, 'node_modules', '.bin', 'prettier'), ['--check', '--log-level=warn', '.']);
+  }
   if (only('typecheck')) {
     phase('Chequeo de tipos…');
     run('pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);

@@ -73,9 +73,9 @@ test('no browser code imports react-router subpaths or namespaces the shared mod
   expect(offenders).toEqual([]);
 });
 
-test("each provided name exists in React Router's own build", () => {
+test("each provided name exists in React Router's own build", async () => {
   const rrDir = path.dirname(require.resolve('react-router/package.json', { paths: [path.join(root, 'shell')] }));
-  const rr = require(path.join(rrDir, 'dist/production/index.js')) as Record<string, unknown>;
+  const rr = (await import(path.join(rrDir, 'dist/production/index.js'))) as Record<string, unknown>;
   const absent = [...exportedNames(sharedModule)].filter((n) => rr[n] === undefined);
   expect(absent).toEqual([]);
 });
