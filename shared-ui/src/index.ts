@@ -33,6 +33,7 @@ export { formatDate, formatDateRange, formatNumber, formatUsd } from './lib/form
 export { notify, notifyProduct, Toasts } from './lib/notify';
 export type { Notifier } from './lib/notify';
 export { useMediaQuery } from './lib/use-media-query';
+export { browserStorage } from './lib/storage';
 export { useApiQuery, errorMessage } from './lib/use-api-query';
 export type { ApiQuery, ApiQueryState, ApiQueryOptions } from './lib/use-api-query';
 export { createPolicyFromQuote, CREATE_POLICY_ERROR } from './api/create-policy-from-quote';

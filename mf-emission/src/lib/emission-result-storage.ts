@@ -1,3 +1,4 @@
+import { browserStorage } from 'shared-ui';
 import { isPaymentMethod, type PaymentMethod } from '@/config/emission';
 
 /**
@@ -13,20 +14,15 @@ export interface EmissionResult {
 
 export function saveEmissionResult(result: EmissionResult): void {
   try {
-    sessionStorage.setItem(EMISSION_RESULT_KEY, JSON.stringify(result));
+    browserStorage('session')?.setItem(EMISSION_RESULT_KEY, JSON.stringify(result));
   } catch {
-    // Storage full or disabled: the result screen then says there is nothing to show.
+    // Storage full: the result screen then says there is nothing to show.
   }
 }
 
 /** The stored result, or null when there is none or it is not one we wrote. Does not remove it. */
 export function readEmissionResult(): EmissionResult | null {
-  let raw: string | null;
-  try {
-    raw = sessionStorage.getItem(EMISSION_RESULT_KEY);
-  } catch {
-    return null;
-  }
+  const raw = browserStorage('session')?.getItem(EMISSION_RESULT_KEY);
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<EmissionResult> | null;
@@ -39,11 +35,7 @@ export function readEmissionResult(): EmissionResult | null {
 }
 
 export function clearEmissionResult(): void {
-  try {
-    sessionStorage.removeItem(EMISSION_RESULT_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  browserStorage('session')?.removeItem(EMISSION_RESULT_KEY);
 }
 
 // The link ends up in an href: only http(s), never javascript: or data:.
