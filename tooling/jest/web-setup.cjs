@@ -3,18 +3,8 @@ require('@testing-library/jest-dom');
 if (!window.scrollTo || !window.scrollTo._isStub) {
   window.scrollTo = Object.assign(() => {}, { _isStub: true });
 }
+// No query matches unless a test says otherwise (shared-ui's one matchMedia double).
 if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent() {
-      return false;
-    },
-  });
+  require('../../shared-ui/src/testing/media.ts').fakeMatchMedia(() => false);
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function () {};

@@ -1,21 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useContactDialog } from 'shared-ui';
+import { fakeMatchMedia } from 'shared-ui/testing/media';
 import { renderWithProviders, currentLocation } from '@/testing/render';
 import { TopNav } from '../top-nav';
 
 function setViewport(mobile: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: mobile && query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  fakeMatchMedia((query) => mobile && query.includes('max-width'));
 }
 
 async function openMenu() {
