@@ -11,3 +11,5 @@ export * from './guide';
 export * from './lead';
 export * from './sbi';
 export * from './contact';
+export * from './solicitudes';
+export * from './claims';
