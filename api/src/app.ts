@@ -7,7 +7,9 @@ import { loadConfig, type Config, type LogLevel } from './config';
 import type { Db } from './db/db';
 import { genReqId, loggerOptions } from './lib/logger';
 import catalogue from './modules/catalogue/catalogue-service';
+import claims from './modules/claims/claims-service';
 import contact from './modules/contact/contact-service';
+import files from './modules/files/files-plugin';
 import leads from './modules/leads/leads-service';
 import outbox, { type OutboxPluginOptions } from './modules/outbox/outbox-plugin';
 import policies from './modules/policies/policies-service';
@@ -17,6 +19,7 @@ import emissions from './modules/sbi/emissions-service';
 import partnerPolicies from './modules/sbi/partner-policies-service';
 import sbiCatalogue from './modules/sbi/sbi-catalogue';
 import sbi from './modules/sbi/sbi-plugin';
+import solicitudes from './modules/solicitudes/solicitudes-service';
 import usersRepository from './modules/users/users-repository';
 import auth from './plugins/auth';
 import bodyParser from './plugins/body-parser';
@@ -26,6 +29,7 @@ import errors, { frameworkErrors } from './plugins/errors';
 import requestId from './plugins/request-id';
 import swagger from './plugins/swagger';
 import categoriesRoutes from './routes/api/v1/categories';
+import claimsRoutes from './routes/api/v1/claims';
 import coverageRoutes from './routes/api/v1/coverage';
 import emailRoutes from './routes/api/v1/email';
 import guidesRoutes from './routes/api/v1/guides';
@@ -33,6 +37,7 @@ import leadsRoutes from './routes/api/v1/leads';
 import policyRoutes from './routes/api/v1/policy';
 import quoteRoutes from './routes/api/v1/quote';
 import sbiRoutes from './routes/api/v1/sbi';
+import solicitudesRoutes from './routes/api/v1/solicitudes';
 import userRoutes from './routes/api/v1/user';
 import healthRoutes from './routes/healthz';
 
@@ -70,6 +75,9 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(sbiCatalogue);
   await fastify.register(emissions);
   await fastify.register(partnerPolicies);
+  await fastify.register(files);
+  await fastify.register(claims);
+  await fastify.register(solicitudes);
 
   await fastify.register(healthRoutes, { prefix: '/healthz' });
   await fastify.register(userRoutes, { prefix: '/api/v1/user' });
@@ -81,6 +89,8 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(leadsRoutes, { prefix: '/api/v1/leads' });
   await fastify.register(emailRoutes, { prefix: '/api/v1/email' });
   await fastify.register(sbiRoutes, { prefix: '/api/v1/sbi' });
+  await fastify.register(claimsRoutes, { prefix: '/api/v1/claims' });
+  await fastify.register(solicitudesRoutes, { prefix: '/api/v1/solicitudes' });
 }
 
 export interface BuildAppOptions extends Partial<AppOptions> {

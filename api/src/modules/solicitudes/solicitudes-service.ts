@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import {
+  GARANTIA_FILES_BY_SITUACION,
+  SOLICITUD_FILE_FIELDS,
+  SOLICITUD_LABELS,
+  SOLICITUD_SCHEMAS,
+  SOLICITUD_SUBJECTS,
+  type Solicitud,
+  type SolicitudCreated,
+  type SolicitudFileField,
+  type SolicitudProducto,
+} from 'contracts';
+import type { Db } from '../../db/db';
+import { HttpError } from '../../lib/http';
+import type { AuthUser } from '../../plugins/auth';
+import type { FileStore } from '../files/file-store';
+import { enqueueMailWithFiles, saveUploads } from '../files/files-plugin';
+import { formLine, mailbox, mailFiles, type FormValue } from '../files/form-mail';
+import type { Upload } from '../files/uploads';
+import type { LeadForward } from '../leads/leads-service';
+import { enqueue } from '../outbox/outbox';
+import { ensureUser } from '../users/users-repository';
+
+/*
+ * POST /solicitudes: a request for another insurance. The schema (contracts/src/solicitudes.ts) checked the
+ * product's fields; here the rules it cannot say. Then, in one transaction: the request, its files, the
+ * team's e-mail with the files attached and the lead for the spreadsheet service.
+ */
+
+export const solicitudMessages = {
+  email: 'Indicá un email para que podamos responderte.',
+  anio: (max: number) => `El campo anio debe ser menor o igual a ${max}.`,
+  fileNotForProduct: (field: string, producto: SolicitudProducto) =>
+    `El campo ${field} no corresponde a ${SOLICITUD_LABELS[producto]}.`,
+  fileNotForSituacion: (field: string, situacion: string) =>
+    `El campo ${field} no corresponde a la situación laboral ${situacion}.`,
+} as const;
+
+export interface SolicitudesService {
+  /** `identity` is null for a visitor; `uploads` are the files the multipart form carried. */
+  create(identity: AuthUser | null, body: Solicitud, uploads: readonly Upload[]): Promise<SolicitudCreated>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    solicitudes: SolicitudesService;
+  }
+}
+
+const FILE_FIELDS = new Set<string>(Object.keys(SOLICITUD_FILE_FIELDS));
+
+/** The file fields the request may carry: the product's, and for garantia only those of the work situation. */
+function fileFieldsOf(body: Solicitud): readonly SolicitudFileField[] {
+  if (body.producto === 'garantia') return GARANTIA_FILES_BY_SITUACION[body.situacionLaboral];
+  return Object.keys(SOLICITUD_SCHEMAS[body.producto].properties).filter((f): f is SolicitudFileField =>
+    FILE_FIELDS.has(f),
+  );
+}
+
+/** The form's fields in order: text fields, then (in place) the file fields that apply. */
+function formFieldsOf(body: Solicitud): string[] {
+  const files = new Set<string>(fileFieldsOf(body));
+  return Object.keys(SOLICITUD_SCHEMAS[body.producto].properties).filter(
+    (f) => f !== 'producto' && (!FILE_FIELDS.has(f) || files.has(f)),
+  );
+}
+
+/** 'Ana María Pérez' → Ana María / Pérez: the last word is the last name (as the claims form splits it). */
+function splitName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { firstName: words[0] ?? '', lastName: '' };
+  return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1)! };
+}
+
+/**
+ * The request-form text (spec §3): 'Producto: <label>', one 'field: value' line per form field, files as
+ * '[archivo] name', empty values as '-'; then, apart, the reference and who sent it.
+ */
+export function solicitudText(
+  id: string,
+  body: Solicitud,
+  uploads: readonly Upload[],
+  identity: AuthUser | null,
+): string {
+  const values = body as unknown as Record<string, FormValue>;
+  const lines = [`Producto: ${SOLICITUD_LABELS[body.producto]}`];
+  for (const field of formFieldsOf(body)) {
+    lines.push(formLine(field, FILE_FIELDS.has(field) ? uploads.filter((u) => u.field === field) : values[field]));
+  }
+  const account = identity
+    ? [identity.name ?? identity.nickname, identity.email ? `<${identity.email}>` : null].filter(Boolean).join(' ') ||
+      identity.sub
+    : 'sin sesión iniciada';
+  lines.push('', `Referencia: ${id}`, `Cuenta: ${account}`);
+  return lines.join('\n');
+}
+
+export function createSolicitudesService(db: Db, files: FileStore, inbox: string): SolicitudesService {
+  return {
+    async create(identity, body, uploads) {
+      const allowed = new Set<string>(fileFieldsOf(body));
+      for (const upload of uploads) {
+        if (allowed.has(upload.field)) continue;
+        throw new HttpError(
+          400,
+          body.producto === 'garantia' && FILE_FIELDS.has(upload.field)
+            ? solicitudMessages.fileNotForSituacion(upload.field, body.situacionLaboral)
+            : solicitudMessages.fileNotForProduct(upload.field, body.producto),
+        );
+      }
+      if (body.producto === 'auto') {
+        const maxYear = new Date().getUTCFullYear() + 1;
+        if (body.anio > maxYear) throw new HttpError(400, solicitudMessages.anio(maxYear));
+      }
+      const email = body.email ?? identity?.email ?? null;
+      if (!email) throw new HttpError(400, solicitudMessages.email);
+
+      // Only the product's own fields are kept; files are kept apart.
+      const campos: Record<string, unknown> = {};
+      for (const field of formFieldsOf(body)) {
+        const value = (body as unknown as Record<string, unknown>)[field];
+        if (!FILE_FIELDS.has(field) && value !== undefined) campos[field] = value;
+      }
+      const nombre = body.producto === 'garantia' ? body.nombre : (identity?.name ?? null);
+      const celular = body.producto === 'auto' || body.producto === 'garantia' ? (body.celular ?? null) : null;
+      const id = randomUUID();
+
+      return db.transaction(async (tx) => {
+        const user = identity ? await ensureUser(tx, identity) : null;
+        const { rows } = await tx.query<{ created_at: Date | string }>(
+          `INSERT INTO solicitudes (id, producto, user_id, email, campos) VALUES ($1, $2, $3, $4, $5::jsonb)
+           RETURNING created_at`,
+          [id, body.producto, user?.id ?? null, email, JSON.stringify(campos)],
+        );
+        const fileIds = await saveUploads(files, tx, uploads);
+        for (const [position, upload] of uploads.entries()) {
+          await tx.query(
+            'INSERT INTO solicitud_files (solicitud_id, file_id, position, field, name) VALUES ($1, $2, $3, $4, $5)',
+            [id, fileIds[position], position, upload.field, upload.name],
+          );
+        }
+        await enqueueMailWithFiles(tx, {
+          to: inbox,
+          replyTo: mailbox(nombre ?? email, email),
+          subject: SOLICITUD_SUBJECTS[body.producto],
+          text: solicitudText(id, body, uploads, identity),
+          files: mailFiles(uploads, fileIds),
+        });
+        const lead: LeadForward = {
+          leadId: id,
+          ...splitName(nombre ?? ''),
+          phone: celular,
+          email,
+          birthDate: null,
+          declaredValue: body.producto === 'movilidad' ? body.valorDeclarado : null,
+          createdAt: new Date(rows[0]!.created_at).toISOString(),
+        };
+        await enqueue(tx, 'lead.forward', lead);
+        return { _id: id, producto: body.producto };
+      });
+    },
+  };
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('solicitudes', createSolicitudesService(app.db, app.files, app.config.contactInbox));
+  },
+  { name: 'solicitudes', dependencies: ['db', 'outbox', 'config', 'files', 'leads'] },
+);

@@ -1,0 +1,59 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  SOLICITUD_FILE_FIELDS,
+  SOLICITUD_FILE_TYPES,
+  SOLICITUD_MAX_FILES,
+  SolicitudBody,
+  SolicitudResponse,
+  UPLOAD_MAX_FILE_BYTES,
+  UPLOAD_MAX_REQUEST_BYTES,
+} from 'contracts';
+import { errorResponses, ok } from '../../../../lib/http';
+import { optionalUser } from '../../../../plugins/auth';
+import { readMultipartForm, uploadMessages } from '../../../../modules/files/uploads';
+
+const optionalSecurity: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
+
+/** /api/v1/solicitudes: the request form for other insurances. A visitor may send it; a signed-in sender is linked. */
+const solicitudesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart);
+
+  app.post(
+    '',
+    {
+      onRequest: [app.authenticateOptional],
+      preValidation: [
+        readMultipartForm({
+          fileFields: SOLICITUD_FILE_FIELDS,
+          types: SOLICITUD_FILE_TYPES,
+          maxFiles: SOLICITUD_MAX_FILES,
+          maxFileBytes: UPLOAD_MAX_FILE_BYTES,
+          maxRequestBytes: UPLOAD_MAX_REQUEST_BYTES,
+        }),
+      ],
+      config: { payloadTooLargeMessage: uploadMessages.requestTooLarge(UPLOAD_MAX_REQUEST_BYTES) },
+      schema: {
+        tags: ['solicitudes'],
+        summary: 'Envía una solicitud de seguro (auto, garantía, SOA, movilidad, accidentes) al equipo',
+        description:
+          'multipart/form-data. Archivos PDF, JPG o PNG (según su contenido) de hasta 10 MB, 30 MB en total, ' +
+          'hasta 10 archivos. Se guarda con sus archivos y se envía por e-mail al equipo (asunto ' +
+          "'Solicitud · <producto>') y como contacto a la planilla, todo en una transacción. Con token, " +
+          'queda vinculada al usuario; sin email en el formulario se usa el de la cuenta. ' +
+          '413 si un archivo o el total es demasiado grande o hay demasiados archivos; 415 si un archivo no es ' +
+          'PDF, JPG o PNG por su contenido.',
+        consumes: ['multipart/form-data'],
+        security: optionalSecurity,
+        body: SolicitudBody,
+        response: { 201: SolicitudResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const created = await app.solicitudes.create(optionalUser(request), request.body, request.uploads);
+      return reply.code(201).send(ok(created));
+    },
+  );
+};
+
+export default solicitudesRoutes;
