@@ -26,6 +26,9 @@ import path from 'node:path';
  *   REDIS_URL             redis:// URL of the rate-limit counters shared between instances; in memory when unset.
  *   RATE_LIMIT_MAX        Requests per client IP and window on /api/v1. Default 600.
  *   RATE_LIMIT_WINDOW     Window: milliseconds or a duration such as `1 minute`, `30s`. Default 1 minute.
+ *   RATE_LIMIT_UPLOADS_MAX     Form uploads (POST /api/v1/claims, /api/v1/solicitudes, up to 30 MB each) per
+ *                              client IP and window, counted apart from the rest. Default 20.
+ *   RATE_LIMIT_UPLOADS_WINDOW  Their window, as RATE_LIMIT_WINDOW. Default 10 minutes.
  *   TRUST_PROXY           Behind a load balancer: `true`, a hop count, or comma-separated addresses/CIDRs
  *                         whose X-Forwarded-For is trusted (client IP for rate limits and logs). Default false.
  *   LOG_LEVEL             fatal | error | warn | info | debug | trace | silent. Default `info`.
@@ -58,7 +61,7 @@ export interface Config {
   environment: string;
   monitoring: MonitoringConfig | null;
   analytics: { measurementId: string } | null;
-  rateLimit: { max: number; windowMs: number; redisUrl: string | null };
+  rateLimit: { max: number; windowMs: number; redisUrl: string | null; uploads: { max: number; windowMs: number } };
   /** Not fatal, logged at start (for example half of the monitoring variables set). */
   warnings: string[];
 }
@@ -178,6 +181,17 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const uploadsMax = parseInteger(read('RATE_LIMIT_UPLOADS_MAX') ?? '20', 1, 1_000_000_000);
+  if (uploadsMax === null) {
+    problems.push(`RATE_LIMIT_UPLOADS_MAX must be a positive whole number (got "${read('RATE_LIMIT_UPLOADS_MAX')}")`);
+  }
+  const uploadsWindowMs = parseDuration(read('RATE_LIMIT_UPLOADS_WINDOW') ?? '10 minutes');
+  if (uploadsWindowMs === null) {
+    problems.push(
+      `RATE_LIMIT_UPLOADS_WINDOW must be milliseconds or a duration such as "10 minutes" (got "${read('RATE_LIMIT_UPLOADS_WINDOW')}")`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port!,
@@ -192,7 +206,12 @@ export function loadConfig(env: Env = process.env): Config {
     environment,
     monitoring,
     analytics: measurementId !== undefined ? { measurementId } : null,
-    rateLimit: { max: rateLimitMax!, windowMs: windowMs!, redisUrl },
+    rateLimit: {
+      max: rateLimitMax!,
+      windowMs: windowMs!,
+      redisUrl,
+      uploads: { max: uploadsMax!, windowMs: uploadsWindowMs! },
+    },
     warnings,
   };
 }

@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       environment: 'dev',
       monitoring: null,
       analytics: null,
-      rateLimit: { max: 600, windowMs: 60_000, redisUrl: null },
+      rateLimit: { max: 600, windowMs: 60_000, redisUrl: null, uploads: { max: 20, windowMs: 600_000 } },
       warnings: [],
     });
   });
@@ -60,6 +60,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMIT_MAX', '0'],
     ['RATE_LIMIT_WINDOW', 'soon'],
+    ['RATE_LIMIT_UPLOADS_MAX', '-3'],
+    ['RATE_LIMIT_UPLOADS_WINDOW', 'later'],
     ['API_TIMEOUT_MS', '-1'],
     ['TRUST_PROXY', 'maybe'],
     ['MONITORING_SITE', 'datadoghq.com; script-src *'],

@@ -1,7 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import { HttpError, messages } from '../lib/http';
+
+/** Form uploads, each up to 30 MB: a smaller budget per IP, counted apart from the other /api/v1 calls. */
+const UPLOAD_ROUTES = /^\/api\/v1\/(claims|solicitudes)\/?(\?|$)/;
+
+function isUpload(request: FastifyRequest): boolean {
+  return request.method === 'POST' && UPLOAD_ROUTES.test(request.url);
+}
 
 /**
  * Per-IP request limits, applied only to routes that opt in with `config: { rateLimit: {} }` (the
@@ -10,7 +18,7 @@ import { HttpError, messages } from '../lib/http';
  */
 export default fp(
   async (app) => {
-    const { max, windowMs, redisUrl } = app.config.rateLimit;
+    const { max, windowMs, redisUrl, uploads } = app.config.rateLimit;
     let redis: Redis | undefined;
     if (redisUrl) {
       // Fail fast: a slow or absent Redis must not hold requests (skipOnError lets them through).
@@ -36,8 +44,9 @@ export default fp(
 
     await app.register(rateLimit, {
       global: false,
-      max,
-      timeWindow: windowMs,
+      keyGenerator: (request) => (isUpload(request) ? `uploads:${request.ip}` : request.ip),
+      max: (request) => (isUpload(request) ? uploads.max : max),
+      timeWindow: (request) => (isUpload(request) ? uploads.windowMs : windowMs),
       ...(redis ? { redis, nameSpace: 'seguros-gateway-rl:' } : {}),
       skipOnError: true,
       errorResponseBuilder: () => new HttpError(429, messages.tooManyRequests),

@@ -54,6 +54,45 @@ describe('rate limits (in memory)', () => {
   });
 });
 
+describe('rate limits of form uploads', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await buildTestApp({
+      RATE_LIMIT_MAX: '5',
+      RATE_LIMIT_UPLOADS_MAX: '2',
+      RATE_LIMIT_UPLOADS_WINDOW: '10 minutes',
+      API_URL: `http://localhost:${await freePort()}`,
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('give POST /claims and /solicitudes a smaller budget per IP, apart from the other calls', async () => {
+    const ip = '10.0.1.1';
+    const post = (url: string) => app.inject({ method: 'POST', url, remoteAddress: ip });
+    const first = await post('/api/v1/claims');
+    expect(first.statusCode).toBe(502);
+    expect(first.headers['x-ratelimit-limit']).toBe('2');
+    expect((await post('/api/v1/solicitudes?x=1')).statusCode).toBe(502);
+    const limited = await post('/api/v1/solicitudes');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(TOO_MANY);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+
+    // Reading claims, other calls and another client keep their own budgets.
+    const list = await app.inject({ url: '/api/v1/claims', remoteAddress: ip });
+    expect(list.statusCode).toBe(502);
+    expect(list.headers['x-ratelimit-limit']).toBe('5');
+    expect((await post('/api/v1/claimsx')).statusCode).toBe(502);
+    expect((await app.inject({ method: 'POST', url: '/api/v1/claims', remoteAddress: '10.0.1.2' })).statusCode).toBe(
+      502,
+    );
+  });
+});
+
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 
 (hasRedis ? describe : describe.skip)('rate limits shared through Redis (REDIS_URL)', () => {
