@@ -51,6 +51,8 @@ export { Spinner } from './components/spinner';
 export type { SpinnerProps } from './components/spinner';
 export { Dialog } from './components/dialog';
 export type { DialogProps } from './components/dialog';
+export { FormField } from './components/form-field';
+export type { FormFieldProps, FormFieldControlProps } from './components/form-field';
 export { LineIcon } from './components/line-icon';
 export type { LineIconProps } from './components/line-icon';
 export { buttonStyles } from './styles/button-styles';
