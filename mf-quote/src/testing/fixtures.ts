@@ -93,21 +93,6 @@ export const plansState = {
   ubicacion: 'montevideo',
 };
 
-/** The JSON body a fetch mock received on its n-th call. */
-export function bodyOf(fetchMock: jest.Mock, call = 0): unknown {
-  const init = fetchMock.mock.calls[call]?.[1] as RequestInit | undefined;
-  return init?.body ? JSON.parse(String(init.body)) : undefined;
-}
-
-/** A promise and its resolver, for answers the test releases by hand. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
-
 /** Expected failures log to the console; keep the test output readable. */
 export function silenceConsoleError(): jest.SpyInstance {
   return jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
-import { fail, installFetch, ok } from 'shared-ui/testing/http';
-import { bikeQuote, bodyOf, deferred, QUOTE_ID, silenceConsoleError } from '@/testing/fixtures';
+import { bodyOf, deferred, fail, installFetch, ok } from 'shared-ui/testing/http';
+import { bikeQuote, QUOTE_ID, silenceConsoleError } from '@/testing/fixtures';
 import { render, screen, waitFor } from '@/testing/render';
 import BikeQuotePage from '../bike-quote-page';
 

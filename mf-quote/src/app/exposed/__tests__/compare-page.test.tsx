@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
-import { fail, installFetch, ok } from 'shared-ui/testing/http';
+import { bodyOf, deferred, fail, installFetch, ok } from 'shared-ui/testing/http';
 import { useAuthStore, usePoliciesStore } from 'shared-ui';
-import { bikeQuote, bodyOf, deferred, homeQuote, QUOTE_ID, silenceConsoleError } from '@/testing/fixtures';
+import { bikeQuote, homeQuote, QUOTE_ID, silenceConsoleError } from '@/testing/fixtures';
 import { act, render, screen, waitFor, within } from '@/testing/render';
 import ComparePage from '../compare-page';
 

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
-import { fail, installFetch, ok } from 'shared-ui/testing/http';
+import { bodyOf, deferred, fail, installFetch, ok } from 'shared-ui/testing/http';
 import { useHomeQuoteStore } from '@/features/home-quote/stores/home-quote-store';
-import { bodyOf, deferred, silenceConsoleError } from '@/testing/fixtures';
+import { silenceConsoleError } from '@/testing/fixtures';
 import { act, fireEvent, render, screen, waitFor } from '@/testing/render';
 import HomeCustomPage from '../home-custom-page';
 

@@ -1,14 +1,6 @@
 import userEvent from '@testing-library/user-event';
-import { fail, installFetch, ok } from 'shared-ui/testing/http';
-import {
-  bodyOf,
-  deferred,
-  homeQuote,
-  plansState,
-  productPackages,
-  QUOTE_ID,
-  silenceConsoleError,
-} from '@/testing/fixtures';
+import { bodyOf, deferred, fail, installFetch, ok } from 'shared-ui/testing/http';
+import { homeQuote, plansState, productPackages, QUOTE_ID, silenceConsoleError } from '@/testing/fixtures';
 import { act, render, screen, waitFor, within } from '@/testing/render';
 import HomePlansPage from '../home-plans-page';
 

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import type { Policy } from 'shared-ui';
-import { fail, installFetch, ok, type FakeResponse } from 'shared-ui/testing/http';
+import { deferred, fail, installFetch, ok, type FakeResponse } from 'shared-ui/testing/http';
 import { aPolicy } from '@/testing/policies';
 import { act, render, screen, waitFor, within } from '@/testing/render';
 import PolicyPage from '../policy-page';
@@ -28,12 +28,6 @@ function renderPolicy(policy: Policy | FakeResponse, routes: Routes = {}) {
   const calls = () =>
     fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url}`);
   return { ...result, fetchMock, calls };
-}
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
 }
 
 describe('PolicyPage', () => {
