@@ -10,6 +10,17 @@ export {
   safeReturnPath,
 } from './config/paths';
 export type { AppTab, AppNavigationState } from './config/paths';
+export { remoteModules, appTabModules } from './config/remote-modules';
+export type { RemoteModuleRef } from './config/remote-modules';
+export {
+  useAvailability,
+  useAvailabilityStore,
+  publishAvailability,
+  clearAvailability,
+  isLinkAvailable,
+  isModuleAvailable,
+} from './lib/availability';
+export type { Availability, PublishedAvailability } from './lib/availability';
 export { useAuthStore } from './stores/auth-store';
 export type { AuthStatus, AuthUser, AuthState, AuthActions, LoginOptions } from './stores/auth-store';
 export { useContactDialog, CONTACT_DIALOG_TITLE } from './stores/contact-dialog-store';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { isModuleAvailable, useAvailabilityStore } from '../lib/availability';
 import { isRemoteNotRegisteredError, isRemoteRegistered, remoteModuleId, resetRemote } from '../lib/remotes';
 import { ErrorBoundary, ErrorFallback } from './error-boundary';
 import { Spinner } from './spinner';
@@ -75,8 +76,10 @@ export function RemoteMount<P extends object = Record<string, unknown>>({
 }: RemoteMountProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const id = remoteModuleId(remote, module);
+  // A module the shell did not publish (not in the remote registry) would only fail to load.
+  const available = useAvailabilityStore((s) => isModuleAvailable({ remote, module }, s.published));
 
-  if (!isRemoteRegistered(remote)) {
+  if (!available || !isRemoteRegistered(remote)) {
     if (silent) return null;
     return <>{fallback ?? <Unavailable />}</>;
   }
