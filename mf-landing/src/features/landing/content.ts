@@ -59,9 +59,11 @@ export interface LandingTile {
   state?: RequestDefaultState;
 }
 
-export const productGrid: { title: string; lead: string; tiles: LandingTile[] } = {
+export const productGrid: { title: string; lead: string; proposalLead: string; tiles: LandingTile[] } = {
   title: 'Explorá nuestros seguros',
-  lead: 'Bicicleta y hogar se cotizan y contratan online. Para el resto, pedí una propuesta personalizada.',
+  lead: 'Bicicleta y hogar se cotizan y contratan online.',
+  /** Said only while a tile leads to the request form. */
+  proposalLead: 'Para el resto, pedí una propuesta personalizada.',
   tiles: [
     {
       id: 'car',

@@ -1,4 +1,13 @@
-import { appTabs, RemoteMount, useContactDialog, useMediaQuery, type AppTab } from 'shared-ui';
+import {
+  appTabModules,
+  appTabs,
+  RemoteMount,
+  remoteModules,
+  useAvailability,
+  useContactDialog,
+  useMediaQuery,
+  type AppTab,
+} from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { SectionTabs, type SectionTab } from '@/components/section-tabs';
 import { DESKTOP_QUERY } from '@/config/breakpoints';
@@ -12,8 +21,9 @@ export default function AppPage() {
   const [tab, setTab] = useNavigationTab(appTabs.policies);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const openContact = useContactDialog((s) => s.open);
+  const { canMount } = useAvailability();
 
-  const tabs: SectionTab<AppTab>[] = [
+  const allTabs: SectionTab<AppTab>[] = [
     {
       id: appTabs.policies,
       label: 'Tus seguros',
@@ -24,16 +34,21 @@ export default function AppPage() {
       id: appTabs.consultas,
       label: 'Consultas',
       icon: 'chat',
-      render: () => <RemoteMount remote="mf_assistant" module="./ConsultasTab" />,
+      render: () => <RemoteMount {...remoteModules.consultasTab} />,
     },
     { id: appTabs.explore, label: 'Explorar nuevos', icon: 'compass', render: () => <ExploreNew /> },
     {
       id: appTabs.claims,
       label: 'Reclamos de Siniestros',
       icon: 'alert',
-      render: () => <RemoteMount remote="mf_forms" module="./ClaimsForm" />,
+      render: () => <RemoteMount {...remoteModules.claimsForm} />,
     },
   ];
+  // A tab whose content is another remote's module is listed once that module is available.
+  const tabs = allTabs.filter((t) => {
+    const embedded = appTabModules[t.id];
+    return !embedded || canMount(embedded);
+  });
 
   return (
     <div className={styles.page}>
@@ -44,14 +59,16 @@ export default function AppPage() {
         layout={desktop ? 'sidebar' : 'select'}
         label="Mi cuenta"
         extra={
-          <button
-            type="button"
-            className={desktop ? styles.contactSidebar : styles.contactMobile}
-            onClick={() => openContact()}
-          >
-            <Icon name="mail" size={22} />
-            <span>Contactanos</span>
-          </button>
+          canMount(remoteModules.contactDialog) ? (
+            <button
+              type="button"
+              className={desktop ? styles.contactSidebar : styles.contactMobile}
+              onClick={() => openContact()}
+            >
+              <Icon name="mail" size={22} />
+              <span>Contactanos</span>
+            </button>
+          ) : null
         }
       />
     </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useAvailability } from 'shared-ui';
 import { buttons } from '@/components/buttons';
 import { Icon } from '@/components/icon';
 import { Section } from '@/components/section';
@@ -99,7 +100,10 @@ export function Faqs({ content }: Props) {
   );
 }
 
+/** The quote button; not shown while the quote screen is not available (mf-quote switched off). */
 export function QuoteLink({ content, tone = 'primary' }: Props & { tone?: 'primary' | 'light' }) {
+  const { canOpen } = useAvailability();
+  if (!canOpen(content.quoteHref)) return null;
   return (
     <Link to={content.quoteHref} className={`${buttons.button} ${buttons[tone]}`}>
       {content.quoteLabel}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useAvailability } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { Section } from '@/components/section';
 import { isExternalLink } from '@/lib/is-external-link';
@@ -6,10 +7,12 @@ import { articles, type Article } from '../content';
 import styles from './articles.module.css';
 
 export function Articles() {
+  const { canOpen } = useAvailability();
+  const items = articles.items.filter((article) => isExternalLink(article.link) || canOpen(article.link));
   return (
     <Section title={articles.title} lead={articles.lead} tone="muted">
       <ul className={styles.grid}>
-        {articles.items.map((article) => (
+        {items.map((article) => (
           <li key={article.title}>
             <ArticleCard article={article} />
           </li>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { paths, useAvailability } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { buttons } from '@/components/buttons';
 import { startSignIn } from '@/lib/start-sign-in';
@@ -11,6 +12,8 @@ interface HeroProps {
 
 export function Hero({ onExplore }: HeroProps) {
   const titleId = useId();
+  // Signing up ends in the wallet: offered while the wallet is there.
+  const { canOpen } = useAvailability();
   return (
     <section aria-labelledby={titleId} className={styles.hero}>
       <div className={styles.inner}>
@@ -21,9 +24,11 @@ export function Hero({ onExplore }: HeroProps) {
           </h1>
           <p className={styles.subtitle}>{hero.subtitle}</p>
           <div className={styles.actions}>
-            <button type="button" className={`${buttons.button} ${buttons.light}`} onClick={startSignIn}>
-              {hero.registerLabel}
-            </button>
+            {canOpen(paths.app.href()) ? (
+              <button type="button" className={`${buttons.button} ${buttons.light}`} onClick={startSignIn}>
+                {hero.registerLabel}
+              </button>
+            ) : null}
             <button type="button" className={`${buttons.button} ${buttons.outlineLight}`} onClick={onExplore}>
               {hero.exploreLabel}
             </button>

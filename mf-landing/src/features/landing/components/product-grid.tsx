@@ -1,5 +1,6 @@
-import type { Ref } from 'react';
+import type { CSSProperties, Ref } from 'react';
 import { Link } from 'react-router-dom';
+import { paths, useAvailability } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { Section } from '@/components/section';
 import { productGrid, type LandingTile } from '../content';
@@ -10,11 +11,16 @@ interface ProductGridProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
+/** The five tiles of the spec, without those whose page does not exist yet (Hogar and Bicicleta always do). */
 export function ProductGrid({ headingRef }: ProductGridProps) {
+  const { canOpen } = useAvailability();
+  const tiles = productGrid.tiles.filter((tile) => !tile.enable || canOpen(tile.to, tile.state));
+  const proposals = tiles.some((tile) => tile.enable && tile.to === paths.insuranceOther.href());
+  const lead = proposals ? `${productGrid.lead} ${productGrid.proposalLead}` : productGrid.lead;
   return (
-    <Section title={productGrid.title} lead={productGrid.lead} tone="muted" headingRef={headingRef}>
-      <ul className={styles.grid}>
-        {productGrid.tiles.map((tile) => (
+    <Section title={productGrid.title} lead={lead} tone="muted" headingRef={headingRef}>
+      <ul className={styles.grid} style={{ '--tiles': tiles.length } as CSSProperties}>
+        {tiles.map((tile) => (
           <li key={tile.id}>
             <Tile tile={tile} />
           </li>

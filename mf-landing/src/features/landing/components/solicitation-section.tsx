@@ -1,11 +1,16 @@
-import { RemoteMount, SOLICITUD_ANCHOR } from 'shared-ui';
+import { RemoteMount, remoteModules, SOLICITUD_ANCHOR, useAvailability } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { Section } from '@/components/section';
 import { solicitation } from '../content';
 import styles from './solicitation-section.module.css';
 
-/** The request form belongs to mf-forms; it is mounted at runtime, never imported. */
+/**
+ * The request form belongs to mf-forms; it is mounted at runtime, never imported. The whole section waits
+ * for that module: without the form it would only promise an answer to a question nobody can ask.
+ */
 export function SolicitationSection() {
+  const { canMount } = useAvailability();
+  if (!canMount(remoteModules.requestForm)) return null;
   return (
     <Section
       id={SOLICITUD_ANCHOR}
@@ -19,7 +24,7 @@ export function SolicitationSection() {
         {solicitation.promise}
       </p>
       <div className={styles.form}>
-        <RemoteMount remote="mf_forms" module="./RequestForm" />
+        <RemoteMount {...remoteModules.requestForm} />
       </div>
     </Section>
   );

@@ -1,14 +1,19 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { RemoteMount } from 'shared-ui';
+import { RemoteMount, remoteModules, useAvailability } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { exploreTiles } from '../content';
 import styles from './explore-new.module.css';
 
-/** 'Explorar nuevos': the insurance tiles, then the request form of mf_forms ('Elegí un tipo'). */
+/**
+ * 'Explorar nuevos': the insurance tiles, then the request form of mf_forms ('Elegí un tipo'). Tiles whose
+ * page does not exist yet, and the request section while its form does not, are left out.
+ */
 export function ExploreNew() {
   const tilesHeading = useId();
   const requestHeading = useId();
+  const { canOpen, canMount } = useAvailability();
+  const tiles = exploreTiles.filter((tile) => canOpen(tile.to, tile.state));
   return (
     <div className={styles.explore}>
       <section aria-labelledby={tilesHeading}>
@@ -16,7 +21,7 @@ export function ExploreNew() {
           ¿Qué querés asegurar?
         </h2>
         <ul className={styles.grid}>
-          {exploreTiles.map((tile) => (
+          {tiles.map((tile) => (
             <li key={tile.id}>
               <Link to={tile.to} state={tile.state} className={styles.tile}>
                 <span className={styles.icon}>
@@ -29,15 +34,17 @@ export function ExploreNew() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby={requestHeading} className={styles.request}>
-        <h2 id={requestHeading} className={styles.heading}>
-          ¿Buscás otro seguro?
-        </h2>
-        <p className={styles.lead}>
-          Contanos qué necesitás y te enviamos una propuesta personalizada. Te respondemos en &lt; 24 h
-        </p>
-        <RemoteMount remote="mf_forms" module="./RequestForm" />
-      </section>
+      {canMount(remoteModules.requestForm) ? (
+        <section aria-labelledby={requestHeading} className={styles.request}>
+          <h2 id={requestHeading} className={styles.heading}>
+            ¿Buscás otro seguro?
+          </h2>
+          <p className={styles.lead}>
+            Contanos qué necesitás y te enviamos una propuesta personalizada. Te respondemos en &lt; 24 h
+          </p>
+          <RemoteMount {...remoteModules.requestForm} />
+        </section>
+      ) : null}
     </div>
   );
 }

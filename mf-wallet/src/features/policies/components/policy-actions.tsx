@@ -1,12 +1,23 @@
 import { Link } from 'react-router-dom';
-import type { Policy } from 'shared-ui';
+import { useAvailability, type Policy } from 'shared-ui';
 import { buttons } from '@/components/buttons';
-import { policyActions } from '../lib/policy-links';
+import { policyActions, type PolicyLink } from '../lib/policy-links';
 import styles from './policy-actions.module.css';
 
-/** 'Completar compra', 'Denunciar tu Siniestro', 'Completar datos de la póliza', 'Volver a cotizar'. */
+/**
+ * 'Completar compra', 'Denunciar tu Siniestro', 'Completar datos de la póliza', 'Volver a cotizar': those
+ * that apply to the policy and lead to a screen that exists (the claims tab, the add-service page and the
+ * request form come with their remotes).
+ */
 export function PolicyActions({ policy }: { policy: Policy }) {
-  const { completePurchase, claim, completeData, requote } = policyActions(policy);
+  const { canOpen } = useAvailability();
+  const shown = <L extends PolicyLink | null>(link: L): L | null =>
+    link && canOpen(link.to, link.state) ? link : null;
+  const actions = policyActions(policy);
+  const completePurchase = shown(actions.completePurchase);
+  const claim = shown(actions.claim);
+  const completeData = shown(actions.completeData);
+  const requote = shown(actions.requote);
   const primary = `${buttons.button} ${buttons.primary}`;
   const secondary = `${buttons.button} ${buttons.secondary}`;
   return (
@@ -26,9 +37,11 @@ export function PolicyActions({ policy }: { policy: Policy }) {
           Denunciar tu Siniestro
         </Link>
       ) : null}
-      <Link to={requote.to} state={requote.state} className={secondary}>
-        Volver a cotizar
-      </Link>
+      {requote ? (
+        <Link to={requote.to} state={requote.state} className={secondary}>
+          Volver a cotizar
+        </Link>
+      ) : null}
     </div>
   );
 }

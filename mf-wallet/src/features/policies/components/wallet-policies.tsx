@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorFallback, paths, Spinner, usePoliciesStore } from 'shared-ui';
+import { ErrorFallback, paths, Spinner, useAvailability, usePoliciesStore } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { buttons } from '@/components/buttons';
 import { PolicyCard } from './policy-card';
@@ -51,6 +51,7 @@ export function WalletPolicies({ onExplore }: WalletPoliciesProps) {
 }
 
 function EmptyWallet({ onExplore }: WalletPoliciesProps) {
+  const { canOpen } = useAvailability();
   return (
     <div className={styles.empty}>
       <span className={styles.emptyIcon}>
@@ -61,11 +62,16 @@ function EmptyWallet({ onExplore }: WalletPoliciesProps) {
         Contratá uno nuevo desde{' '}
         <button type="button" className={buttons.link} onClick={onExplore}>
           Explorar nuevos
-        </button>{' '}
-        o cargá los que ya tenés en{' '}
-        <Link to={paths.serviceNew.href()} className={styles.inlineLink}>
-          Agregá seguros a tu wallet
-        </Link>
+        </button>
+        {canOpen(paths.serviceNew.href()) ? (
+          <>
+            {' '}
+            o cargá los que ya tenés en{' '}
+            <Link to={paths.serviceNew.href()} className={styles.inlineLink}>
+              Agregá seguros a tu wallet
+            </Link>
+          </>
+        ) : null}
         .
       </p>
     </div>
@@ -74,42 +80,50 @@ function EmptyWallet({ onExplore }: WalletPoliciesProps) {
 
 function Promos() {
   const homeTitle = useId();
+  const { canOpen } = useAvailability();
+  const home = canOpen(paths.insurance.href('home'));
+  const addService = canOpen(paths.serviceNew.href());
+  if (!home && !addService) return null;
   return (
     <ul className={styles.promos} aria-label="Sugerencias">
-      <li className={`${styles.promo} ${styles.homePromo}`}>
-        <span className={styles.promoIcon}>
-          <Icon name="home" size={32} />
-        </span>
-        <div className={styles.promoBody}>
-          <h2 id={homeTitle} className={styles.promoTitle}>
-            Seguro de Hogar
-          </h2>
-          <p className={styles.promoText}>Protegé tu casa y lo que hay adentro. Cotizalo online en 2 minutos.</p>
-        </div>
-        <Link
-          to={paths.insurance.href('home')}
-          aria-describedby={homeTitle}
-          className={`${buttons.button} ${buttons.primary} ${buttons.small}`}
-        >
-          Ver más
-        </Link>
-      </li>
-      <li className={styles.promo}>
-        <span className={styles.promoIcon}>
-          <Icon name="plus" size={32} />
-        </span>
-        <div className={styles.promoBody}>
-          <h2 className={styles.promoTitle}>
-            <Link to={paths.serviceNew.href()} className={styles.stretchedLink}>
-              Agregá tus seguros a tu wallet
-            </Link>
-          </h2>
-          <p className={styles.promoText}>
-            Cargá las pólizas que ya tenés con otras aseguradoras y tenelas todas en un solo lugar.
-          </p>
-        </div>
-        <Icon name="arrow" size={20} className={styles.promoArrow} />
-      </li>
+      {home ? (
+        <li className={`${styles.promo} ${styles.homePromo}`}>
+          <span className={styles.promoIcon}>
+            <Icon name="home" size={32} />
+          </span>
+          <div className={styles.promoBody}>
+            <h2 id={homeTitle} className={styles.promoTitle}>
+              Seguro de Hogar
+            </h2>
+            <p className={styles.promoText}>Protegé tu casa y lo que hay adentro. Cotizalo online en 2 minutos.</p>
+          </div>
+          <Link
+            to={paths.insurance.href('home')}
+            aria-describedby={homeTitle}
+            className={`${buttons.button} ${buttons.primary} ${buttons.small}`}
+          >
+            Ver más
+          </Link>
+        </li>
+      ) : null}
+      {addService ? (
+        <li className={styles.promo}>
+          <span className={styles.promoIcon}>
+            <Icon name="plus" size={32} />
+          </span>
+          <div className={styles.promoBody}>
+            <h2 className={styles.promoTitle}>
+              <Link to={paths.serviceNew.href()} className={styles.stretchedLink}>
+                Agregá tus seguros a tu wallet
+              </Link>
+            </h2>
+            <p className={styles.promoText}>
+              Cargá las pólizas que ya tenés con otras aseguradoras y tenelas todas en un solo lugar.
+            </p>
+          </div>
+          <Icon name="arrow" size={20} className={styles.promoArrow} />
+        </li>
+      ) : null}
     </ul>
   );
 }
