@@ -4,9 +4,5 @@ module.exports = createConfig({
   dir: __dirname,
   port: 3003,
   title: 'Seguros · Emisión',
-  // Fixed contract with the shell: default-export pages without props, each in its own chunk.
-  exposes: {
-    './EmissionPage': './src/app/exposed/emission-page.tsx',
-    './EmissionResultPage': './src/app/exposed/emission-result-page.tsx',
-  },
+  // Exposed modules: tooling/webpack/remote-registry.json (one registry for every build and the shell).
 });

@@ -4,11 +4,5 @@ module.exports = createConfig({
   dir: __dirname,
   port: 3001,
   title: 'Seguros · Inicio',
-  // Fixed contract with the shell: default-export pages without props, each in its own chunk.
-  exposes: {
-    './LandingPage': './src/app/exposed/landing-page.tsx',
-    './AboutPage': './src/app/exposed/about-page.tsx',
-    './PrivacyPage': './src/app/exposed/privacy-page.tsx',
-    './InsurancePage': './src/app/exposed/insurance-page.tsx',
-  },
+  // Exposed modules: tooling/webpack/remote-registry.json (one registry for every build and the shell).
 });

@@ -1,11 +1,13 @@
 // Webpack configuration for every browser build (shell and remotes).
 // Usage in a package's webpack.config.cjs:
-//   module.exports = require('tooling/webpack/create-config.cjs')({ dir: __dirname, exposes: {...}, port: 3001 });
+//   module.exports = require('tooling/webpack/create-config.cjs')({ dir: __dirname, port: 3001 });
+// A remote's exposed modules come from the one registry (remote-registry.json), not from its own config.
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, federationName, reactRouterImplementation } = require('./federation.cjs');
+const { REGISTRY_FILE, exposesFor } = require('./remote-registry.cjs');
 
 /**
  * ES module entry of a federation runtime package. The runtime reaches runtime-core, sdk and error-codes
@@ -54,14 +56,14 @@ const swcOptions = {
 /**
  * @param {object} o
  * @param {string} o.dir            package directory (__dirname of its webpack config)
- * @param {boolean} [o.host]        true for the shell
- * @param {Record<string,string>} [o.exposes]  remote entry points
+ * @param {boolean} [o.host]        true for the shell (exposes nothing); otherwise a remote listed in remote-registry.json
  * @param {string[]} [o.runtimePlugins] federation runtime plugins (shell)
  * @param {number} o.port           dev-server port
  * @param {string} [o.title]        standalone page title
  */
 module.exports = function createConfig(o) {
   const pkg = require(path.join(o.dir, 'package.json'));
+  const exposes = o.host ? {} : exposesFor(o.dir);
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const dev = mode === 'development';
@@ -128,7 +130,7 @@ module.exports = function createConfig(o) {
         new ModuleFederationPlugin({
           name: federationName(pkg.name),
           filename: 'remoteEntry.js',
-          exposes: o.exposes || {},
+          exposes,
           remotes: {},
           shared: sharedConfig(o.dir),
           shareStrategy: 'loaded-first',
@@ -154,7 +156,14 @@ module.exports = function createConfig(o) {
         type: 'filesystem',
         cacheDirectory: path.join(o.dir, 'node_modules/.cache/webpack'),
         name: `${mode}`,
-        buildDependencies: { config: [__filename, path.join(__dirname, 'federation.cjs')] },
+        buildDependencies: {
+          config: [
+            __filename,
+            path.join(__dirname, 'federation.cjs'),
+            path.join(__dirname, 'remote-registry.cjs'),
+            REGISTRY_FILE,
+          ],
+        },
       },
       devServer: {
         port: o.port,
