@@ -31,8 +31,8 @@ test('a wrong password shows an error on the login page', async ({ page }) => {
 });
 
 test('a guarded URL while signed out goes to sign-in and returns to that URL', async ({ page }) => {
-  await page.goto('/profile?tab=datos');
+  await page.goto('/app?desde=correo');
   await submitLogin(page, USERS.bruno.email);
-  await expect(page).toHaveURL('http://localhost:8080/profile?tab=datos');
+  await expect(page).toHaveURL('http://localhost:8080/app?desde=correo');
   await expect(page.getByText(USERS.bruno.name).first()).toBeVisible();
 });

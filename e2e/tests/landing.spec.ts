@@ -35,9 +35,18 @@ test('react-dom is downloaded once per page load', async ({ page }) => {
   }
 });
 
-test('the product grid leads to the marketing and request pages', async ({ page }) => {
+test('the product grid only leads to pages that exist', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'Bicicleta' }).first().click();
+  const grid = page.getByRole('region', { name: 'Explorá nuestros seguros' });
+  // The request page (/insurance/other) comes with mf-forms: until then no tile leads there, nor is
+  // the #solicitud section (its form) shown.
+  await expect(grid.getByRole('link')).toHaveCount(2);
+  const hrefs = await grid.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(['/insurance/home', '/insurance/bike']);
+  await expect(page.locator('a[href="/insurance/other"]')).toHaveCount(0);
+  await expect(page.locator('#solicitud')).toHaveCount(0);
+
+  await grid.getByRole('link', { name: /Bicicleta/ }).click();
   await expect(page).toHaveURL(/\/insurance\/bike$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -1,21 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 test('a remote whose entry cannot be fetched shows the fallback and the landing still works', async ({ page }) => {
-  // Register a remote whose entry the browser cannot fetch.
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.remotes.push({
-      name: 'mf_forms',
-      package: 'mf-forms',
-      version: 'roto',
-      entry: '/remotes/mf-forms/roto/remoteEntry.js',
-    });
-    await route.fulfill({ response, json: body });
-  });
-  await page.route('**/remotes/mf-forms/**', (route) => route.abort('connectionrefused'));
+  // mf-quote is registered, but the browser cannot fetch its entry.
+  await page.route('**/remotes/mf-quote/**', (route) => route.abort('connectionrefused'));
 
-  await page.goto('/insurance/other');
+  await page.goto('/quote/bike');
   await expect(page.getByText('No pudimos cargar esta sección.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
 
@@ -27,7 +16,9 @@ test('a remote whose entry cannot be fetched shows the fallback and the landing 
   await expect(page.getByRole('heading', { level: 1, name: 'Tus seguros, simples y a la mano.' })).toBeVisible();
 });
 
-test('a route whose remote is not registered shows the Spanish fallback', async ({ page }) => {
+test('a route whose remote is not registered shows the Spanish fallback, and links to it are not shown', async ({
+  page,
+}) => {
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
@@ -36,4 +27,31 @@ test('a route whose remote is not registered shows the Spanish fallback', async 
   });
   await page.goto('/quote/bike');
   await expect(page.getByText('Esta sección todavía no está disponible.')).toBeVisible();
+
+  // The marketing page is there, its quote button is not (mf-quote switched off).
+  await page.goto('/insurance/bike');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('a[href="/quote/bike"]')).toHaveCount(0);
+});
+
+test('a module that no build exposes is not offered even if /remotes.json names its remote', async ({ page }) => {
+  // An mf_forms entry in /remotes.json does not make its modules exist: the registry lists none yet.
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.remotes.push({
+      name: 'mf_forms',
+      package: 'mf-forms',
+      version: 'x',
+      entry: '/remotes/mf-forms/x/remoteEntry.js',
+    });
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Explorá nuestros seguros' })).toBeVisible();
+  await expect(page.locator('#solicitud')).toHaveCount(0);
+  await expect(page.locator('a[href="/insurance/other"]')).toHaveCount(0);
+  // Its address leads home like any unknown one.
+  await page.goto('/insurance/other');
+  await expect(page).toHaveURL('http://localhost:8080/');
 });

@@ -6,10 +6,13 @@ import type { RuntimeConfig } from '@/config/runtime-config';
 import { initAnalytics } from '@/features/monitoring/lib/analytics';
 import { initMonitoring } from '@/features/monitoring/lib/monitoring';
 import { App } from '@/app/app';
+import { publishServedScreens } from '@/app/publish-availability';
 
 /** Called by index.ts once the configuration is valid and the remotes are registered. */
 export function mount(root: HTMLElement, config: RuntimeConfig): void {
   configureApi({ baseUrl: config.apiBaseUrl });
+  // The remotes of /remotes.json are registered by now (index.ts); links to what is missing stay hidden.
+  publishServedScreens();
   void initMonitoring(config.monitoring, config.environment);
   initAnalytics(config.analytics);
   createRoot(root).render(

@@ -45,10 +45,10 @@ describe('layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Mi cuenta' })).not.toBeInTheDocument();
   });
 
-  it.each(['/app', '/policy/1', '/profile', '/chat/9'])(
+  it.each(['/app', '/policy/1', '/policy/1/emission'])(
     'in the app area (%s) hides the public header and adds the account navigation',
     async (route) => {
-      fakeRemotes(['mf_wallet', 'mf_assistant']);
+      fakeRemotes(['mf_wallet', 'mf_emission']);
       renderApp({ route, auth: { status: 'authenticated' } });
       expect(screen.queryByRole('button', { name: 'Menú' })).not.toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Mi cuenta' })).toBeInTheDocument();

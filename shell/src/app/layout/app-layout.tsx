@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { ErrorBoundary, isAppArea, RemoteMount, useAuthStore } from 'shared-ui';
+import { ErrorBoundary, isAppArea, RemoteMount, remoteModules, useAuthStore } from 'shared-ui';
 import { AppNav } from '@/features/navigation/components/app-nav';
 import { ScrollToTop } from '@/features/navigation/components/scroll-to-top';
 import { TopNav } from '@/features/navigation/components/top-nav';
@@ -32,7 +32,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       {/* The assistant answers about the person's own policies: only offered with a session. */}
-      {signedIn ? <RemoteMount remote="mf_assistant" module="./AssistantLauncher" silent /> : null}
+      {signedIn ? <RemoteMount {...remoteModules.assistantLauncher} silent /> : null}
       <ContactDialogHost />
     </div>
   );

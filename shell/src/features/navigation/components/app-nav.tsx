@@ -1,36 +1,44 @@
 import { Link, NavLink } from 'react-router-dom';
-import { appTabState, paths, useAuthStore } from 'shared-ui';
+import { appTabState, paths, useAuthStore, useAvailability } from 'shared-ui';
 import { Logo } from '@/components/logo';
 import { runMenuAction } from '../lib/run-menu-action';
 import { UserName } from './user-name';
 import styles from './navigation.module.css';
 
 const linkClass = styles.appLink;
+const consultasState = appTabState('consultas');
 
 /** The extra navigation of the app area (/app, /policy, /profile, /chat) for a signed-in person. */
 export function AppNav() {
   const signedIn = useAuthStore((s) => s.status === 'authenticated');
+  const { canOpen } = useAvailability();
   if (!signedIn) return null;
   return (
     <header className={`${styles.bar} ${styles.appBar}`}>
       <Logo />
       <nav aria-label="Mi cuenta">
         <ul className={styles.appLinks}>
-          <li>
-            <NavLink to={paths.app.href()} end className={linkClass}>
-              Mis seguros
-            </NavLink>
-          </li>
-          <li>
-            <Link to={paths.app.href()} state={appTabState('consultas')} className={linkClass}>
-              Consultas
-            </Link>
-          </li>
-          <li>
-            <NavLink to={paths.profile.href()} className={linkClass}>
-              Mi Perfil
-            </NavLink>
-          </li>
+          {canOpen(paths.app.href()) ? (
+            <li>
+              <NavLink to={paths.app.href()} end className={linkClass}>
+                Mis seguros
+              </NavLink>
+            </li>
+          ) : null}
+          {canOpen(paths.app.href(), consultasState) ? (
+            <li>
+              <Link to={paths.app.href()} state={consultasState} className={linkClass}>
+                Consultas
+              </Link>
+            </li>
+          ) : null}
+          {canOpen(paths.profile.href()) ? (
+            <li>
+              <NavLink to={paths.profile.href()} className={linkClass}>
+                Mi Perfil
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <span className={styles.spacer} />

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuthStore, useMediaQuery } from 'shared-ui';
+import { useAuthStore, useAvailability, useMediaQuery } from 'shared-ui';
 import { useDismiss } from '../hooks/use-dismiss';
 import { menuItems } from '../lib/menu-items';
 import { runMenuAction } from '../lib/run-menu-action';
@@ -13,6 +13,7 @@ const MOBILE_QUERY = '(max-width: 767px)';
 export function NavMenu() {
   const signedIn = useAuthStore((s) => s.status === 'authenticated');
   const mobile = useMediaQuery(MOBILE_QUERY);
+  const availability = useAvailability();
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -23,7 +24,7 @@ export function NavMenu() {
     if (byKeyboard) button.current?.focus();
   });
 
-  const items = menuItems({ signedIn, mobile });
+  const items = menuItems({ signedIn, mobile }, availability);
 
   return (
     <div className={styles.menuWrap} ref={wrap}>

@@ -1,4 +1,4 @@
-import { paths } from 'shared-ui';
+import { paths, remoteModules, type Availability } from 'shared-ui';
 
 export type MenuAction = 'login' | 'logout' | 'contact';
 
@@ -11,8 +11,23 @@ const account: MenuItem = { kind: 'link', label: 'Mi cuenta', to: paths.app.href
 const profile: MenuItem = { kind: 'link', label: 'Mi Perfil', to: paths.profile.href() };
 const logout: MenuItem = { kind: 'action', label: 'Cerrar sesión', action: 'logout' };
 
-/** The top navigation menu of the spec, by session and viewport. */
-export function menuItems({ signedIn, mobile }: { signedIn: boolean; mobile: boolean }): MenuItem[] {
+/** Where an item leads exists: a route with its screen, or the module an action opens. */
+function leadsSomewhere(item: MenuItem, { canOpen, canMount }: Availability): boolean {
+  if (item.kind === 'link') return canOpen(item.to);
+  if (item.action === 'login') return canOpen(paths.app.href()); // sign-in returns to the wallet
+  if (item.action === 'contact') return canMount(remoteModules.contactDialog);
+  return true;
+}
+
+/** The top navigation menu of the spec, by session and viewport, without items that lead nowhere yet. */
+export function menuItems(
+  { signedIn, mobile }: { signedIn: boolean; mobile: boolean },
+  availability: Availability,
+): MenuItem[] {
+  return specMenu(signedIn, mobile).filter((item) => leadsSomewhere(item, availability));
+}
+
+function specMenu(signedIn: boolean, mobile: boolean): MenuItem[] {
   if (mobile) {
     return signedIn
       ? [home, profile, about, logout]

@@ -1,7 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearAvailability, publishAvailability, paths, remoteModules } from 'shared-ui';
+import { publishRegisteredRemotes } from '@/testing/availability';
 import { renderWithProviders, currentLocation } from '@/testing/render';
 import { AppNav } from '../app-nav';
+
+afterEach(() => clearAvailability());
 
 describe('app-area navigation', () => {
   it('links the account screens and carries the Consultas tab in navigation state', async () => {
@@ -18,6 +22,31 @@ describe('app-area navigation', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(auth.logout).toHaveBeenCalled();
+  });
+
+  it('leaves out Consultas and Mi Perfil while their screens do not exist', () => {
+    publishRegisteredRemotes();
+    renderWithProviders(<AppNav />, { route: '/app', auth: { status: 'authenticated' } });
+    const nav = screen.getByRole('navigation', { name: 'Mi cuenta' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Mis seguros']);
+  });
+
+  it('shows Consultas and Mi Perfil once they exist', () => {
+    publishAvailability({
+      routes: [paths.app.path, paths.profile.path],
+      modules: [remoteModules.consultasTab],
+    });
+    renderWithProviders(<AppNav />, { route: '/app', auth: { status: 'authenticated' } });
+    const nav = screen.getByRole('navigation', { name: 'Mi cuenta' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Mis seguros', 'Consultas', 'Mi Perfil']);
   });
 
   it('is not shown without a session', () => {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useContactDialog } from 'shared-ui';
+import { clearAvailability, useContactDialog } from 'shared-ui';
 import { fakeMatchMedia } from 'shared-ui/testing/media';
+import { publishRegisteredRemotes } from '@/testing/availability';
 import { renderWithProviders, currentLocation } from '@/testing/render';
 import { TopNav } from '../top-nav';
 
@@ -19,7 +20,10 @@ async function openMenu() {
   return { user, menu, items };
 }
 
-afterEach(() => setViewport(false));
+afterEach(() => {
+  setViewport(false);
+  clearAvailability();
+});
 
 describe('top navigation', () => {
   it('has a logo that leads home', () => {
@@ -105,5 +109,38 @@ describe('top navigation', () => {
     const { user, menu } = await openMenu();
     await user.click(menu);
     expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeInTheDocument();
+  });
+});
+
+describe('menu items that lead nowhere yet', () => {
+  it('mobile, signed in: no "Mi Perfil" while the profile screen does not exist', async () => {
+    setViewport(true);
+    publishRegisteredRemotes();
+    renderWithProviders(<TopNav />, { auth: { status: 'authenticated' } });
+    const { items } = await openMenu();
+    expect(items).toEqual(['Home', 'Quiénes somos', 'Cerrar sesión']);
+  });
+
+  it('mobile, signed out: no "Contacto" while the contact dialog does not exist', async () => {
+    setViewport(true);
+    publishRegisteredRemotes();
+    renderWithProviders(<TopNav />);
+    const { items } = await openMenu();
+    expect(items).toEqual(['Home', 'Quiénes somos', 'Mi cuenta']);
+  });
+
+  it('no sign-in or "Mi cuenta" while the wallet is switched off', async () => {
+    publishRegisteredRemotes({ off: ['mf_wallet'] });
+    const { unmount } = renderWithProviders(<TopNav />);
+    expect((await openMenu()).items).toEqual(['Home', 'Quiénes somos']);
+    unmount();
+    renderWithProviders(<TopNav />, { auth: { status: 'authenticated' } });
+    expect((await openMenu()).items).toEqual(['Home', 'Quiénes somos', 'Cerrar sesión']);
+  });
+
+  it('desktop, signed in: the spec menu when everything is there', async () => {
+    publishRegisteredRemotes();
+    renderWithProviders(<TopNav />, { auth: { status: 'authenticated' } });
+    expect((await openMenu()).items).toEqual(['Home', 'Quiénes somos', 'Mi cuenta', 'Cerrar sesión']);
   });
 });

@@ -1,0 +1,86 @@
+// The route table and every embedded remote module against the one remote registry
+// (tooling/webpack/remote-registry.json), which also gives each remote's build its `exposes`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { clearAvailability, isLinkAvailable, isModuleAvailable, appTabState, remoteModules } from 'shared-ui';
+import { isExposed, remoteRegistry } from '@/config/remote-registry';
+import { publishServedScreens } from '../publish-availability';
+import { remoteRoutes } from '../routes';
+
+const TODAY = Object.keys(remoteRegistry);
+
+afterEach(() => clearAvailability());
+
+describe('remote registry and the shell', () => {
+  it.each(remoteRoutes.map((r) => [r.path, `${r.remote} ${r.module}`, r] as const))(
+    'route %s names a module its remote exposes (%s)',
+    (_path, _id, route) => {
+      expect(isExposed(route)).toBe(true);
+    },
+  );
+
+  it.each(Object.entries(remoteModules))('embedded %s is exposed, or belongs to a remote still to come', (_k, ref) => {
+    // A remote in the registry must expose what others embed (a typo would only ever fail to load); the
+    // embeds of a remote not built yet stay hidden until it is, because they are not published.
+    if (remoteRegistry[ref.remote]) expect(isExposed(ref)).toBe(true);
+    else expect(TODAY).not.toContain(ref.remote);
+  });
+
+  it('embeds name their module through shared-ui remoteModules, never as string literals', () => {
+    const root = path.resolve(__dirname, '../../../..');
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== '__tests__' && entry.name !== 'node_modules') walk(full);
+        } else if (/\.tsx?$/.test(entry.name) && /<RemoteMount[^>]*\bremote="/.test(fs.readFileSync(full, 'utf8'))) {
+          offenders.push(path.relative(root, full));
+        }
+      }
+    };
+    for (const pkg of fs.readdirSync(root)) {
+      const src = path.join(root, pkg, 'src');
+      if ((pkg === 'shell' || pkg.startsWith('mf-')) && fs.existsSync(src)) walk(src);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('publishServedScreens', () => {
+  it('publishes the routes and modules of the registered remotes only', () => {
+    publishServedScreens((remote) => TODAY.includes(remote));
+    expect(isLinkAvailable('/')).toBe(true);
+    expect(isLinkAvailable('/insurance/home')).toBe(true);
+    expect(isLinkAvailable('/policy/4a1c/emission')).toBe(true);
+    expect(isLinkAvailable('/app')).toBe(true);
+    // Not built yet: the request page, the profile, the add-service flow, the chat and the embedding tabs.
+    expect(isLinkAvailable('/insurance/other')).toBe(false);
+    expect(isLinkAvailable('/profile')).toBe(false);
+    expect(isLinkAvailable('/service/new')).toBe(false);
+    expect(isLinkAvailable('/chat/c-1')).toBe(false);
+    expect(isLinkAvailable('/app', appTabState('reclamos'))).toBe(false);
+    expect(isLinkAvailable('/app', appTabState('consultas'))).toBe(false);
+    expect(isLinkAvailable('/app', appTabState('explorar'))).toBe(true);
+    expect(isModuleAvailable(remoteModules.requestForm)).toBe(false);
+    expect(isModuleAvailable({ remote: 'mf_wallet', module: './AppPage' })).toBe(true);
+  });
+
+  it('takes a switched-off remote’s routes along', () => {
+    publishServedScreens((remote) => remote !== 'mf_quote');
+    expect(isLinkAvailable('/quote/bike')).toBe(false);
+    expect(isLinkAvailable('/insurance/bike/compare')).toBe(false);
+    expect(isLinkAvailable('/insurance/bike')).toBe(true);
+  });
+
+  it('does not trust a registered remote for modules the registry does not list', () => {
+    publishServedScreens(() => true); // e.g. /remotes.json names an mf_forms that no build exposes yet
+    expect(isModuleAvailable(remoteModules.requestForm)).toBe(false);
+    expect(isLinkAvailable('/insurance/other')).toBe(false);
+  });
+
+  it('without a shell everything counts as available', () => {
+    expect(isLinkAvailable('/profile')).toBe(true);
+    expect(isModuleAvailable(remoteModules.claimsForm)).toBe(true);
+  });
+});
