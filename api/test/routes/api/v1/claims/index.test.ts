@@ -231,7 +231,7 @@ describe('POST /api/v1/claims', () => {
     const json = await t.app.inject({ method: 'POST', url: URL, headers: await t.auth(), payload: { nombre: 'Ana' } });
     expectRefusal(json, 415, 'El formulario tiene que enviarse como multipart/form-data.');
     await expectNoClaimWritten();
-  });
+  }, 60_000);
 });
 
 describe('GET /api/v1/claims and attachments', () => {

@@ -69,5 +69,5 @@ describe('claims routes with malformed input', () => {
     }
     expect(checkRefusals(results)).toEqual([]);
     expect(await countRows(t.db)).toEqual(before);
-  });
+  }, 60_000);
 });

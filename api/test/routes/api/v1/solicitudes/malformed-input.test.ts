@@ -68,5 +68,5 @@ describe('POST /api/v1/solicitudes with malformed input', () => {
     }
     expect(checkRefusals(results)).toEqual([]);
     expect(await countRows(t.db)).toEqual(before);
-  });
+  }, 60_000);
 });
