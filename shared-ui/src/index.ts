@@ -38,6 +38,13 @@ export {
   NETWORK_ERROR,
 } from './lib/api-client';
 export type { RequestOptions } from './lib/api-client';
+export { applyServerFieldError, serverErrorField, useServerFieldErrors } from './lib/server-field-errors';
+export type {
+  ApplyServerFieldErrorOptions,
+  FieldErrorSetters,
+  ServerFieldErrors,
+  WireToFormField,
+} from './lib/server-field-errors';
 /** API shapes the browser reads (types only; the schemas stay in contracts). */
 export type { User as ApiUser } from 'contracts';
 export { formatDate, formatDateRange, formatNumber, formatUsd } from './lib/format';

@@ -17,12 +17,16 @@ export function getApiBaseUrl(): string {
 export const GENERIC_ERROR = 'Ocurrió un error inesperado. Probá de nuevo.';
 export const NETWORK_ERROR = 'No pudimos conectarnos con el servidor. Revisá tu conexión y probá de nuevo.';
 
-/** A failed API call: `message` is the server's Spanish message, else the caller's fallback. */
+/**
+ * A failed API call: `message` is the server's Spanish message, else the caller's fallback. `field` is the
+ * request-body path a 400 is about (`numeroDeDocumentoODeRut`), when the server names one.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code: number,
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -42,7 +46,7 @@ export interface RequestOptions {
 
 interface Envelope<T> {
   data: T;
-  meta?: { code?: number; message?: string };
+  meta?: { code?: number; message?: string; field?: string };
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -94,7 +98,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const code = payload?.meta?.code ?? (response.ok ? 0 : response.status);
   if (!response.ok || code !== 0 || !payload) {
-    throw new ApiError(payload?.meta?.message || fallbackMessage, response.status, code);
+    const field = typeof payload?.meta?.field === 'string' && payload.meta.field ? payload.meta.field : null;
+    throw new ApiError(payload?.meta?.message || fallbackMessage, response.status, code, field);
   }
   return payload.data;
 }

@@ -50,7 +50,23 @@ describe('api client', () => {
     );
     const error = await api.get('/x', { fallbackMessage: 'Error al crear la póliza' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'El correo no es válido.', status: 400, code: 40001 });
+    expect(error).toMatchObject({ message: 'El correo no es válido.', status: 400, code: 40001, field: null });
+  });
+
+  it('names the request field a 400 is about (meta.field)', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        data: null,
+        meta: { code: 400, message: 'Completá el número de documento.', field: 'numeroDeDocumentoODeRut' },
+      }),
+    );
+    const error = await api.post('/sbi/emision', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'Completá el número de documento.',
+      status: 400,
+      field: 'numeroDeDocumentoODeRut',
+    });
   });
 
   it('falls back to the caller message when the server gives none', async () => {
