@@ -5,7 +5,7 @@ import { buttons } from '@/components/buttons';
 import { SelectField, TextField } from '@/components/form-field';
 import { DEPARTMENTS } from '@/config/departments';
 import { PAYMENT_METHODS } from '@/config/emission';
-import { useEmitPolicy } from '../hooks/use-emit-policy';
+import { useEmitPolicy, type EmitPolicy } from '../hooks/use-emit-policy';
 import type { EmissionPolicy } from '../lib/build-emission-request';
 import { policyKind, type EmissionFormValues } from '../lib/form-values';
 import styles from './emission-form.module.css';
@@ -41,15 +41,25 @@ interface EmissionFormProps {
 export function EmissionForm({ policy, initialValues, userEmail }: EmissionFormProps) {
   const emission = useEmitPolicy(policy, userEmail);
   return (
-    <Formik<EmissionFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={emission.emit}>
-      <EmissionFields bike={policyKind(policy) === 'bike'} {...emission} />
+    <Formik<EmissionFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      validate={emission.validate}
+      onSubmit={emission.emit}
+    >
+      <EmissionFields
+        bike={policyKind(policy) === 'bike'}
+        emit={emission.emit}
+        busy={emission.busy}
+        alert={emission.alert}
+      />
     </Formik>
   );
 }
 
 interface EmissionFieldsProps {
   bike: boolean;
-  emit: (values: EmissionFormValues) => void;
+  emit: EmitPolicy['emit'];
   busy: boolean;
   alert: string | null;
 }
@@ -63,7 +73,7 @@ function EmissionFields({ bike, emit, busy, alert }: EmissionFieldsProps) {
     // Formik validates asynchronously, which would open the card payment tab outside the click's user
     // gesture: validate synchronously here and emit at once; let Formik show the errors otherwise.
     if (schema.isValidSync(formik.values)) {
-      emit(formik.values);
+      emit(formik.values, formik);
       return;
     }
     void formik.submitForm();

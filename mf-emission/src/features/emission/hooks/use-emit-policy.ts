@@ -1,12 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, notifyProduct, paths } from 'shared-ui';
+import { ApiError, notifyProduct, paths, useServerFieldErrors, type FieldErrorSetters } from 'shared-ui';
 import { saveEmissionResult } from '@/lib/emission-result-storage';
 import { openPaymentWindow, type PaymentWindow } from '@/lib/payment-window';
 import { createEmission, EMISSION_ERROR } from '../api/create-emission';
 import { buildEmissionRequest, resolveProductId, type EmissionPolicy } from '../lib/build-emission-request';
 import type { EmissionFormValues } from '../lib/form-values';
 import { InvoiceReadError, readInvoice } from '../lib/invoice';
+import { emissionFormField } from '../lib/server-field-names';
 
 /** Spec §5, shown as an alert; nothing is sent. */
 export const MISSING_HOME_PRODUCT = 'Falta el productId del seguro de hogar. Volvé a seleccionar el producto/paquete.';
@@ -16,10 +17,12 @@ export interface EmitPolicy {
    * Starts the emission. Call it synchronously from the submit event: for card payment it opens the
    * payment tab right away, while the browser still treats the click as a user gesture.
    */
-  emit: (values: EmissionFormValues) => void;
+  emit: (values: EmissionFormValues, form: FieldErrorSetters) => void;
   busy: boolean;
   /** The form-level alert (missing home product), or null. */
   alert: string | null;
+  /** For <Formik validate>: keeps the field the server refused marked until the person changes it. */
+  validate: (values: EmissionFormValues) => Record<string, string>;
 }
 
 export function useEmitPolicy(policy: EmissionPolicy, userEmail: string | null): EmitPolicy {
@@ -27,9 +30,10 @@ export function useEmitPolicy(policy: EmissionPolicy, userEmail: string | null):
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  const serverErrors = useServerFieldErrors<EmissionFormValues>();
 
   const send = useCallback(
-    async (values: EmissionFormValues, productId: string, tab: PaymentWindow | null) => {
+    async (values: EmissionFormValues, form: FieldErrorSetters, productId: string, tab: PaymentWindow | null) => {
       try {
         const invoice = values.file ? await readInvoice(values.file) : null;
         const body = buildEmissionRequest({ values, policy, productId, invoice, userEmail });
@@ -44,15 +48,17 @@ export function useEmitPolicy(policy: EmissionPolicy, userEmail: string | null):
         tab?.close();
         const known = error instanceof ApiError || error instanceof InvoiceReadError;
         notifyProduct.error(known ? error.message : EMISSION_ERROR);
+        // A 400 about one field (meta.field) also marks that field, with the same message, and focuses it.
+        serverErrors.apply(values, form, error, emissionFormField(values, policy));
         busyRef.current = false;
         setBusy(false);
       }
     },
-    [navigate, policy, userEmail],
+    [navigate, policy, userEmail, serverErrors],
   );
 
   const emit = useCallback(
-    (values: EmissionFormValues) => {
+    (values: EmissionFormValues, form: FieldErrorSetters) => {
       if (busyRef.current) return;
       const productId = resolveProductId(policy);
       if (!productId) {
@@ -63,10 +69,10 @@ export function useEmitPolicy(policy: EmissionPolicy, userEmail: string | null):
       setBusy(true);
       setAlert(null);
       const tab = values.paymentMethod === 'tarjeta' ? openPaymentWindow() : null;
-      void send(values, productId, tab);
+      void send(values, form, productId, tab);
     },
     [policy, send],
   );
 
-  return { emit, busy, alert };
+  return { emit, busy, alert, validate: serverErrors.validate };
 }

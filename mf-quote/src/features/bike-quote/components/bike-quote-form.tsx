@@ -1,6 +1,6 @@
-import { Formik } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, notifyProduct, paths } from 'shared-ui';
+import { errorMessage, notifyProduct, paths, useServerFieldErrors } from 'shared-ui';
 import * as yup from 'yup';
 import { AmountField } from '@/components/amount-field';
 import { GuardedForm } from '@/components/guarded-form';
@@ -34,10 +34,20 @@ const schema = yup.object({
     .positive('El valor de la bici debe ser mayor que cero.'),
 });
 
+/** Fields of POST /quote/create (createBikeQuote) → the form field each one comes from. */
+const WIRE_TO_FORM: Record<string, keyof BikeQuoteValues> = {
+  name: 'name',
+  surname: 'lastName',
+  email: 'email',
+  phoneNumber: 'phoneNumber',
+  value: 'declaredValue',
+};
+
 /** Starts a bike quote and goes to the bike result page. */
 export function BikeQuoteForm() {
   const navigate = useNavigate();
-  const submit = async (values: BikeQuoteValues) => {
+  const serverErrors = useServerFieldErrors<BikeQuoteValues>();
+  const submit = async (values: BikeQuoteValues, helpers: FormikHelpers<BikeQuoteValues>) => {
     try {
       const quote = await createBikeQuote({ ...values, declaredValue: values.declaredValue ?? 0 });
       storeQuote(quote);
@@ -45,11 +55,13 @@ export function BikeQuoteForm() {
     } catch (error) {
       console.error('[mf-quote] POST /quote/create (bici) falló', error);
       notifyProduct.error(errorMessage(error, CREATE_QUOTE_ERROR));
+      // A 400 about one field (meta.field) also marks that field and focuses it.
+      serverErrors.apply(values, helpers, error, WIRE_TO_FORM);
     }
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+    <Formik initialValues={initialValues} validationSchema={schema} validate={serverErrors.validate} onSubmit={submit}>
       {({ isSubmitting }) => (
         <GuardedForm aria-label="Cotizá tu bici" className={styles.form}>
           <div className={styles.section}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { formatUsd, notifyProduct, paths } from 'shared-ui';
+import { formatUsd, notifyProduct, paths, useServerFieldErrors } from 'shared-ui';
 import { AmountField } from '@/components/amount-field';
 import { ChoiceField } from '@/components/choice-field';
 import { GuardedForm } from '@/components/guarded-form';
@@ -33,11 +33,15 @@ interface CustomProposalFormProps {
 
 type Notice = { kind: 'error'; text: string } | { kind: 'success'; text: string } | null;
 
+/** Fields of POST /email/send (sendEmail) that come from one form field: the name sent is name + surname. */
+const WIRE_TO_FORM: Record<string, keyof CustomProposalValues> = { name: 'name', email: 'email' };
+
 /** 'Propuesta a medida': every field but the comment is required; the request goes by e-mail. */
 export function CustomProposalForm({ initialValues, phoneNumber = '' }: CustomProposalFormProps) {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<Notice>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const serverErrors = useServerFieldErrors<CustomProposalValues>();
 
   useEffect(
     () => () => {
@@ -59,6 +63,8 @@ export function CustomProposalForm({ initialValues, phoneNumber = '' }: CustomPr
     } catch (error) {
       console.error('[mf-quote] POST /email/send (propuesta a medida) falló', error);
       setNotice({ kind: 'error', text: FAILURE_MESSAGE });
+      // A 400 about one field (meta.field) also marks that field, with the server's message, and focuses it.
+      serverErrors.apply(values, helpers, error, WIRE_TO_FORM);
       return;
     }
     helpers.resetForm({ values: emptyCustomProposal });
@@ -72,6 +78,7 @@ export function CustomProposalForm({ initialValues, phoneNumber = '' }: CustomPr
     <Formik
       initialValues={{ ...emptyCustomProposal, ...initialValues }}
       validationSchema={customProposalSchema}
+      validate={serverErrors.validate}
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
