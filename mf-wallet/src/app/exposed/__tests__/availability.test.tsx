@@ -11,7 +11,7 @@ const NOT_BUILT_YET = [paths.insuranceOther, paths.serviceNew, paths.profile, pa
 
 /** As the shell publishes it today: no mf_forms, no mf_assistant, no profile or add-service screens. */
 function publishToday() {
-  const missing = new Set(NOT_BUILT_YET.map((p) => p.path));
+  const missing = new Set<string>(NOT_BUILT_YET.map((p) => p.path));
   publishAvailability({ routes: ALL_ROUTES.filter((r) => !missing.has(r)), modules: [] });
 }
 
