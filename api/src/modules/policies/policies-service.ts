@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/db';
 import { HttpError } from '../../lib/http';
 import type { AuthUser } from '../../plugins/auth';
 import { ensureUser } from '../users/users-repository';
-import { toPolicy, type PolicyDocument } from './policy-row';
+import { createPoliciesRepository } from './policies-repository';
 
 export const policyMessages = {
   notFound: 'No encontramos la póliza.',
@@ -52,18 +52,7 @@ const REQUIRED_WHEN_ACTIVE: Array<[keyof ManualPolicyBody, string]> = [
 ];
 
 export function createPoliciesService(db: Db): PoliciesService {
-  async function walletOf(q: Queryable, sub: string): Promise<Policy[]> {
-    const { rows } = await q.query<{ data: PolicyDocument[] }>('SELECT wallet_documents($1, $2) AS data', [
-      sub,
-      POLICY_LIST_LIMIT,
-    ]);
-    return rows[0]!.data.map(toPolicy);
-  }
-
-  async function byId(q: Queryable, id: string): Promise<Policy> {
-    const { rows } = await q.query<{ doc: PolicyDocument }>('SELECT doc FROM policy_documents WHERE id = $1', [id]);
-    return toPolicy(rows[0]!.doc);
-  }
+  const policies = createPoliciesRepository(db);
 
   /** Checks the manual form's rules the schema cannot express and maps it to columns. */
   async function manualColumns(q: Queryable, body: ManualPolicyBody): Promise<Record<string, unknown>> {
@@ -127,24 +116,14 @@ export function createPoliciesService(db: Db): PoliciesService {
   }
 
   return {
-    listWallet: (sub) => walletOf(db, sub),
+    listWallet: (sub) => policies.wallet(sub, POLICY_LIST_LIMIT),
 
-    async listOwned(sub, companyId) {
-      const { rows } = await db.query<{ data: PolicyDocument[] }>('SELECT owned_policy_documents($1, $2, $3) AS data', [
-        sub,
-        companyId?.toLowerCase() ?? null,
-        POLICY_LIST_LIMIT,
-      ]);
-      return rows[0]!.data.map(toPolicy);
-    },
+    listOwned: (sub, companyId) => policies.owned(sub, companyId?.toLowerCase() ?? null, POLICY_LIST_LIMIT),
 
     async get(sub, id) {
-      const { rows } = await db.query<{ doc: PolicyDocument }>(
-        `SELECT d.doc FROM policy_documents d JOIN users u ON u.id = d.owner_user_id WHERE d.id = $1 AND u.auth_sub = $2`,
-        [id, sub],
-      );
-      if (!rows[0]) throw new HttpError(404, policyMessages.notFound);
-      return toPolicy(rows[0].doc);
+      const policy = await policies.findOwned(sub, id);
+      if (!policy) throw new HttpError(404, policyMessages.notFound);
+      return policy;
     },
 
     createExternal: (identity, body) =>
@@ -156,14 +135,9 @@ export function createPoliciesService(db: Db): PoliciesService {
           user_name: user.name,
           externo: true,
         };
-        const names = Object.keys(columns);
-        const { rows } = await tx.query<{ id: string }>(
-          `INSERT INTO policies (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-          Object.values(columns),
-        );
-        const id = rows[0]!.id;
-        await tx.query('INSERT INTO user_policies (user_id, policy_id) VALUES ($1, $2)', [user.id, id]);
-        return byId(tx, id);
+        const policy = await createPoliciesRepository(tx).insert(columns);
+        await tx.query('INSERT INTO user_policies (user_id, policy_id) VALUES ($1, $2)', [user.id, policy._id]);
+        return policy;
       }),
 
     updateExternal: (identity, id, body) =>
@@ -176,13 +150,8 @@ export function createPoliciesService(db: Db): PoliciesService {
         if (!rows[0]) throw new HttpError(404, policyMessages.notFound);
         // A policy bought through the product changes only through the partner (payment, emission).
         if (!rows[0].externo) throw new HttpError(409, policyMessages.notEditable);
-        const columns = await manualColumns(tx, body);
-        const names = Object.keys(columns);
-        await tx.query(
-          `UPDATE policies SET ${names.map((name, i) => `${name} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
-          [id, ...Object.values(columns)],
-        );
-        return byId(tx, id);
+        const updated = await createPoliciesRepository(tx).update(id, await manualColumns(tx, body));
+        return updated!;
       }),
 
     async remove(sub, id) {
@@ -209,7 +178,7 @@ export function createPoliciesService(db: Db): PoliciesService {
             [user.id, unique],
           );
         }
-        return walletOf(tx, identity.sub);
+        return createPoliciesRepository(tx).wallet(identity.sub, POLICY_LIST_LIMIT);
       }),
 
     createFromQuote: (identity, quoteId) =>
@@ -275,7 +244,7 @@ export function createPoliciesService(db: Db): PoliciesService {
           user.id,
           policyId,
         ]);
-        return byId(tx, policyId);
+        return (await createPoliciesRepository(tx).findById(policyId))!;
       }),
   };
 }
