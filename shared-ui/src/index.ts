@@ -26,7 +26,7 @@ export type { AuthStatus, AuthUser, AuthState, AuthActions, LoginOptions } from 
 export { useContactDialog, CONTACT_DIALOG_TITLE } from './stores/contact-dialog-store';
 export type { ContactDialogState } from './stores/contact-dialog-store';
 export { usePoliciesStore } from './stores/policies-store';
-export type { Policy, PolicyBenefit, PoliciesState, PoliciesStatus } from './stores/policies-store';
+export type { PoliciesState, PoliciesStatus } from './stores/policies-store';
 export {
   api,
   apiRequest,
@@ -46,7 +46,7 @@ export type {
   WireToFormField,
 } from './lib/server-field-errors';
 /** API shapes the browser reads (types only; the schemas stay in contracts). */
-export type { User as ApiUser } from 'contracts';
+export type { User as ApiUser, Policy, Benefit } from 'contracts';
 export { formatDate, formatDateRange, formatNumber, formatUsd } from './lib/format';
 export { notify, notifyProduct, Toasts } from './lib/notify';
 export type { Notifier } from './lib/notify';

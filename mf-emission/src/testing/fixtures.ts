@@ -1,54 +1,27 @@
 import type { Policy } from 'contracts';
+import { makePolicy } from 'shared-ui/testing/policy-fixture';
 
-/** A pending policy as GET /policy/{id} returns it (every field present, null when unknown). */
-export function makePolicy(overrides: Partial<Policy> = {}): Policy {
-  return {
+/** A home policy just bought through the product, as GET /policy/{id} returns it before emission. */
+export const pendingPolicy = (overrides: Partial<Policy> = {}) =>
+  makePolicy({
     _id: '6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f',
     name: null,
-    category: 'home',
-    insurer: 'sbi',
-    companyId: 'sbi',
-    plan: 'Recomendado',
-    selectedPackage: '202-REC-200000-MVD',
-    packageName: 'Recomendado',
-    nombrePaquete: 'Recomendado',
     numeroPoliza: null,
     titular: null,
     userName: null,
     status: 'pendiente',
-    declaredValue: 200000,
     price: 240,
     fechaEmision: null,
     fechaVencimiento: null,
     metodoPago: null,
-    externo: false,
     benefits: [],
-    productId: '202',
-    packageId: '202-REC-200000-MVD',
-    createdFromQuoteId: '0d6a3e52-1111-4a2b-9c3d-4e5f60718293',
-    asegurado: null,
-    vigenciaDesde: null,
-    vigenciaHasta: null,
-    tipoRenovacion: null,
-    medioPago: null,
-    prima: null,
-    premioTotal: null,
-    cuotas: null,
-    corredor: null,
-    producto: null,
-    descripcionBien: null,
-    cobertura: null,
-    limite: null,
-    deducible: null,
-    prefill: null,
     createdAt: '2025-01-10T12:00:00.000Z',
     updatedAt: '2025-01-10T12:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 export const bikePolicy = (overrides: Partial<Policy> = {}) =>
-  makePolicy({
+  pendingPolicy({
     category: 'bike',
     productId: '101',
     packageId: '101-BASICO',

@@ -1,37 +1,6 @@
+import type { Policy } from 'contracts';
 import { create } from 'zustand';
 import { api } from '../lib/api-client';
-
-/** One coverage line of a policy. */
-export interface PolicyBenefit {
-  _id?: string;
-  nombreCobertura: string;
-  sumaAsegurada?: number | string | null;
-}
-
-/** A policy of the wallet (spec: marketplace §3). Only `_id` is guaranteed; the rest depends on its origin. */
-export interface Policy {
-  _id: string;
-  name?: string | null;
-  category?: string | null;
-  insurer?: string | null;
-  companyId?: string | null;
-  plan?: string | null;
-  packageName?: string | null;
-  numeroPoliza?: string | null;
-  titular?: string | null;
-  status?: string | null;
-  declaredValue?: number | string | null;
-  price?: number | string | null;
-  fechaEmision?: string | null;
-  fechaVencimiento?: string | null;
-  metodoPago?: string | null;
-  externo?: boolean;
-  benefits?: PolicyBenefit[];
-  productId?: string | null;
-  packageId?: string | null;
-  createdFromQuoteId?: string | null;
-  [field: string]: unknown;
-}
 
 export type PoliciesStatus = 'idle' | 'loading' | 'loaded' | 'error';
 

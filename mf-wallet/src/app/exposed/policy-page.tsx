@@ -51,7 +51,7 @@ function PolicyNotFound() {
 
 function PolicyView({ policy }: { policy: Policy }) {
   const navigate = useNavigate();
-  const external = policy.externo === true;
+  const external = policy.externo;
   const pending = isPendingStatus(policy.status);
 
   const onDeleted = () => {

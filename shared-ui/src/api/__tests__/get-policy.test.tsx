@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { useAuthStore } from '../../stores/auth-store';
 import { fail, installFetch, ok } from '../../testing/http';
+import { makePolicy } from '../../testing/policy-fixture';
 import { usePolicy } from '../get-policy';
 
 const ID = '3f1c2b9e-8a4d-4c1e-9b7a-1d2e3f4a5b6c';
@@ -13,10 +14,11 @@ beforeEach(() => {
 
 describe('usePolicy', () => {
   it('loads the policy', async () => {
-    installFetch({ [URL]: ok({ _id: ID, status: 'activa' }) });
+    const policy = makePolicy({ _id: ID });
+    installFetch({ [URL]: ok(policy) });
     const { result } = renderHook(() => usePolicy(ID, MESSAGE));
     await waitFor(() => expect(result.current.status).toBe('success'));
-    expect(result.current.data).toMatchObject({ _id: ID });
+    expect(result.current.data).toEqual(policy);
   });
 
   it.each([404, 400])('reads a %i as a policy that is not there (data null)', async (status) => {

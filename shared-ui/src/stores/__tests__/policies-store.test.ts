@@ -1,6 +1,7 @@
 import { usePoliciesStore } from '../policies-store';
 import { useAuthStore } from '../auth-store';
 import { fail, ok, type FakeResponse } from '../../testing/http';
+import { makePolicy } from '../../testing/policy-fixture';
 
 const fetchMock = jest.fn();
 
@@ -13,12 +14,13 @@ beforeEach(() => {
 
 describe('usePoliciesStore', () => {
   it('loads the user policies once for concurrent callers', async () => {
-    fetchMock.mockResolvedValue(ok([{ _id: 'p1', category: 'bike' }]));
+    const policy = makePolicy({ category: 'bike' });
+    fetchMock.mockResolvedValue(ok([policy]));
     const { load } = usePoliciesStore.getState();
     await Promise.all([load(), load()]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/v1/user/policy');
-    expect(usePoliciesStore.getState()).toMatchObject({ status: 'loaded', policies: [{ _id: 'p1' }] });
+    expect(usePoliciesStore.getState()).toMatchObject({ status: 'loaded', policies: [policy] });
   });
 
   it('only logs a load failure', async () => {
@@ -36,7 +38,7 @@ describe('usePoliciesStore', () => {
     const pending = usePoliciesStore.getState().load();
     await new Promise((r) => setTimeout(r, 0));
     usePoliciesStore.getState().reset();
-    resolve(ok([{ _id: 'late' }]));
+    resolve(ok([makePolicy()]));
     await pending;
     expect(usePoliciesStore.getState()).toMatchObject({ status: 'idle', policies: [] });
   });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Toasts, useAuthStore, usePoliciesStore } from 'shared-ui';
 import { fail, installFetch, ok } from 'shared-ui/testing/http';
+import { makePolicy } from 'shared-ui/testing/policy-fixture';
 import { PENDING_PURCHASE_KEY, PENDING_QUOTE_ID_KEY } from '@/lib/pending-purchase-storage';
 import { currentLocation, renderWithProviders } from '@/testing/render';
 import { SessionEffects } from '../session-effects';
@@ -30,9 +31,10 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('after sign-in', () => {
   it('syncs the user with an empty body and the bearer token, then loads the policies', async () => {
+    const policy = makePolicy({ category: 'bike' });
     const fetchMock = installFetch({
       'POST /api/v1/user/sync': ok({ _id: 'u1', email: 'ana@example.com', name: 'Ana Pérez', nickname: null }),
-      'GET /api/v1/user/policy': ok([{ _id: 'p1', category: 'bike' }]),
+      'GET /api/v1/user/policy': ok([policy]),
     });
     renderWithProviders(<Harness />, { auth: { status: 'authenticated' } });
 
@@ -42,7 +44,7 @@ describe('after sign-in', () => {
     expect(sync![1].body).toBeUndefined();
     expect((sync![1].headers as Record<string, string>).authorization).toBe('Bearer test-token');
     expect(calls(fetchMock, 'POST', '/user/sync')).toHaveLength(1);
-    expect(usePoliciesStore.getState().policies).toEqual([{ _id: 'p1', category: 'bike' }]);
+    expect(usePoliciesStore.getState().policies).toEqual([policy]);
   });
 
   it('shows the server message when the sync fails', async () => {
@@ -62,7 +64,7 @@ describe('after sign-in', () => {
 
   it('does nothing without a session and clears the policies on sign-out', async () => {
     const fetchMock = installFetch();
-    usePoliciesStore.setState({ policies: [{ _id: 'old' }], status: 'loaded' });
+    usePoliciesStore.setState({ policies: [makePolicy()], status: 'loaded' });
     renderWithProviders(<Harness />, { auth: { status: 'checking' } });
     await act(async () => {});
     expect(fetchMock).not.toHaveBeenCalled();
@@ -79,10 +81,11 @@ describe('pending purchase', () => {
   });
 
   it('creates the policy from the quote exactly once, reloads the policies and goes to /app', async () => {
+    const bought = makePolicy({ status: 'pendiente', numeroPoliza: null });
     const fetchMock = installFetch({
       'POST /api/v1/user/sync': ok({ _id: 'u1', email: null, name: null, nickname: null }),
-      'POST /api/v1/user/policy-from-quote': ok({ _id: 'p9' }),
-      'GET /api/v1/user/policy': ok([{ _id: 'p9' }]),
+      'POST /api/v1/user/policy-from-quote': ok(bought),
+      'GET /api/v1/user/policy': ok([bought]),
     });
     renderWithProviders(<Harness />, { route: '/', auth: { status: 'authenticated' } });
 
@@ -92,7 +95,7 @@ describe('pending purchase', () => {
     expect(created[0]![1].body).toBe(JSON.stringify({ quoteId: 'q-77' }));
     expect(localStorage.getItem(PENDING_QUOTE_ID_KEY)).toBeNull();
     expect(localStorage.getItem(PENDING_PURCHASE_KEY)).toBeNull();
-    await waitFor(() => expect(usePoliciesStore.getState().policies).toEqual([{ _id: 'p9' }]));
+    await waitFor(() => expect(usePoliciesStore.getState().policies).toEqual([bought]));
     expect(calls(fetchMock, 'GET', '/user/policy')).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from 'shared-ui';
 import { fail, installFetch, ok, type FakeResponse } from 'shared-ui/testing/http';
 import { EMISSION_RESULT_KEY } from '@/lib/emission-result-storage';
-import { bikePolicy, makePolicy } from '@/testing/fixtures';
+import { bikePolicy, pendingPolicy } from '@/testing/fixtures';
 import { act, fireEvent, render, screen, waitFor, within } from 'shared-ui/testing/render';
 import type { Policy } from 'contracts';
 import EmissionPage from '../emission-page';
@@ -52,7 +52,7 @@ describe('EmissionPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('loads the policy and prefills the form from the signed-in user', async () => {
-    renderEmission(makePolicy());
+    renderEmission(pendingPolicy());
     expect(await screen.findByRole('heading', { level: 1, name: 'Completá tu compra' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Nombre')).toHaveValue('Ana María');
     expect(screen.getByLabelText('Apellido')).toHaveValue('Pérez');
@@ -80,7 +80,7 @@ describe('EmissionPage', () => {
   });
 
   it('shows a Spanish not-found state with a link to /app on 404', async () => {
-    const id = makePolicy()._id;
+    const id = pendingPolicy()._id;
     installFetch({ [POLICY_URL(id)]: fail(404, 'Póliza no encontrada') });
     render(<EmissionPage />, { route: `/policy/${id}/emission`, path: '/policy/:id/emission' });
     expect(await screen.findByRole('heading', { name: 'No encontramos la póliza' })).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('EmissionPage', () => {
   });
 
   it('offers installments only for Abitab or RedPagos', async () => {
-    renderEmission(makePolicy());
+    renderEmission(pendingPolicy());
     await screen.findByLabelText('Nombre');
     expect(screen.queryByLabelText('Cantidad de cuotas')).not.toBeInTheDocument();
 
@@ -121,7 +121,7 @@ describe('EmissionPage', () => {
   });
 
   it('asks for a payment method and sends nothing without one', async () => {
-    const { fetchMock } = renderEmission(makePolicy());
+    const { fetchMock } = renderEmission(pendingPolicy());
     await screen.findByLabelText('Nombre');
     await userEvent.click(submitButton());
     expect(await screen.findByText('Elegí una forma de pago.')).toHaveAttribute('role', 'alert');
@@ -131,7 +131,7 @@ describe('EmissionPage', () => {
 
   it('alerts and sends nothing when a home policy has no productId', async () => {
     const open = jest.spyOn(window, 'open');
-    const { fetchMock } = renderEmission(makePolicy({ productId: null }));
+    const { fetchMock } = renderEmission(pendingPolicy({ productId: null }));
     await screen.findByLabelText('Nombre');
     await userEvent.click(radio(/Tarjeta de crédito o débito/));
     await userEvent.click(submitButton());
@@ -200,7 +200,7 @@ describe('EmissionPage', () => {
   });
 
   it('forces the installments to 0 for Abitab or RedPagos', async () => {
-    const { fetchMock, location } = renderEmission(makePolicy());
+    const { fetchMock, location } = renderEmission(pendingPolicy());
     await screen.findByLabelText('Nombre');
     await userEvent.click(radio(/Abitab o RedPagos/));
     await userEvent.selectOptions(screen.getByLabelText('Cantidad de cuotas'), '5');
@@ -229,7 +229,7 @@ describe('EmissionPage', () => {
       const tab = fakeWindow();
       const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
       const { fetchMock, location } = renderEmission(
-        makePolicy(),
+        pendingPolicy(),
         ok({ emisionId: 'e1', linkDePago: LINK, estado: 'pendiente_pago' }),
       );
       await screen.findByLabelText('Nombre');
@@ -255,7 +255,7 @@ describe('EmissionPage', () => {
     it('closes the placeholder tab and shows the server message when emission fails', async () => {
       const tab = fakeWindow();
       jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-      const { location } = renderEmission(makePolicy(), fail(502, 'La aseguradora no respondió. Probá de nuevo.'));
+      const { location } = renderEmission(pendingPolicy(), fail(502, 'La aseguradora no respondió. Probá de nuevo.'));
       await screen.findByLabelText('Nombre');
       await userEvent.click(radio(/Tarjeta de crédito o débito/));
       await userEvent.click(submitButton());
@@ -263,14 +263,14 @@ describe('EmissionPage', () => {
       expect(await screen.findByText('La aseguradora no respondió. Probá de nuevo.')).toBeInTheDocument();
       expect(tab.close).toHaveBeenCalled();
       expect(tab.location.href).toBe('');
-      expect(location().pathname).toBe(`/policy/${makePolicy()._id}/emission`);
+      expect(location().pathname).toBe(`/policy/${pendingPolicy()._id}/emission`);
       expect(submitButton()).toBeEnabled();
       expect(sessionStorage.getItem(EMISSION_RESULT_KEY)).toBeNull();
     });
 
     it("falls back to 'Error al emitir póliza' when the server gives no message", async () => {
       jest.spyOn(window, 'open').mockReturnValue(fakeWindow() as unknown as Window);
-      renderEmission(makePolicy(), fail(500));
+      renderEmission(pendingPolicy(), fail(500));
       await screen.findByLabelText('Nombre');
       await userEvent.click(radio(/Tarjeta de crédito o débito/));
       await userEvent.click(submitButton());
@@ -283,7 +283,7 @@ describe('EmissionPage', () => {
     const pending = new Promise<FakeResponse>((resolve) => {
       answer = resolve;
     });
-    const { fetchMock, location } = renderEmission(makePolicy(), () => pending);
+    const { fetchMock, location } = renderEmission(pendingPolicy(), () => pending);
     await screen.findByLabelText('Nombre');
     await userEvent.click(radio(/Transferencia bancaria/));
 

@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { bodyOf, deferred, fail, installFetch, ok } from 'shared-ui/testing/http';
+import { makePolicy } from 'shared-ui/testing/policy-fixture';
 import { useAuthStore, usePoliciesStore } from 'shared-ui';
 import { bikeQuote, homeQuote, QUOTE_ID, silenceConsoleError } from '@/testing/fixtures';
 import { act, render, screen, waitFor, within } from '@/testing/render';
@@ -175,14 +176,15 @@ describe('ComparePage', () => {
 
     it('signed in: creates the policy from the quote once (even on a double click), reloads the policies and goes to /app', async () => {
       signIn();
+      const bought = makePolicy({ category: 'bike', status: 'pendiente', numeroPoliza: null });
       const created = deferred<ReturnType<typeof ok>>();
       const { fetchMock, location } = await showQuote(bikeQuote(), {
         'POST /api/v1/user/policy-from-quote': () => created.promise,
-        'GET /api/v1/user/policy': ok([{ _id: 'p1', status: 'pendiente' }]),
+        'GET /api/v1/user/policy': ok([bought]),
       });
       await userEvent.dblClick(screen.getByRole('button', { name: 'Contratar' }));
       expect(screen.getByRole('button', { name: 'Contratando…' })).toBeDisabled();
-      created.resolve(ok({ _id: 'p1', status: 'pendiente' }));
+      created.resolve(ok(bought));
       await waitFor(() => expect(location().pathname).toBe('/app'));
 
       const posts = calledPaths(fetchMock).filter((p) => p === 'POST /api/v1/user/policy-from-quote');
@@ -190,7 +192,7 @@ describe('ComparePage', () => {
       const index = calledPaths(fetchMock).indexOf('POST /api/v1/user/policy-from-quote');
       expect(bodyOf(fetchMock, index)).toEqual({ quoteId: QUOTE_ID });
       expect(calledPaths(fetchMock)).toContain('GET /api/v1/user/policy');
-      expect(usePoliciesStore.getState().policies).toEqual([{ _id: 'p1', status: 'pendiente' }]);
+      expect(usePoliciesStore.getState().policies).toEqual([bought]);
     });
 
     it('signed in: shows the server message, else "Error al crear la póliza", and stays', async () => {

@@ -5,7 +5,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useContactDialog, type Policy } from 'shared-ui';
 import { fail, installFetch, ok } from 'shared-ui/testing/http';
 import { fakeRemotes, registerFakeRemotes } from 'shared-ui/testing/federation';
-import { aPolicy } from '@/testing/policies';
+import { makePolicy } from 'shared-ui/testing/policy-fixture';
 import { act, render, screen, waitFor, within } from '@/testing/render';
 import { setViewport } from '@/testing/viewport';
 import AppPage from '../app-page';
@@ -286,8 +286,8 @@ describe('Tus seguros', () => {
   it('lists the policy cards with title, insurer, number, validity, annual price and status', async () => {
     installFetch({
       'GET /api/v1/user/policy': ok([
-        aPolicy(),
-        aPolicy({
+        makePolicy(),
+        makePolicy({
           _id: 'b0b0b0b0-0000-4000-8000-000000000002',
           category: 'bike',
           plan: 'Total',
@@ -297,7 +297,7 @@ describe('Tus seguros', () => {
           fechaVencimiento: null,
           price: 1234.5,
         }),
-        aPolicy({
+        makePolicy({
           _id: 'c0c0c0c0-0000-4000-8000-000000000003',
           category: 'car',
           insurer: 'bse',
@@ -337,7 +337,7 @@ describe('Tus seguros', () => {
   });
 
   it('opens the policy detail from its card', async () => {
-    installFetch({ 'GET /api/v1/user/policy': ok([aPolicy()]) });
+    installFetch({ 'GET /api/v1/user/policy': ok([makePolicy()]) });
     const { location } = renderApp();
     await userEvent.click(await screen.findByRole('link', { name: /^Seguro de Hogar/ }));
     expect(location().pathname).toBe('/policy/3f1c2b9e-8a4d-4c1e-9b7a-1d2e3f4a5b6c');
@@ -345,7 +345,7 @@ describe('Tus seguros', () => {
 
   it('does not ask again when the shell already loaded the wallet', () => {
     const fetchMock = installFetch({});
-    renderApp(undefined, [aPolicy()]);
+    renderApp(undefined, [makePolicy()]);
     expect(screen.getByRole('article', { name: /^Seguro de Hogar/ })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -355,7 +355,7 @@ describe('Tus seguros', () => {
     const fetchMock = installFetch({ 'GET /api/v1/user/policy': fail(500, 'Servicio no disponible') });
     renderApp();
     expect(await screen.findByText('Servicio no disponible')).toBeInTheDocument();
-    fetchMock.mockImplementation(async () => ok([aPolicy()]));
+    fetchMock.mockImplementation(async () => ok([makePolicy()]));
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('article', { name: /^Seguro de Hogar/ })).toBeInTheDocument();
     (console.error as jest.Mock).mockRestore();

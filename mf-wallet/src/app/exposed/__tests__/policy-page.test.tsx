@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import type { Policy } from 'shared-ui';
 import { deferred, fail, installFetch, ok, type FakeResponse } from 'shared-ui/testing/http';
-import { aPolicy } from '@/testing/policies';
+import { makePolicy } from 'shared-ui/testing/policy-fixture';
 import { act, render, screen, waitFor, within } from '@/testing/render';
 import PolicyPage from '../policy-page';
 
@@ -32,7 +32,7 @@ function renderPolicy(policy: Policy | FakeResponse, routes: Routes = {}) {
 
 describe('PolicyPage', () => {
   it('shows the policy card and the details panel', async () => {
-    renderPolicy(aPolicy({ category: 'bike', plan: 'Total', declaredValue: 1500, metodoPago: 'red_cobranza' }), {
+    renderPolicy(makePolicy({ category: 'bike', plan: 'Total', declaredValue: 1500, metodoPago: 'red_cobranza' }), {
       [DOCUMENTS_URL]: ok(DOCUMENTS),
     });
     expect(screen.getByRole('status', { name: 'Cargando póliza…' })).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('PolicyPage', () => {
   });
 
   it('lists the coverages of a non-car policy with their sums in USD, and no bike value for a home', async () => {
-    renderPolicy(aPolicy(), { [DOCUMENTS_URL]: ok([]) });
+    renderPolicy(makePolicy(), { [DOCUMENTS_URL]: ok([]) });
     const coverages = await screen.findByRole('region', { name: 'Coberturas' });
     const items = within(coverages)
       .getAllByRole('listitem')
@@ -67,14 +67,14 @@ describe('PolicyPage', () => {
   });
 
   it('shows nothing beyond the common panel for a car policy (comparison and guides come later)', async () => {
-    renderPolicy(aPolicy({ category: 'car', insurer: 'bse', plan: 'Automóviles Total', externo: true }));
+    renderPolicy(makePolicy({ category: 'car', insurer: 'bse', plan: 'Automóviles Total', externo: true }));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('region', { name: 'Coberturas' })).not.toBeInTheDocument();
   });
 
   describe('pending purchase', () => {
     it('locks the documents and offers "Completar compra" to the emission page, without claims', async () => {
-      const { calls, location } = renderPolicy(aPolicy({ status: 'pendiente', numeroPoliza: null }));
+      const { calls, location } = renderPolicy(makePolicy({ status: 'pendiente', numeroPoliza: null }));
       expect(await screen.findByText('Completa la compra para ver los documentos')).toBeInTheDocument();
       expect(screen.getByText('Pendiente de pago', { selector: '[data-tone]' })).toHaveAttribute(
         'data-tone',
@@ -87,7 +87,7 @@ describe('PolicyPage', () => {
     });
 
     it('does not ask for documents even when a number is already there', async () => {
-      const { calls } = renderPolicy(aPolicy({ status: 'Pendiente' }));
+      const { calls } = renderPolicy(makePolicy({ status: 'Pendiente' }));
       await screen.findByText('Completa la compra para ver los documentos');
       expect(calls()).not.toContain(`GET /api/v1/sbi/poliza/SBI-12345678/documents`);
     });
@@ -95,7 +95,7 @@ describe('PolicyPage', () => {
 
   describe('documents of an active policy', () => {
     it('load by themselves and list the invoice and the policy file', async () => {
-      renderPolicy(aPolicy(), { [DOCUMENTS_URL]: ok(DOCUMENTS) });
+      renderPolicy(makePolicy(), { [DOCUMENTS_URL]: ok(DOCUMENTS) });
       expect(await screen.findByRole('status', { name: 'Cargando documentos…' })).toBeInTheDocument();
       const section = screen.getByRole('region', { name: 'Documentos de la póliza' });
       await within(section).findByText('1234567.pdf');
@@ -108,18 +108,18 @@ describe('PolicyPage', () => {
     });
 
     it('say so when there are none', async () => {
-      renderPolicy(aPolicy(), { [DOCUMENTS_URL]: ok([]) });
+      renderPolicy(makePolicy(), { [DOCUMENTS_URL]: ok([]) });
       expect(await screen.findByText('No hay documentos disponibles.')).toBeInTheDocument();
     });
 
     it('say so without a policy number, without asking', async () => {
-      const { calls } = renderPolicy(aPolicy({ numeroPoliza: null }));
+      const { calls } = renderPolicy(makePolicy({ numeroPoliza: null }));
       expect(await screen.findByText('No hay documentos disponibles.')).toBeInTheDocument();
       expect(calls()).toHaveLength(1);
     });
 
     it('show the server message, else the fallback, and can retry', async () => {
-      const { fetchMock } = renderPolicy(aPolicy(), { [DOCUMENTS_URL]: fail(502, 'La aseguradora no responde') });
+      const { fetchMock } = renderPolicy(makePolicy(), { [DOCUMENTS_URL]: fail(502, 'La aseguradora no responde') });
       expect(await screen.findByRole('alert')).toHaveTextContent('La aseguradora no responde');
       fetchMock.mockImplementation(async () => fail(500));
       await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -127,7 +127,7 @@ describe('PolicyPage', () => {
     });
 
     it('collapse and expand', async () => {
-      renderPolicy(aPolicy(), { [DOCUMENTS_URL]: ok(DOCUMENTS) });
+      renderPolicy(makePolicy(), { [DOCUMENTS_URL]: ok(DOCUMENTS) });
       const toggle = await screen.findByRole('button', { name: 'Documentos de la póliza' });
       await screen.findByRole('button', { name: 'Ver factura' });
       await userEvent.click(toggle);
@@ -175,7 +175,7 @@ describe('PolicyPage', () => {
       const tab = fakeTab();
       const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
       const file = deferred<FakeResponse>();
-      const { calls } = renderPolicy(aPolicy(), {
+      const { calls } = renderPolicy(makePolicy(), {
         [DOCUMENTS_URL]: ok(DOCUMENTS),
         [POLICY_FILE_URL]: () => file.promise,
       });
@@ -206,7 +206,7 @@ describe('PolicyPage', () => {
 
     it('"Ver" falls back to a new-tab link when the browser blocked the tab', async () => {
       jest.spyOn(window, 'open').mockReturnValue(null);
-      renderPolicy(aPolicy(), {
+      renderPolicy(makePolicy(), {
         [DOCUMENTS_URL]: ok(DOCUMENTS),
         [INVOICE_FILE_URL]: ok({ dataBase64: PDF_BASE64, mime: 'application/pdf', fileName: '1234567.pdf' }),
       });
@@ -219,7 +219,7 @@ describe('PolicyPage', () => {
 
     it('"Descargar" fetches the same file and saves it under its name', async () => {
       const open = jest.spyOn(window, 'open');
-      const { calls } = renderPolicy(aPolicy(), {
+      const { calls } = renderPolicy(makePolicy(), {
         [DOCUMENTS_URL]: ok(DOCUMENTS),
         [INVOICE_FILE_URL]: ok({ dataBase64: PDF_BASE64, mime: 'application/pdf', fileName: '1234567.pdf' }),
       });
@@ -234,7 +234,7 @@ describe('PolicyPage', () => {
     it('says "Error al obtener archivo" and closes the waiting tab when the file cannot be fetched', async () => {
       const tab = fakeTab();
       jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-      renderPolicy(aPolicy(), {
+      renderPolicy(makePolicy(), {
         [DOCUMENTS_URL]: ok(DOCUMENTS),
         [POLICY_FILE_URL]: fail(500, 'Falla interna'),
       });
@@ -245,7 +245,7 @@ describe('PolicyPage', () => {
     });
 
     it('treats an answer without content as a failure too', async () => {
-      renderPolicy(aPolicy(), {
+      renderPolicy(makePolicy(), {
         [DOCUMENTS_URL]: ok(DOCUMENTS),
         [INVOICE_FILE_URL]: ok({ dataBase64: '', mime: 'application/pdf' }),
       });
@@ -257,14 +257,14 @@ describe('PolicyPage', () => {
 
   describe('actions', () => {
     it('an active policy of ours offers the claim, which opens the claims tab of /app', async () => {
-      const { location } = renderPolicy(aPolicy(), { [DOCUMENTS_URL]: ok([]) });
+      const { location } = renderPolicy(makePolicy(), { [DOCUMENTS_URL]: ok([]) });
       await userEvent.click(await screen.findByRole('link', { name: 'Denunciar tu Siniestro' }));
       expect(location().pathname).toBe('/app');
       expect(location().state).toEqual({ tab: 'reclamos' });
     });
 
     it('an external policy has the badge, no claims and no documents', async () => {
-      const { calls } = renderPolicy(aPolicy({ externo: true, insurer: 'mapfre', plan: 'Hogar Completo' }));
+      const { calls } = renderPolicy(makePolicy({ externo: true, insurer: 'mapfre', plan: 'Hogar Completo' }));
       await screen.findByRole('heading', { level: 1, name: 'Seguro de Hogar · MAPFRE · Hogar Completo' });
       expect(screen.getByText('Póliza externa')).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Denunciar tu Siniestro' })).not.toBeInTheDocument();
@@ -275,7 +275,7 @@ describe('PolicyPage', () => {
 
     it('"Completar datos de la póliza" opens the add-service page with the edit draft', async () => {
       const { location } = renderPolicy(
-        aPolicy({
+        makePolicy({
           externo: true,
           status: 'Faltan completar datos',
           insurer: 'bse',
@@ -294,7 +294,7 @@ describe('PolicyPage', () => {
       ['bike', '/quote/bike'],
       ['travel', '/insurance/other'],
     ])('"Volver a cotizar" for %s goes to %s', async (category, pathname) => {
-      const { location } = renderPolicy(aPolicy({ category, numeroPoliza: null }));
+      const { location } = renderPolicy(makePolicy({ category, numeroPoliza: null }));
       await userEvent.click(await screen.findByRole('link', { name: 'Volver a cotizar' }));
       expect(location().pathname).toBe(pathname);
     });
@@ -302,7 +302,7 @@ describe('PolicyPage', () => {
 
   describe('delete', () => {
     it('asks first; Cancelar keeps the policy', async () => {
-      const { calls } = renderPolicy(aPolicy({ numeroPoliza: null }));
+      const { calls } = renderPolicy(makePolicy({ numeroPoliza: null }));
       await userEvent.click(await screen.findByRole('button', { name: 'Borrar póliza' }));
       const dialog = screen.getByRole('dialog', { name: '¿Seguro que quieres borrar?' });
       expect(within(dialog).getByText('Esta acción eliminará la póliza de tu cuenta.')).toBeInTheDocument();
@@ -314,7 +314,7 @@ describe('PolicyPage', () => {
 
     it('deletes once, shows "Borrando..." meanwhile, reloads the wallet and goes to /app', async () => {
       const answer = deferred<FakeResponse>();
-      const { calls, location } = renderPolicy(aPolicy({ numeroPoliza: null }), {
+      const { calls, location } = renderPolicy(makePolicy({ numeroPoliza: null }), {
         [`DELETE /api/v1/policy/${ID}`]: () => answer.promise,
         'GET /api/v1/user/policy': ok([]),
       });
@@ -335,7 +335,7 @@ describe('PolicyPage', () => {
     });
 
     it('shows the server message when it fails and stays on the policy', async () => {
-      const { location } = renderPolicy(aPolicy({ numeroPoliza: null }), {
+      const { location } = renderPolicy(makePolicy({ numeroPoliza: null }), {
         [`DELETE /api/v1/policy/${ID}`]: fail(409, 'La póliza tiene un reclamo abierto.'),
       });
       await userEvent.click(await screen.findByRole('button', { name: 'Borrar póliza' }));
@@ -346,7 +346,7 @@ describe('PolicyPage', () => {
     });
 
     it('falls back to the spec message when the server gives none', async () => {
-      renderPolicy(aPolicy({ numeroPoliza: null }), { [`DELETE /api/v1/policy/${ID}`]: fail(403) });
+      renderPolicy(makePolicy({ numeroPoliza: null }), { [`DELETE /api/v1/policy/${ID}`]: fail(403) });
       await userEvent.click(await screen.findByRole('button', { name: 'Borrar póliza' }));
       await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Borrar' }));
       expect(await screen.findByText('No se pudo borrar la póliza. Verificá permisos.')).toBeInTheDocument();
@@ -365,7 +365,7 @@ describe('PolicyPage', () => {
       const { fetchMock } = renderPolicy(fail(500, 'Servicio no disponible'));
       expect(await screen.findByRole('alert')).toHaveTextContent('Servicio no disponible');
       fetchMock.mockImplementation(async (url: string) =>
-        url.endsWith(`/policy/${ID}`) ? ok(aPolicy({ numeroPoliza: null })) : fail(404),
+        url.endsWith(`/policy/${ID}`) ? ok(makePolicy({ numeroPoliza: null })) : fail(404),
       );
       await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
       expect(await screen.findByRole('heading', { level: 1, name: /^Seguro de Hogar/ })).toBeInTheDocument();

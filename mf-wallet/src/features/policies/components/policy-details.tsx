@@ -22,7 +22,7 @@ export function PolicyDetails({ policy, documents, children }: PolicyDetailsProp
   const headingId = useId();
   const rows: Array<[string, string | null]> = [
     ['Aseguradora', insurerName(policy.insurer) || null],
-    ['Plan', planName(policy) || (typeof policy.producto === 'string' ? policy.producto : null)],
+    ['Plan', planName(policy) || policy.producto],
     ['Número de póliza', policyFields.number(policy)],
     ['Titular', policyFields.holder(policy)],
     ['Estado', statusDisplay(policy.status).label || null],

@@ -5,7 +5,8 @@ import { insurerName } from './insurers';
 /** Plan name of a policy: manual and quoted policies fill different fields. */
 export function planName(policy: Policy): string {
   for (const value of [policy.plan, policy.packageName, policy.nombrePaquete, policy.selectedPackage]) {
-    if (typeof value === 'string' && value.trim()) return value.trim();
+    const trimmed = value?.trim();
+    if (trimmed) return trimmed;
   }
   return '';
 }

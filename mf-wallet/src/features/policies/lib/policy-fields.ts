@@ -3,9 +3,7 @@ import type { Policy } from 'shared-ui';
 // Policies bought through the product and policies loaded by hand fill different fields for the same
 // fact (titular / asegurado, fechaEmision / vigenciaDesde…): each getter reads the first one present.
 
-type Value = string | number | null | undefined;
-
-function first(...values: unknown[]): Value {
+function first(...values: Array<string | number | null>): string | number | null {
   for (const value of values) {
     if (typeof value === 'number' && Number.isFinite(value)) return value;
     if (typeof value === 'string' && value.trim()) return value.trim();
@@ -13,9 +11,14 @@ function first(...values: unknown[]): Value {
   return null;
 }
 
-function text(...values: unknown[]): string | null {
+function text(...values: Array<string | null>): string | null {
   const value = first(...values);
-  return value === null || value === undefined ? null : String(value);
+  return value === null ? null : String(value);
+}
+
+function amount(...values: Array<number | null>): number | null {
+  const value = first(...values);
+  return typeof value === 'number' ? value : null;
 }
 
 export const policyFields = {
@@ -23,8 +26,8 @@ export const policyFields = {
   holder: (p: Policy) => text(p.titular, p.asegurado, p.userName),
   validFrom: (p: Policy) => text(p.fechaEmision, p.vigenciaDesde),
   validTo: (p: Policy) => text(p.fechaVencimiento, p.vigenciaHasta),
-  annualPrice: (p: Policy) => first(p.price, p.premioTotal, p.prima) ?? null,
-  declaredValue: (p: Policy) => first(p.declaredValue) ?? null,
+  annualPrice: (p: Policy) => amount(p.price, p.premioTotal, p.prima),
+  declaredValue: (p: Policy) => amount(p.declaredValue),
   paymentMethod: (p: Policy) => text(p.metodoPago, p.medioPago),
 };
 

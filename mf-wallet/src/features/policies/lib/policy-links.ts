@@ -16,7 +16,7 @@ const REQUEST_TYPES: Record<string, string> = {
 };
 
 /** 'Volver a cotizar': the online quotes for home and bike, the request form for everything else. */
-export function requoteLink(category: string | null | undefined): PolicyLink {
+export function requoteLink(category: string | null): PolicyLink {
   const key = category?.trim().toLowerCase() ?? '';
   if (key === 'home') return { to: paths.quoteHome.href() };
   if (key === 'bike') return { to: paths.quoteBike.href() };
@@ -36,12 +36,8 @@ export interface EditPolicyDraft {
 /** Which of the detail page's actions apply to a policy (spec §4), and where each one leads. */
 export function policyActions(policy: Policy) {
   const pending = isPendingStatus(policy.status);
-  const external = policy.externo === true;
-  const draft: EditPolicyDraft = {
-    editPolicyId: policy._id,
-    insurer: policy.insurer ?? null,
-    category: policy.category ?? null,
-  };
+  const external = policy.externo;
+  const draft: EditPolicyDraft = { editPolicyId: policy._id, insurer: policy.insurer, category: policy.category };
   return {
     /** External policies cannot be completed or claimed from the product. */
     completePurchase: pending && !external ? { to: paths.emission.href(policy._id) } : null,

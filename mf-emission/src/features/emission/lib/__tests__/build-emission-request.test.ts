@@ -1,4 +1,4 @@
-import { bikePolicy, makePolicy } from '@/testing/fixtures';
+import { bikePolicy, pendingPolicy } from '@/testing/fixtures';
 import { buildEmissionRequest, composeAddress, resolveProductId, toIsoDate } from '../build-emission-request';
 import { initialEmissionValues, type EmissionFormValues } from '../form-values';
 
@@ -8,7 +8,7 @@ function values(overrides: Partial<EmissionFormValues> = {}): EmissionFormValues
   return {
     ...initialEmissionValues({
       user: { name: 'Ana María Pérez', email: 'ana@example.com' },
-      policy: makePolicy(),
+      policy: pendingPolicy(),
       today: TODAY,
     }),
     birthDate: '1990-05-20',
@@ -28,7 +28,7 @@ function values(overrides: Partial<EmissionFormValues> = {}): EmissionFormValues
 
 describe('buildEmissionRequest', () => {
   it('builds a home request with the risk location as JSON and the composed address', () => {
-    const policy = makePolicy();
+    const policy = pendingPolicy();
     const body = buildEmissionRequest({
       values: values(),
       policy,
@@ -96,7 +96,7 @@ describe('buildEmissionRequest', () => {
   it("sends 's/n' when the door number is empty, in the request and in the composed address", () => {
     const body = buildEmissionRequest({
       values: values({ doorNumber: '  ', apartment: '', zipCode: '' }),
-      policy: makePolicy(),
+      policy: pendingPolicy(),
       productId: '202',
       invoice: null,
       userEmail: null,
@@ -110,7 +110,7 @@ describe('buildEmissionRequest', () => {
   });
 
   it('sends the start date as an ISO date, today when empty', () => {
-    const base = { policy: makePolicy(), productId: '202', invoice: null, userEmail: null, today: TODAY };
+    const base = { policy: pendingPolicy(), productId: '202', invoice: null, userEmail: null, today: TODAY };
     expect(buildEmissionRequest({ ...base, values: values({ startDate: '2025-04-01' }) }).inicioDeVigencia).toBe(
       '2025-04-01',
     );
@@ -120,7 +120,7 @@ describe('buildEmissionRequest', () => {
   it('forces the installments to 0 for the collection network', () => {
     const body = buildEmissionRequest({
       values: values({ paymentMethod: 'red_cobranza', installments: '6' }),
-      policy: makePolicy(),
+      policy: pendingPolicy(),
       productId: '202',
       invoice: null,
       userEmail: null,
@@ -133,7 +133,7 @@ describe('buildEmissionRequest', () => {
     const build = (paymentMethod: 'red_cobranza' | 'link' | 'tarjeta') =>
       buildEmissionRequest({
         values: values({ paymentMethod, installments: '6' }),
-        policy: makePolicy(),
+        policy: pendingPolicy(),
         productId: '202',
         invoice: null,
         userEmail: null,
@@ -147,7 +147,7 @@ describe('buildEmissionRequest', () => {
   it("uses the form's e-mail for emailTo when the session has none", () => {
     const body = buildEmissionRequest({
       values: values({ email: 'otra@example.com' }),
-      policy: makePolicy(),
+      policy: pendingPolicy(),
       productId: '202',
       invoice: null,
       userEmail: null,
@@ -159,7 +159,7 @@ describe('buildEmissionRequest', () => {
   it('puts the company name as razón social when the document is a RUT', () => {
     const body = buildEmissionRequest({
       values: values({ documentType: 'RUT', documentNumber: '211234560018', company: 'Bicis del Sur S.A.' }),
-      policy: makePolicy(),
+      policy: pendingPolicy(),
       productId: '202',
       invoice: null,
       userEmail: null,
@@ -176,9 +176,9 @@ describe('resolveProductId', () => {
   });
 
   it("uses a home policy's product, or null when missing", () => {
-    expect(resolveProductId(makePolicy({ productId: '203' }))).toBe('203');
-    expect(resolveProductId(makePolicy({ productId: null }))).toBeNull();
-    expect(resolveProductId(makePolicy({ productId: ' ' }))).toBeNull();
+    expect(resolveProductId(pendingPolicy({ productId: '203' }))).toBe('203');
+    expect(resolveProductId(pendingPolicy({ productId: null }))).toBeNull();
+    expect(resolveProductId(pendingPolicy({ productId: ' ' }))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { makePolicy } from '@/testing/fixtures';
+import { pendingPolicy } from '@/testing/fixtures';
 import { initialEmissionValues, splitName } from '../form-values';
 
 describe('splitName', () => {
@@ -19,7 +19,7 @@ describe('initialEmissionValues', () => {
     expect(
       initialEmissionValues({
         user: { name: 'Ana María Pérez', email: 'ana@example.com' },
-        policy: makePolicy(),
+        policy: pendingPolicy(),
         today,
       }),
     ).toMatchObject({
@@ -39,7 +39,7 @@ describe('initialEmissionValues', () => {
     expect(
       initialEmissionValues({
         user: { name: 'ana@example.com', email: 'ana@example.com' },
-        policy: makePolicy({ titular: 'Ana Pérez' }),
+        policy: pendingPolicy({ titular: 'Ana Pérez' }),
         today,
       }),
     ).toMatchObject({ firstName: 'Ana', lastName: 'Pérez' });

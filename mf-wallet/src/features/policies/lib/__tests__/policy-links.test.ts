@@ -1,4 +1,4 @@
-import { aPolicy } from '@/testing/policies';
+import { makePolicy } from 'shared-ui/testing/policy-fixture';
 import { policyActions, requoteLink } from '../policy-links';
 
 describe('requoteLink', () => {
@@ -13,21 +13,21 @@ describe('requoteLink', () => {
 
 describe('policyActions', () => {
   it('pending: complete the purchase, no claim', () => {
-    const actions = policyActions(aPolicy({ status: 'pendiente' }));
+    const actions = policyActions(makePolicy({ status: 'pendiente' }));
     expect(actions.completePurchase).toEqual({ to: '/policy/3f1c2b9e-8a4d-4c1e-9b7a-1d2e3f4a5b6c/emission' });
     expect(actions.claim).toBeNull();
     expect(actions.completeData).toBeNull();
   });
 
   it('active and ours: the claim goes to the claims tab', () => {
-    const actions = policyActions(aPolicy({ status: 'activa' }));
+    const actions = policyActions(makePolicy({ status: 'activa' }));
     expect(actions.completePurchase).toBeNull();
     expect(actions.claim).toEqual({ to: '/app', state: { tab: 'reclamos' } });
   });
 
   it('external: never completed or claimed here; missing data offers the edit draft', () => {
     const actions = policyActions(
-      aPolicy({ externo: true, status: 'Faltan completar datos', insurer: 'bse', category: 'car' }),
+      makePolicy({ externo: true, status: 'Faltan completar datos', insurer: 'bse', category: 'car' }),
     );
     expect(actions.completePurchase).toBeNull();
     expect(actions.claim).toBeNull();
@@ -35,6 +35,6 @@ describe('policyActions', () => {
       to: '/service/new',
       state: { editPolicyId: '3f1c2b9e-8a4d-4c1e-9b7a-1d2e3f4a5b6c', insurer: 'bse', category: 'car' },
     });
-    expect(policyActions(aPolicy({ externo: true, status: 'pendiente' })).completePurchase).toBeNull();
+    expect(policyActions(makePolicy({ externo: true, status: 'pendiente' })).completePurchase).toBeNull();
   });
 });
