@@ -3,6 +3,7 @@
 export * from './common';
 export * from './health';
 export * from './user';
+export * from './profile';
 export * from './policy';
 export * from './quote';
 export * from './catalogue';

@@ -31,6 +31,27 @@ export const Prefill = Type.Object(
 );
 export type Prefill = Static<typeof Prefill>;
 
+/** Options of the manual form's selects (spec §5). Stored as sent: the api does not restrict them. */
+export const RENEWAL_TYPES = ['Automática', 'Manual', 'No renueva'] as const;
+export const MANUAL_PAYMENT_METHODS = ['Débito', 'Tarjeta de crédito', 'Transferencia', 'Efectivo'] as const;
+
+/** At most this many coverage rows on a policy loaded by hand. */
+export const MANUAL_POLICY_MAX_BENEFITS = 50;
+
+/**
+ * A coverage row of the manual form: name and insured sum in USD (null when the person does not know it).
+ * `_id` is the row's id when editing a row the policy already has (kept); new rows get one from the api.
+ */
+export const ManualBenefit = Type.Object(
+  {
+    _id: Type.Optional(Uuid),
+    nombreCobertura: Text(200, { minLength: 1 }),
+    sumaAsegurada: Type.Optional(Nullable(Money())),
+  },
+  { title: 'ManualBenefit', additionalProperties: false },
+);
+export type ManualBenefit = Static<typeof ManualBenefit>;
+
 /** Status of a manually loaded policy: complete, or saved for later ('Prefiero completarlo más tarde'). */
 export const MANUAL_POLICY_STATUSES = ['activa', 'Faltan completar datos'] as const;
 export const ManualPolicyStatus = StringEnum([...MANUAL_POLICY_STATUSES]);
@@ -110,8 +131,15 @@ export type PolicyCompanyParams = Static<typeof PolicyCompanyParams>;
 
 /**
  * POST /policy/external and PUT /policy/{id}: the manual policy form (spec §3, 'Agregar servicio').
- * Saved as 'activa' (then vigenciaDesde, vigenciaHasta, producto and plan are required, and numeroPoliza
- * for sbi) or as 'Faltan completar datos'. Empty strings read as null.
+ * Saved as 'activa' (then vigenciaDesde, vigenciaHasta, producto and plan are required, numeroPoliza for
+ * sbi, cuotas ≥ 1 and vigenciaHasta not before vigenciaDesde) or as 'Faltan completar datos' (only category
+ * and insurer). Empty strings read as null. A 400 carries `meta.field` (`vigenciaDesde`,
+ * `benefits[1].nombreCobertura`) and names the field as the form labels it (MANUAL_POLICY_FIELD_LABELS).
+ *
+ * `benefits` are the policy's coverage rows, returned as its `benefits` like a bought policy's: on POST
+ * absent means none; on PUT absent keeps the rows it has and `[]` removes them all.
+ * `documentFileId` is the `fileId` POST /policy/import-pdf answered to the same person: the PDF becomes
+ * the policy's document (GET /policy/{id}/documents). Another person's or an unknown upload is a 404.
  */
 export const ManualPolicyBody = Type.Object(
   {
@@ -138,6 +166,8 @@ export const ManualPolicyBody = Type.Object(
     productId: Type.Optional(Nullable(Text(60))),
     packageId: Type.Optional(Nullable(Text(60))),
     prefill: Type.Optional(Nullable(Prefill)),
+    benefits: Type.Optional(Type.Array(ManualBenefit, { maxItems: MANUAL_POLICY_MAX_BENEFITS })),
+    documentFileId: Type.Optional(Nullable(Uuid)),
   },
   { title: 'ManualPolicy', additionalProperties: false },
 );
@@ -154,3 +184,122 @@ export type AttachPoliciesBody = Static<typeof AttachPoliciesBody>;
 /** POST /user/policy-from-quote */
 export const PolicyFromQuoteBody = Type.Object({ quoteId: Uuid }, { additionalProperties: false });
 export type PolicyFromQuoteBody = Static<typeof PolicyFromQuoteBody>;
+
+/*
+ * Documents of a policy loaded by hand: the PDF imported with 'Cargar póliza en PDF' once the policy is saved
+ * with its `documentFileId`. Only the policy's owner lists or reads them (404 otherwise).
+ */
+
+/** GET /policy/{id}/documents: one document. */
+export const ExternalPolicyDocument = Type.Object(
+  {
+    _id: Uuid,
+    name: Type.String(),
+    size: Type.Integer({ description: 'Bytes' }),
+    contentType: Type.String(),
+    createdAt: IsoDateTime,
+  },
+  { title: 'ExternalPolicyDocument' },
+);
+export type ExternalPolicyDocument = Static<typeof ExternalPolicyDocument>;
+
+export const ExternalPolicyDocumentsResponse = Envelope(Type.Array(ExternalPolicyDocument));
+export type ExternalPolicyDocumentsResponse = Static<typeof ExternalPolicyDocumentsResponse>;
+
+/**
+ * GET /policy/{id}/documents/{fileId}: answers the same JSON as the partner's documents
+ * (GET /sbi/poliza/file/...: PolicyFileResponse, `{ dataBase64, mime, fileName }`), so one viewer shows both.
+ */
+export const ExternalPolicyDocumentParams = Type.Object({ id: Uuid, fileId: Uuid });
+export type ExternalPolicyDocumentParams = Static<typeof ExternalPolicyDocumentParams>;
+
+/*
+ * POST /policy/import-pdf ('Cargar póliza en PDF'): multipart/form-data with one PDF under `file` (by its
+ * first bytes, at most POLICY_IMPORT_MAX_BYTES: 413 beyond, 415 when it is not a PDF; nothing is stored on a
+ * refusal). The api reads its text and proposes what it recognises; the person reviews it in the form and
+ * saves with `documentFileId: fileId`. An upload nobody saves is a pending upload of its sender only.
+ */
+
+export const POLICY_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const POLICY_IMPORT_FILE_FIELD = 'file';
+
+export const PolicyImportBody = Type.Object(
+  {
+    file: Type.Array(Type.String({ format: 'binary' }), {
+      minItems: 1,
+      maxItems: 1,
+      description: 'La póliza en PDF, hasta 10 MB',
+    }),
+  },
+  { title: 'PolicyImportForm', additionalProperties: false },
+);
+export type PolicyImportBody = Static<typeof PolicyImportBody>;
+
+/** A coverage row read from the PDF. */
+export const ImportedBenefit = Type.Object(
+  { nombreCobertura: Type.String(), sumaAsegurada: Nullable(Type.Number()) },
+  { title: 'ImportedBenefit' },
+);
+export type ImportedBenefit = Static<typeof ImportedBenefit>;
+
+/**
+ * What the PDF told, in the manual form's names; null (benefits empty) when not found. `insurer` is a
+ * catalogue slug, `category` a category id when the text names one (Hogar → home…), dates `YYYY-MM-DD`,
+ * money USD, `medioPago` and `tipoRenovacion` one of the form's options.
+ */
+export const PolicyImportPrefill = Type.Object(
+  {
+    category: Nullable(Type.String()),
+    insurer: Nullable(Type.String()),
+    asegurado: Nullable(Type.String()),
+    numeroPoliza: Nullable(Type.String()),
+    vigenciaDesde: Nullable(Type.String()),
+    vigenciaHasta: Nullable(Type.String()),
+    tipoRenovacion: Nullable(Type.String()),
+    medioPago: Nullable(Type.String()),
+    prima: Nullable(Type.Number()),
+    premioTotal: Nullable(Type.Number()),
+    cuotas: Nullable(Type.Integer()),
+    corredor: Nullable(Type.String()),
+    producto: Nullable(Type.String()),
+    plan: Nullable(Type.String()),
+    benefits: Type.Array(ImportedBenefit),
+  },
+  { title: 'PolicyImportPrefill' },
+);
+export type PolicyImportPrefill = Static<typeof PolicyImportPrefill>;
+
+export const POLICY_IMPORT_FIELDS = [
+  'category',
+  'insurer',
+  'asegurado',
+  'numeroPoliza',
+  'vigenciaDesde',
+  'vigenciaHasta',
+  'tipoRenovacion',
+  'medioPago',
+  'prima',
+  'premioTotal',
+  'cuotas',
+  'corredor',
+  'producto',
+  'plan',
+  'benefits',
+] as const satisfies ReadonlyArray<keyof PolicyImportPrefill>;
+export type PolicyImportField = (typeof POLICY_IMPORT_FIELDS)[number];
+
+export const PolicyImport = Type.Object(
+  {
+    /** Pass as the manual policy's `documentFileId`. */
+    fileId: Uuid,
+    fileName: Type.String(),
+    prefill: PolicyImportPrefill,
+    /** The prefill's fields that were found (not null, benefits not empty), in the form's order. */
+    recognised: Type.Array(StringEnum([...POLICY_IMPORT_FIELDS])),
+  },
+  { title: 'PolicyImport' },
+);
+export type PolicyImport = Static<typeof PolicyImport>;
+
+export const PolicyImportResponse = Envelope(PolicyImport);
+export type PolicyImportResponse = Static<typeof PolicyImportResponse>;
