@@ -1,2 +1,33 @@
-// Public entry of server-kit (filled in by the server-kit change).
-export {};
+// Public entry of server-kit: what the four servers (api, gateway, sbi-sandbox, idp-dev) share.
+export { configPlugin } from './config-plugin';
+export { escapeHtml, htmlPage, newNonce, type HtmlPageOptions } from './html-page';
+export { ConfigError, MEMORY, findRepoRoot, isUrl, readEnv, type Env, type EnvReader, type UrlOptions } from './env';
+export {
+  LOG_LEVELS,
+  REDACTED,
+  REDACT_PATHS,
+  createLogger,
+  isLogLevel,
+  loggerOptions,
+  redactUrl,
+  type LogLevel,
+  type Logger,
+  type LoggerSettings,
+  type RedactUrlOptions,
+} from './logger';
+export { captureLogs, type LogCapture } from './log-capture';
+export { REQUEST_ID_HEADER, genReqId, requestId } from './request-id';
+export {
+  fastifyListener,
+  httpListener,
+  runServer,
+  type Address,
+  type Listener,
+  type RunServerOptions,
+} from './run-server';
+export {
+  describeValidationError,
+  type AjvLikeError,
+  type ValidationMessageOptions,
+  type ValidationProblem,
+} from './validation-messages';

@@ -1,0 +1,127 @@
+import type { Server } from 'node:http';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError } from './env';
+import { createLogger, type LogLevel, type Logger, type LoggerSettings } from './logger';
+
+/** A server as runServer drives it, whatever it is built with. */
+export interface Listener {
+  /** Starts accepting connections. */
+  listen(): Promise<void>;
+  /** Stops accepting, lets the requests in flight finish and frees what the server holds. */
+  close(): Promise<void>;
+}
+
+export interface Address {
+  port: number;
+  /** Interface to listen on; default every interface (node:http) or localhost (Fastify). */
+  host?: string;
+}
+
+/** A Fastify app (its plugins' onClose hooks run on close). */
+export function fastifyListener(app: FastifyInstance, { port, host }: Address): Listener {
+  return {
+    listen: async () => {
+      await app.listen({ port, host });
+    },
+    close: () => app.close(),
+  };
+}
+
+/** A node:http server; `onClose` frees what its handler holds once the server has stopped. */
+export function httpListener(server: Server, { port, host }: Address, onClose?: () => Promise<void>): Listener {
+  return {
+    listen: () =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      }),
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Idle keep-alive sockets would hold close() until the browser drops them.
+        server.closeIdleConnections();
+      });
+      await onClose?.();
+    },
+  };
+}
+
+export interface RunServerOptions<C extends { logLevel: LogLevel; warnings?: readonly string[] }> {
+  /** The service (`api`), in the logs and messages. */
+  name: string;
+  /** Reads the configuration; a ConfigError is printed as is and the process exits with 1. */
+  loadConfig: () => C;
+  /** Logger settings beyond the level and name (the sandbox's secret payment paths). */
+  logger?: Omit<LoggerSettings, 'level' | 'name'>;
+  /** Builds the server, not yet listening. A failure is logged as fatal and the process exits with 1. */
+  start: (config: C, logger: Logger) => Promise<Listener> | Listener;
+  /** Fields of the `<name> ready` line logged once listening. */
+  ready?: (config: C) => Record<string, unknown>;
+  /** How long closing may take before the process exits anyway (open event streams). Default 10 s. */
+  closeGraceMs?: number;
+}
+
+/**
+ * Starts a server the same way for the four services: configuration (or a readable error), JSON logs
+ * (with the configuration's `warnings`), start-up, listening; then on SIGTERM, SIGINT or SIGHUP, or an
+ * uncaught error, it closes gracefully (close-with-grace) and exits: 0 after a clean close, 1 after an
+ * error, a failed close or when closing takes longer than `closeGraceMs`.
+ */
+export async function runServer<C extends { logLevel: LogLevel; warnings?: readonly string[] }>(
+  options: RunServerOptions<C>,
+): Promise<void> {
+  const { name, closeGraceMs = 10_000 } = options;
+  let config: C;
+  try {
+    config = options.loadConfig();
+  } catch (error) {
+    process.stderr.write(
+      `${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`,
+    );
+    process.exit(1);
+  }
+
+  const logger = createLogger({ ...options.logger, level: config.logLevel, name });
+  for (const warning of config.warnings ?? []) logger.warn(warning);
+
+  let server: Listener;
+  try {
+    server = await options.start(config, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, `${name} failed to start`);
+    process.exit(1);
+  }
+
+  closeWithGrace(
+    {
+      delay: closeGraceMs,
+      logger: false,
+      onTimeout: () => logger.error('close took too long, exiting'),
+      onSecondSignal: (signal) => logger.error({ signal }, 'second signal while closing, exiting'),
+      onSecondError: (error) => logger.fatal({ err: error }, 'second error while closing, exiting'),
+    },
+    async ({ signal, err }) => {
+      if (err) logger.fatal({ err }, 'uncaught error, closing');
+      else logger.info({ signal }, 'closing');
+      try {
+        await server.close();
+      } catch (error) {
+        logger.error({ err: error }, 'error while closing');
+        throw error;
+      }
+    },
+  );
+
+  try {
+    await server.listen();
+  } catch (error) {
+    logger.fatal({ err: error }, `${name} failed to listen`);
+    await server.close().catch(() => {});
+    process.exit(1);
+  }
+  logger.info(options.ready?.(config) ?? {}, `${name} ready`);
+}
