@@ -3,9 +3,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { JWTVerifyGetKey } from 'jose';
 import type { DestinationStream } from 'pino';
-import { loadConfig, type Config, type LogLevel } from './config';
+import { genReqId, loggerOptions, requestId, type LogLevel } from 'server-kit';
+import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
-import { genReqId, loggerOptions } from './lib/logger';
 import catalogue from './modules/catalogue/catalogue-service';
 import claims from './modules/claims/claims-service';
 import contact from './modules/contact/contact-service';
@@ -26,7 +26,6 @@ import bodyParser from './plugins/body-parser';
 import configPlugin from './plugins/config';
 import db from './plugins/db';
 import errors, { frameworkErrors } from './plugins/errors';
-import requestId from './plugins/request-id';
 import swagger from './plugins/swagger';
 import categoriesRoutes from './routes/api/v1/categories';
 import claimsRoutes from './routes/api/v1/claims';
@@ -113,7 +112,10 @@ export async function buildApp(opts: BuildAppOptions = {}) {
       ? { loggerInstance: opts.loggerInstance }
       : {
           logger: opts.logger
-            ? { ...loggerOptions(opts.logger.level ?? config.logLevel), stream: opts.logger.stream }
+            ? {
+                ...loggerOptions({ level: opts.logger.level ?? config.logLevel, name: 'api' }),
+                stream: opts.logger.stream,
+              }
             : false,
         }),
     genReqId,

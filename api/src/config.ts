@@ -1,5 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { readEnv, type Env, type LogLevel } from 'server-kit';
+
+export { ConfigError, findRepoRoot } from 'server-kit';
 
 /*
  * Environment variables read by the api (all optional; the defaults run everything locally):
@@ -47,9 +48,6 @@ import path from 'node:path';
 const DEV_NOTIFY_URL_SECRET = 'dev-notify-url-secret-change-me';
 const DEV_SBI_WEBHOOK_SECRET = 'sbi-dev-webhook-secret';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
 export interface Config {
   port: number;
   host: string;
@@ -70,156 +68,81 @@ export interface Config {
   outbox: { pollMs: number };
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid api configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
+const HTTP = ['http:', 'https:'];
 
 /** Reads and validates the configuration; throws a ConfigError listing every bad variable. */
-export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
-  // `VAR=` in a .env file means "use the default", as if the line were missing.
-  const read = (name: string) => {
-    const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
+export function loadConfig(vars: Env = process.env): Config {
+  const env = readEnv(vars);
+  const port = env.port('API_PORT', 8081);
+  const host = env.string('API_HOST', 'localhost');
+  const logLevel = env.logLevel();
 
-  const port = parsePort(read('API_PORT') ?? '8081');
-  if (port === null) problems.push(`API_PORT must be a port number between 1 and 65535 (got "${read('API_PORT')}")`);
-
-  const host = read('API_HOST') ?? 'localhost';
-
-  const logLevel = (read('LOG_LEVEL') ?? 'info').toLowerCase();
-  if (!isLogLevel(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${read('LOG_LEVEL')}")`);
-  }
-
-  const databaseUrl = read('DATABASE_URL') ?? null;
-  if (databaseUrl !== null && !isUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
-    // Do not echo the value: it may hold a password.
-    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
-  }
-
-  const pgliteDir = resolvePgliteDir(read('PGLITE_DIR') ?? '.data/pglite');
-
-  const issuer = read('AUTH_ISSUER') ?? 'http://localhost:8083/';
-  const issuerOk = isUrl(issuer, ['http:', 'https:']);
-  if (!issuerOk) problems.push(`AUTH_ISSUER must be an http(s) URL (got "${issuer}")`);
-  const audience = read('AUTH_AUDIENCE') ?? 'https://api.seguros.uy';
-  const jwksUrl = read('AUTH_JWKS_URL') ?? `${issuer.endsWith('/') ? issuer : `${issuer}/`}.well-known/jwks.json`;
-  // A JWKS URL derived from a bad issuer is already reported as AUTH_ISSUER.
-  if ((read('AUTH_JWKS_URL') || issuerOk) && !isUrl(jwksUrl, ['http:', 'https:'])) {
-    problems.push(`AUTH_JWKS_URL must be an http(s) URL (got "${jwksUrl}")`);
-  }
-
-  const sbiUrl = (read('SBI_URL') ?? 'http://localhost:8082').replace(/\/+$/, '');
-  if (!isUrl(sbiUrl, ['http:', 'https:'])) problems.push(`SBI_URL must be an http(s) URL (got "${sbiUrl}")`);
-  const sbiApiKey = read('SBI_API_KEY') ?? 'sbi-dev-key';
-  const sbiTimeoutMs = parseIntIn(read('SBI_TIMEOUT_MS') ?? '5000', 100, 120_000);
-  if (sbiTimeoutMs === null) {
-    problems.push(`SBI_TIMEOUT_MS must be milliseconds between 100 and 120000 (got "${read('SBI_TIMEOUT_MS')}")`);
-  }
-  const bikeProductId = read('SBI_BIKE_PRODUCT_ID') ?? '101';
-  if (!/^[\w-]{1,40}$/.test(bikeProductId)) {
-    problems.push(`SBI_BIKE_PRODUCT_ID must be a product id such as 101 (got "${bikeProductId}")`);
-  }
-
-  const smtpUrl = read('SMTP_URL') ?? null;
   // Do not echo the value: it may hold a password.
-  if (smtpUrl !== null && !isUrl(smtpUrl, ['smtp:', 'smtps:']))
-    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
-  const mailFrom = read('MAIL_FROM') ?? 'Seguros <no-responder@seguros.uy>';
-  if (!/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/.test(mailFrom)) {
-    problems.push(`MAIL_FROM must be an address such as "Seguros <no-responder@seguros.uy>" (got "${mailFrom}")`);
-  }
-  const mailDir = path.resolve(findRepoRoot(), read('MAIL_DIR') ?? '.data/mail');
+  const databaseUrl = env.url('DATABASE_URL', null, { protocols: ['postgres:', 'postgresql:'], secret: true });
+  const pgliteDir = env.dir('PGLITE_DIR', '.data/pglite', { memory: true });
 
-  const leadsWebhookUrl = read('LEADS_WEBHOOK_URL') ?? null;
+  const issuer = env.url('AUTH_ISSUER', 'http://localhost:8083/', { protocols: HTTP });
+  const audience = env.string('AUTH_AUDIENCE', 'https://api.seguros.uy');
+  // A JWKS URL derived from a bad issuer is already reported as AUTH_ISSUER.
+  const jwksUrl = env.url('AUTH_JWKS_URL', `${issuer.endsWith('/') ? issuer : `${issuer}/`}.well-known/jwks.json`, {
+    protocols: HTTP,
+  });
+
+  const sbiUrl = env.url('SBI_URL', 'http://localhost:8082', { protocols: HTTP }).replace(/\/+$/, '');
+  const sbiApiKey = env.string('SBI_API_KEY', 'sbi-dev-key');
+  const sbiTimeoutMs = env.int('SBI_TIMEOUT_MS', 5000, { min: 100, max: 120_000, unit: 'milliseconds' });
+  const bikeProductId = env.string('SBI_BIKE_PRODUCT_ID', '101', {
+    pattern: /^[\w-]{1,40}$/,
+    expected: 'a product id such as 101',
+  });
+
+  // Do not echo the value: it may hold a password.
+  const smtpUrl = env.url('SMTP_URL', null, {
+    protocols: ['smtp:', 'smtps:'],
+    expected: 'an smtp:// or smtps:// URL',
+    secret: true,
+  });
+  const mailFrom = env.string('MAIL_FROM', 'Seguros <no-responder@seguros.uy>', {
+    pattern: /^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/,
+    expected: 'an address such as "Seguros <no-responder@seguros.uy>"',
+  });
+  const mailDir = env.dir('MAIL_DIR', '.data/mail');
   // Spreadsheet script URLs carry their secret in the path: do not echo it.
-  if (leadsWebhookUrl !== null && !isUrl(leadsWebhookUrl, ['http:', 'https:'])) {
-    problems.push('LEADS_WEBHOOK_URL must be an http(s) URL');
-  }
+  const leadsWebhookUrl = env.url('LEADS_WEBHOOK_URL', null, { protocols: HTTP, secret: true });
+  const pollMs = env.int('OUTBOX_POLL_MS', 1000, { min: 0, max: 600_000, unit: 'milliseconds' });
 
-  const pollMs = parseIntIn(read('OUTBOX_POLL_MS') ?? '1000', 0, 600_000);
-  if (pollMs === null) {
-    problems.push(`OUTBOX_POLL_MS must be milliseconds between 0 and 600000 (got "${read('OUTBOX_POLL_MS')}")`);
-  }
-
-  const production = read('NODE_ENV') === 'production';
-  const publicUrl = (read('API_PUBLIC_URL') ?? `http://localhost:${port ?? 8081}`).replace(/\/+$/, '');
-  if (!isUrl(publicUrl, ['http:', 'https:']))
-    problems.push(`API_PUBLIC_URL must be an http(s) URL (got "${publicUrl}")`);
+  const production = env.raw('NODE_ENV') === 'production';
+  const publicUrl = env.url('API_PUBLIC_URL', `http://localhost:${port}`, { protocols: HTTP }).replace(/\/+$/, '');
   // Secrets are never echoed back.
-  const notifyUrlSecret = read('NOTIFY_URL_SECRET') ?? DEV_NOTIFY_URL_SECRET;
-  if (notifyUrlSecret.length < 16) problems.push('NOTIFY_URL_SECRET must have at least 16 characters');
+  const notifyUrlSecret = env.raw('NOTIFY_URL_SECRET') ?? DEV_NOTIFY_URL_SECRET;
+  if (notifyUrlSecret.length < 16) env.problem('NOTIFY_URL_SECRET must have at least 16 characters');
   else if (production && notifyUrlSecret === DEV_NOTIFY_URL_SECRET) {
-    problems.push('NOTIFY_URL_SECRET must be set in production (the development default is public)');
+    env.problem('NOTIFY_URL_SECRET must be set in production (the development default is public)');
   }
-  const webhookSecret = read('SBI_WEBHOOK_SECRET') ?? DEV_SBI_WEBHOOK_SECRET;
-  if (webhookSecret.length < 16) problems.push('SBI_WEBHOOK_SECRET must have at least 16 characters');
+  const webhookSecret = env.raw('SBI_WEBHOOK_SECRET') ?? DEV_SBI_WEBHOOK_SECRET;
+  if (webhookSecret.length < 16) env.problem('SBI_WEBHOOK_SECRET must have at least 16 characters');
   else if (production && webhookSecret === DEV_SBI_WEBHOOK_SECRET) {
-    problems.push("SBI_WEBHOOK_SECRET must be set in production (the partner's secret, not the sandbox's)");
+    env.problem("SBI_WEBHOOK_SECRET must be set in production (the partner's secret, not the sandbox's)");
   }
-  const contactInbox = read('CONTACT_INBOX') ?? 'hola@seguros.uy';
-  if (!/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/.test(contactInbox)) {
-    problems.push(`CONTACT_INBOX must be an e-mail address such as hola@seguros.uy (got "${contactInbox}")`);
-  }
+  const contactInbox = env.string('CONTACT_INBOX', 'hola@seguros.uy', {
+    pattern: /^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/,
+    expected: 'an e-mail address such as hola@seguros.uy',
+  });
 
-  if (problems.length > 0) throw new ConfigError(problems);
+  env.check('api');
   return {
-    port: port!,
+    port,
     host,
-    logLevel: logLevel as LogLevel,
+    logLevel,
     databaseUrl,
     pgliteDir,
     auth: { issuer, audience, jwksUrl },
-    sbi: { url: sbiUrl, apiKey: sbiApiKey, timeoutMs: sbiTimeoutMs!, bikeProductId, webhookSecret },
+    sbi: { url: sbiUrl, apiKey: sbiApiKey, timeoutMs: sbiTimeoutMs, bikeProductId, webhookSecret },
     publicUrl,
     notifyUrlSecret,
     contactInbox,
     mail: { smtpUrl, from: mailFrom, dir: mailDir },
     leadsWebhookUrl,
-    outbox: { pollMs: pollMs! },
+    outbox: { pollMs },
   };
-}
-
-function parsePort(value: string): number | null {
-  if (!/^\d+$/.test(value)) return null;
-  const port = Number(value);
-  return port >= 1 && port <= 65535 ? port : null;
-}
-
-function parseIntIn(value: string, min: number, max: number): number | null {
-  if (!/^\d+$/.test(value)) return null;
-  const n = Number(value);
-  return n >= min && n <= max ? n : null;
-}
-
-function isLogLevel(value: string): value is LogLevel {
-  return (LOG_LEVELS as readonly string[]).includes(value);
-}
-
-function isUrl(value: string, protocols: string[]): boolean {
-  try {
-    return protocols.includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
-function resolvePgliteDir(dir: string): string {
-  if (dir.startsWith('memory://')) return dir;
-  return path.resolve(findRepoRoot(), dir);
-}
-
-/** The nearest folder above this file holding pnpm-workspace.yaml (the working directory if none). */
-export function findRepoRoot(from: string = __dirname): string {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
-    if (path.dirname(dir) === dir) return process.cwd();
-  }
 }

@@ -1,5 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { readEnv, type Env, type LogLevel } from 'server-kit';
+
+export { ConfigError, findRepoRoot } from 'server-kit';
 
 /*
  * Environment variables read by the gateway (all optional; the defaults run everything locally):
@@ -36,9 +37,6 @@ import path from 'node:path';
  * An invalid value stops the process at start with a message naming the variable.
  */
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
 export interface MonitoringConfig {
   applicationId: string;
   clientToken: string;
@@ -66,160 +64,110 @@ export interface Config {
   warnings: string[];
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid gateway configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
   }
 }
 
-type Env = Record<string, string | undefined>;
+const NAME = /^[\w.-]+$/;
+// These values end up in the Content-Security-Policy header and in /config.json: no spaces, quotes or `;`.
+const TOKEN = { pattern: /^[\w-]+$/, expected: 'letters, digits, "_" and "-" only', secret: true };
 
 /** Reads and validates the configuration; throws a ConfigError listing every bad variable. */
-export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
-  const warnings: string[] = [];
-  // `VAR=` in a .env file means "use the default", as if the line were missing.
-  const read = (name: string) => {
-    const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
+export function loadConfig(vars: Env = process.env): Config {
+  const env = readEnv(vars);
+  const port = env.port('GATEWAY_PORT', 8080);
+  const host = env.string('GATEWAY_HOST', 'localhost', { pattern: /^[\w.:-]+$/, expected: 'a host name or address' });
+  const logLevel = env.logLevel();
 
-  const port = parseInteger(read('GATEWAY_PORT') ?? '8080', 1, 65535);
-  if (port === null)
-    problems.push(`GATEWAY_PORT must be a port number between 1 and 65535 (got "${read('GATEWAY_PORT')}")`);
-
-  const host = read('GATEWAY_HOST') ?? 'localhost';
-  if (!/^[\w.:-]+$/.test(host)) problems.push(`GATEWAY_HOST must be a host name or address (got "${host}")`);
-
-  const logLevel = (read('LOG_LEVEL') ?? 'info').toLowerCase();
-  if (!isLogLevel(logLevel))
-    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${read('LOG_LEVEL')}")`);
-
-  const trustProxy = parseTrustProxy(read('TRUST_PROXY') ?? 'false');
+  const trustProxy = parseTrustProxy(env.raw('TRUST_PROXY') ?? 'false');
   if (trustProxy === null) {
-    problems.push(
-      `TRUST_PROXY must be true, false, a hop count or comma-separated addresses (got "${read('TRUST_PROXY')}")`,
+    env.problem(
+      `TRUST_PROXY must be true, false, a hop count or comma-separated addresses (got "${env.raw('TRUST_PROXY')}")`,
     );
   }
 
-  const apiUrl = parseOrigin(read('API_URL') ?? 'http://localhost:8081', { allowTrailingSlash: true });
-  if (apiUrl === null)
-    problems.push(
-      `API_URL must be an http(s) URL without a path, such as http://localhost:8081 (got "${read('API_URL')}")`,
-    );
-
-  const apiTimeoutMs = parseInteger(read('API_TIMEOUT_MS') ?? '30000', 1, 600_000);
-  if (apiTimeoutMs === null) {
-    problems.push(
-      `API_TIMEOUT_MS must be a number of milliseconds between 1 and 600000 (got "${read('API_TIMEOUT_MS')}")`,
+  const apiUrl = parseOrigin(env.raw('API_URL') ?? 'http://localhost:8081', { allowTrailingSlash: true });
+  if (apiUrl === null) {
+    env.problem(
+      `API_URL must be an http(s) URL without a path, such as http://localhost:8081 (got "${env.raw('API_URL')}")`,
     );
   }
+  const apiTimeoutMs = env.int('API_TIMEOUT_MS', 30_000, { min: 1, max: 600_000, unit: 'milliseconds' });
+  const releasesDir = env.dir('RELEASES_DIR', '.data/releases');
 
-  const releasesDir = path.resolve(findRepoRoot(), read('RELEASES_DIR') ?? '.data/releases');
-
-  const authDomain = read('AUTH0_DOMAIN') ?? 'http://localhost:8083';
+  const authDomain = env.raw('AUTH0_DOMAIN') ?? 'http://localhost:8083';
   if (parseOrigin(authDomain, { allowTrailingSlash: false }) !== authDomain) {
-    problems.push(
+    env.problem(
       `AUTH0_DOMAIN must be an http(s) origin without a trailing slash or path, such as https://tenant.auth0.com (got "${authDomain}")`,
     );
   }
-  const clientId = read('AUTH0_CLIENT_ID') ?? 'seguros-web';
-  if (!/^[\w.-]+$/.test(clientId))
-    problems.push(`AUTH0_CLIENT_ID must contain only letters, digits, ".", "_" and "-" (got "${clientId}")`);
-  const audience = read('AUTH0_AUDIENCE') ?? 'https://api.seguros.uy';
-  if (!isUrl(audience)) problems.push(`AUTH0_AUDIENCE must be an absolute URI (got "${audience}")`);
+  const clientId = env.string('AUTH0_CLIENT_ID', 'seguros-web', {
+    pattern: NAME,
+    expected: 'letters, digits, ".", "_" and "-" only',
+  });
+  const audience = env.url('AUTH0_AUDIENCE', 'https://api.seguros.uy');
+  const feedbackUrl = env.url('FEEDBACK_URL', 'mailto:beta@seguros.uy?subject=Feedback%20beta', {
+    protocols: ['mailto:', 'http:', 'https:'],
+    expected: 'a mailto:, http: or https: URL',
+  });
+  const environment = env.string('APP_ENV', 'dev', {
+    pattern: NAME,
+    expected: 'letters, digits, ".", "_" and "-" only',
+  });
 
-  const feedbackUrl = read('FEEDBACK_URL') ?? 'mailto:beta@seguros.uy?subject=Feedback%20beta';
-  if (!isUrl(feedbackUrl, ['mailto:', 'http:', 'https:'])) {
-    problems.push(`FEEDBACK_URL must be a mailto:, http: or https: URL (got "${feedbackUrl}")`);
-  }
-
-  const environment = read('APP_ENV') ?? 'dev';
-  if (!/^[\w.-]+$/.test(environment))
-    problems.push(`APP_ENV must contain only letters, digits, ".", "_" and "-" (got "${environment}")`);
-
-  // These values end up in the Content-Security-Policy header and in /config.json: no spaces, quotes or `;`.
-  const applicationId = read('MONITORING_APPLICATION_ID');
-  if (applicationId !== undefined && !/^[\w-]+$/.test(applicationId)) {
-    problems.push('MONITORING_APPLICATION_ID must contain only letters, digits, "_" and "-"');
-  }
-  const clientToken = read('MONITORING_CLIENT_TOKEN');
-  if (clientToken !== undefined && !/^[\w-]+$/.test(clientToken)) {
-    problems.push('MONITORING_CLIENT_TOKEN must contain only letters, digits, "_" and "-"');
-  }
-  const site = (read('MONITORING_SITE') ?? 'datadoghq.com').toLowerCase();
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(site))
-    problems.push(`MONITORING_SITE must be a domain such as datadoghq.com (got "${site}")`);
+  const applicationId = env.string('MONITORING_APPLICATION_ID', undefined, TOKEN);
+  const clientToken = env.string('MONITORING_CLIENT_TOKEN', undefined, TOKEN);
+  const site = env.string('MONITORING_SITE', 'datadoghq.com', {
+    pattern: /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i,
+    expected: 'a domain such as datadoghq.com',
+  });
   if ((applicationId === undefined) !== (clientToken === undefined)) {
-    warnings.push(
+    env.warn(
       `Monitoring is off: ${applicationId === undefined ? 'MONITORING_APPLICATION_ID' : 'MONITORING_CLIENT_TOKEN'} is not set (both are needed)`,
     );
   }
   const monitoring =
     applicationId !== undefined && clientToken !== undefined
-      ? { applicationId, clientToken, site, service: 'seguros-web' as const }
+      ? { applicationId, clientToken, site: site.toLowerCase(), service: 'seguros-web' as const }
       : null;
+  const measurementId = env.string('ANALYTICS_MEASUREMENT_ID', undefined, {
+    pattern: /^[\w-]+$/,
+    expected: 'an id like G-XXXXXXXXXX',
+  });
 
-  const measurementId = read('ANALYTICS_MEASUREMENT_ID');
-  if (measurementId !== undefined && !/^[\w-]+$/.test(measurementId)) {
-    problems.push(`ANALYTICS_MEASUREMENT_ID must look like G-XXXXXXXXXX (got "${measurementId}")`);
-  }
-
-  const redisUrl = read('REDIS_URL') ?? null;
   // Do not echo the value: it may hold a password.
-  if (redisUrl !== null && !isUrl(redisUrl, ['redis:', 'rediss:']))
-    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  const redisUrl = env.url('REDIS_URL', null, { protocols: ['redis:', 'rediss:'], secret: true });
+  const duration = (name: string, fallback: string) => {
+    const ms = parseDuration(env.raw(name) ?? fallback);
+    if (ms === null) {
+      env.problem(`${name} must be milliseconds or a duration such as "1 minute" or "30s" (got "${env.raw(name)}")`);
+    }
+    return ms ?? 0;
+  };
+  const rateLimitMax = env.int('RATE_LIMIT_MAX', 600, { min: 1, max: 1_000_000_000 });
+  const windowMs = duration('RATE_LIMIT_WINDOW', '1 minute');
+  const uploadsMax = env.int('RATE_LIMIT_UPLOADS_MAX', 20, { min: 1, max: 1_000_000_000 });
+  const uploadsWindowMs = duration('RATE_LIMIT_UPLOADS_WINDOW', '10 minutes');
 
-  const rateLimitMax = parseInteger(read('RATE_LIMIT_MAX') ?? '600', 1, 1_000_000_000);
-  if (rateLimitMax === null)
-    problems.push(`RATE_LIMIT_MAX must be a positive whole number (got "${read('RATE_LIMIT_MAX')}")`);
-  const windowMs = parseDuration(read('RATE_LIMIT_WINDOW') ?? '1 minute');
-  if (windowMs === null) {
-    problems.push(
-      `RATE_LIMIT_WINDOW must be milliseconds or a duration such as "1 minute" or "30s" (got "${read('RATE_LIMIT_WINDOW')}")`,
-    );
-  }
-
-  const uploadsMax = parseInteger(read('RATE_LIMIT_UPLOADS_MAX') ?? '20', 1, 1_000_000_000);
-  if (uploadsMax === null) {
-    problems.push(`RATE_LIMIT_UPLOADS_MAX must be a positive whole number (got "${read('RATE_LIMIT_UPLOADS_MAX')}")`);
-  }
-  const uploadsWindowMs = parseDuration(read('RATE_LIMIT_UPLOADS_WINDOW') ?? '10 minutes');
-  if (uploadsWindowMs === null) {
-    problems.push(
-      `RATE_LIMIT_UPLOADS_WINDOW must be milliseconds or a duration such as "10 minutes" (got "${read('RATE_LIMIT_UPLOADS_WINDOW')}")`,
-    );
-  }
-
-  if (problems.length > 0) throw new ConfigError(problems);
+  env.check('gateway');
   return {
-    port: port!,
+    port,
     host,
-    logLevel: logLevel as LogLevel,
+    logLevel,
     trustProxy: trustProxy!,
     apiUrl: apiUrl!,
-    apiTimeoutMs: apiTimeoutMs!,
+    apiTimeoutMs,
     releasesDir,
     auth: { domain: authDomain, clientId, audience },
     feedbackUrl,
     environment,
     monitoring,
     analytics: measurementId !== undefined ? { measurementId } : null,
-    rateLimit: {
-      max: rateLimitMax!,
-      windowMs: windowMs!,
-      redisUrl,
-      uploads: { max: uploadsMax!, windowMs: uploadsWindowMs! },
-    },
-    warnings,
+    rateLimit: { max: rateLimitMax, windowMs, redisUrl, uploads: { max: uploadsMax, windowMs: uploadsWindowMs } },
+    warnings: env.warnings,
   };
-}
-
-function parseInteger(value: string, min: number, max: number): number | null {
-  if (!/^\d+$/.test(value)) return null;
-  const n = Number(value);
-  return n >= min && n <= max ? n : null;
 }
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -256,25 +204,4 @@ function parseOrigin(value: string, { allowTrailingSlash }: { allowTrailingSlash
   if (url.username || url.password || url.search || url.hash) return null;
   const bare = allowTrailingSlash ? value.replace(/\/$/, '') : value;
   return bare.toLowerCase() === url.origin ? url.origin : null;
-}
-
-function isLogLevel(value: string): value is LogLevel {
-  return (LOG_LEVELS as readonly string[]).includes(value);
-}
-
-function isUrl(value: string, protocols?: string[]): boolean {
-  try {
-    const url = new URL(value);
-    return protocols ? protocols.includes(url.protocol) : true;
-  } catch {
-    return false;
-  }
-}
-
-/** The nearest folder above `from` holding pnpm-workspace.yaml (the working directory if none). */
-export function findRepoRoot(from: string = __dirname): string {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
-    if (path.dirname(dir) === dir) return process.cwd();
-  }
 }

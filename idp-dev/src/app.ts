@@ -6,12 +6,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StringDecoder } from 'node:string_decoder';
 import Provider, { errors } from 'oidc-provider';
+import { REQUEST_ID_HEADER, createLogger, genReqId, newNonce, type Logger } from 'server-kit';
 import type { IdpConfig } from './config.js';
 import type { ProviderKeys } from './keys.js';
-import { createLogger, type Logger } from './logger.js';
 import { COOKIE_OPTIONS, createProvider, isAllowedAppUri } from './provider.js';
 import { authenticate } from './users.js';
-import { errorMessage, loginPage, messagePage, newNonce, pageCsp } from './views.js';
+import { errorMessage, loginPage, messagePage, pageCsp } from './views.js';
 
 type KoaContext = Parameters<Parameters<Provider['use']>[0]>[0];
 
@@ -68,7 +68,7 @@ function sendMessage(ctx: KoaContext, status: number, title: string, message: st
 }
 
 export async function createApp(config: IdpConfig, options: CreateAppOptions = {}): Promise<IdpApp> {
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger({ level: config.logLevel, name: 'idp-dev' });
   const provider = await createProvider(config, { logger, keys: options.keys });
 
   const renderLogin = (ctx: KoaContext, uid: string, status: number, email = '', error = false) => {
@@ -133,12 +133,12 @@ export async function createApp(config: IdpConfig, options: CreateAppOptions = {
 
     const user = email && password ? await authenticate(email, password) : undefined;
     if (!user) {
-      logger.info('login.failed', { interaction: uid });
+      logger.info({ interaction: uid }, 'login.failed');
       renderLogin(ctx, uid, 401, email, true);
       return;
     }
 
-    logger.info('login.success', { interaction: uid, sub: user.sub });
+    logger.info({ interaction: uid, sub: user.sub }, 'login.success');
     const returnTo = await provider.interactionResult(
       ctx.req,
       ctx.res,
@@ -187,7 +187,7 @@ export async function createApp(config: IdpConfig, options: CreateAppOptions = {
     const hadAccount = Boolean(session.accountId);
     await session.destroy();
     ctx.cookies.set(provider.cookieName('session'), null, { ...COOKIE_OPTIONS });
-    logger.info('logout', { sub: session.accountId, revokedGrants: grantIds.length, hadAccount });
+    logger.info({ sub: session.accountId, revokedGrants: grantIds.length, hadAccount }, 'logout');
 
     ctx.set('Cache-Control', 'no-store');
     if (returnTo) {
@@ -230,7 +230,7 @@ export async function createApp(config: IdpConfig, options: CreateAppOptions = {
         sendMessage(ctx, err.status, 'No pudimos iniciar sesión', errorMessage(err.code));
         return;
       }
-      logger.error('request.failed', { path, err: (err as Error).message, stack: (err as Error).stack });
+      logger.error({ err, path }, 'request.failed');
       sendMessage(ctx, 500, 'No pudimos iniciar sesión', errorMessage('server_error'));
       return;
     }
@@ -239,22 +239,19 @@ export async function createApp(config: IdpConfig, options: CreateAppOptions = {
 
   // Koa's 'error' event (not in oidc-provider's typed event list); a listener replaces Koa's stderr print.
   (provider as unknown as NodeJS.EventEmitter).on('error', (err: Error) => {
-    logger.error('koa.error', { err: err.message, stack: err.stack });
+    logger.error({ err }, 'koa.error');
   });
 
   const callback = provider.callback();
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
+    // The same request id and request log line as the Fastify servers (URL redacted: codes, states).
+    const reqId = genReqId(req);
+    res.setHeader(REQUEST_ID_HEADER, reqId);
     res.on('finish', () => {
-      const path = (req.url ?? '/').split('?')[0];
-      const fields = {
-        method: req.method,
-        path,
-        status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      };
-      if (path === '/healthz') logger.debug('request', fields);
-      else logger.info('request', fields);
+      const responseTime = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
+      const level = (req.url ?? '/').split('?')[0] === '/healthz' ? 'debug' : 'info';
+      logger[level]({ reqId, req, res, responseTime }, 'request completed');
     });
     void callback(req, res);
   };

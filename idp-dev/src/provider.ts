@@ -2,12 +2,12 @@
 // Auth0's endpoint paths, `audience` → resource indicator → RS256 JWT access tokens, refresh
 // tokens without consent, web_message for silent sign-in, and the app's origins for CORS.
 import Provider, { errors, type Configuration, type KoaContextWithOIDC, type ResourceServer } from 'oidc-provider';
+import { newNonce, type Logger } from 'server-kit';
 import type { IdpConfig } from './config.js';
 import { loadKeys, type ProviderKeys } from './keys.js';
-import type { Logger } from './logger.js';
 import { createMemoryStore, memoryAdapter } from './memory-adapter.js';
 import { findUserBySub, type DemoUser } from './users.js';
-import { errorMessage, logoutConfirmPage, messagePage, newNonce, pageCsp } from './views.js';
+import { errorMessage, logoutConfirmPage, messagePage, pageCsp } from './views.js';
 
 /** Paths served, matching Auth0 (`/oidc/logout` is Auth0's OIDC end-session path; `/v2/logout` is in app.ts). */
 export const ROUTES = {
@@ -240,13 +240,13 @@ function attachEventLogging(provider: Provider, logger: Logger): void {
   ];
   for (const event of warnOn) {
     events.on(event, (_ctx: KoaContextWithOIDC, err: ErrorLike) => {
-      logger.warn(event, { error: err?.error, error_description: err?.error_description });
+      logger.warn({ error: err?.error, error_description: err?.error_description }, event);
     });
   }
   events.on('server_error', (_ctx: KoaContextWithOIDC, err: ErrorLike) => {
-    logger.error('server_error', { err: err?.message, stack: err?.stack });
+    logger.error({ err }, 'server_error');
   });
   provider.on('grant.success', (ctx: KoaContextWithOIDC) => {
-    logger.info('grant.success', { grant_type: ctx.oidc.params?.grant_type, client_id: ctx.oidc.client?.clientId });
+    logger.info({ grant_type: ctx.oidc.params?.grant_type, client_id: ctx.oidc.client?.clientId }, 'grant.success');
   });
 }

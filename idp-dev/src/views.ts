@@ -1,17 +1,9 @@
 // Server-rendered pages of the development identity provider (Spanish, es-UY). No external
 // resources: one inline stylesheet allowed by a per-response CSP nonce, no scripts.
-import { randomBytes } from 'node:crypto';
+import { escapeHtml, htmlPage } from 'server-kit';
 import { USERS, DEMO_PASSWORD_HINT } from './users.js';
 
 export const LOGIN_ERROR_MESSAGE = 'Email o contraseña incorrectos.';
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export function newNonce(): string {
-  return randomBytes(16).toString('base64');
-}
 
 /**
  * Content-Security-Policy for these pages: nothing external, only the nonce'd inline stylesheet.
@@ -56,24 +48,13 @@ button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid var
 `;
 
 function layout(title: string, nonce: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="es-UY">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(title)} · Seguros (desarrollo)</title>
-<style nonce="${escapeHtml(nonce)}">${STYLES}</style>
-</head>
-<body>
-<main>
-<p class="brand">Seguros</p>
-${body}
-</main>
-</body>
-</html>
-`;
+  return htmlPage({
+    title: `${title} · Seguros (desarrollo)`,
+    nonce,
+    styles: STYLES,
+    head: '<link rel="icon" href="data:,">',
+    body: `<p class="brand">Seguros</p>\n${body}`,
+  });
 }
 
 export interface LoginPageOptions {

@@ -7,7 +7,7 @@ const repoRoot = path.resolve(packageDir, '..');
 
 describe('loadConfig', () => {
   it('applies the documented defaults, issuer with a trailing slash, data dir under the repo root', () => {
-    const config = loadConfig({}, packageDir);
+    const config = loadConfig({});
     expect(config).toEqual({
       port: 8083,
       issuer: 'http://localhost:8083/',
@@ -20,7 +20,7 @@ describe('loadConfig', () => {
   });
 
   it('derives the default issuer from IDP_PORT', () => {
-    expect(loadConfig({ IDP_PORT: '18083' }, packageDir).issuer).toBe('http://localhost:18083/');
+    expect(loadConfig({ IDP_PORT: '18083' }).issuer).toBe('http://localhost:18083/');
   });
 
   it('finds the repo root from a nested directory', () => {
@@ -28,17 +28,14 @@ describe('loadConfig', () => {
   });
 
   it('reads every variable', () => {
-    const config = loadConfig(
-      {
-        IDP_PORT: '18083',
-        IDP_ISSUER: 'http://localhost:18083/',
-        IDP_CLIENT_ID: 'otro',
-        IDP_AUDIENCE: 'https://api.example.uy',
-        IDP_REDIRECT_ORIGINS: 'http://localhost:8080, http://localhost:3000/',
-        IDP_DATA_DIR: '/tmp/idp-x',
-      },
-      packageDir,
-    );
+    const config = loadConfig({
+      IDP_PORT: '18083',
+      IDP_ISSUER: 'http://localhost:18083/',
+      IDP_CLIENT_ID: 'otro',
+      IDP_AUDIENCE: 'https://api.example.uy',
+      IDP_REDIRECT_ORIGINS: 'http://localhost:8080, http://localhost:3000/',
+      IDP_DATA_DIR: '/tmp/idp-x',
+    });
     expect(config.port).toBe(18083);
     expect(config.issuer).toBe('http://localhost:18083/');
     expect(config.clientId).toBe('otro');
@@ -58,8 +55,8 @@ describe('loadConfig', () => {
     ['IDP_REDIRECT_ORIGINS', 'ftp://localhost'],
     ['IDP_LOG_LEVEL', 'verbose'],
   ])('rejects %s=%s with an error naming the variable', (name, value) => {
-    expect(() => loadConfig({ [name]: value }, packageDir)).toThrow(ConfigError);
-    expect(() => loadConfig({ [name]: value }, packageDir)).toThrow(name);
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 
   it('the server exits non-zero with a readable message on a bad IDP_PORT', () => {
@@ -70,6 +67,6 @@ describe('loadConfig', () => {
       timeout: 30_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('IDP_PORT must be an integer');
+    expect(result.stderr).toContain('IDP_PORT must be a port number');
   }, 30_000);
 });

@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app.js';
+import { createLogger, type Logger } from 'server-kit';
 import { loadConfig, type IdpConfig } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
 
 export const APP_ORIGIN = 'http://localhost:8080';
 export const AUDIENCE = 'https://api.seguros.uy';
@@ -34,7 +34,9 @@ export async function removeTempDirs(): Promise<void> {
   await Promise.all(tempDirs.splice(0).map((dir) => fs.rm(dir, { recursive: true, force: true })));
 }
 
-export async function startIdp(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningIdp> {
+export async function startIdp(
+  options: { dataDir?: string; env?: Record<string, string>; logger?: Logger } = {},
+): Promise<RunningIdp> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const { port } = server.address() as AddressInfo;
@@ -45,7 +47,9 @@ export async function startIdp(options: { dataDir?: string; env?: Record<string,
     IDP_LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await createApp(config, { logger: createLogger(config.logLevel) });
+  const app = await createApp(config, {
+    logger: options.logger ?? createLogger({ level: config.logLevel, name: 'idp-dev' }),
+  });
   server.on('request', app.handler);
   return {
     url: `http://localhost:${port}`,

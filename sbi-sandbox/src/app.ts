@@ -1,15 +1,13 @@
 import fp from 'fastify-plugin';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { configPlugin, genReqId, requestId } from 'server-kit';
 import { loadConfig, type Config } from './config';
-import { genReqId } from './lib/logger';
 import type { Catalog } from './lib/tariff';
 import apiKey from './plugins/api-key';
 import catalog from './plugins/catalog';
-import configPlugin from './plugins/config';
 import errors from './plugins/errors';
 import faults from './plugins/faults';
 import notifier from './plugins/notifier';
-import requestId from './plugins/request-id';
 import store from './plugins/store';
 import adminRoutes from './routes/admin';
 import emisionesRoutes from './routes/emisiones';
@@ -17,6 +15,9 @@ import healthRoutes from './routes/healthz';
 import pagosRoutes from './routes/pagos';
 import polizasRoutes from './routes/polizas';
 import productosRoutes from './routes/productos';
+
+/** Beyond the kit's redaction: the token of a payment link is as good as the payment, never in the logs. */
+export const LOG_SETTINGS = { secretPathPrefixes: ['/pagar'] };
 
 export interface AppOptions {
   config: Config;

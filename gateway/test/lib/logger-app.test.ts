@@ -1,19 +1,11 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
-import { loggerOptions } from '../../src/lib/logger';
+import { captureLogs, createLogger } from 'server-kit';
 import { buildTestApp, freePort } from '../helpers/build-app';
 
 it('logs JSON lines with the request id and without tokens, cookies or e-mail addresses', async () => {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
+  const logs = captureLogs();
   const app = await buildTestApp(
     { API_URL: `http://localhost:${await freePort()}` },
-    { loggerInstance: pino(loggerOptions('info'), sink) },
+    { loggerInstance: createLogger({ level: 'info', name: 'gateway' }, logs.stream) },
   );
   try {
     await app.inject({
@@ -24,8 +16,8 @@ it('logs JSON lines with the request id and without tokens, cookies or e-mail ad
   } finally {
     await app.close();
   }
-  const text = lines.join('\n');
-  const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const text = logs.lines.join('\n');
+  const entries = logs.entries();
   expect(entries.some((e) => e.reqId === 'log-test-1' && e.msg === 'incoming request')).toBe(true);
   expect(entries.find((e) => e.reqId === 'log-test-1' && e.msg === 'incoming request')).toMatchObject({
     req: { method: 'GET', url: '/api/v1/user/exists?email=[REDACTED]&page=1' },

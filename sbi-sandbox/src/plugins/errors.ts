@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { describeValidationError, newNonce } from 'server-kit';
 import { ApiError, messages, type ErrorCode } from '../lib/errors';
-import { formatValidationError } from '../lib/validation-messages';
 import type { ErrorBody } from '../schemas/common';
-import { messagePage, newNonce, pageHeaders } from '../views/pagar';
+import { messagePage, pageHeaders } from '../views/pagar';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Spanish messages by field path for this route's validation errors (see formatValidationError). */
+    /** Spanish messages by field path for this route's validation errors (see describeValidationError). */
     fieldMessages?: Record<string, string>;
   }
 }
@@ -35,17 +35,16 @@ export default fp(
 
       if ('validation' in error && error.validation) {
         status = 400;
-        const message = formatValidationError(
-          error.validation,
-          error.validationContext,
-          request.routeOptions.config.fieldMessages,
-        );
+        const { message } = describeValidationError(error.validation, {
+          part: error.validationContext,
+          fieldMessages: request.routeOptions.config.fieldMessages,
+        });
         body = { error: 'validation', message };
         request.log.info({ validation: error.validation, part: error.validationContext }, message);
       } else if (error instanceof ApiError) {
         status = error.statusCode;
         body = { error: error.code, message: error.message };
-        request.log.info({ status, code: error.code }, error.message);
+        request.log.info({ status, errorCode: error.code }, error.message);
       } else {
         const code = typeof error.statusCode === 'number' ? error.statusCode : 500;
         status = code >= 400 && code < 500 ? code : code === 503 ? 503 : 500;

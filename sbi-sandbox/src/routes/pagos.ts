@@ -1,13 +1,13 @@
 import formbody from '@fastify/formbody';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { newNonce } from 'server-kit';
 import { today } from '../lib/dates';
 import { notFound } from '../lib/errors';
 import { markPaid } from '../lib/pagos';
 import {
   DECLINED_MESSAGE,
   TEST_CARDS,
-  newNonce,
   pageHeaders,
   paidPage,
   paymentPage,

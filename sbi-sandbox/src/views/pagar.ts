@@ -1,20 +1,12 @@
 // Server-rendered payment pages of the sandbox (Spanish, es-UY). No external resources: one inline stylesheet
 // and one small script, both allowed by a per-response CSP nonce. The form works without the script.
-import { randomBytes } from 'node:crypto';
+import { escapeHtml, htmlPage } from 'server-kit';
 import { formatDate } from '../lib/dates';
 import { formatUsd } from '../lib/pdf';
 import type { Emision } from '../lib/store';
 
 export const DECLINED_MESSAGE = 'Tarjeta rechazada. Probá con otra tarjeta.';
 export const TEST_CARDS = { approved: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export function newNonce(): string {
-  return randomBytes(16).toString('base64');
-}
 
 /** Headers of every HTML page: nothing external, nothing framed, the token never leaks through Referer. */
 export function pageHeaders(nonce: string): Record<string, string> {
@@ -79,26 +71,16 @@ button:focus-visible,a:focus-visible{outline:3px solid var(--text);outline-offse
 const SCRIPT = `document.querySelector('form')?.addEventListener('submit',function(){var b=this.querySelector('button');if(b){b.disabled=true;b.textContent='Procesando…';}});`;
 
 function layout(title: string, nonce: string, body: string, script = false): string {
-  return `<!DOCTYPE html>
-<html lang="es-UY">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · SBI Seguros</title>
-<style nonce="${escapeHtml(nonce)}">${STYLES}</style>
-</head>
-<body>
-<main>
-<div class="top"><p class="brand">SBI Seguros</p><p class="secure">Pago seguro</p></div>
+  return htmlPage({
+    title: `${title} · SBI Seguros`,
+    nonce,
+    styles: STYLES,
+    body: `<div class="top"><p class="brand">SBI Seguros</p><p class="secure">Pago seguro</p></div>
 <div class="content">
 ${body}
-</div>
-</main>
-${script ? `<script nonce="${escapeHtml(nonce)}">${SCRIPT}</script>` : ''}
-</body>
-</html>
-`;
+</div>`,
+    script: script ? SCRIPT : undefined,
+  });
 }
 
 function summary(emision: Emision): string {
