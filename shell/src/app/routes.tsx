@@ -13,7 +13,7 @@ export interface RemoteRoute {
 
 // The screens whose module exists today: every module named here is exposed by its remote in the remote
 // registry (tooling/webpack/remote-registry.json; a test checks it). Screens still to come (mf_forms'
-// /insurance/other, mf_assistant's /chat, the wallet's /profile and /service/new) are added together
+// /insurance/other, the wallet's /profile and /service/new) are added together
 // with their module and the links to them; until then those addresses redirect home like any unknown one.
 export const remoteRoutes: readonly RemoteRoute[] = [
   { path: paths.home.path, remote: 'mf_landing', module: './LandingPage', guarded: false },
@@ -30,6 +30,8 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: paths.emission.path, remote: 'mf_emission', module: './EmissionPage', guarded: true },
   { path: paths.emissionResult.path, remote: 'mf_emission', module: './EmissionResultPage', guarded: true },
   { path: paths.emissionResultEs.path, remote: 'mf_emission', module: './EmissionResultPage', guarded: true },
+  { path: paths.chat.path, remote: 'mf_assistant', module: './ChatPage', guarded: true },
+  { path: paths.chatConversation.path, remote: 'mf_assistant', module: './ChatPage', guarded: true },
 ];
 
 /** Addresses that only lead home (spec: /login and /register redirect to /; so does anything unknown). */

@@ -54,13 +54,15 @@ describe('publishServedScreens', () => {
     expect(isLinkAvailable('/insurance/home')).toBe(true);
     expect(isLinkAvailable('/policy/4a1c/emission')).toBe(true);
     expect(isLinkAvailable('/app')).toBe(true);
-    // Not built yet: the request page, the profile, the add-service flow, the chat and the embedding tabs.
+    expect(isLinkAvailable('/chat')).toBe(true);
+    expect(isLinkAvailable('/chat/c-1')).toBe(true);
+    expect(isLinkAvailable('/app', appTabState('consultas'))).toBe(true);
+    expect(isModuleAvailable(remoteModules.assistantLauncher)).toBe(true);
+    // Not built yet: the request page, the profile, the add-service flow and the claims tab.
     expect(isLinkAvailable('/insurance/other')).toBe(false);
     expect(isLinkAvailable('/profile')).toBe(false);
     expect(isLinkAvailable('/service/new')).toBe(false);
-    expect(isLinkAvailable('/chat/c-1')).toBe(false);
     expect(isLinkAvailable('/app', appTabState('reclamos'))).toBe(false);
-    expect(isLinkAvailable('/app', appTabState('consultas'))).toBe(false);
     expect(isLinkAvailable('/app', appTabState('explorar'))).toBe(true);
     expect(isModuleAvailable(remoteModules.requestForm)).toBe(false);
     expect(isModuleAvailable({ remote: 'mf_wallet', module: './AppPage' })).toBe(true);
@@ -71,6 +73,14 @@ describe('publishServedScreens', () => {
     expect(isLinkAvailable('/quote/bike')).toBe(false);
     expect(isLinkAvailable('/insurance/bike/compare')).toBe(false);
     expect(isLinkAvailable('/insurance/bike')).toBe(true);
+  });
+
+  it('takes the assistant’s chat, Consultas tab and launcher along when mf_assistant is off', () => {
+    publishServedScreens((remote) => remote !== 'mf_assistant');
+    expect(isLinkAvailable('/chat/c-1')).toBe(false);
+    expect(isLinkAvailable('/app', appTabState('consultas'))).toBe(false);
+    expect(isModuleAvailable(remoteModules.assistantLauncher)).toBe(false);
+    expect(isLinkAvailable('/app')).toBe(true);
   });
 
   it('does not trust a registered remote for modules the registry does not list', () => {

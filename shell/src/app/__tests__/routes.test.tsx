@@ -36,6 +36,8 @@ const cases: Array<[url: string, id: string, guarded: boolean]> = [
   ['/policy/4a1c/emission', 'mf_emission/EmissionPage', true],
   ['/emission/result', 'mf_emission/EmissionResultPage', true],
   ['/emision/resultado', 'mf_emission/EmissionResultPage', true],
+  ['/chat', 'mf_assistant/ChatPage', true],
+  ['/chat/c-42', 'mf_assistant/ChatPage', true],
 ];
 
 describe('route table', () => {
@@ -61,26 +63,20 @@ describe('route table', () => {
   });
 
   it('has a case above for every route', () => {
-    expect(remoteRoutes).toHaveLength(14);
+    expect(remoteRoutes).toHaveLength(16);
     const screens = new Set(cases.map(([, id]) => id));
     expect(new Set(remoteRoutes.map((r) => `${r.remote}/${r.module.slice(2)}`))).toEqual(screens);
   });
 
   // Screens whose module does not exist yet are not routes: their addresses lead home like unknown ones.
-  it.each([
-    '/login',
-    '/register',
-    '/no-existe',
-    '/insurance/bike/compare/extra',
-    '/profile',
-    '/service/new',
-    '/chat',
-    '/chat/c-42',
-  ])('%s redirects to / (replace)', async (url) => {
-    renderApp({ route: url });
-    expect(await screen.findByText('remote:mf_landing/LandingPage')).toBeInTheDocument();
-    expect(currentLocation()).toMatchObject({ pathname: '/', action: 'REPLACE' });
-  });
+  it.each(['/login', '/register', '/no-existe', '/insurance/bike/compare/extra', '/profile', '/service/new'])(
+    '%s redirects to / (replace)',
+    async (url) => {
+      renderApp({ route: url });
+      expect(await screen.findByText('remote:mf_landing/LandingPage')).toBeInTheDocument();
+      expect(currentLocation()).toMatchObject({ pathname: '/', action: 'REPLACE' });
+    },
+  );
 
   it('keeps guarded screens behind the session check', async () => {
     renderApp({ route: '/policy/4a1c', auth: { status: 'checking' } });

@@ -24,8 +24,19 @@ describe('app-area navigation', () => {
     expect(auth.logout).toHaveBeenCalled();
   });
 
-  it('leaves out Consultas and Mi Perfil while their screens do not exist', () => {
+  it('leaves out Mi Perfil while its screen does not exist', () => {
     publishRegisteredRemotes();
+    renderWithProviders(<AppNav />, { route: '/app', auth: { status: 'authenticated' } });
+    const nav = screen.getByRole('navigation', { name: 'Mi cuenta' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Mis seguros', 'Consultas']);
+  });
+
+  it('leaves out Consultas while the assistant is off', () => {
+    publishRegisteredRemotes({ off: ['mf_assistant'] });
     renderWithProviders(<AppNav />, { route: '/app', auth: { status: 'authenticated' } });
     const nav = screen.getByRole('navigation', { name: 'Mi cuenta' });
     expect(

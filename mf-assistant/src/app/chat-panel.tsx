@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { Dialog } from 'shared-ui';
+import { Chat } from '@/features/chat/components/chat';
+import { StartChoice } from '@/features/launcher/components/start-choice';
+import styles from './chat-panel.module.css';
+
+export interface ChatPanelProps {
+  onClose: () => void;
+}
+
+/**
+ * The launcher's panel: first 'Cómo querés empezar?', then the chat of the chosen conversation. Closing
+ * it leaves the conversation (the chat ends it); opening it again asks again.
+ */
+export default function ChatPanel({ onClose }: ChatPanelProps) {
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  return (
+    <Dialog open title="Amparo, tu asistente" onClose={onClose} className={styles.panel}>
+      {conversationId ? (
+        <Chat embedded autoFocus conversationId={conversationId} />
+      ) : (
+        <StartChoice onChoose={setConversationId} />
+      )}
+    </Dialog>
+  );
+}

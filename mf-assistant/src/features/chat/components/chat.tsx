@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { buttonStyles, fieldStyles } from 'shared-ui';
+import { useChat, type UseChatOptions } from '../hooks/use-chat';
+import { MessageList } from './message-list';
+import styles from './chat.module.css';
+
+export interface ChatProps extends UseChatOptions {
+  /** Inside another screen (the launcher's panel): no 'Chat' heading. */
+  embedded?: boolean;
+  /** Put the cursor in the question box on mount (the panel, right after choosing how to start). */
+  autoFocus?: boolean;
+}
+
+/** The chat screen: heading, messages, 'Escribiendo…' while the answer streams, the question box. */
+export function Chat({ embedded = false, autoFocus = false, ...options }: ChatProps) {
+  const chat = useChat(options);
+  const [text, setText] = useState('');
+  const inputId = useId();
+
+  const submit = () => {
+    if (chat.send(text)) setText('');
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter starts a new line (and nothing while an IME is composing).
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <section className={embedded ? `${styles.chat} ${styles.embedded}` : styles.chat} aria-label="Chat">
+      {embedded ? null : <h1 className={styles.heading}>Chat</h1>}
+      <MessageList messages={chat.messages} />
+      {chat.isStreaming ? (
+        <p className={styles.typing} role="status">
+          Escribiendo…
+        </p>
+      ) : null}
+      {chat.error ? (
+        <p className={styles.error} role="alert">
+          Error: {chat.error}
+        </p>
+      ) : null}
+      <form className={styles.form} onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Escribe tu consulta
+        </label>
+        <textarea
+          id={inputId}
+          className={`${fieldStyles.control} ${styles.input}`}
+          rows={2}
+          autoFocus={autoFocus}
+          placeholder="Escribe tu consulta"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+          Enviar
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { api, useApiQuery } from 'shared-ui';
+import { CONVERSATION_LIST_LIMIT } from '@/config/chat-limits';
+import type { Conversation } from '@/lib/chat-wire';
+
+export interface GetConversationsInput {
+  signal?: AbortSignal;
+}
+
+/** GET /chat/conversations?limit=20: the person's latest conversations. */
+export async function getConversations({ signal }: GetConversationsInput = {}): Promise<Conversation[]> {
+  const data = await api.get<Conversation[] | { items: Conversation[] }>('/chat/conversations', {
+    query: { limit: CONVERSATION_LIST_LIMIT },
+    signal,
+  });
+  const list = Array.isArray(data) ? data : (data?.items ?? []);
+  return list.slice(0, CONVERSATION_LIST_LIMIT);
+}
+
+export function useConversations() {
+  return useApiQuery('conversations', (signal) => getConversations({ signal }));
+}
