@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import { genReqId, loggerOptions, requestId, type LogLevel } from 'server-kit';
 import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
+import assistant from './modules/assistant/assistant-service';
 import catalogue from './modules/catalogue/catalogue-service';
 import claims from './modules/claims/claims-service';
 import contact from './modules/contact/contact-service';
@@ -28,6 +29,7 @@ import db from './plugins/db';
 import errors, { frameworkErrors } from './plugins/errors';
 import swagger from './plugins/swagger';
 import categoriesRoutes from './routes/api/v1/categories';
+import chatRoutes from './routes/api/v1/chat';
 import claimsRoutes from './routes/api/v1/claims';
 import coverageRoutes from './routes/api/v1/coverage';
 import emailRoutes from './routes/api/v1/email';
@@ -64,6 +66,8 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
 
   await fastify.register(sbi, { client: opts.sbi });
   await fastify.register(outbox, { worker: opts.outbox });
+  // Before the services that store files (policies, claims, solicitudes).
+  await fastify.register(files);
 
   await fastify.register(usersRepository);
   await fastify.register(policies);
@@ -74,9 +78,9 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(sbiCatalogue);
   await fastify.register(emissions);
   await fastify.register(partnerPolicies);
-  await fastify.register(files);
   await fastify.register(claims);
   await fastify.register(solicitudes);
+  await fastify.register(assistant);
 
   await fastify.register(healthRoutes, { prefix: '/healthz' });
   await fastify.register(userRoutes, { prefix: '/api/v1/user' });
@@ -90,6 +94,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(sbiRoutes, { prefix: '/api/v1/sbi' });
   await fastify.register(claimsRoutes, { prefix: '/api/v1/claims' });
   await fastify.register(solicitudesRoutes, { prefix: '/api/v1/solicitudes' });
+  await fastify.register(chatRoutes, { prefix: '/api/v1/chat' });
 }
 
 export interface BuildAppOptions extends Partial<AppOptions> {

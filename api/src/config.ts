@@ -39,6 +39,13 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   SBI_WEBHOOK_SECRET   Key of the partner's `x-sbi-signature` on notifications (shared with the partner), at
  *                        least 16 characters. Default `sbi-dev-webhook-secret` (the sandbox's), refused when
  *                        NODE_ENV=production.
+ *   LLM_BASE_URL         Base URL of an OpenAI-compatible API (`https://api.openai.com/v1`): the assistant then
+ *                        answers through that model, each sentence checked against the person's data. Unset: the
+ *                        embedded engine answers (no network).
+ *   LLM_API_KEY          Sent as `Authorization: Bearer`. Optional (local servers need none).
+ *   LLM_MODEL            The model to ask; required with LLM_BASE_URL.
+ *   LLM_TIMEOUT_MS       Time limit of one answer of the model, 100 to 120000; past it the embedded answer is sent.
+ *                        Default 8000.
  *   CONTACT_INBOX        Where contact messages (POST /email/send) are delivered. Default `hola@seguros.uy`.
  *   NODE_ENV             `production` refuses the development secrets above.
  *
@@ -66,6 +73,8 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string; dir: string };
   leadsWebhookUrl: string | null;
   outbox: { pollMs: number };
+  /** The assistant's hosted model; null: the embedded engine. */
+  llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
 }
 
 const HTTP = ['http:', 'https:'];
@@ -129,6 +138,13 @@ export function loadConfig(vars: Env = process.env): Config {
     expected: 'an e-mail address such as hola@seguros.uy',
   });
 
+  // Do not echo the URL: some providers carry a key in it.
+  const llmBaseUrl = env.url('LLM_BASE_URL', null, { protocols: HTTP, secret: true });
+  const llmApiKey = env.raw('LLM_API_KEY') ?? null;
+  const llmModel = env.raw('LLM_MODEL') ?? null;
+  const llmTimeoutMs = env.int('LLM_TIMEOUT_MS', 8000, { min: 100, max: 120_000, unit: 'milliseconds' });
+  if (llmBaseUrl && !llmModel) env.problem('LLM_MODEL must be set when LLM_BASE_URL is');
+
   env.check('api');
   return {
     port,
@@ -144,5 +160,9 @@ export function loadConfig(vars: Env = process.env): Config {
     mail: { smtpUrl, from: mailFrom, dir: mailDir },
     leadsWebhookUrl,
     outbox: { pollMs },
+    llm:
+      llmBaseUrl && llmModel
+        ? { baseUrl: llmBaseUrl.replace(/\/+$/, ''), apiKey: llmApiKey, model: llmModel, timeoutMs: llmTimeoutMs }
+        : null,
   };
 }

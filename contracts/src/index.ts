@@ -14,3 +14,4 @@ export * from './sbi';
 export * from './contact';
 export * from './solicitudes';
 export * from './claims';
+export * from './chat';

@@ -1,0 +1,87 @@
+import { numbersIn, type WalletContext } from './wallet-context';
+import { fold } from './text';
+
+/** A claim in an answer that the person's data does not support. */
+export interface UnsupportedFact {
+  kind: 'number' | 'citation' | 'coverage' | 'uncited';
+  text: string;
+}
+
+const CITATION = /【([^【】]*)】/g;
+const QUOTED = /«([^«»]*)»/g;
+
+/** The `label:source` of each citation marker of a text. */
+export function citationsIn(text: string): string[] {
+  return [...text.matchAll(CITATION)].map((m) => m[1]!.trim());
+}
+
+export function stripCitations(text: string): string {
+  return text.replace(CITATION, '');
+}
+
+// Coverage words a sentence may use when it claims a coverage the wallet has not got.
+const COVERAGE_CLAIM = /\b(cubre|cubren|cubierto|cubierta|cobertura|incluye|tenes|tiene)\b/;
+const NEGATION = /\b(no|ninguna|ningun|ni|sin)\b/;
+// Names of coverages people ask about; one named in an affirmative sentence must be the wallet's.
+const COVERAGE_TERMS = [
+  'granizo',
+  'terremoto',
+  'sismo',
+  'inundacion',
+  'incendio',
+  'cristales',
+  'robo',
+  'hurto',
+  'responsabilidad civil',
+  'danos por agua',
+  'todo riesgo',
+  'danos propios',
+  'auxilio mecanico',
+  'grua',
+  'asistencia en viaje',
+  'mascota',
+  'sobretension',
+  'danos electricos',
+  'alojamiento',
+  'escombros',
+  'vida',
+  'invalidez',
+  'gastos medicos',
+];
+
+/**
+ * Every number (amount, date, policy number, phone), citation, quoted coverage name and affirmative
+ * coverage claim of `text` that `ctx` does not support. Empty: the text may be sent.
+ */
+export function unsupportedFacts(text: string, ctx: WalletContext): UnsupportedFact[] {
+  const problems: UnsupportedFact[] = [];
+  for (const citation of citationsIn(text)) {
+    if (!ctx.citations.has(citation)) problems.push({ kind: 'citation', text: citation });
+  }
+  const plain = stripCitations(text);
+  for (const number of numbersIn(plain)) {
+    if (!ctx.numbers.has(number)) problems.push({ kind: 'number', text: number });
+  }
+  for (const match of plain.matchAll(QUOTED)) {
+    const name = match[1]!.trim();
+    if (!ctx.quotable.has(name)) problems.push({ kind: 'coverage', text: name });
+  }
+  // An affirmative sentence naming a coverage term must name one the wallet has, and cite it.
+  for (const sentence of splitSentences(text)) {
+    const folded = fold(stripCitations(sentence));
+    if (!COVERAGE_CLAIM.test(folded) || NEGATION.test(folded)) continue;
+    for (const term of COVERAGE_TERMS) {
+      if (!new RegExp(`\\b${term}\\b`).test(folded)) continue;
+      const words = term.split(' ');
+      const inWallet = [...ctx.coverageNames].some((name) => words.every((w) => new RegExp(`\\b${w}\\b`).test(name)));
+      if (!inWallet) problems.push({ kind: 'coverage', text: term });
+      else if (citationsIn(sentence).length === 0) problems.push({ kind: 'uncited', text: term });
+    }
+  }
+  return problems;
+}
+
+/** Sentences, each with its trailing citation markers and spaces. */
+export function splitSentences(text: string): string[] {
+  return text.match(/(?:[^.!?\n]|[.!?](?=[^\s.!?]))+(?:[.!?\n]+|$)(?:\s*【[^【】]*】)*\s*/g) ?? (text ? [text] : []);
+}

@@ -1,0 +1,163 @@
+/**
+ * Spanish text handling of the answer engine: accent folding, tokens, a light stemmer, typo-tolerant
+ * matching and the es-UY formats the answers use (dates dd/mm/yyyy, USD with thousands separators).
+ */
+
+/** Lower case, accents and ñ folded (ñ → n), punctuation as spaces. */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+export function tokens(text: string): string[] {
+  const folded = fold(text);
+  return folded ? folded.split(' ') : [];
+}
+
+// Longest first: the first suffix that leaves a stem of at least 3 letters is removed.
+const SUFFIXES = [
+  'amientos',
+  'imientos',
+  'amiento',
+  'imiento',
+  'aciones',
+  'iciones',
+  'adoras',
+  'adores',
+  'ancias',
+  'acion',
+  'icion',
+  'adora',
+  'ador',
+  'ancia',
+  'mente',
+  'istas',
+  'ista',
+  'ables',
+  'ibles',
+  'able',
+  'ible',
+  'ando',
+  'iendo',
+  'aron',
+  'ieron',
+  'aste',
+  'iste',
+  'amos',
+  'emos',
+  'imos',
+  'adas',
+  'idas',
+  'ados',
+  'idos',
+  'ada',
+  'ida',
+  'ado',
+  'ido',
+  'aba',
+  'ian',
+  'ces',
+  'es',
+  'as',
+  'os',
+  'an',
+  'en',
+  'ar',
+  'er',
+  'ir',
+  'a',
+  'e',
+  'o',
+  's',
+  'i',
+];
+
+/** A light Spanish stemmer (suffix stripping): enough to meet `robaron`/`robo`, `cristales`/`cristal`. */
+export function stem(token: string): string {
+  if (token.length <= 3 || /^\d/.test(token)) return token;
+  for (const suffix of SUFFIXES) {
+    if (token.endsWith(suffix) && token.length - suffix.length >= 3) return token.slice(0, -suffix.length);
+  }
+  return token;
+}
+
+/** Optimal string alignment distance (Damerau-Levenshtein with adjacent transpositions), capped. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i < rows; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = value;
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** Typos allowed in a word of this length: none up to 3 letters, one up to 6, two from 7. */
+export function typoBudget(length: number): number {
+  return length <= 3 ? 0 : length <= 6 ? 1 : 2;
+}
+
+/**
+ * Corrects each token of the question to the nearest word of `vocabulary` within its typo budget
+ * (exact words and numbers are kept). `heldera` → `heladera`, `vencee` → `vence`.
+ */
+export function correct(words: string[], vocabulary: ReadonlySet<string>, byLength: Map<number, string[]>): string[] {
+  return words.map((word) => {
+    if (vocabulary.has(word) || /\d/.test(word)) return word;
+    const budget = typoBudget(word.length);
+    if (budget === 0) return word;
+    let best = word;
+    let bestDistance = budget + 1;
+    for (let length = word.length - budget; length <= word.length + budget; length++) {
+      for (const candidate of byLength.get(length) ?? []) {
+        if (typoBudget(candidate.length) === 0) continue;
+        const distance = editDistance(word, candidate, Math.min(budget, typoBudget(candidate.length)));
+        if (distance < bestDistance) {
+          bestDistance = distance;
+          best = candidate;
+        }
+      }
+    }
+    return best;
+  });
+}
+
+export function indexByLength(vocabulary: Iterable<string>): Map<number, string[]> {
+  const byLength = new Map<number, string[]>();
+  for (const word of vocabulary) {
+    const list = byLength.get(word.length) ?? [];
+    list.push(word);
+    byLength.set(word.length, list);
+  }
+  return byLength;
+}
+
+/** USD 1.500 / USD 1.037,61 (es-UY). */
+export function formatUsd(amount: number): string {
+  const fixed = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+  const [integer, decimals] = fixed.split('.');
+  const grouped = integer!.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `USD ${decimals ? `${grouped},${decimals}` : grouped}`;
+}
+
+/** 2026-03-01 → 01/03/2026. */
+export function formatDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
+}

@@ -1,0 +1,202 @@
+import type { Guide, Policy } from 'contracts';
+import { CATEGORY_NAMES, CONSTANT_NUMBERS, GUIDE_VARIANT, INSURER_NAMES, type Category } from './knowledge';
+import { fold, formatDate, formatUsd, stem, tokens } from './text';
+
+/**
+ * What the engine (and the hosted model) may say: the person's policies with the label each answer uses,
+ * their coverage rows, the insurers' claim guides, and the facts any answer is checked against.
+ *
+ * Citation marker: `【<policy label>:<source>】`, where the label is the policy's name (else its product or
+ * kind and its insurer: 'Seguro de Auto BSE') and the source is one of its coverage names
+ * (`nombreCobertura`, exactly as stored), one of FIELD_SOURCES, or `guía`. Labels and coverage names never
+ * contain ':' or '】' (replaced when the label is made), so the last ':' splits a marker.
+ */
+export const FIELD_SOURCES = {
+  number: 'número de póliza',
+  expiry: 'vencimiento',
+  start: 'inicio de vigencia',
+  price: 'precio',
+  prima: 'prima',
+  premioTotal: 'premio total',
+  cuotas: 'cuotas',
+  deductible: 'deducible',
+  limit: 'límite',
+  cobertura: 'cobertura',
+  payment: 'medio de pago',
+  declaredValue: 'valor declarado',
+  guide: 'guía',
+} as const;
+
+/** Interface names an answer may put between «»: places of the app, not coverages. */
+export const UI_NAMES = ['Contactanos', 'Reclamos de Siniestros', 'Explorar nuevos', 'Tus seguros', 'Consultas'];
+
+export interface WalletCoverage {
+  name: string;
+  folded: string;
+  stems: string[];
+  sum: number | null;
+}
+
+export interface WalletPolicy {
+  policy: Policy;
+  label: string;
+  category: Category;
+  insurerName: string | null;
+  coverages: WalletCoverage[];
+  /** The manual policy's `cobertura` text (e.g. 'Total con deducible'), folded for matching. */
+  coberturaFolded: string | null;
+  guide: Guide | null;
+}
+
+export interface WalletContext {
+  policies: WalletPolicy[];
+  /** Canonical numbers (see canonicalNumber) found in the wallet, its guides and CONSTANT_NUMBERS. */
+  numbers: Set<string>;
+  /** `label:source` of every valid citation. */
+  citations: Set<string>;
+  /** Names that may appear between «»: coverage names, manual `cobertura` texts, UI_NAMES. */
+  quotable: Set<string>;
+  /** Folded coverage names of the wallet (to tell a named coverage the wallet has from one it has not). */
+  coverageNames: Set<string>;
+  today: string;
+}
+
+const KNOWN_CATEGORIES: Category[] = [
+  'home',
+  'car',
+  'bike',
+  'movilidad',
+  'soa',
+  'accidentes',
+  'travel',
+  'dental',
+  'garantia',
+];
+
+const TITLES: Record<string, string> = {
+  home: 'Seguro de Hogar',
+  car: 'Seguro de Auto',
+  bike: 'Seguro de Bici',
+  movilidad: 'Seguro de Movilidad',
+  soa: 'SOA',
+  accidentes: 'Seguro de Accidentes Personales',
+  travel: 'Seguro de Viaje',
+  dental: 'Seguro Dental',
+  garantia: 'Garantía de Alquiler',
+};
+
+const clean = (text: string) =>
+  text
+    .replace(/[:【】«»]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export function categoryOf(policy: Policy): Category {
+  const category = (policy.category ?? '').toLowerCase() as Category;
+  return KNOWN_CATEGORIES.includes(category) ? category : 'other';
+}
+
+function baseLabel(policy: Policy): string {
+  const category = categoryOf(policy);
+  const insurer = policy.insurer ? (INSURER_NAMES[policy.insurer] ?? policy.insurer.toUpperCase()) : null;
+  if (policy.name?.trim()) {
+    // Names of policies loaded by hand are their product ('Automóviles'): the insurer tells them apart.
+    const named = clean(policy.name);
+    return insurer && !fold(named).includes(fold(insurer)) ? `${named} ${insurer}` : named;
+  }
+  const kind = TITLES[category] ?? (policy.producto?.trim() ? policy.producto : 'Póliza');
+  return clean([kind, insurer].filter(Boolean).join(' '));
+}
+
+/** Numbers as the checker compares them: `1.037,61` and `1037.61` → `1037.61`; dates and others as written. */
+export function canonicalNumber(token: string): string {
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(token)) return token.replace(/\./g, '').replace(',', '.').replace(/\.0+$/, '');
+  if (/^\d+,\d+$/.test(token)) return token.replace(',', '.').replace(/\.0+$/, '');
+  if (/^\d+\.\d+$/.test(token)) return token.replace(/\.0+$/, '');
+  return token;
+}
+
+/** Numeric tokens of a text: `USD 1.500`, `01/03/2026`, `0800 8724`, `AU-2024-000123`. */
+export function numbersIn(text: string): string[] {
+  return (text.match(/\d+(?:[.,/]\d+)*/g) ?? []).map(canonicalNumber);
+}
+
+function guideText(guide: Guide): string {
+  const { procedure, criticalPoints, documents, contacts } = guide.content;
+  return [
+    guide.title,
+    ...procedure,
+    ...criticalPoints,
+    ...documents,
+    ...contacts.map((c) => [c.label, c.phone, c.email, c.hours, c.url].filter(Boolean).join(' ')),
+  ].join('\n');
+}
+
+/** The context of one person: their policies (the wallet) and every guide of the insurers they use. */
+export function buildWalletContext(policies: Policy[], guides: Guide[], today = new Date()): WalletContext {
+  const used = new Map<string, number>();
+  const wallet: WalletPolicy[] = policies.map((policy) => {
+    let label = baseLabel(policy);
+    const seen = used.get(label) ?? 0;
+    used.set(label, seen + 1);
+    if (seen > 0) label = clean(`${label} ${policy.numeroPoliza ?? seen + 1}`);
+    const category = categoryOf(policy);
+    const variant = GUIDE_VARIANT[category];
+    const guide =
+      guides.find((g) => g.insurer === policy.insurer && g.variant === variant) ??
+      (variant ? null : (guides.find((g) => g.insurer === policy.insurer) ?? null));
+    return {
+      policy,
+      label,
+      category,
+      insurerName: policy.insurer ? (INSURER_NAMES[policy.insurer] ?? policy.insurer.toUpperCase()) : null,
+      coverages: policy.benefits
+        .filter((b) => b.nombreCobertura.trim())
+        .map((b) => ({
+          name: clean(b.nombreCobertura),
+          folded: fold(b.nombreCobertura),
+          stems: tokens(b.nombreCobertura).map(stem),
+          sum: b.sumaAsegurada,
+        })),
+      coberturaFolded: policy.cobertura?.trim() ? fold(policy.cobertura) : null,
+      guide,
+    };
+  });
+
+  const numbers = new Set<string>(CONSTANT_NUMBERS);
+  const citations = new Set<string>();
+  const quotable = new Set<string>(UI_NAMES);
+  const coverageNames = new Set<string>();
+  const addNumbers = (text: string | number | null | undefined) => {
+    if (text === null || text === undefined) return;
+    for (const n of numbersIn(typeof text === 'number' ? String(text) : text)) numbers.add(n);
+    if (typeof text === 'number') for (const n of numbersIn(formatUsd(text))) numbers.add(n);
+  };
+  for (const { policy, label, coverages, guide } of wallet) {
+    for (const source of Object.values(FIELD_SOURCES)) citations.add(`${label}:${source}`);
+    for (const coverage of coverages) {
+      citations.add(`${label}:${coverage.name}`);
+      quotable.add(coverage.name);
+      coverageNames.add(coverage.folded);
+      addNumbers(coverage.sum);
+      addNumbers(coverage.name);
+    }
+    if (policy.cobertura?.trim()) quotable.add(clean(policy.cobertura));
+    for (const value of [policy.price, policy.prima, policy.premioTotal, policy.declaredValue, policy.cuotas])
+      addNumbers(value);
+    for (const text of [policy.numeroPoliza, policy.limite, policy.deducible, policy.cobertura, label, policy.name])
+      addNumbers(text);
+    for (const date of [policy.fechaEmision, policy.fechaVencimiento]) if (date) addNumbers(formatDate(date));
+    if (guide) addNumbers(guideText(guide));
+  }
+  return {
+    policies: wallet,
+    numbers,
+    citations,
+    quotable,
+    coverageNames,
+    today: today.toISOString().slice(0, 10),
+  };
+}
+
+export { CATEGORY_NAMES, guideText };
