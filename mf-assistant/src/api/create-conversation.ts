@@ -1,5 +1,5 @@
 import { api } from 'shared-ui';
-import type { CreatedConversation } from '@/lib/chat-wire';
+import type { ConversationResponse, CreateConversationBody } from 'contracts';
 
 export interface CreateConversationInput {
   /** The question that opens it (the Consultas box); none for the panel's 'Nueva conversación'. */
@@ -8,6 +8,7 @@ export interface CreateConversationInput {
 
 /** POST /chat/conversations {firstMessage}: the new conversation's id (data._id). */
 export async function createConversation({ firstMessage }: CreateConversationInput = {}): Promise<string> {
-  const created = await api.post<CreatedConversation>('/chat/conversations', firstMessage ? { firstMessage } : {});
+  const body: CreateConversationBody = firstMessage ? { firstMessage } : {};
+  const created = await api.post<ConversationResponse['data']>('/chat/conversations', body);
   return created._id;
 }

@@ -1,7 +1,7 @@
 // An event-stream answer for the HTTP-level fetch double (shared-ui/testing/http): a real ReadableStream
 // body the test feeds line by line, as the api's POST /chat/conversations/{id}/stream would.
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { StreamEvent } from '@/lib/chat-wire';
+import type { ChatStreamEvent } from 'contracts';
 
 const Stream: typeof ReadableStream =
   typeof ReadableStream === 'undefined' ? (NodeReadableStream as unknown as typeof ReadableStream) : ReadableStream;
@@ -10,7 +10,7 @@ export interface SseStream {
   /** The response, for a fetch-double route: `(url, init) => stream.answer(init)`. Aborting init.signal breaks the body as in a browser. */
   answer: (init: RequestInit) => Response;
   /** Sends one `data:` line. */
-  send: (event: StreamEvent) => void;
+  send: (event: ChatStreamEvent | { type: 'error' }) => void;
   /** Sends raw text (split lines, comments). */
   raw: (text: string) => void;
   close: () => void;

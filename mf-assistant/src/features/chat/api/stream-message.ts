@@ -1,5 +1,5 @@
 import { getApiBaseUrl, useAuthStore } from 'shared-ui';
-import type { StreamEvent } from '@/lib/chat-wire';
+import type { ChatStreamEvent } from 'contracts';
 
 export interface StreamMessageInput {
   conversationId: string;
@@ -25,10 +25,10 @@ function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
 
-function parseLine(line: string): StreamEvent | null {
+function parseLine(line: string): ChatStreamEvent | null {
   if (!line.startsWith('data:')) return null; // comments (": ping"), event names, blank separators
   try {
-    const event = JSON.parse(line.slice(5).trim()) as StreamEvent;
+    const event = JSON.parse(line.slice(5).trim()) as ChatStreamEvent;
     return event && typeof event === 'object' && typeof event.type === 'string' ? event : null;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import type { ChatMessage as ServerMessage } from 'contracts';
 import { rememberLastConversation } from '@/lib/last-conversation';
-import type { ServerMessage } from '@/lib/chat-wire';
 import { endConversation } from '../api/end-conversation';
 import { getMessages } from '../api/get-messages';
 import { isAbort, StreamError, streamMessage } from '../api/stream-message';
@@ -27,7 +27,7 @@ function senderOf(role: string): Sender | null {
   return role === 'assistant' || role === 'admin' ? 'admin' : null;
 }
 
-function toChatMessages(items: readonly ServerMessage[]) {
+function toChatMessages(items: readonly Pick<ServerMessage, 'content' | 'role' | 'createdAt'>[]) {
   return items.flatMap((m) => {
     const sender = senderOf(m.role);
     const date = m.createdAt ? new Date(m.createdAt) : null;

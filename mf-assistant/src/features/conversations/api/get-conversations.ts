@@ -1,6 +1,6 @@
 import { api, useApiQuery } from 'shared-ui';
 import { CONVERSATION_LIST_LIMIT } from '@/config/chat-limits';
-import type { Conversation } from '@/lib/chat-wire';
+import type { Conversation, ConversationListResponse } from 'contracts';
 
 export interface GetConversationsInput {
   signal?: AbortSignal;
@@ -8,11 +8,10 @@ export interface GetConversationsInput {
 
 /** GET /chat/conversations?limit=20: the person's latest conversations. */
 export async function getConversations({ signal }: GetConversationsInput = {}): Promise<Conversation[]> {
-  const data = await api.get<Conversation[] | { items: Conversation[] }>('/chat/conversations', {
+  const list = await api.get<ConversationListResponse['data']>('/chat/conversations', {
     query: { limit: CONVERSATION_LIST_LIMIT },
     signal,
   });
-  const list = Array.isArray(data) ? data : (data?.items ?? []);
   return list.slice(0, CONVERSATION_LIST_LIMIT);
 }
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { ErrorFallback, formatDate, paths, Spinner } from 'shared-ui';
-import { conversationId } from '@/lib/chat-wire';
 import { useConversations } from '../api/get-conversations';
 import styles from './consultas.module.css';
 
@@ -12,10 +11,11 @@ export function ConversationList() {
   if (conversations.status === 'error') {
     return <ErrorFallback message={conversations.error} onRetry={conversations.reload} />;
   }
-  const items = (conversations.data ?? []).flatMap((c) => {
-    const id = conversationId(c);
-    return id ? [{ id, title: c.title?.trim() || 'Conversación', date: formatDate(c.lastActivityAt) }] : [];
-  });
+  const items = (conversations.data ?? []).map((c) => ({
+    id: c._id,
+    title: c.title?.trim() || 'Conversación',
+    date: formatDate(c.lastActivityAt),
+  }));
   if (items.length === 0) return <p className={styles.empty}>Todavía no hiciste consultas.</p>;
 
   return (

@@ -1,4 +1,5 @@
 import userEvent from '@testing-library/user-event';
+import type { Conversation } from 'contracts';
 import { bodyOf, fail, installFetch, ok } from 'shared-ui/testing/http';
 import { render, screen, waitFor } from '@/testing/render';
 import { Consultas } from '../consultas';
@@ -6,10 +7,16 @@ import { Consultas } from '../consultas';
 const LIST = 'GET /api/v1/chat/conversations';
 const CREATE = 'POST /api/v1/chat/conversations';
 
+const conversation = (c: Pick<Conversation, '_id' | 'title' | 'lastActivityAt'>): Conversation => ({
+  createdAt: '2026-01-01T12:00:00.000Z',
+  endedAt: null,
+  ...c,
+});
+
 const conversations = [
-  { _id: 'c-1', title: '¿Me cubre la heladera?', lastActivityAt: '2026-11-20T15:30:00.000Z' },
-  { id: 'c-2', title: null, lastActivityAt: '2026-03-05T12:00:00.000Z' },
-  { _id: 'c-3', title: '   ', lastActivityAt: null },
+  conversation({ _id: 'c-1', title: '¿Me cubre la heladera?', lastActivityAt: '2026-11-20T15:30:00.000Z' }),
+  conversation({ _id: 'c-2', title: null, lastActivityAt: '2026-03-05T12:00:00.000Z' }),
+  conversation({ _id: 'c-3', title: '   ', lastActivityAt: '2026-01-31T23:30:00.000Z' }),
 ];
 
 function renderTab() {
@@ -26,11 +33,12 @@ describe('Consultas', () => {
     const untitled = screen.getAllByRole('link', { name: /^Conversación/ });
     expect(untitled.map((l) => l.getAttribute('href'))).toEqual(['/chat/c-2', '/chat/c-3']);
     expect(untitled[0]).toHaveTextContent('Conversación05/03/2026');
+    expect(untitled[1]).toHaveTextContent('31/01/2026'); // Montevideo's day, not UTC's
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/chat/conversations?limit=20');
   });
 
-  it('also reads a list under data.items, and says when there is none', async () => {
-    installFetch({ [LIST]: ok({ items: [] }) });
+  it('says when there is none', async () => {
+    installFetch({ [LIST]: ok([]) });
     renderTab();
     expect(await screen.findByText('Todavía no hiciste consultas.')).toBeInTheDocument();
   });
