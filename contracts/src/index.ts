@@ -14,4 +14,5 @@ export * from './sbi';
 export * from './contact';
 export * from './solicitudes';
 export * from './claims';
+export * from './field-labels';
 export * from './chat';

@@ -7,16 +7,20 @@ export function ok<T>(data: T): Envelope<T> {
 
 /**
  * An error whose Spanish message the person may read. Throw it from a route or service; the central
- * error handler answers `{ data: null, meta: { code: statusCode, message } }` with that status.
+ * error handler answers `{ data: null, meta: { code: statusCode, message, field } }` with that status.
  */
 export class HttpError extends Error {
+  /** The request body's field at fault (`numeroDeDocumentoODeRut`), so the form can mark it. */
+  readonly field: string | undefined;
+
   constructor(
     readonly statusCode: number,
     message: string,
-    options?: { cause?: unknown },
+    options: { cause?: unknown; field?: string } = {},
   ) {
-    super(message, options);
+    super(message, 'cause' in options ? { cause: options.cause } : undefined);
     this.name = 'HttpError';
+    this.field = options.field;
   }
 }
 

@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorEnvelope } from 'contracts';
+import { fieldLabel, formFieldLabels, type ErrorEnvelope } from 'contracts';
+import { describeValidationError, type ValidationProblem } from 'server-kit';
 import { HttpError, messages } from '../lib/http';
-import { formatValidationError } from '../lib/validation-messages';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,18 +31,36 @@ function isDatabaseInputError(error: unknown): boolean {
 }
 
 /**
- * The one error handler: every failure answers `{ data: null, meta: { code, message } }` with a Spanish
- * message. 4xx say what was wrong; 5xx say nothing about internals and are logged with the request id.
+ * A failed validation in one Spanish sentence. A body field is named as the form that sent it labels it
+ * ('Completá el número de documento.') and returned as `field`, so that form can mark it.
+ */
+function validationProblem(request: FastifyRequest, error: FastifyError): ValidationProblem {
+  const part = error.validationContext;
+  const validation = error.validation ?? [];
+  if (part !== 'body') {
+    const data = part === 'querystring' ? request.query : part === 'params' ? request.params : undefined;
+    return { message: describeValidationError(validation, { part, data }).message };
+  }
+  const route = (request.routeOptions.url ?? '').replace(/^\/api\/v1/, '').replace(/(.)\/$/, '$1');
+  const labels = formFieldLabels(request.method, route, request.body);
+  return describeValidationError(validation, { part, data: request.body, label: (f) => fieldLabel(labels, f) });
+}
+
+/**
+ * The one error handler: every failure answers `{ data: null, meta: { code, message, field? } }` with a
+ * Spanish message. 4xx say what was wrong (and which body field, when one is at fault); 5xx say nothing
+ * about internals and are logged with the request id.
  */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       let status: number;
       let message: string;
+      let field: string | undefined;
 
       if ('validation' in error && error.validation) {
         status = 400;
-        message = formatValidationError(error.validation, error.validationContext);
+        ({ message, field } = validationProblem(request, error));
         request.log.info({ validation: error.validation, part: error.validationContext }, message);
       } else if (isDatabaseInputError(error)) {
         // A value the schemas let through but PostgreSQL refused (class 22: bad data; 23: a constraint).
@@ -54,6 +72,7 @@ export default fp(
       } else if (error instanceof HttpError) {
         status = error.statusCode;
         message = error.message;
+        field = error.field;
         if (status >= 500) request.log.error({ err: error }, 'request failed');
       } else {
         const code = typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -74,7 +93,7 @@ export default fp(
         }
       }
 
-      const body: ErrorEnvelope = { data: null, meta: { code: status, message } };
+      const body: ErrorEnvelope = { data: null, meta: { code: status, message, ...(field ? { field } : {}) } };
       return reply.code(status).send(body);
     });
 

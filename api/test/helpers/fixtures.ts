@@ -82,4 +82,8 @@ export const UNAUTHORIZED = {
   meta: { code: 401, message: 'Sesión inválida o expirada. Iniciá sesión nuevamente.' },
 };
 
-export const err = (code: number, message: string) => ({ data: null, meta: { code, message } });
+/** The error envelope; `field` is the body field at fault, when the api names one. */
+export const err = (code: number, message: string, field?: string) => ({
+  data: null,
+  meta: field === undefined ? { code, message } : { code, message, field },
+});

@@ -131,12 +131,12 @@ describe('POST /api/v1/coverage/table', () => {
 
   it('refuses an unknown company and bad input', async () => {
     expect((await table({ company: 'acme' })).statusCode).toBe(404);
-    expect((await table({ plans: ['x'] })).json()).toEqual(err(400, 'El campo company es obligatorio.'));
+    expect((await table({ plans: ['x'] })).json()).toEqual(err(400, 'El campo company es obligatorio.', 'company'));
     expect((await table({ company: 'bse', plans: { a: 1 } })).json()).toEqual(
-      err(400, 'El campo plans debe ser una lista.'),
+      err(400, 'El campo plans debe ser una lista.', 'plans'),
     );
     expect((await table({ company: 'bse', plans: Array(21).fill('x') })).json()).toEqual(
-      err(400, 'El campo plans debe tener como máximo 20 elementos.'),
+      err(400, 'El campo plans debe tener como máximo 20 elementos.', 'plans'),
     );
   });
 });

@@ -67,14 +67,16 @@ describe('POST /api/v1/email/send', () => {
   it('refuses bad input and writes nothing', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1).toString('base64');
     const attachment = { filename: 'a.pdf', content: 'JVBERi0=', encoding: 'base64', contentType: 'application/pdf' };
-    const cases: Array<[unknown, string]> = [
-      [{ ...message, name: undefined }, 'El campo name es obligatorio.'],
-      [{ ...message, email: 'ana' }, 'El campo email no es válido.'],
-      [{ ...message, phoneNumber: '' }, 'El campo phoneNumber no puede estar vacío.'],
+    const cases: Array<[unknown, string, string?]> = [
+      [{ ...message, name: undefined }, 'Completá el nombre.', 'name'],
+      [{ ...message, email: 'ana' }, 'Revisá el correo electrónico: no tiene un formato válido.', 'email'],
+      [{ ...message, phoneNumber: '' }, 'Completá el teléfono.', 'phoneNumber'],
+      // Blank, checked by the contact service after the schema (no field named yet).
       [{ ...message, phoneNumber: '   ' }, 'El campo phoneNumber no puede estar vacío.'],
       [
         { ...message, attachments: Array(6).fill(attachment) },
         'El campo attachments debe tener como máximo 5 elementos.',
+        'attachments',
       ],
       [
         { ...message, attachments: [{ ...attachment, content: big }] },
@@ -87,11 +89,12 @@ describe('POST /api/v1/email/send', () => {
       [
         { ...message, attachments: [{ ...attachment, encoding: 'utf8' }] },
         'El campo attachments[0].encoding debe ser uno de: base64.',
+        'attachments[0].encoding',
       ],
     ];
-    for (const [payload, text] of cases) {
+    for (const [payload, text, field] of cases) {
       const res = await send(payload);
-      expect([text, res.statusCode, res.json()]).toEqual([text, 400, err(400, text)]);
+      expect([text, res.statusCode, res.json()]).toEqual([text, 400, err(400, text, field)]);
     }
     expect(await countRows(t.db)).toMatchObject({ contact_messages: 0, outbox: 0 });
   });

@@ -122,13 +122,27 @@ describe('POST /api/v1/quote/create', () => {
     expect(rows).toEqual([{ auth_sub: 'auth0|demo-1' }]);
   });
 
+  // Rows name the body field at fault when the api does; rest parameters keep jest from passing `done`
+  // to the rows without one.
   it.each([
     [{ declaredValue: undefined }, 400, 'El campo declaredValue es obligatorio.'],
-    [{ declaredValue: -5 }, 400, 'El campo declaredValue debe ser mayor a 0.'],
-    [{ declaredValue: 'mucho' }, 400, 'El campo declaredValue debe ser un número.'],
-    [{ category: 'car' }, 400, 'El campo category debe ser uno de: bike, home.'],
-    [{ contactEmail: 'no-es-un-correo' }, 400, 'El campo contactEmail no es válido.'],
-    [{ birthDate: '1/5/1990' }, 400, 'El campo birthDate no es válido.'],
+    // The bike quote form's labels (Valor de tu bici, Correo electrónico); other fields keep the generic sentence.
+    [{ declaredValue: -5 }, 400, 'Revisá el valor de tu bici (USD): debe ser mayor a 0.', 'declaredValue'],
+    [{ declaredValue: 'mucho' }, 400, 'Revisá el valor de tu bici (USD): debe ser un número.', 'declaredValue'],
+    [{ category: 'car' }, 400, 'El campo category debe ser uno de: bike, home.', 'category'],
+    [
+      { contactEmail: 'no-es-un-correo' },
+      400,
+      'Revisá el correo electrónico: no tiene un formato válido.',
+      'contactEmail',
+    ],
+    [{ birthDate: '1/5/1990' }, 400, 'El campo birthDate no es válido.', 'birthDate'],
+    [
+      { category: 'home', declaredValue: 0, productId: '201', packageId: '201-REC-1-MVD' },
+      400,
+      'Revisá el costo estimado de reconstrucción (USD): debe ser mayor a 0.',
+      'declaredValue',
+    ],
     [
       { category: 'home', productId: undefined, packageId: 'x' },
       400,
@@ -151,14 +165,14 @@ describe('POST /api/v1/quote/create', () => {
     ],
     [{ productId: '999' }, 400, 'El producto elegido no existe. Volvé a seleccionar el producto/paquete.'],
     [{ declaredValue: 90000 }, 400, 'El valor declarado debe estar entre USD 200 y USD 15.000.'],
-  ])('refuses %p in Spanish, storing nothing', async (override, status, message) => {
+  ])('refuses %p in Spanish, storing nothing', async (...[override, status, message, field]) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/quote/create',
       payload: { category: 'bike', declaredValue: 2000, contactEmail: 'ana@example.com', ...override },
     });
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual(err(status, message));
+    expect(res.json()).toEqual(err(status, message, field));
     expect(await quoteRows()).toBe(0);
   });
 

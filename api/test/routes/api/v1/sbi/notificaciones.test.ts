@@ -155,7 +155,7 @@ describe('POST /api/v1/sbi/notificaciones/:policyId', () => {
     const { policy, event } = await emitted();
     const bad = await notify(t, policy._id, { ...event, fechaEmision: 'ayer' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().meta.message).toBe('El campo fechaEmision no es válido.');
+    expect(bad.json().meta).toMatchObject({ message: 'El campo fechaEmision no es válido.', field: 'fechaEmision' });
     const noDelivery = await notify(t, policy._id, event, { deliveryId: null });
     expect(noDelivery.json()).toEqual(err(400, 'Falta el encabezado x-sbi-delivery (un UUID).'));
     expect(await readPolicy(t, policy._id)).toMatchObject({ status: 'pendiente' });

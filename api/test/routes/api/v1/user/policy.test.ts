@@ -94,15 +94,15 @@ describe('POST /api/v1/user/policy', () => {
   });
 
   it.each([
-    [{ ids: [] }, 'El cuerpo de la solicitud no es válido.'],
-    [['not-a-uuid'], 'El campo [0] no es válido.'],
-    [[42], 'El campo [0] no es válido.'],
-  ])('refuses the body %p with a 400', async (payload, message) => {
+    [{ ids: [] }, 'El cuerpo de la solicitud no es válido.', undefined],
+    [['not-a-uuid'], 'El campo [0] no es válido.', '[0]'],
+    [[42], 'El campo [0] no es válido.', '[0]'],
+  ])('refuses the body %p with a 400', async (payload, message, field) => {
     await t.app.inject({ method: 'POST', url: '/api/v1/user/sync', headers: await t.auth() });
     const before = await countRows(t.db);
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/policy', headers: await t.auth(), payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(err(400, message));
+    expect(res.json()).toEqual(err(400, message, field));
     expect(await countRows(t.db)).toEqual(before);
   });
 
@@ -261,14 +261,14 @@ describe('POST /api/v1/user/policy-from-quote', () => {
       payload: { quoteId: 5 },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual(err(400, 'El campo quoteId no es válido.'));
+    expect(bad.json()).toEqual(err(400, 'El campo quoteId no es válido.', 'quoteId'));
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/policy-from-quote',
       headers: await t.auth(),
       payload: {},
     });
-    expect(missing.json()).toEqual(err(400, 'El campo quoteId es obligatorio.'));
+    expect(missing.json()).toEqual(err(400, 'El campo quoteId es obligatorio.', 'quoteId'));
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/policy-from-quote',
