@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { appTabs, type AppTab } from 'shared-ui';
+import { appTabs, type AppNavigationState, type AppTab } from 'shared-ui';
 
 const TABS = new Set<string>(Object.values(appTabs));
 
@@ -8,6 +8,12 @@ function tabFromState(state: unknown): AppTab | null {
   if (!state || typeof state !== 'object') return null;
   const tab = (state as { tab?: unknown }).tab;
   return typeof tab === 'string' && TABS.has(tab) ? (tab as AppTab) : null;
+}
+
+function policyNumberFromState(state: unknown): string | null {
+  if (!state || typeof state !== 'object') return null;
+  const value = (state as AppNavigationState).policyNumber;
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
 /**
@@ -20,6 +26,7 @@ export function useNavigationTab(fallback: AppTab) {
   const navigate = useNavigate();
   const requested = tabFromState(location.state);
   const [tab, setTab] = useState<AppTab>(requested ?? fallback);
+  const [policyNumber, setPolicyNumber] = useState(() => policyNumberFromState(location.state));
   /** The location already acted on (StrictMode runs effects twice). */
   const handledKey = useRef<string | null>(null);
   /** Our own replace that cleared the state: not a navigation to react to. */
@@ -31,6 +38,7 @@ export function useNavigationTab(fallback: AppTab) {
     handledKey.current = location.key;
     if (requested) {
       setTab(requested);
+      setPolicyNumber(policyNumberFromState(location.state));
       clearing.current = true;
       navigate(
         { pathname: location.pathname, search: location.search, hash: location.hash },
@@ -40,8 +48,9 @@ export function useNavigationTab(fallback: AppTab) {
       clearing.current = false;
     } else if (!firstRun) {
       setTab(fallback);
+      setPolicyNumber(null);
     }
-  }, [location.key, location.pathname, location.search, location.hash, requested, fallback, navigate]);
+  }, [location.key, location.pathname, location.search, location.hash, location.state, requested, fallback, navigate]);
 
-  return [tab, setTab] as const;
+  return [tab, setTab, policyNumber] as const;
 }

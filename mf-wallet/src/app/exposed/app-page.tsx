@@ -18,7 +18,7 @@ import styles from './app-page.module.css';
 
 /** Route /app (guarded by the shell). Rendered inside the shell's <main>; never creates a router. */
 export default function AppPage() {
-  const [tab, setTab] = useNavigationTab(appTabs.policies);
+  const [tab, setTab, claimPolicyNumber] = useNavigationTab(appTabs.policies);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const openContact = useContactDialog((s) => s.open);
   const { canMount } = useAvailability();
@@ -41,7 +41,7 @@ export default function AppPage() {
       id: appTabs.claims,
       label: 'Reclamos de Siniestros',
       icon: 'alert',
-      render: () => <RemoteMount {...remoteModules.claimsForm} />,
+      render: () => <RemoteMount {...remoteModules.claimsForm} props={{ policyNumber: claimPolicyNumber }} />,
     },
   ];
   // A tab whose content is another remote's module is listed once that module is available.

@@ -1,13 +1,28 @@
+import { useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorBoundary, ErrorFallback, paths, Spinner, usePoliciesStore, usePolicy, type Policy } from 'shared-ui';
+import {
+  ErrorBoundary,
+  ErrorFallback,
+  paths,
+  RemoteMount,
+  remoteModules,
+  Spinner,
+  useAvailability,
+  usePoliciesStore,
+  usePolicy,
+  type Policy,
+} from 'shared-ui';
 import { Icon } from '@/components/icon';
-import { PolicyDocuments } from '@/features/documents/components/policy-documents';
+import { ClaimGuide } from '@/features/claim-guide/components/claim-guide';
+import { CoverageComparison } from '@/features/coverage/components/coverage-comparison';
+import { ExternalPolicyDocuments, PolicyDocuments } from '@/features/documents/components/policy-documents';
 import { DeletePolicy } from '@/features/policies/components/delete-policy';
 import { PolicyActions } from '@/features/policies/components/policy-actions';
 import { PolicyCard } from '@/features/policies/components/policy-card';
 import { PolicyCoverages } from '@/features/policies/components/policy-coverages';
 import { PolicyDetails } from '@/features/policies/components/policy-details';
 import { isCategory } from '@/features/policies/lib/categories';
+import { planName } from '@/features/policies/lib/display-title';
 import { policyFields } from '@/features/policies/lib/policy-fields';
 import { isPendingStatus } from '@/features/policies/lib/policy-status';
 import styles from './policy-page.module.css';
@@ -53,6 +68,7 @@ function PolicyView({ policy }: { policy: Policy }) {
   const navigate = useNavigate();
   const external = policy.externo;
   const pending = isPendingStatus(policy.status);
+  const car = isCategory(policy.category, 'car');
 
   const onDeleted = () => {
     void usePoliciesStore.getState().load();
@@ -64,25 +80,53 @@ function PolicyView({ policy }: { policy: Policy }) {
       <div className={styles.summary}>
         <PolicyCard policy={policy} variant="detail" />
         <PolicyActions policy={policy} />
+        {pending || external ? null : <PolicyClaims policyId={policy._id} />}
       </div>
       <div className={styles.main}>
         <PolicyDetails
           policy={policy}
           documents={
-            external ? null : (
-              <ErrorBoundary name="mf_wallet: documentos">
+            <ErrorBoundary name="mf_wallet: documentos">
+              {external ? (
+                <ExternalPolicyDocuments policyId={policy._id} />
+              ) : (
                 <PolicyDocuments policyNumber={policyFields.number(policy)} locked={pending} />
-              </ErrorBoundary>
-            )
+              )}
+            </ErrorBoundary>
           }
         >
           <div className={styles.danger}>
             <DeletePolicy policyId={policy._id} onDeleted={onDeleted} />
           </div>
         </PolicyDetails>
-        {/* Car policies get the coverage comparison and the guides in a later issue. */}
-        {isCategory(policy.category, 'car') ? null : <PolicyCoverages benefits={policy.benefits} />}
+        {car ? (
+          <>
+            <ErrorBoundary name="mf_wallet: comparativa de coberturas">
+              <CoverageComparison company={policy.insurer} plan={planName(policy) || null} />
+            </ErrorBoundary>
+            <ErrorBoundary name="mf_wallet: guía de siniestros">
+              <ClaimGuide insurer={policy.insurer} />
+            </ErrorBoundary>
+          </>
+        ) : null}
+        {/* Car policies too may list their own coverage rows (loaded by hand). */}
+        <PolicyCoverages benefits={policy.benefits} />
       </div>
     </div>
+  );
+}
+
+/** This policy's claims, from mf_forms, while that module exists. */
+function PolicyClaims({ policyId }: { policyId: string }) {
+  const headingId = useId();
+  const { canMount } = useAvailability();
+  if (!canMount(remoteModules.policyClaims)) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.claims}>
+      <h2 id={headingId} className={styles.claimsHeading}>
+        Tus reclamos
+      </h2>
+      <RemoteMount {...remoteModules.policyClaims} props={{ policyId }} />
+    </section>
   );
 }

@@ -12,7 +12,9 @@ import AppPage from '../app-page';
 
 const REMOTES = {
   'mf_assistant/ConsultasTab': () => <form aria-label="Consultas al asistente" />,
-  'mf_forms/ClaimsForm': () => <form aria-label="Formulario de reclamo" />,
+  'mf_forms/ClaimsForm': ({ policyNumber }: { policyNumber?: string | null }) => (
+    <form aria-label="Formulario de reclamo" data-policy-number={policyNumber ?? ''} />
+  ),
   'mf_forms/RequestForm': () => <form aria-label="Formulario de solicitud" />,
 };
 
@@ -114,6 +116,15 @@ describe('AppPage tabs (desktop)', () => {
     await waitFor(() => expect(location().state).toBeNull());
     expect(location().pathname).toBe('/app');
     expect(screen.getByRole('tab', { name: 'Reclamos de Siniestros' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('hands the policy number of "Denunciar tu Siniestro" to the claims form, after clearing the state', async () => {
+    const { location } = renderApp({ tab: 'reclamos', policyNumber: 'SBI-12345678' });
+    await waitFor(() => expect(location().state).toBeNull());
+    expect(screen.getByRole('form', { name: 'Formulario de reclamo' })).toHaveAttribute(
+      'data-policy-number',
+      'SBI-12345678',
+    );
   });
 
   it('follows navigation state that arrives while already on /app (the shell\'s "Consultas" link)', async () => {

@@ -1,5 +1,8 @@
+import { createElement } from 'react';
 import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Policy } from 'shared-ui';
+import { fakeRemotes } from 'shared-ui/testing/federation';
 import { deferred, fail, installFetch, ok, type FakeResponse } from 'shared-ui/testing/http';
 import { makePolicy } from 'shared-ui/testing/policy-fixture';
 import { act, render, screen, waitFor, within } from '@/testing/render';
@@ -18,6 +21,18 @@ const DOCUMENTS = [
 const PDF_BASE64 = Buffer.from('%PDF-1.4 documento').toString('base64');
 
 type Routes = Parameters<typeof installFetch>[0];
+
+/** Props each embedded mf_forms module was rendered with. */
+let mountedProps: unknown[] = [];
+beforeEach(() => {
+  mountedProps = [];
+  fakeRemotes(['mf_forms'], {
+    'mf_forms/PolicyClaims': (props: object) => {
+      mountedProps.push(props);
+      return createElement('p', null, 'remote:mf_forms/PolicyClaims');
+    },
+  });
+});
 
 function renderPolicy(policy: Policy | FakeResponse, routes: Routes = {}) {
   const fetchMock = installFetch({
@@ -66,10 +81,171 @@ describe('PolicyPage', () => {
     await screen.findByText('No hay documentos disponibles.');
   });
 
-  it('shows nothing beyond the common panel for a car policy (comparison and guides come later)', async () => {
-    renderPolicy(makePolicy({ category: 'car', insurer: 'bse', plan: 'Automóviles Total', externo: true }));
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('region', { name: 'Coberturas' })).not.toBeInTheDocument();
+  describe('car policies', () => {
+    const CAR = { category: 'car', insurer: 'sbi', plan: 'Auto Terceros Completo', numeroPoliza: null, benefits: [] };
+    const PLANS_URL = 'GET /api/v1/coverage/sbi/plans';
+    const TABLE_URL = 'POST /api/v1/coverage/table';
+    const GUIDE_URL = 'GET /api/v1/guides/sbi/auto';
+    const TABLE = {
+      company: 'sbi',
+      plans: ['Auto Total', 'Auto Terceros Completo'],
+      rows: [
+        {
+          featureKey: 'responsabilidad_civil',
+          featureLabel: 'Responsabilidad civil',
+          byPlan: {
+            'Auto Total': { covered: true, valueText: 'USD 1.000.000' },
+            'Auto Terceros Completo': { covered: true, valueText: null },
+          },
+        },
+        {
+          featureKey: 'robo_parcial',
+          featureLabel: 'Robo o hurto parcial',
+          byPlan: {
+            'Auto Total': { covered: true, valueText: null },
+            'Auto Terceros Completo': { covered: false, valueText: null },
+          },
+        },
+        {
+          featureKey: 'granizo',
+          featureLabel: 'Granizo',
+          byPlan: {
+            'Auto Total': { covered: null, valueText: null },
+            'Auto Terceros Completo': { covered: null, valueText: 'Hasta USD 2.000' },
+          },
+        },
+      ],
+    };
+    const GUIDE = {
+      insurer: 'sbi',
+      insurerName: 'SBI Seguros',
+      variant: 'auto',
+      title: 'Qué hacer después de un siniestro con tu auto en SBI Seguros',
+      content: {
+        procedure: ['Detené el vehículo en un lugar seguro.', 'Llamá a la línea de siniestros.'],
+        criticalPoints: ['El plazo para denunciar es de 72 horas.'],
+        documents: ['Libreta de conducir vigente'],
+        contacts: [
+          { label: 'Línea de siniestros 24 h', phone: '0800 8724', email: null, hours: 'Las 24 horas', url: null },
+          { label: 'Correo', phone: null, email: 'siniestros@sbi.com.uy', hours: null, url: null },
+        ],
+      },
+    };
+
+    it('compares the insurer’s plans with ✔ ✖ — and the limits, marking the policy’s plan', async () => {
+      const { fetchMock } = renderPolicy(makePolicy(CAR), {
+        [PLANS_URL]: ok({ company: 'sbi', plans: ['Auto Total', 'Auto Terceros Completo'] }),
+        [TABLE_URL]: ok(TABLE),
+        [GUIDE_URL]: ok(GUIDE),
+      });
+      const table = await screen.findByRole('table');
+      const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/coverage/table'))!;
+      expect(JSON.parse(String((call[1] as RequestInit).body))).toEqual({
+        company: 'sbi',
+        plans: ['Auto Total', 'Auto Terceros Completo'],
+        includeEmptyFeatures: false,
+      });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['Cobertura', 'Auto Total', 'Auto Terceros CompletoTu plan']);
+      const cells = (feature: string) =>
+        within(within(table).getByRole('rowheader', { name: feature }).closest('tr')!)
+          .getAllByRole('cell')
+          .map((td) => td.textContent);
+      expect(cells('Responsabilidad civil')).toEqual(['✔CubreUSD 1.000.000', '✔Cubre']);
+      expect(cells('Robo o hurto parcial')).toEqual(['✔Cubre', '✖No cubre']);
+      expect(cells('Granizo')).toEqual(['—Sin datos', '✔CubreHasta USD 2.000']);
+      const toggle = screen.getByRole('button', { name: 'Comparativa de coberturas' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(toggle);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('shows the guide in four collapsible sections', async () => {
+      renderPolicy(makePolicy(CAR), {
+        [PLANS_URL]: ok({ company: 'sbi', plans: [] }),
+        [GUIDE_URL]: ok(GUIDE),
+      });
+      const guide = await screen.findByRole('region', { name: 'Qué hacer ante un siniestro' });
+      await within(guide).findByText('Qué hacer después de un siniestro con tu auto en SBI Seguros');
+      const toggles = within(guide).getAllByRole('button');
+      expect(toggles.map((b) => b.textContent)).toEqual([
+        'Procedimiento después de un siniestro',
+        'Puntos críticos',
+        'Documentos clave',
+        'Contactos para denunciar',
+      ]);
+      expect(toggles.every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true);
+      await userEvent.click(within(guide).getByRole('button', { name: 'Contactos para denunciar' }));
+      expect(within(guide).getByRole('link', { name: '0800 8724' })).toHaveAttribute('href', 'tel:08008724');
+      expect(within(guide).getByRole('link', { name: 'siniestros@sbi.com.uy' })).toHaveAttribute(
+        'href',
+        'mailto:siniestros@sbi.com.uy',
+      );
+      await userEvent.click(within(guide).getByRole('button', { name: 'Procedimiento después de un siniestro' }));
+      expect(within(guide).getByText('Llamá a la línea de siniestros.')).toBeVisible();
+      // No plans with a comparison for this insurer.
+      expect(screen.getByText('No hay comparativa disponible.')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Coberturas' })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['the plans', { [PLANS_URL]: fail(500) }, 'No se pudieron cargar los planes'],
+      [
+        'the table',
+        { [PLANS_URL]: ok({ company: 'sbi', plans: ['Auto Total'] }), [TABLE_URL]: fail(500) },
+        'No se pudo cargar la tabla de coberturas',
+      ],
+    ])('says so in red when %s fail', async (_what, routes, message) => {
+      renderPolicy(makePolicy(CAR), { ...routes, [GUIDE_URL]: ok(GUIDE) });
+      const comparison = await screen.findByRole('region', { name: 'Comparativa de coberturas' });
+      expect(await within(comparison).findByRole('alert')).toHaveTextContent(message);
+    });
+
+    it('with an empty table: "No hay comparativa disponible."', async () => {
+      renderPolicy(makePolicy(CAR), {
+        [PLANS_URL]: ok({ company: 'sbi', plans: ['Auto Total'] }),
+        [TABLE_URL]: ok({ company: 'sbi', plans: ['Auto Total'], rows: [] }),
+        [GUIDE_URL]: ok(GUIDE),
+      });
+      expect(await screen.findByText('No hay comparativa disponible.')).toBeInTheDocument();
+    });
+
+    it('says "No se pudo cargar la guía" when it fails, and shows nothing when the insurer has none', async () => {
+      renderPolicy(makePolicy(CAR), { [PLANS_URL]: ok({ company: 'sbi', plans: [] }), [GUIDE_URL]: fail(500) });
+      const guide = await screen.findByRole('region', { name: 'Qué hacer ante un siniestro' });
+      expect(await within(guide).findByRole('alert')).toHaveTextContent('No se pudo cargar la guía');
+    });
+
+    it('an insurer without a guide has no guide section', async () => {
+      renderPolicy(makePolicy({ ...CAR, insurer: 'berkley' }), {
+        'GET /api/v1/coverage/berkley/plans': ok({ company: 'berkley', plans: [] }),
+        'GET /api/v1/guides/berkley/auto': fail(404, 'No encontramos la guía de esa aseguradora.'),
+      });
+      await screen.findByText('No hay comparativa disponible.');
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Qué hacer ante un siniestro' })).not.toBeInTheDocument(),
+      );
+    });
+
+    it('a car policy loaded by hand lists its coverage rows too', async () => {
+      renderPolicy(
+        makePolicy({
+          ...CAR,
+          externo: true,
+          benefits: [{ _id: 'r1', nombreCobertura: 'Responsabilidad civil', sumaAsegurada: 500000 }],
+        }),
+        {
+          [PLANS_URL]: ok({ company: 'sbi', plans: [] }),
+          [GUIDE_URL]: ok(GUIDE),
+          [`GET /api/v1/policy/${ID}/documents`]: ok([]),
+        },
+      );
+      const coverages = await screen.findByRole('region', { name: 'Coberturas' });
+      expect(within(coverages).getByRole('listitem')).toHaveTextContent('Responsabilidad civilUSD 500.000');
+    });
   });
 
   describe('pending purchase', () => {
@@ -256,21 +432,54 @@ describe('PolicyPage', () => {
   });
 
   describe('actions', () => {
-    it('an active policy of ours offers the claim, which opens the claims tab of /app', async () => {
+    it('an active policy of ours offers the claim, which opens the claims tab of /app with its number', async () => {
       const { location } = renderPolicy(makePolicy(), { [DOCUMENTS_URL]: ok([]) });
       await userEvent.click(await screen.findByRole('link', { name: 'Denunciar tu Siniestro' }));
       expect(location().pathname).toBe('/app');
-      expect(location().state).toEqual({ tab: 'reclamos' });
+      expect(location().state).toEqual({ tab: 'reclamos', policyNumber: 'SBI-12345678' });
     });
 
-    it('an external policy has the badge, no claims and no documents', async () => {
-      const { calls } = renderPolicy(makePolicy({ externo: true, insurer: 'mapfre', plan: 'Hogar Completo' }));
+    it('an active policy of ours embeds its claims from mf_forms', async () => {
+      renderPolicy(makePolicy(), { [DOCUMENTS_URL]: ok([]) });
+      const claims = await screen.findByRole('region', { name: 'Tus reclamos' });
+      expect(await within(claims).findByText('remote:mf_forms/PolicyClaims')).toBeInTheDocument();
+      expect(loadRemote).toHaveBeenCalledWith('mf_forms/PolicyClaims');
+      expect(mountedProps).toContainEqual({ policyId: ID });
+    });
+
+    it('an external policy has the badge, no claims, and the documents it was loaded with', async () => {
+      const { calls } = renderPolicy(makePolicy({ externo: true, insurer: 'mapfre', plan: 'Hogar Completo' }), {
+        [`GET /api/v1/policy/${ID}/documents`]: ok([
+          {
+            _id: 'f1d2c3b4-a5b6-4c7d-8e9f-0a1b2c3d4e5f',
+            name: 'poliza-mapfre.pdf',
+            size: 48213,
+            contentType: 'application/pdf',
+            createdAt: '2026-03-01T12:00:00.000Z',
+          },
+        ]),
+        [`GET /api/v1/policy/${ID}/documents/f1d2c3b4-a5b6-4c7d-8e9f-0a1b2c3d4e5f`]: ok({
+          dataBase64: PDF_BASE64,
+          mime: 'application/pdf',
+          fileName: 'poliza-mapfre.pdf',
+        }),
+      });
       await screen.findByRole('heading', { level: 1, name: 'Seguro de Hogar · MAPFRE · Hogar Completo' });
       expect(screen.getByText('Póliza externa')).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Denunciar tu Siniestro' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Completar compra' })).not.toBeInTheDocument();
-      expect(screen.queryByRole('region', { name: 'Documentos de la póliza' })).not.toBeInTheDocument();
-      expect(calls()).toEqual([`GET /api/v1/policy/${ID}`]);
+      expect(screen.queryByRole('region', { name: 'Tus reclamos' })).not.toBeInTheDocument();
+      const documents = screen.getByRole('region', { name: 'Documentos de la póliza' });
+      expect(await within(documents).findByRole('button', { name: 'Descargar poliza-mapfre.pdf' })).toBeEnabled();
+      expect(within(documents).getByRole('button', { name: 'Ver poliza-mapfre.pdf' })).toBeEnabled();
+      expect(calls()).toEqual([`GET /api/v1/policy/${ID}`, `GET /api/v1/policy/${ID}/documents`]);
+    });
+
+    it('an external policy without documents says so', async () => {
+      renderPolicy(makePolicy({ externo: true, insurer: 'mapfre' }), {
+        [`GET /api/v1/policy/${ID}/documents`]: ok([]),
+      });
+      expect(await screen.findByText('No hay documentos disponibles.')).toBeInTheDocument();
     });
 
     it('"Completar datos de la póliza" opens the add-service page with the edit draft', async () => {

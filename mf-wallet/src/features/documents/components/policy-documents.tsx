@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
-import { Spinner } from 'shared-ui';
+import { Spinner, type ApiQuery } from 'shared-ui';
 import { Disclosure } from '@/components/disclosure';
 import { Icon } from '@/components/icon';
 import { buttons } from '@/components/buttons';
-import { usePolicyDocuments, type PolicyDocument } from '../api/get-policy-documents';
-import { FILE_ERROR, getPolicyFile } from '../api/get-policy-file';
+import { getExternalDocumentFile } from '../api/get-external-document-file';
+import { useExternalDocuments } from '../api/get-external-documents';
+import { usePolicyDocuments } from '../api/get-policy-documents';
+import { FILE_ERROR, getPolicyFile, type PolicyFile } from '../api/get-policy-file';
 import { downloadFile, fileObjectUrl, openPendingTab, showInTab } from '../lib/file-urls';
 import { pickDocuments, type LabelledDocument } from '../lib/pick-documents';
 import styles from './policy-documents.module.css';
@@ -37,16 +39,57 @@ export function PolicyDocuments({ policyNumber, locked }: PolicyDocumentsProps) 
 
 type FileAction = 'view' | 'download';
 
+/** A file of the list: how it is labelled and how its content is fetched. */
+interface FileItem {
+  key: string;
+  fileName: string;
+  /** 'Factura', 'Póliza', or the file name. */
+  label: string;
+  kind: LabelledDocument['kind'];
+  load: () => Promise<PolicyFile>;
+}
+
 function DocumentList({ policyNumber }: { policyNumber: string | null }) {
   const query = usePolicyDocuments(policyNumber);
-  const [busy, setBusy] = useState<{ fileName: string; action: FileAction } | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const running = useRef(false);
-
   if (!policyNumber || query.status === 'idle') return <p className={styles.note}>{NO_DOCUMENTS}</p>;
-  if (query.status === 'loading') {
-    return <Spinner label="Cargando documentos…" showLabel className={styles.loading} />;
-  }
+  if (query.status !== 'success') return <ListState query={query} />;
+  const items = pickDocuments(query.data).map(({ document, label, kind }): FileItem => ({
+    key: document.fileName,
+    fileName: document.fileName,
+    label,
+    kind,
+    load: () => getPolicyFile(policyNumber, document.fileName),
+  }));
+  return <FileList items={items} />;
+}
+
+/**
+ * The documents of a policy loaded by hand (the PDF imported with 'Cargar póliza en PDF'), from
+ * GET /policy/{id}/documents, with the same Ver / Descargar.
+ */
+export function ExternalPolicyDocuments({ policyId }: { policyId: string }) {
+  return (
+    <Disclosure title="Documentos de la póliza" defaultOpen>
+      <ExternalDocumentList policyId={policyId} />
+    </Disclosure>
+  );
+}
+
+function ExternalDocumentList({ policyId }: { policyId: string }) {
+  const query = useExternalDocuments(policyId);
+  if (query.status !== 'success') return <ListState query={query} />;
+  const items = query.data.map((document): FileItem => ({
+    key: document._id,
+    fileName: document.name,
+    label: document.name,
+    kind: 'other',
+    load: () => getExternalDocumentFile({ policyId, fileId: document._id }),
+  }));
+  return <FileList items={items} />;
+}
+
+/** Loading, or the failure with a retry. */
+function ListState({ query }: { query: ApiQuery<unknown> }) {
   if (query.status === 'error') {
     return (
       <div role="alert" className={styles.error}>
@@ -61,21 +104,28 @@ function DocumentList({ policyNumber }: { policyNumber: string | null }) {
       </div>
     );
   }
-  const items = pickDocuments(query.data);
+  return <Spinner label="Cargando documentos…" showLabel className={styles.loading} />;
+}
+
+function FileList({ items }: { items: FileItem[] }) {
+  const [busy, setBusy] = useState<{ key: string; action: FileAction } | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const running = useRef(false);
+
   if (items.length === 0) return <p className={styles.note}>{NO_DOCUMENTS}</p>;
 
-  const run = async (document: PolicyDocument, action: FileAction) => {
+  const run = async (item: FileItem, action: FileAction) => {
     if (running.current) return;
     running.current = true;
-    setBusy({ fileName: document.fileName, action });
+    setBusy({ key: item.key, action });
     setFileError(null);
     // Before any await: a tab opened later would be blocked as a popup.
     const tab = action === 'view' ? openPendingTab() : null;
     try {
-      const file = await getPolicyFile(policyNumber, document.fileName);
+      const file = await item.load();
       const url = fileObjectUrl(file);
       if (action === 'view') showInTab(url, tab);
-      else downloadFile(url, file.fileName || document.fileName);
+      else downloadFile(url, file.fileName || item.fileName);
     } catch {
       tab?.close();
       setFileError(FILE_ERROR);
@@ -90,11 +140,11 @@ function DocumentList({ policyNumber }: { policyNumber: string | null }) {
       <ul className={styles.list}>
         {items.map((item) => (
           <DocumentRow
-            key={item.document.fileName}
+            key={item.key}
             item={item}
-            busy={busy?.fileName === item.document.fileName ? busy.action : null}
+            busy={busy?.key === item.key ? busy.action : null}
             disabled={busy !== null}
-            onAction={(action) => void run(item.document, action)}
+            onAction={(action) => void run(item, action)}
           />
         ))}
       </ul>
@@ -108,7 +158,7 @@ function DocumentList({ policyNumber }: { policyNumber: string | null }) {
 }
 
 interface DocumentRowProps {
-  item: LabelledDocument;
+  item: FileItem;
   busy: FileAction | null;
   disabled: boolean;
   onAction: (action: FileAction) => void;
@@ -125,7 +175,7 @@ function DocumentRow({ item, busy, disabled, onAction }: DocumentRowProps) {
       </span>
       <span className={styles.name}>
         <span className={styles.label}>{item.label}</span>
-        {item.kind !== 'other' ? <span className={styles.fileName}>{item.document.fileName}</span> : null}
+        {item.kind !== 'other' ? <span className={styles.fileName}>{item.fileName}</span> : null}
       </span>
       <span className={styles.buttons}>
         <button

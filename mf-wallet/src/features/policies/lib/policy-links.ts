@@ -1,4 +1,5 @@
-import { appTabState, paths, type Policy } from 'shared-ui';
+import { appTabState, paths, type AppNavigationState, type Policy } from 'shared-ui';
+import type { EditPolicyDraft } from '@/lib/service-draft';
 import { isMissingDataStatus, isPendingStatus } from './policy-status';
 
 export interface PolicyLink {
@@ -26,11 +27,9 @@ export function requoteLink(category: string | null): PolicyLink {
     : { to: paths.insuranceOther.href() };
 }
 
-/** Edit draft of the add-service page (spec §3). */
-export interface EditPolicyDraft {
-  editPolicyId: string;
-  insurer: string | null;
-  category: string | null;
+function claimState(policy: Policy): AppNavigationState {
+  const policyNumber = policy.numeroPoliza?.trim();
+  return policyNumber ? { ...appTabState('reclamos'), policyNumber } : appTabState('reclamos');
 }
 
 /** Which of the detail page's actions apply to a policy (spec §4), and where each one leads. */
@@ -41,7 +40,8 @@ export function policyActions(policy: Policy) {
   return {
     /** External policies cannot be completed or claimed from the product. */
     completePurchase: pending && !external ? { to: paths.emission.href(policy._id) } : null,
-    claim: !pending && !external ? { to: paths.app.href(), state: appTabState('reclamos') } : null,
+    // The claims tab of /app, which fills in the policy number.
+    claim: !pending && !external ? { to: paths.app.href(), state: claimState(policy) } : null,
     completeData: isMissingDataStatus(policy.status) ? { to: paths.serviceNew.href(), state: draft } : null,
     requote: requoteLink(policy.category),
   } satisfies Record<string, PolicyLink | null>;

@@ -19,10 +19,11 @@ describe('policyActions', () => {
     expect(actions.completeData).toBeNull();
   });
 
-  it('active and ours: the claim goes to the claims tab', () => {
+  it('active and ours: the claim goes to the claims tab with the policy number', () => {
     const actions = policyActions(makePolicy({ status: 'activa' }));
     expect(actions.completePurchase).toBeNull();
-    expect(actions.claim).toEqual({ to: '/app', state: { tab: 'reclamos' } });
+    expect(actions.claim).toEqual({ to: '/app', state: { tab: 'reclamos', policyNumber: 'SBI-12345678' } });
+    expect(policyActions(makePolicy({ numeroPoliza: null })).claim).toEqual({ to: '/app', state: { tab: 'reclamos' } });
   });
 
   it('external: never completed or claimed here; missing data offers the edit draft', () => {
