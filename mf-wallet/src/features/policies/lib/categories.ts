@@ -31,6 +31,12 @@ export function categoryTitle(category: string | null | undefined): string {
   return `Seguro de ${LABELS[key] ?? raw.charAt(0).toUpperCase() + raw.slice(1)}`;
 }
 
+/** The category's own name: 'Hogar', 'Garantía de Alquiler', 'Mascotas' (unknown: as received); '' without one. */
+export function categoryLabel(category: string | null | undefined): string {
+  const title = categoryTitle(category);
+  return title.replace(/^Seguro de /, '');
+}
+
 export function isCategory(category: string | null | undefined, id: 'home' | 'bike' | 'car'): boolean {
   return normalizedCategory(category) === id;
 }
