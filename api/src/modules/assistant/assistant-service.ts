@@ -7,7 +7,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { createPoliciesRepository } from '../policies/policies-repository';
 import { ensureUser } from '../users/users-repository';
 import { createConversationsRepository, titleOf, type ConversationState } from './conversations-repository';
-import { answer } from './engine';
+import { answer, type Outcome } from './engine';
 import { streamVerified, type ChatTurn, type LlmConfig } from './llm';
 import { deltas } from './stream-text';
 import { buildWalletContext } from './wallet-context';
@@ -39,7 +39,7 @@ export interface AssistantService {
     message: string,
     out: StreamCallbacks,
     signal: AbortSignal,
-  ): Promise<void>;
+  ): Promise<Outcome>;
   /** Ends the conversation and stops its running answer. */
   end(sub: string, id: string): Promise<boolean>;
   /** Stops every running answer of `sub` and ends their open conversations. */
@@ -129,11 +129,12 @@ export function createAssistantService(db: Db, llm: LlmConfig | null): Assistant
 
       if (signal.aborted) {
         if (sent) await conversations.append(conversation._id, 'assistant', sent, true);
-        return;
+        return result.outcome;
       }
       await conversations.append(conversation._id, 'assistant', sent);
       const unsure = result.outcome === 'handoff' ? 0 : result.unsure ? conversation.unsureCount + 1 : 0;
       if (unsure !== conversation.unsureCount) await conversations.setUnsureCount(conversation._id, unsure);
+      return result.outcome;
     },
 
     async end(sub, id) {

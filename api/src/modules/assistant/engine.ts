@@ -14,7 +14,7 @@ import {
   type Intent,
   type Situation,
 } from './knowledge';
-import { correct, fold, formatDate, formatUsd, indexByLength, stem, tokens } from './text';
+import { correct, fold, formatDate, formatUsd, indexByLength, indexBySound, stem, tokens } from './text';
 import { FIELD_SOURCES, type WalletContext, type WalletCoverage, type WalletPolicy } from './wallet-context';
 
 /**
@@ -64,6 +64,7 @@ for (const list of Object.values(CATEGORY_WORDS)) addVocabulary(list);
 for (const list of Object.values(INSURER_WORDS)) addVocabulary(list);
 addVocabulary([...THEFT_WORDS, ...DAMAGE_WORDS, ...EMERGENCY_WORDS, 'terremoto', 'sismo', 'temblor']);
 const BY_LENGTH = indexByLength(VOCABULARY);
+const BY_SOUND = indexBySound(VOCABULARY);
 
 const SITUATION_PHRASES = SITUATIONS.map((s) => ({ situation: s, phrases: phrases(s.triggers) }));
 const EARTHQUAKE: Situation = {
@@ -118,8 +119,8 @@ export interface Analysis {
 }
 
 /** What a question asks: typos corrected, then intents, situations and the policies it names. */
-export function analyse(question: string): Analysis {
-  const words = correct(tokens(question), VOCABULARY, BY_LENGTH);
+export function analyse(question: string, known: ReadonlySet<string> = new Set()): Analysis {
+  const words = correct(tokens(question), VOCABULARY, BY_LENGTH, BY_SOUND, known);
   const stems = words.map(stem);
   const intents = new Set<Intent>();
   for (const { intent, phrases: list } of INTENT_PHRASES) if (any(stems, list)) intents.add(intent);
@@ -128,6 +129,8 @@ export function analyse(question: string): Analysis {
     intents.add('number');
   }
   if (intents.has('price')) intents.delete('amount');
+  // 'Actuá como un agente...' is an attempt to change the rules, not a request for a person.
+  if (intents.has('injection')) intents.delete('human');
 
   const theft = any(stems, THEFT_PHRASES);
   const damage = any(stems, DAMAGE_PHRASES);
@@ -153,6 +156,30 @@ export function analyse(question: string): Analysis {
     situations.unshift({ ...base, triggers: [] });
   } else if (objects.electronics && !situations.some((s) => s.id === 'celular-personal')) {
     situations.unshift(ELECTRONICS);
+  }
+  // Damage done to someone else's things is liability, not the person's own glass or appliances.
+  const liability = situations.find((s) => s.id === 'terceros');
+  if (liability) {
+    for (const id of ['cristales', 'parabrisas', 'equipos']) {
+      const index = situations.findIndex((s) => s.id === id);
+      if (index >= 0) situations.splice(index, 1);
+    }
+    const driving = situations.some((s) => s.id === 'choque') || /\b(atropell|manej|conduc)/.test(words.join(' '));
+    const ownThings = /\b(le rompi|le rompio|al vecino|a la vecina|a mi vecin|le pegue)/.test(words.join(' '));
+    const categories: Category[] | undefined =
+      objects.bike || objects.scooter
+        ? ['bike', 'movilidad']
+        : objects.car && driving
+          ? ['car', 'soa']
+          : ownThings
+            ? ['home', 'accidentes', 'other']
+            : undefined;
+    situations.splice(situations.indexOf(liability), 1, { ...liability, categories });
+  }
+  // The car's glass is not the home's «Cristales».
+  if (situations.some((s) => s.id === 'parabrisas')) {
+    const index = situations.findIndex((s) => s.id === 'cristales');
+    if (index >= 0) situations.splice(index, 1);
   }
   // A broken bike is its own situation, not a car crash.
   if (objects.bike && !theft && (damage || situations.some((s) => s.id === 'choque'))) {
@@ -185,7 +212,7 @@ export function analyse(question: string): Analysis {
 const cite = (p: WalletPolicy, source: string) => `【${p.label}:${source}】`;
 const sum = (c: WalletCoverage) => (c.sum !== null ? `, con una suma asegurada de ${formatUsd(c.sum)}` : '');
 
-const STRUCTURED: Intent[] = ['expiry', 'start', 'price', 'number', 'deductible', 'limit', 'payment'];
+const STRUCTURED: Intent[] = ['expiry', 'start', 'price', 'number', 'deductible', 'limit', 'payment', 'declared'];
 
 const HANDOFF_TEXT =
   'Si querés hablar con una persona del equipo, escribinos desde «Contactanos» y te respondemos a la brevedad. ' +
@@ -297,6 +324,13 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
         );
         break;
       }
+      case 'declared':
+        lines.push(
+          policy.declaredValue !== null
+            ? `El valor declarado de tu ${p.label} es ${formatUsd(policy.declaredValue)}${cite(p, FIELD_SOURCES.declaredValue)}.`
+            : `De tu ${p.label} no tengo cargado el valor declarado.`,
+        );
+        break;
       default:
         break;
     }
@@ -424,7 +458,7 @@ export function answer(
   ctx: WalletContext,
   state: EngineState = { history: [], unsureCount: 0 },
 ): EngineAnswer {
-  const a = analyse(question);
+  const a = analyse(question, ctx.words);
   const prefix = a.emergency ? `${EMERGENCY_TEXT}\n\n` : '';
   const done = (outcome: Outcome, text: string, unsure = false): EngineAnswer => {
     if (unsure && state.unsureCount + 1 >= 2) return { outcome: 'handoff', text: withHandoff(prefix + text), unsure };
@@ -452,7 +486,7 @@ export function answer(
     structured.length > 0 || a.intents.has('amount') || a.intents.has('procedure') || a.intents.has('coverages');
   if (asksSomething && a.situations.length === 0 && a.categories.size === 0 && a.insurers.size === 0) {
     for (const previous of [...state.history].reverse()) {
-      const earlier = analyse(previous);
+      const earlier = analyse(previous, ctx.words);
       if (earlier.situations.length || earlier.categories.size || earlier.insurers.size) {
         a.situations.push(...earlier.situations);
         for (const c of earlier.categories) a.categories.add(c);
@@ -482,8 +516,19 @@ export function answer(
   }
 
   const target = targetPolicies(a, ctx);
+  // A situation that names its kind of policy (a stolen bike, a neighbour's car) is looked for there, whatever
+  // kind of object the question mentions; the insurer or number it names still apply.
+  const byOwnKind = a.situations.length > 0 && a.situations.every((s) => s.categories);
+  const situationPolicies = byOwnKind ? targetPolicies({ ...a, categories: new Set() }, ctx).policies : target.policies;
+  if (target.named && target.policies.length === 0 && !(byOwnKind && structured.length === 0)) {
+    return done(
+      'not_covered',
+      `${injection}No encontré ${describeTarget(a)} en tu billetera. ${a.situations.length ? `Así que no tengo una póliza que cubra ${a.situations[0]!.label}. ` : ''}Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
+    );
+  }
+
   if (a.intents.has('list') && !a.situations.length && structured.length === 0) {
-    const items = ctx.policies.map((p) => {
+    const items = target.policies.map((p) => {
       const number = p.policy.numeroPoliza ? `, póliza ${p.policy.numeroPoliza}${cite(p, FIELD_SOURCES.number)}` : '';
       const until = p.policy.fechaVencimiento
         ? `, vence el ${formatDate(p.policy.fechaVencimiento)}${cite(p, FIELD_SOURCES.expiry)}`
@@ -492,14 +537,7 @@ export function answer(
     });
     return done(
       'answer',
-      `${injection}Tenés ${ctx.policies.length === 1 ? 'esta póliza' : 'estas pólizas'} en tu billetera:\n${items.join('\n')}`,
-    );
-  }
-
-  if (target.named && target.policies.length === 0) {
-    return done(
-      'not_covered',
-      `${injection}No encontré ${describeTarget(a)} en tu billetera. ${a.situations.length ? `Así que no tengo una póliza que cubra ${a.situations[0]!.label}. ` : ''}Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
+      `${injection}Tenés ${target.policies.length === 1 ? 'esta póliza' : 'estas pólizas'} en tu billetera:\n${items.join('\n')}`,
     );
   }
 
@@ -519,7 +557,7 @@ export function answer(
   }
 
   if (a.situations.length > 0 && !(structured.length > 0 && !a.intents.has('amount') && !a.intents.has('coverages'))) {
-    const results = a.situations.map((s) => answerSituation(s, a, target.policies, a.intents.has('amount')));
+    const results = a.situations.map((s) => answerSituation(s, a, situationPolicies, a.intents.has('amount')));
     parts.push(...results.map((r) => r.text));
     answered = true;
     if (results.every((r) => !r.covered)) outcome = 'not_covered';

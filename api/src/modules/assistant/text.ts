@@ -117,9 +117,18 @@ export function typoBudget(length: number): number {
  * Corrects each token of the question to the nearest word of `vocabulary` within its typo budget
  * (exact words and numbers are kept). `heldera` → `heladera`, `vencee` → `vence`.
  */
-export function correct(words: string[], vocabulary: ReadonlySet<string>, byLength: Map<number, string[]>): string[] {
+export function correct(
+  words: string[],
+  vocabulary: ReadonlySet<string>,
+  byLength: Map<number, string[]>,
+  bySound: Map<string, string> = new Map(),
+  known: ReadonlySet<string> = new Set(),
+): string[] {
   return words.map((word) => {
-    if (vocabulary.has(word) || /\d/.test(word)) return word;
+    if (vocabulary.has(word) || known.has(word) || /\d/.test(word)) return word;
+    // Rioplatense spelling slips sound the same: bence/vence, inundasion/inundacion, yuvia/lluvia.
+    const sameSound = bySound.get(sound(word));
+    if (sameSound) return sameSound;
     const budget = typoBudget(word.length);
     if (budget === 0) return word;
     let best = word;
@@ -136,6 +145,26 @@ export function correct(words: string[], vocabulary: ReadonlySet<string>, byLeng
     }
     return best;
   });
+}
+
+/** How a folded word sounds in rioplatense Spanish: b/v, s/z/c(e,i), y/ll, k/qu/c(a,o,u), silent h. */
+export function sound(word: string): string {
+  return word
+    .replace(/h/g, '')
+    .replace(/v/g, 'b')
+    .replace(/ll/g, 'y')
+    .replace(/c([ei])/g, 's$1')
+    .replace(/z/g, 's')
+    .replace(/qu([ei])/g, 'k$1')
+    .replace(/c/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/(.)\1+/g, '$1');
+}
+
+export function indexBySound(vocabulary: Iterable<string>): Map<string, string> {
+  const bySound = new Map<string, string>();
+  for (const word of vocabulary) if (word.length > 3 && !bySound.has(sound(word))) bySound.set(sound(word), word);
+  return bySound;
 }
 
 export function indexByLength(vocabulary: Iterable<string>): Map<number, string[]> {

@@ -58,6 +58,8 @@ export interface WalletContext {
   quotable: Set<string>;
   /** Folded coverage names of the wallet (to tell a named coverage the wallet has from one it has not). */
   coverageNames: Set<string>;
+  /** Folded words of the wallet's coverage names and labels: known words, never 'corrected'. */
+  words: Set<string>;
   today: string;
 }
 
@@ -195,6 +197,7 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
     citations,
     quotable,
     coverageNames,
+    words: new Set(wallet.flatMap((p) => [...tokens(p.label), ...p.coverages.flatMap((c) => tokens(c.name))])),
     today: today.toISOString().slice(0, 10),
   };
 }

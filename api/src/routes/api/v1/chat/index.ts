@@ -91,7 +91,8 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Líneas `data: {"type":"delta","text":"…"}`, luego `data: {"type":"done"}`; si la respuesta falla ya ' +
           'empezada, `data: {"type":"error","error":"…"}`. El mensaje y la respuesta quedan guardados. Si el ' +
           'cliente cierra la conexión, la respuesta se detiene y se guarda lo enviado hasta ahí (marcado como ' +
-          'interrumpido); si no se había enviado nada, solo queda el mensaje. Mensaje vacío: 400.',
+          'interrumpido); si no se había enviado nada, solo queda el mensaje. Antes de done, un comentario ' +
+          '`: outcome=answer|not_covered|clarify|handoff` (los lectores de event-stream lo ignoran). Mensaje vacío: 400.',
         security,
         params: ConversationIdParams,
         body: ChatStreamBody,
@@ -133,14 +134,18 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
 
       try {
-        await app.assistant.answer(
+        const outcome = await app.assistant.answer(
           sub,
           conversation,
           message,
           { delta: (text) => write({ type: 'delta', text }) },
           controller.signal,
         );
-        if (!controller.signal.aborted) await write({ type: 'done' });
+        if (!controller.signal.aborted) {
+          // An SSE comment (ignored by every event-stream reader): how the answer ended, for the evaluation.
+          if (!res.destroyed) res.write(`: outcome=${outcome}\n\n`);
+          await write({ type: 'done' });
+        }
       } catch (error) {
         request.log.error({ err: error }, 'assistant answer failed');
         if (!controller.signal.aborted) await write({ type: 'error', error: chatMessages.streamFailed });
