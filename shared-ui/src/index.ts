@@ -46,7 +46,7 @@ export type {
   WireToFormField,
 } from './lib/server-field-errors';
 /** API shapes the browser reads (types only; the schemas stay in contracts). */
-export type { User as ApiUser, Policy, Benefit } from 'contracts';
+export type { User as ApiUser, Policy, Benefit, Profile } from 'contracts';
 export { formatDate, formatDateRange, formatNumber, formatUsd } from './lib/format';
 export { notify, notifyProduct, Toasts } from './lib/notify';
 export type { Notifier } from './lib/notify';
@@ -58,6 +58,7 @@ export { createPolicyFromQuote, CREATE_POLICY_ERROR } from './api/create-policy-
 export type { CreatePolicyFromQuoteInput } from './api/create-policy-from-quote';
 export { getPolicy, usePolicy } from './api/get-policy';
 export type { GetPolicyInput } from './api/get-policy';
+export { getProfile, useProfile, PROFILE_ERROR } from './api/get-profile';
 export { mountStandalone } from './lib/standalone';
 export type { StandaloneOptions } from './lib/standalone';
 export { isRemoteRegistered, resetRemote, remoteModuleId } from './lib/remotes';
