@@ -48,8 +48,11 @@ interface FixturePolicy {
 
 const HERE = __dirname;
 const verbose = process.argv.includes('--verbose');
+// `--set assistant-holdout.jsonl`: another set beside this file.
+const setIndex = process.argv.indexOf('--set');
+const setName = (setIndex >= 0 ? process.argv[setIndex + 1] : undefined) ?? 'assistant.jsonl';
 const lines: EvalLine[] = fs
-  .readFileSync(path.join(HERE, 'assistant.jsonl'), 'utf8')
+  .readFileSync(path.join(HERE, setName), 'utf8')
   .split('\n')
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as EvalLine);
@@ -291,7 +294,9 @@ async function main() {
 
   await app.close();
   const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(2)}%`);
-  console.log(`Assistant evaluation: ${lines.length} questions, ${Object.keys(auth).length} wallets (embedded engine)`);
+  console.log(
+    `Assistant evaluation (${setName}): ${lines.length} questions, ${Object.keys(auth).length} wallets (embedded engine)`,
+  );
   if (failures.length) console.log(`\nFailures:\n${failures.map((f) => ` - ${f}`).join('\n')}\n`);
   console.log(`accuracy                ${passed}/${lines.length} = ${pct(passed, lines.length)}   (target ≥ 97%)`);
   console.log(`invented facts          ${invented}   (target 0)`);

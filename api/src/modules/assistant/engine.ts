@@ -47,7 +47,11 @@ polizas cubre cubren cubrir cubierto cobertura coberturas hace hacer hago puedo 
 contame mas menos ese esa eso esto este todo todos algo nada ayer hoy manana anoche cuesta sale pago pagar vence se le les
 ya muy bien mal pero tambien porque entonces bueno dale che boludo loco capaz igual algun alguna ningun ninguna otro otra
 mio mia sos soy fue fueron era tenia hubo ser estar casa agua luz gas vez veces dia mes ano anos plata dinero
-usd dolares pesos ahora favor porfa gracias ok okey sobre entre hasta desde mucho poco cada`.split(/\s+/);
+usd dolares pesos ahora favor porfa gracias ok okey sobre entre hasta desde mucho poco cada
+gente persona personas edificio local techo garage garaje puerta calle ruta trabajo laburo hijo hija hijos padre madre
+mujer marido novio novia amigo amiga familia perito nunca siempre nadie vino llego paso dijo dicen hice pude`.split(
+    /\s+/,
+  );
 
 function phrases(list: readonly string[]): string[][] {
   return list.map((phrase) => tokens(phrase).map(stem));
