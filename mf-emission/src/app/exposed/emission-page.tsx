@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Policy } from 'contracts';
-import { ErrorBoundary, ErrorFallback, paths, Spinner, useAuthStore, usePolicy } from 'shared-ui';
+import type { Policy, Profile } from 'contracts';
+import { ErrorBoundary, ErrorFallback, paths, Spinner, useAuthStore, usePolicy, useProfile } from 'shared-ui';
 import { buttons } from '@/components/buttons';
 import { Card, Page } from '@/components/page';
 import { EmissionForm } from '@/features/emission/components/emission-form';
@@ -16,6 +16,8 @@ export const POLICY_LOAD_ERROR = 'No pudimos cargar la póliza. Probá de nuevo.
 export default function EmissionPage() {
   const { id } = useParams();
   const query = usePolicy(id, POLICY_LOAD_ERROR);
+  // Asked alongside the policy; without a profile (or when it fails) the form starts with those fields empty.
+  const profile = useProfile();
 
   if (query.status === 'error') {
     return (
@@ -24,7 +26,7 @@ export default function EmissionPage() {
       </Page>
     );
   }
-  if (query.status !== 'success') {
+  if (query.status !== 'success' || profile.status === 'loading') {
     return (
       <Page title={TITLE}>
         <Spinner label="Cargando la póliza…" showLabel />
@@ -40,13 +42,13 @@ export default function EmissionPage() {
       </Page>
     );
   }
-  return <LoadedEmission policy={query.data} />;
+  return <LoadedEmission policy={query.data} profile={profile.status === 'success' ? profile.data : null} />;
 }
 
-function LoadedEmission({ policy }: { policy: Policy }) {
+function LoadedEmission({ policy, profile }: { policy: Policy; profile: Profile | null }) {
   const user = useAuthStore((s) => s.user);
   // Prefilled once per policy: a later session refresh must not wipe what the user typed.
-  const [initialValues] = useState(() => initialEmissionValues({ user, policy }));
+  const [initialValues] = useState(() => initialEmissionValues({ user, policy, profile }));
   return (
     <Page title={TITLE} lead="Revisá tus datos, elegí cómo pagar y emitimos tu póliza.">
       <Card>

@@ -51,6 +51,23 @@ describe('EmissionPage', () => {
 
   afterEach(() => jest.restoreAllMocks());
 
+  it("prefills the phone and document the person keeps in 'Mi Perfil'", async () => {
+    installFetch({
+      [POLICY_URL(pendingPolicy()._id)]: ok(pendingPolicy()),
+      'GET /api/v1/user/profile': ok({
+        name: 'Ana María Pérez',
+        email: 'ana@example.com',
+        phone: '099123456',
+        documentType: 'CI',
+        documentNumber: '12345672',
+      }),
+    });
+    render(<EmissionPage />, { route: `/policy/${pendingPolicy()._id}/emission`, path: '/policy/:id/emission' });
+    expect(await screen.findByLabelText('Celular')).toHaveValue('099123456');
+    expect(screen.getByLabelText('Tipo de documento')).toHaveValue('CI');
+    expect(screen.getByLabelText('Número de documento')).toHaveValue('12345672');
+  });
+
   it('loads the policy and prefills the form from the signed-in user', async () => {
     renderEmission(pendingPolicy());
     expect(await screen.findByRole('heading', { level: 1, name: 'Completá tu compra' })).toBeInTheDocument();

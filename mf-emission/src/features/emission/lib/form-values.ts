@@ -1,4 +1,4 @@
-import type { Policy } from 'contracts';
+import type { Policy, Profile } from 'contracts';
 import type { PaymentMethod } from '@/config/emission';
 
 /** Spec §3, emission form state. */
@@ -55,11 +55,21 @@ export function splitName(fullName: string | null | undefined): { firstName: str
 interface Prefill {
   user: { name: string; email: string | null } | null;
   policy: Pick<Policy, 'titular'>;
+  /** What the person keeps in 'Mi Perfil' (phone and document), or null. */
+  profile?: Pick<Profile, 'phone' | 'documentType' | 'documentNumber'> | null;
   today?: Date;
 }
 
-/** The form's starting values: the signed-in user's name and e-mail, the policy's holder as a fallback. */
-export function initialEmissionValues({ user, policy, today = new Date() }: Prefill): EmissionFormValues {
+/**
+ * The form's starting values: the signed-in user's name and e-mail (the policy's holder as a fallback) and
+ * the phone and document kept in 'Mi Perfil'.
+ */
+export function initialEmissionValues({
+  user,
+  policy,
+  profile = null,
+  today = new Date(),
+}: Prefill): EmissionFormValues {
   // A nickname that is an e-mail address is not a name.
   const userName = user?.name && !user.name.includes('@') ? user.name : '';
   const { firstName, lastName } = splitName(userName || policy.titular);
@@ -67,11 +77,11 @@ export function initialEmissionValues({ user, policy, today = new Date() }: Pref
     firstName,
     lastName,
     birthDate: '',
-    phone: '',
+    phone: profile?.phone ?? '',
     email: user?.email ?? '',
     company: '',
-    documentType: 'CI',
-    documentNumber: '',
+    documentType: profile?.documentNumber && profile.documentType ? profile.documentType : 'CI',
+    documentNumber: profile?.documentType ? (profile.documentNumber ?? '') : '',
     address: '',
     doorNumber: '',
     apartment: '',

@@ -44,4 +44,24 @@ describe('initialEmissionValues', () => {
       }),
     ).toMatchObject({ firstName: 'Ana', lastName: 'Pérez' });
   });
+
+  it("prefills the phone and document kept in 'Mi Perfil'", () => {
+    const user = { name: 'Ana Pérez', email: 'ana@example.com' };
+    expect(
+      initialEmissionValues({
+        user,
+        policy: pendingPolicy(),
+        profile: { phone: '099123456', documentType: 'RUT', documentNumber: '211003420017' },
+        today,
+      }),
+    ).toMatchObject({ phone: '099123456', documentType: 'RUT', documentNumber: '211003420017' });
+    expect(
+      initialEmissionValues({
+        user,
+        policy: pendingPolicy(),
+        profile: { phone: null, documentType: null, documentNumber: null },
+        today,
+      }),
+    ).toMatchObject({ phone: '', documentType: 'CI', documentNumber: '' });
+  });
 });
