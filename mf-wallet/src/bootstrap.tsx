@@ -8,6 +8,8 @@ import { mountStandalone, paths } from 'shared-ui';
 
 const AppPage = lazy(() => import('./app/exposed/app-page'));
 const PolicyPage = lazy(() => import('./app/exposed/policy-page'));
+const ServiceNewPage = lazy(() => import('./app/exposed/service-new-page'));
+const ProfilePage = lazy(() => import('./app/exposed/profile-page'));
 
 mountStandalone({
   name: 'mf-wallet',
@@ -15,6 +17,8 @@ mountStandalone({
     <>
       <Route path={paths.app.path} element={<AppPage />} />
       <Route path={paths.policy.path} element={<PolicyPage />} />
+      <Route path={paths.serviceNew.path} element={<ServiceNewPage />} />
+      <Route path={paths.profile.path} element={<ProfilePage />} />
       <Route path="*" element={<Navigate to={paths.app.href()} replace />} />
     </>
   ),

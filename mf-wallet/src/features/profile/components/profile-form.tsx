@@ -1,0 +1,149 @@
+import { useRef, useState } from 'react';
+import { Formik, Form, type FormikHelpers } from 'formik';
+import type { Profile, ProfileBody } from 'contracts';
+import { errorMessage, notify, useServerFieldErrors } from 'shared-ui';
+import { buttons } from '@/components/buttons';
+import { SelectField, TextField } from '@/components/form-fields';
+import { PROFILE_SAVE_ERROR, updateProfile } from '../api/update-profile';
+import styles from './profile-form.module.css';
+
+export interface ProfileValues {
+  phone: string;
+  documentType: '' | 'CI' | 'RUT';
+  documentNumber: string;
+}
+
+/** contracts' profileMessages, for the two rules checked before sending (the api checks the rest). */
+export const profileFormMessages = {
+  documentTypeMissing: 'Elegí el tipo de documento (CI o RUT).',
+  documentNumberMissing: 'Completá el número de documento.',
+  saved: 'Guardamos tus datos.',
+} as const;
+
+const ID_PREFIX = 'profile';
+const DOCUMENT_TYPES = ['CI', 'RUT'] as const;
+
+export function profileValues(profile: Profile | null): ProfileValues {
+  return {
+    phone: profile?.phone ?? '',
+    documentType: profile?.documentType ?? '',
+    documentNumber: profile?.documentNumber ?? '',
+  };
+}
+
+function validate(values: ProfileValues): Partial<Record<keyof ProfileValues, string>> {
+  const errors: Partial<Record<keyof ProfileValues, string>> = {};
+  // The document goes with its type, and the type with a number.
+  if (values.documentNumber.trim() && !values.documentType)
+    errors.documentType = profileFormMessages.documentTypeMissing;
+  if (values.documentType && !values.documentNumber.trim())
+    errors.documentNumber = profileFormMessages.documentNumberMissing;
+  return errors;
+}
+
+function toBody(values: ProfileValues): ProfileBody {
+  const documentNumber = values.documentNumber.trim();
+  return {
+    phone: values.phone.trim() || null,
+    documentType: documentNumber && values.documentType ? values.documentType : null,
+    documentNumber: documentNumber || null,
+  };
+}
+
+/**
+ * The phone and document a person keeps to prefill the emission, claims and request forms (PUT
+ * /user/profile). Empty fields clear what was kept. The api answers with what it stored (normalised digits).
+ */
+export function ProfileForm({ profile }: { profile: Profile | null }) {
+  const [initialValues] = useState(() => profileValues(profile));
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const running = useRef(false);
+  const serverErrors = useServerFieldErrors<ProfileValues>();
+
+  const save = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
+    if (running.current) return;
+    running.current = true;
+    setAlert(null);
+    setSaved(false);
+    try {
+      const stored = await updateProfile(toBody(values));
+      // The stored (normalised) values become the form's: a reload shows the same.
+      helpers.resetForm({ values: profileValues(stored) });
+      setSaved(true);
+      notify.success(profileFormMessages.saved);
+    } catch (error) {
+      // A 400 about the phone or the document is shown under that field; anything else above the button.
+      const named = serverErrors.apply(values, helpers, error, (field) => (field in values ? field : null));
+      if (!named) setAlert(errorMessage(error, PROFILE_SAVE_ERROR));
+    } finally {
+      running.current = false;
+    }
+  };
+
+  return (
+    <Formik<ProfileValues>
+      initialValues={initialValues}
+      validate={(values) => ({ ...validate(values), ...serverErrors.validate(values) })}
+      onSubmit={save}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Tus datos de contacto" aria-busy={isSubmitting} className={styles.form}>
+          <p className={styles.lead}>
+            Los usamos para completar por vos los formularios de compra, de reclamos y de solicitudes. Dejalos vacíos si
+            no querés guardarlos.
+          </p>
+          <div className={styles.grid}>
+            <TextField
+              name="phone"
+              label="Celular o teléfono"
+              optional
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="09X XXX XXX"
+              idPrefix={ID_PREFIX}
+              className={styles.wide}
+            />
+            <SelectField
+              name="documentType"
+              label="Tipo de documento"
+              optional
+              options={DOCUMENT_TYPES}
+              placeholder="Sin documento"
+              idPrefix={ID_PREFIX}
+            />
+            <TextField
+              name="documentNumber"
+              label="Número de documento"
+              optional
+              inputMode="numeric"
+              placeholder="1.234.567-2"
+              idPrefix={ID_PREFIX}
+            />
+          </div>
+          {alert ? (
+            <p role="alert" className={styles.alert}>
+              {alert}
+            </p>
+          ) : null}
+          {saved ? (
+            <p role="status" className={styles.saved}>
+              {profileFormMessages.saved}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button
+              type="submit"
+              className={`${buttons.button} ${buttons.primary}`}
+              disabled={isSubmitting}
+              aria-busy={isSubmitting}
+            >
+              {isSubmitting ? 'Guardando…' : 'Guardar mis datos'}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
