@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { montevideoDate, signIn, uniqueAmount } from '../support/purchase';
+
+/** The access token the shell's Auth0 SDK keeps in local storage (cacheLocation 'localstorage'). */
+async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage)) {
+      if (!key.startsWith('@@auth0spajs@@::') || key.endsWith('@@user@@')) continue;
+      const entry = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { body?: { access_token?: string } };
+      if (entry.body?.access_token) return entry.body.access_token;
+    }
+    return null;
+  });
+  if (!token) throw new Error('No encontré el token de acceso en localStorage.');
+  return token;
+}
+
+/** dd/mm/yyyy of a YYYY-MM-DD day. */
+const ddmmyyyy = (day: string) => day.split('-').reverse().join('/');
+
+test('a signed-in person asks Amparo about a policy in the wallet, finds the conversation in Consultas and continues it', async ({
+  page,
+}) => {
+  await signIn(page, 'ana');
+
+  // Ana's car policy, with a deductible and an expiry no other test uses.
+  const deductible = uniqueAmount(301, 999);
+  const expires = montevideoDate(300 + (deductible % 30));
+  // Playwright starts as soon as the gateway answers /healthz, maybe before the api has migrated a fresh
+  // database: a 502 then means "not yet", and the POST (which wrote nothing) is sent again.
+  const token = await accessToken(page);
+  await expect(async () => {
+    const created = await page.request.post('/api/v1/policy/external', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        status: 'activa',
+        category: 'car',
+        insurer: 'bse',
+        asegurado: 'Ana Pérez',
+        numeroPoliza: `AU-E2E-${deductible}`,
+        vigenciaDesde: montevideoDate(-60),
+        vigenciaHasta: expires,
+        tipoRenovacion: 'Automática',
+        medioPago: 'Débito',
+        premioTotal: 1037.61,
+        cuotas: 10,
+        producto: 'Automóviles',
+        plan: 'Automóviles Total',
+        descripcionBien: 'Volkswagen Gol 2019',
+        cobertura: 'Total con deducible',
+        limite: 'USD 1.000.000',
+        deducible: `USD ${deductible}`,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }).toPass({ timeout: 60_000 });
+
+  // The floating button, then 'Nueva conversación' in the panel.
+  const launcher = page.getByRole('button', { name: 'Abrir el asistente Amparo' });
+  await launcher.click();
+  const panel = page.getByRole('dialog', { name: 'Amparo, tu asistente' });
+  await expect(panel.getByText('Cómo querés empezar?')).toBeVisible();
+  await panel.getByRole('button', { name: 'Nueva conversación' }).click();
+
+  const question = '¿Cuál es el deducible de mi auto?';
+  await panel.getByRole('textbox', { name: 'Escribe tu consulta' }).fill(question);
+  await panel.getByRole('button', { name: 'Enviar' }).click();
+  const messages = panel.getByRole('list', { name: 'Mensajes' });
+  await expect(messages.getByRole('listitem').last()).toContainText(`USD ${deductible}`);
+  await expect(panel.getByText('Escribiendo…')).toHaveCount(0);
+  await expect(messages).not.toContainText('【');
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+
+  // Closing gives the focus back to the launcher.
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(launcher).toBeFocused();
+
+  // Consultas lists it; it opens at /chat/{id} with the stored messages.
+  await page.getByRole('navigation', { name: 'Mi cuenta' }).getByRole('link', { name: 'Consultas' }).click();
+  const conversation = page.getByRole('link', { name: new RegExp(question.replace(/[?¿]/g, '.')) }).first();
+  await expect(conversation).toBeVisible();
+  await conversation.click();
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Chat' })).toBeVisible();
+  const history = page.getByRole('list', { name: 'Mensajes' });
+  await expect(history.getByRole('listitem').first()).toContainText(question);
+  await expect(history.getByRole('listitem').nth(1)).toContainText(`USD ${deductible}`);
+
+  // And continues it.
+  await page.getByRole('textbox', { name: 'Escribe tu consulta' }).fill('¿Y cuándo vence mi seguro de auto?');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(history.getByRole('listitem')).toHaveCount(4);
+  await expect(history.getByRole('listitem').last()).toContainText(ddmmyyyy(expires));
+  await expect(page.getByText('Escribiendo…')).toHaveCount(0);
+});
