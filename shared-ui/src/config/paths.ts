@@ -60,6 +60,8 @@ export type AppTab = (typeof appTabs)[keyof typeof appTabs];
 /** Navigation state understood by /app. */
 export interface AppNavigationState {
   tab?: AppTab;
+  /** With the claims tab: the policy a claim is about ('Denunciar tu Siniestro'); the claims form fills it in. */
+  policyNumber?: string;
 }
 
 export function appTabState(tab: AppTab): AppNavigationState {

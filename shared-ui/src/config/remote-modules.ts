@@ -18,6 +18,8 @@ export const remoteModules = {
   claimsForm: { remote: 'mf_forms', module: './ClaimsForm' },
   /** The contact dialog ('Dejanos tus datos') the shell hosts. */
   contactDialog: { remote: 'mf_forms', module: './ContactDialog' },
+  /** The claims of one policy (props `{ policyId }`), in the wallet's policy detail. */
+  policyClaims: { remote: 'mf_forms', module: './PolicyClaims' },
   /** The /app tab 'Consultas'. */
   consultasTab: { remote: 'mf_assistant', module: './ConsultasTab' },
   /** The floating assistant button the shell shows to a signed-in person. */

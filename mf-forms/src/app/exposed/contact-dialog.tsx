@@ -1,0 +1,20 @@
+import { useLocation } from 'react-router-dom';
+import { CONTACT_DIALOG_TITLE, Dialog, isAppArea, useContactDialog } from 'shared-ui';
+import { ContactForm } from '@/features/contact/components/contact-form';
+
+/**
+ * The contact dialog ('Dejanos tus datos'; the about page opens it as 'Contactanos'). The shell mounts it
+ * while shared-ui's contact-dialog store says it is open; closing it unmounts the form, so it starts empty
+ * again next time.
+ */
+export default function ContactDialog() {
+  const isOpen = useContactDialog((s) => s.isOpen);
+  const title = useContactDialog((s) => s.title) ?? CONTACT_DIALOG_TITLE;
+  const close = useContactDialog((s) => s.close);
+  const { pathname } = useLocation();
+  return (
+    <Dialog open={isOpen} title={title} onClose={close}>
+      <ContactForm fromApp={isAppArea(pathname)} onSent={close} onCancel={close} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import styles from './form.module.css';
+
+export type Notice = { kind: 'error' | 'success'; text: string; detail?: string | null } | null;
+
+/** The form's outcome: an alert for a failure, a status for a success. */
+export function FormNotice({ notice }: { notice: Notice }) {
+  if (!notice) return null;
+  const detail = notice.detail ? <span className={styles.detail}>{notice.detail}</span> : null;
+  return notice.kind === 'error' ? (
+    <p role="alert" className={styles.formError}>
+      {notice.text}
+      {detail}
+    </p>
+  ) : (
+    <p role="status" className={styles.formStatus}>
+      {notice.text}
+      {detail}
+    </p>
+  );
+}

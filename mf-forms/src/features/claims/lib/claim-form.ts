@@ -1,0 +1,83 @@
+import type { CLAIM_REQUIRED_MESSAGE } from 'contracts';
+import * as yup from 'yup';
+import { splitName } from './split-name';
+
+/** Spec §8. The api answers the same text (contracts' CLAIM_REQUIRED_MESSAGE, compared by a test). */
+export const CLAIM_REQUIRED: typeof CLAIM_REQUIRED_MESSAGE = 'Completá Nombre, Apellido, Email y Celular.';
+export const CLAIM_SUCCESS = '¡Tu reclamo fue enviado! Te contactaremos a la brevedad.';
+export const CLAIM_FAILURE = 'Ocurrió un error al enviar el reclamo. Probá nuevamente.';
+
+export interface ClaimValues {
+  nombre: string;
+  apellido: string;
+  email: string;
+  celular: string;
+  numeroPoliza: string;
+  mensaje: string;
+  attachments: File[];
+}
+
+const REQUIRED_FIELDS = ['nombre', 'apellido', 'email', 'celular'] as const;
+
+export const claimSchema = yup.object({
+  nombre: yup.string().trim().required('Completá tu nombre.').max(100, 'Usá hasta 100 caracteres.'),
+  apellido: yup.string().trim().required('Completá tu apellido.').max(100, 'Usá hasta 100 caracteres.'),
+  email: yup.string().trim().required('Completá tu email.').email('Ingresá un email válido.'),
+  celular: yup.string().trim().required('Completá tu celular.').max(40, 'Usá hasta 40 caracteres.'),
+  numeroPoliza: yup.string().trim().max(60, 'Usá hasta 60 caracteres.'),
+  mensaje: yup.string().max(5000, 'Usá hasta 5000 caracteres.'),
+});
+
+/** True when one of Nombre, Apellido, Email and Celular is empty (the form then says CLAIM_REQUIRED). */
+export function missesRequired(values: ClaimValues): boolean {
+  return REQUIRED_FIELDS.some((field) => !values[field].trim());
+}
+
+/** The empty form, with the signed-in person's name (last word: last name) and e-mail, and the policy. */
+export function initialClaim(
+  user: { name: string; email: string | null } | null,
+  policyNumber: string | null | undefined,
+): ClaimValues {
+  const { nombre, apellido } = splitName(user?.name);
+  return {
+    nombre,
+    apellido,
+    email: user?.email ?? '',
+    celular: '',
+    numeroPoliza: policyNumber ?? '',
+    mensaje: '',
+    attachments: [],
+  };
+}
+
+/**
+ * The multipart body of POST /claims: the text fields (trimmed; the optional ones only when filled), the
+ * policy's id when the number is still the one it was opened with, and each attachment as a part.
+ */
+export function claimFormData(
+  values: ClaimValues,
+  policy: { id?: string | null; number?: string | null } = {},
+): FormData {
+  const body = new FormData();
+  for (const field of [...REQUIRED_FIELDS, 'numeroPoliza'] as const) {
+    const value = values[field].trim();
+    if (value) body.append(field, value);
+  }
+  const numero = values.numeroPoliza.trim();
+  if (policy.id && (numero === '' || numero === (policy.number ?? '').trim())) body.append('policyId', policy.id);
+  if (values.mensaje.trim()) body.append('mensaje', values.mensaje.trim());
+  for (const file of values.attachments) body.append('attachments', file, file.name);
+  return body;
+}
+
+/** The form fields a 400's `meta.field` may name. */
+export const CLAIM_WIRE_TO_FORM: Record<string, keyof ClaimValues> = {
+  nombre: 'nombre',
+  apellido: 'apellido',
+  email: 'email',
+  celular: 'celular',
+  numeroPoliza: 'numeroPoliza',
+  policyId: 'numeroPoliza',
+  mensaje: 'mensaje',
+  attachments: 'attachments',
+};

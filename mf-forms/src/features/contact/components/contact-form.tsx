@@ -1,0 +1,96 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Formik, type FormikHelpers } from 'formik';
+import { buttonStyles, errorMessage, notify, useAuthStore, useServerFieldErrors } from 'shared-ui';
+import { FormNotice } from '@/components/form-notice';
+import { GuardedForm } from '@/components/guarded-form';
+import { TextField } from '@/components/text-field';
+import styles from '@/components/form.module.css';
+import { CONTACT_SEND_ERROR, sendContactMessage } from '../api/send-contact-message';
+import {
+  CONTACT_ERROR_MS,
+  CONTACT_REQUIRED,
+  CONTACT_SUCCESS,
+  contactPayload,
+  contactSchema,
+  emptyContact,
+  type ContactValues,
+} from '../lib/contact-form';
+
+/** Fields of POST /email/send that a 400 may name, and the form field each one is. */
+const WIRE_TO_FORM: Record<string, keyof ContactValues> = {
+  name: 'name',
+  phoneNumber: 'phoneNumber',
+  email: 'email',
+  text: 'text',
+};
+
+interface ContactFormProps {
+  /** Sent from the account area: the subject says so. */
+  fromApp: boolean;
+  /** After a successful send (the dialog closes). */
+  onSent: () => void;
+  onCancel: () => void;
+}
+
+/** Name, phone and e-mail required, message optional. A signed-in person finds name and e-mail filled in. */
+export function ContactForm({ fromApp, onSent, onCancel }: ContactFormProps) {
+  const user = useAuthStore((s) => s.user);
+  const initialValues = useMemo(() => emptyContact({ name: user?.name, email: user?.email }), [user]);
+  const serverErrors = useServerFieldErrors<ContactValues>();
+  // An object, so that the same message twice in a row restarts the 3 seconds.
+  const [error, setError] = useState<{ text: string } | null>(null);
+
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(null), CONTACT_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  const submit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
+    setError(null);
+    try {
+      await sendContactMessage(contactPayload(values, fromApp));
+    } catch (failure) {
+      console.error('[mf-forms] POST /email/send (contacto) falló', failure);
+      setError({ text: errorMessage(failure, CONTACT_SEND_ERROR) });
+      serverErrors.apply(values, helpers, failure, WIRE_TO_FORM);
+      return;
+    }
+    helpers.resetForm({ values: initialValues });
+    notify.success(CONTACT_SUCCESS);
+    onSent();
+  };
+
+  return (
+    <Formik<ContactValues>
+      initialValues={initialValues}
+      validationSchema={contactSchema}
+      validate={serverErrors.validate}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <GuardedForm<ContactValues>
+          aria-label="Formulario de contacto"
+          className={styles.form}
+          onInvalid={() => setError({ text: CONTACT_REQUIRED })}
+        >
+          <div className={styles.grid}>
+            <TextField name="name" label="Nombre" autoComplete="name" className={styles.wide} />
+            <TextField name="phoneNumber" label="Teléfono" type="tel" autoComplete="tel" inputMode="tel" />
+            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <TextField name="text" label="Mensaje" optional multiline className={styles.wide} />
+          </div>
+          <FormNotice notice={error ? { kind: 'error', text: error.text } : null} />
+          <div className={styles.actions}>
+            <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={isSubmitting}>
+              {isSubmitting ? 'Enviando…' : 'Enviar'}
+            </button>
+            <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={onCancel}>
+              Cancelar
+            </button>
+          </div>
+        </GuardedForm>
+      )}
+    </Formik>
+  );
+}
