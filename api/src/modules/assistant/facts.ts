@@ -21,7 +21,9 @@ export function stripCitations(text: string): string {
 
 // Coverage words a sentence may use when it claims a coverage the wallet has not got.
 const COVERAGE_CLAIM = /\b(cubre|cubren|cubierto|cubierta|cobertura|incluye|tenes|tiene)\b/;
-const NEGATION = /\b(no|ninguna|ningun|ni|sin)\b/;
+// A negation shortly before the claim ('ninguna de tus pólizas cubre', 'no tenés'); 'sin' is not one ('cubre X sin límite').
+const NEGATION =
+  /\b(no|ninguna|ningun|ni|tampoco)\b(\s+\w+){0,3}\s+(cubre|cubren|cubierto|cubierta|cobertura|incluye|tenes|tiene)\b/;
 // Names of coverages people ask about; one named in an affirmative sentence must be the wallet's.
 const COVERAGE_TERMS = [
   'granizo',

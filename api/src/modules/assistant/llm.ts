@@ -138,8 +138,11 @@ export async function streamVerified(options: {
     controller.abort();
   }, config.timeoutMs);
   let sent = 0;
+  let fellBack = false;
   const fallback = async (why: LlmOutcome): Promise<LlmOutcome> => {
-    if (signal.aborted) return why;
+    // Stopping the model mid-read may also throw from the loop: the embedded answer is sent once.
+    if (signal.aborted || fellBack) return why;
+    fellBack = true;
     await emit(sent > 0 ? `\n\nTe lo confirmo con los datos de tu billetera:\n${reference.text}` : reference.text);
     return why;
   };

@@ -107,7 +107,9 @@ describe('POST /api/v1/chat/conversations/{id}/stream', () => {
     await createExternal(t, manualPolicy());
     const { _id } = await newConversation();
     const answer = text(events((await ask(_id, 'me robaron la bici')).body));
-    expect(answer).toMatch(/No encontré un seguro de bici/);
+    expect(answer).toMatch(
+      /ninguna de tus pólizas cubre el robo de tu bici\. No tenés en tu billetera un seguro de bici/,
+    );
     expect(answer).not.toMatch(/【/);
   });
 

@@ -1,0 +1,47 @@
+import Fastify from 'fastify';
+
+/*
+ * A stand-in for an OpenAI-compatible provider in tests: POST /chat/completions answers server-sent events
+ * of chat.completion.chunk objects, ending with `data: [DONE]`, as the hosted APIs stream. What it says is
+ * set per test (`script`), lies included; the requests it received are kept.
+ */
+export interface FakeLlmScript {
+  /** The content deltas, in order. */
+  chunks: string[];
+  /** Wait before each chunk (to outlast the api's timeout). */
+  delayMs?: number;
+  /** Answer this HTTP status instead of a stream. */
+  status?: number;
+}
+
+export interface FakeLlm {
+  url: string;
+  script: FakeLlmScript;
+  requests: Array<{ authorization: string | undefined; body: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+export async function startFakeLlm(): Promise<FakeLlm> {
+  const app = Fastify();
+  const fake: FakeLlm = { url: '', script: { chunks: [] }, requests: [], close: () => app.close() };
+  app.post('/v1/chat/completions', async (request, reply) => {
+    fake.requests.push({ authorization: request.headers.authorization, body: request.body as Record<string, unknown> });
+    const { chunks, delayMs = 0, status } = fake.script;
+    if (status) return reply.code(status).send({ error: { message: 'fake failure' } });
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    for (const content of chunks) {
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (res.destroyed) return;
+      res.write(
+        `data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`,
+      );
+    }
+    res.end('data: [DONE]\n\n');
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  fake.url = `http://127.0.0.1:${port}/v1`;
+  return fake;
+}
