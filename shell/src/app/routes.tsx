@@ -12,14 +12,15 @@ export interface RemoteRoute {
 }
 
 // The screens whose module exists today: every module named here is exposed by its remote in the remote
-// registry (tooling/webpack/remote-registry.json; a test checks it). Screens still to come (mf_forms'
-// /insurance/other, the wallet's /profile and /service/new) are added together
+// registry (tooling/webpack/remote-registry.json; a test checks it). Screens still to come (the wallet's
+// /profile and /service/new) are added together
 // with their module and the links to them; until then those addresses redirect home like any unknown one.
 export const remoteRoutes: readonly RemoteRoute[] = [
   { path: paths.home.path, remote: 'mf_landing', module: './LandingPage', guarded: false },
   { path: paths.about.path, remote: 'mf_landing', module: './AboutPage', guarded: false },
   { path: paths.privacy.path, remote: 'mf_landing', module: './PrivacyPage', guarded: false },
   { path: paths.insurance.path, remote: 'mf_landing', module: './InsurancePage', guarded: false },
+  { path: paths.insuranceOther.path, remote: 'mf_forms', module: './OtherInsurancePage', guarded: false },
   { path: paths.compare.path, remote: 'mf_quote', module: './ComparePage', guarded: false },
   { path: paths.quoteBike.path, remote: 'mf_quote', module: './BikeQuotePage', guarded: false },
   { path: paths.quoteHome.path, remote: 'mf_quote', module: './HomeQuotePage', guarded: false },

@@ -58,13 +58,15 @@ describe('publishServedScreens', () => {
     expect(isLinkAvailable('/chat/c-1')).toBe(true);
     expect(isLinkAvailable('/app', appTabState('consultas'))).toBe(true);
     expect(isModuleAvailable(remoteModules.assistantLauncher)).toBe(true);
-    // Not built yet: the request page, the profile, the add-service flow and the claims tab.
-    expect(isLinkAvailable('/insurance/other')).toBe(false);
+    expect(isLinkAvailable('/insurance/other')).toBe(true);
+    expect(isLinkAvailable('/app', appTabState('reclamos'))).toBe(true);
+    expect(isModuleAvailable(remoteModules.requestForm)).toBe(true);
+    expect(isModuleAvailable(remoteModules.contactDialog)).toBe(true);
+    expect(isModuleAvailable(remoteModules.policyClaims)).toBe(true);
+    // Not built yet: the profile and the add-service flow.
     expect(isLinkAvailable('/profile')).toBe(false);
     expect(isLinkAvailable('/service/new')).toBe(false);
-    expect(isLinkAvailable('/app', appTabState('reclamos'))).toBe(false);
     expect(isLinkAvailable('/app', appTabState('explorar'))).toBe(true);
-    expect(isModuleAvailable(remoteModules.requestForm)).toBe(false);
     expect(isModuleAvailable({ remote: 'mf_wallet', module: './AppPage' })).toBe(true);
   });
 
@@ -83,10 +85,19 @@ describe('publishServedScreens', () => {
     expect(isLinkAvailable('/app')).toBe(true);
   });
 
-  it('does not trust a registered remote for modules the registry does not list', () => {
-    publishServedScreens(() => true); // e.g. /remotes.json names an mf_forms that no build exposes yet
-    expect(isModuleAvailable(remoteModules.requestForm)).toBe(false);
+  it('takes the request page, the claims tab and the forms along when mf_forms is off', () => {
+    publishServedScreens((remote) => remote !== 'mf_forms');
     expect(isLinkAvailable('/insurance/other')).toBe(false);
+    expect(isLinkAvailable('/app', appTabState('reclamos'))).toBe(false);
+    expect(isModuleAvailable(remoteModules.requestForm)).toBe(false);
+    expect(isModuleAvailable(remoteModules.contactDialog)).toBe(false);
+    expect(isLinkAvailable('/insurance/home')).toBe(true);
+  });
+
+  it('does not trust a registered remote for modules the registry does not list', () => {
+    publishServedScreens(() => true); // e.g. /remotes.json names a remote or a module no build exposes
+    expect(isModuleAvailable({ remote: 'mf_forms', module: './NoExiste' })).toBe(false);
+    expect(isModuleAvailable({ remote: 'mf_otro', module: './Pantalla' })).toBe(false);
   });
 
   it('without a shell everything counts as available', () => {

@@ -25,6 +25,7 @@ const cases: Array<[url: string, id: string, guarded: boolean]> = [
   ['/privacy', 'mf_landing/PrivacyPage', false],
   ['/insurance/bike', 'mf_landing/InsurancePage', false],
   ['/insurance/home', 'mf_landing/InsurancePage', false],
+  ['/insurance/other', 'mf_forms/OtherInsurancePage', false],
   ['/insurance/bike/compare', 'mf_quote/ComparePage', false],
   ['/insurance/home/compare', 'mf_quote/ComparePage', false],
   ['/quote/bike', 'mf_quote/BikeQuotePage', false],
@@ -63,7 +64,7 @@ describe('route table', () => {
   });
 
   it('has a case above for every route', () => {
-    expect(remoteRoutes).toHaveLength(16);
+    expect(remoteRoutes).toHaveLength(17);
     const screens = new Set(cases.map(([, id]) => id));
     expect(new Set(remoteRoutes.map((r) => `${r.remote}/${r.module.slice(2)}`))).toEqual(screens);
   });
@@ -86,7 +87,7 @@ describe('route table', () => {
 
   it('names monitoring views by route pattern', () => {
     expect(routePattern('/policy/123')).toBe('/policy/:id');
-    expect(routePattern('/insurance/other')).toBe('/insurance/:type');
+    expect(routePattern('/insurance/other')).toBe('/insurance/other');
     expect(routePattern('/insurance/home')).toBe('/insurance/:type');
     expect(routePattern('/emision/resultado')).toBe('/emision/resultado');
     expect(routePattern('/nada')).toBe('/nada');

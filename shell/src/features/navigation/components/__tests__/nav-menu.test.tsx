@@ -121,9 +121,17 @@ describe('menu items that lead nowhere yet', () => {
     expect(items).toEqual(['Home', 'Quiénes somos', 'Cerrar sesión']);
   });
 
-  it('mobile, signed out: no "Contacto" while the contact dialog does not exist', async () => {
+  it('mobile, signed out: the spec menu with "Contacto" (mf_forms registered)', async () => {
     setViewport(true);
     publishRegisteredRemotes();
+    renderWithProviders(<TopNav />);
+    const { items } = await openMenu();
+    expect(items).toEqual(['Home', 'Contacto', 'Quiénes somos', 'Mi cuenta']);
+  });
+
+  it('mobile, signed out: no "Contacto" while the contact dialog does not exist', async () => {
+    setViewport(true);
+    publishRegisteredRemotes({ off: ['mf_forms'] });
     renderWithProviders(<TopNav />);
     const { items } = await openMenu();
     expect(items).toEqual(['Home', 'Quiénes somos', 'Mi cuenta']);
