@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { montevideoDate, signIn, uniqueAmount } from '../support/purchase';
 
@@ -13,6 +14,18 @@ async function accessToken(page: Page): Promise<string> {
   });
   if (!token) throw new Error('No encontré el token de acceso en localStorage.');
   return token;
+}
+
+/** axe finds nothing serious or critical on the page as it is. */
+async function expectNoSeriousViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect
+    .soft(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `axe en ${screen}`,
+    )
+    .toEqual([]);
 }
 
 /** dd/mm/yyyy of a YYYY-MM-DD day. */
@@ -70,6 +83,7 @@ test('a signed-in person asks Amparo about a policy in the wallet, finds the con
   await expect(panel.getByText('Escribiendo…')).toHaveCount(0);
   await expect(messages).not.toContainText('【');
   await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'el panel de Amparo');
 
   // Closing gives the focus back to the launcher.
   await page.keyboard.press('Escape');
@@ -93,4 +107,5 @@ test('a signed-in person asks Amparo about a policy in the wallet, finds the con
   await expect(history.getByRole('listitem')).toHaveCount(4);
   await expect(history.getByRole('listitem').last()).toContainText(ddmmyyyy(expires));
   await expect(page.getByText('Escribiendo…')).toHaveCount(0);
+  await expectNoSeriousViolations(page, '/chat/{id}');
 });
