@@ -1,3 +1,4 @@
+import { render as renderBare } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, installFetch, ok } from 'shared-ui/testing/http';
 import { render, screen, waitFor, within } from '@/testing/render';
@@ -184,6 +185,20 @@ describe('Chat', () => {
     expect(calls(fetchMock, MESSAGES)).toHaveLength(0);
     list[0]!.send({ type: 'delta', text: 'Vence el 01/02/2027.' });
     await waitFor(() => expect(texts()).toEqual(['Vos: ¿Cuándo vence mi póliza?', 'Amparo: Vence el 01/02/2027.']));
+  });
+
+  it('in StrictMode (development) sends the initial question once and ends nothing', async () => {
+    const { fetchMock } = streams(2);
+    const used = jest.fn();
+    renderBare(<Chat conversationId="c-1" initialQuestion="Hola" onInitialQuestionUsed={used} />, {
+      reactStrictMode: true,
+    });
+    await waitFor(() => expect(calls(fetchMock, STREAM)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls(fetchMock, STREAM)).toHaveLength(1);
+    expect(calls(fetchMock, END)).toHaveLength(0);
+    expect(used).toHaveBeenCalledTimes(1);
+    expect(texts()).toEqual(['Vos: Hola']);
   });
 
   it('a blank initial question loads the history instead', async () => {
