@@ -9,6 +9,7 @@ import {
   EmissionBody,
   PartnerNotificationBody,
   ContactBody,
+  ChatStreamBody,
 } from 'contracts';
 import { useTestApp } from '../helpers/build-app';
 import { countRows, createExternal, createQuote, manualPolicy, OTHER_USER } from '../helpers/fixtures';
@@ -211,6 +212,27 @@ const routes: Route[] = [
     auth: 'none',
     bodies: objectBodies(PartnerNotificationBody, 20),
   },
+  {
+    method: 'POST',
+    url: '/api/v1/chat/conversations',
+    auth: 'required',
+    bodies: [...ALWAYS_INVALID, ...ALWAYS_INVALID.map((value) => ({ firstMessage: value }))],
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/chat/conversations',
+    auth: 'required',
+    queries: ['limit=0', 'limit=-1', 'limit=abc', 'limit=1000', 'limit=1e9', 'limit=%00', 'limit=1&limit=2'],
+  },
+  { method: 'GET', url: '/api/v1/chat/conversations/:id/messages', auth: 'required' },
+  {
+    method: 'POST',
+    url: '/api/v1/chat/conversations/:id/stream',
+    auth: 'required',
+    bodies: objectBodies(ChatStreamBody, 20),
+  },
+  { method: 'POST', url: '/api/v1/chat/conversations/:id/end', auth: 'required' },
+  { method: 'POST', url: '/api/v1/chat/reset', auth: 'required' },
 ];
 
 beforeEach(async () => {
