@@ -5,7 +5,8 @@
 //   GET  /v2/logout?client_id&returnTo → Auth0's logout: end the session, redirect to returnTo
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StringDecoder } from 'node:string_decoder';
-import Provider, { errors } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
 import { REQUEST_ID_HEADER, createLogger, genReqId, newNonce, type Logger } from 'server-kit';
 import type { IdpConfig } from './config.js';
 import type { ProviderKeys } from './keys.js';

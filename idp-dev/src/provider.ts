@@ -188,7 +188,7 @@ export async function createProvider(config: IdpConfig, options: CreateProviderO
       Interaction: 60 * 60,
       Session: 14 * 24 * 60 * 60,
       Grant: 30 * 24 * 60 * 60,
-      RefreshToken(ctx, token) {
+      RefreshToken(ctx) {
         // Rotated tokens keep the original absolute lifetime (public client).
         const rotated = ctx?.oidc?.entities.RotatedRefreshToken;
         return rotated ? rotated.remainingTTL : 30 * 24 * 60 * 60;

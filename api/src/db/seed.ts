@@ -92,7 +92,7 @@ export function readSeeds(dir: string = SEEDS_DIR): SeedData {
     try {
       data = JSON.parse(text);
     } catch (error) {
-      throw new Error(`${file}: ${(error as Error).message}`);
+      throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
     }
     const first = Value.Errors(schema, data).First();
     if (first) throw new Error(`${file}: ${first.path || '/'} ${first.message}`);

@@ -30,7 +30,7 @@ export function openPaymentWindow(): PaymentWindow | null {
   const url = canBlob ? URL.createObjectURL(new Blob([PLACEHOLDER_HTML], { type: 'text/html' })) : 'about:blank';
   if (canBlob) setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
 
-  let win: Window | null = null;
+  let win: Window | null;
   try {
     win = window.open(url, '_blank');
   } catch {

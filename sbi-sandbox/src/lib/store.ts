@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { MEMORY } from '../config';
 import { DATA_DIR, type Paquete } from './tariff';
@@ -227,7 +227,9 @@ export class Store {
     try {
       state = JSON.parse(raw) as typeof state;
     } catch (error) {
-      throw new Error(`${file} is not valid JSON (${(error as Error).message}); move it away to start empty`);
+      throw new Error(`${file} is not valid JSON (${(error as Error).message}); move it away to start empty`, {
+        cause: error,
+      });
     }
     if (state.version !== STATE_VERSION || !Array.isArray(state.emisiones)) {
       throw new Error(`${file} is not a version ${STATE_VERSION} sbi-sandbox state file; move it away to start empty`);

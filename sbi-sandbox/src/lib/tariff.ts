@@ -252,7 +252,7 @@ function readJson<S extends Parameters<typeof Value.Check>[0]>(file: string, sch
   try {
     data = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`);
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
   }
   const first = Value.Errors(schema, data).First();
   if (first) throw new Error(`${file}: ${first.path || '/'} ${first.message}`);

@@ -90,7 +90,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (response.status === 204) return undefined as T;
 
-  let payload: Envelope<T> | null = null;
+  let payload: Envelope<T> | null;
   try {
     payload = (await response.json()) as Envelope<T>;
   } catch {

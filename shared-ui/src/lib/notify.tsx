@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-toastify';
+import type * as ReactToastify from 'react-toastify';
 
 // Two toast areas (spec): the default one top-right, 5 s, drag to dismiss at 80 %, 320 px wide; product
 // toasts (quotes, purchases) top-center, 3 s. Remotes call these helpers rather than importing
@@ -10,7 +11,7 @@ const DEFAULT_CONTAINER = 'default';
 const PRODUCT_CONTAINER = 'product';
 
 type Kind = 'success' | 'error' | 'info';
-type ToastifyModule = typeof import('react-toastify');
+type ToastifyModule = typeof ReactToastify;
 
 let toastify: Promise<ToastifyModule> | null = null;
 function loadToastify(): Promise<ToastifyModule> {

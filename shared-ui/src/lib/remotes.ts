@@ -4,7 +4,7 @@ type FederationInstance = NonNullable<ReturnType<typeof getInstance>>;
 type RegisteredRemote = FederationInstance['options']['remotes'][number];
 
 function findRemote(name: string): { instance: FederationInstance; remote: RegisteredRemote } | null {
-  let instance: FederationInstance | null = null;
+  let instance: FederationInstance | null;
   try {
     instance = getInstance();
   } catch {

@@ -47,7 +47,7 @@ function remoteElement(route: RemoteRoute) {
 export function createRoutes(): RouteObject[] {
   return [
     {
-      element: <RootLayout />,
+      element: <RootLayout viewName={routePattern} />,
       children: [
         ...remoteRoutes.map((route) => ({ path: route.path, element: remoteElement(route) })),
         ...redirectsHome.map((path) => ({ path, element: <Navigate to={paths.home.href()} replace /> })),

@@ -57,7 +57,7 @@ export function createContactService(db: Db, inbox: string): ContactService {
         const bytes = decodeBase64(a.content, CONTACT_MAX_ATTACHMENT_BYTES);
         if (!bytes) throw new HttpError(400, contactMessages.attachment);
         return {
-          filename: a.filename.replace(/[\u0000-\u001f/\\]/g, '_').trim() || 'adjunto',
+          filename: a.filename.replace(/[\p{Cc}/\\]/gu, '_').trim() || 'adjunto',
           contentType: a.contentType?.trim() || 'application/octet-stream',
           bytes,
         };

@@ -72,7 +72,7 @@ export function sanitizeFileName(raw: string): string {
       .pop() ?? '';
   let name = base
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '')
+    .replace(/[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069<>:"|?*]/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[.\s]+/, '')

@@ -14,7 +14,8 @@ import type { Db, Queryable } from '../../db/db';
  */
 
 /** Payload type of each topic. Modules add theirs by declaration merging (`declare module`). */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// Empty on purpose: it only exists to be merged into.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface OutboxTopics {}
 
 export type OutboxTopic = keyof OutboxTopics & string;

@@ -120,7 +120,7 @@ export function checkInvoice(archivo: string | null): InvoiceInfo[] {
     const mime = bytes ? sniffInvoice(bytes) : null;
     if (!bytes || !mime) throw new HttpError(400, emissionMessages.invoice);
     return {
-      fileName: f.fileName.replace(/[\u0000-\u001f]/g, '').slice(0, 200),
+      fileName: f.fileName.replace(/\p{Cc}/gu, '').slice(0, 200),
       mime,
       bytes: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),

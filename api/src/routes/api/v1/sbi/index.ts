@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   EmissionBody,
   EmissionResponse,
@@ -23,7 +24,7 @@ const EMISSION_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** /api/v1/sbi: the partner insurer (spec §7), through the api's one client (src/modules/sbi/sbi-client.ts). */
 const sbiRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const context = (request: { id: string; log: import('fastify').FastifyBaseLogger }) => ({
+  const context = (request: { id: string; log: FastifyBaseLogger }) => ({
     requestId: request.id,
     log: request.log,
   });

@@ -23,8 +23,8 @@ async function expectNoClaimWritten() {
   expect(await countRows(t.db)).toMatchObject({ claims: 0, claim_files: 0, files: 0, outbox: 0 });
 }
 
-function expectRefusal(res: { statusCode: number; json(): any }, status: number, message: string) {
-  const body = res.json();
+function expectRefusal(res: { statusCode: number; json(): unknown }, status: number, message: string) {
+  const body = res.json() as { data: unknown; meta: { code: number; message: string } };
   expect([message, res.statusCode, body.data, body.meta.code, body.meta.message]).toEqual([
     message,
     status,

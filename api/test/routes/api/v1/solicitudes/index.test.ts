@@ -41,8 +41,8 @@ const garantia = (situacion: string, files: FormEntries = []): FormEntries => [
 ];
 
 /** A 4xx envelope with this message (a validation 400 also names the field in meta.field). */
-function expectRefusal(res: { statusCode: number; json(): any }, status: number, message: string) {
-  const body = res.json();
+function expectRefusal(res: { statusCode: number; json(): unknown }, status: number, message: string) {
+  const body = res.json() as { data: unknown; meta: { code: number; message: string } };
   expect([message, res.statusCode, body.data, body.meta.code, body.meta.message]).toEqual([
     message,
     status,

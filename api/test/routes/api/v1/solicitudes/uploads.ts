@@ -228,16 +228,16 @@ export const RAW_BODIES: Array<{ payload: string; contentType?: string }> = [
 ];
 
 /** Answers that are neither a 5xx nor a 2xx/3xx, each a Spanish envelope; the failures as text. */
-export function checkRefusals(results: Array<{ label: string; statusCode: number; body: string; json(): any }>) {
+export function checkRefusals(results: Array<{ label: string; statusCode: number; body: string; json(): unknown }>) {
   const failures: string[] = [];
   for (const res of results) {
     if (res.statusCode < 400 || res.statusCode >= 500) {
       failures.push(`${res.statusCode} ${res.label.slice(0, 150)}: ${res.body.slice(0, 200)}`);
       continue;
     }
-    let body: any = null;
+    let body: { data?: unknown; meta?: { message?: unknown } } | null = null;
     try {
-      body = res.json();
+      body = res.json() as typeof body;
     } catch {
       // reported below
     }

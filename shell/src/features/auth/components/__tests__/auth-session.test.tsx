@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { act, waitFor } from '@testing-library/react';
 import { useAuthStore } from 'shared-ui';
 import { renderWithProviders, currentLocation } from '@/testing/render';
@@ -19,7 +20,7 @@ const sdkListeners = new Set<() => void>();
 let sdkVersion = 0;
 
 jest.mock('@auth0/auth0-react', () => {
-  const { createElement, Fragment, useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
+  const { createElement, Fragment, useSyncExternalStore } = jest.requireActual<typeof React>('react');
   return {
     Auth0Provider: ({ children, ...props }: { children?: unknown }) => {
       providerProps.push(props);
