@@ -12,17 +12,27 @@ export function ok<T>(data: T): Envelope<T> {
 export class HttpError extends Error {
   /** The request body's field at fault (`numeroDeDocumentoODeRut`), so the form can mark it. */
   readonly field: string | undefined;
+  /**
+   * The field is there but says nothing (only spaces): the error handler words it like the schema's own
+   * 'empty' error, with the label of the form that sent it ('Completá el nombre.').
+   */
+  readonly blank: boolean;
 
   constructor(
     readonly statusCode: number,
     message: string,
-    options: { cause?: unknown; field?: string } = {},
+    options: { cause?: unknown; field?: string; blank?: boolean } = {},
   ) {
     super(message, 'cause' in options ? { cause: options.cause } : undefined);
     this.name = 'HttpError';
     this.field = options.field;
+    this.blank = options.blank ?? false;
   }
 }
+
+/** A 400 for a body field the schema let through but that is empty once trimmed (or missing). */
+export const blankField = (field: string) =>
+  new HttpError(400, `El campo ${field} no puede estar vacío.`, { field, blank: true });
 
 export const messages = {
   badRequest: 'La solicitud no es válida.',

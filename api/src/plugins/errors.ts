@@ -34,7 +34,10 @@ function isDatabaseInputError(error: unknown): boolean {
  * A failed validation in one Spanish sentence. A body field is named as the form that sent it labels it
  * ('Completá el número de documento.') and returned as `field`, so that form can mark it.
  */
-function validationProblem(request: FastifyRequest, error: FastifyError): ValidationProblem {
+function validationProblem(
+  request: FastifyRequest,
+  error: Pick<FastifyError, 'validation' | 'validationContext'>,
+): ValidationProblem {
   const part = error.validationContext;
   const validation = error.validation ?? [];
   if (part !== 'body') {
@@ -69,6 +72,15 @@ export default fp(
         status = pgCode.startsWith('22') ? 400 : 409;
         message = status === 400 ? messages.badRequest : messages.conflict;
         request.log.warn({ err: error, pgCode }, 'database refused the input');
+      } else if (error instanceof HttpError && error.blank && error.field) {
+        // Found by a service, worded as the schema's own 'empty' error would be.
+        status = error.statusCode;
+        const validation = [{ keyword: 'minLength', instancePath: `/${error.field}`, params: { limit: 1 } }];
+        ({ message, field } = validationProblem(request, {
+          validation: validation as unknown as FastifyError['validation'],
+          validationContext: 'body',
+        }));
+        request.log.info({ field }, message);
       } else if (error instanceof HttpError) {
         status = error.statusCode;
         message = error.message;

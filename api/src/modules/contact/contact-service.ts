@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { CONTACT_MAX_ATTACHMENT_BYTES, type ContactBody } from 'contracts';
 import type { Db } from '../../db/db';
-import { HttpError } from '../../lib/http';
+import { blankField, HttpError } from '../../lib/http';
 import type { MailMessage } from '../outbox/mailer';
 import { enqueue } from '../outbox/outbox';
 import { decodeBase64 } from '../sbi/emission-request';
@@ -14,7 +14,6 @@ import { decodeBase64 } from '../sbi/emission-request';
 
 export const contactMessages = {
   attachment: 'Cada adjunto tiene que estar en base64 y pesar como máximo 5 MB.',
-  empty: (field: string) => `El campo ${field} no puede estar vacío.`,
 } as const;
 
 const DEFAULT_SUBJECT = 'Consulta desde la web';
@@ -47,8 +46,8 @@ export function createContactService(db: Db, inbox: string): ContactService {
     async send(body) {
       const name = body.name.trim();
       const phone = body.phoneNumber.trim();
-      if (!name) throw new HttpError(400, contactMessages.empty('name'));
-      if (!phone) throw new HttpError(400, contactMessages.empty('phoneNumber'));
+      if (!name) throw blankField('name');
+      if (!phone) throw blankField('phoneNumber');
       const subject = body.subject?.trim() || DEFAULT_SUBJECT;
       const text = body.text?.trim() ?? '';
       const plan = body.plan?.trim() || null;

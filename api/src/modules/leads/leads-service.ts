@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { LeadBody } from 'contracts';
 import type { Db } from '../../db/db';
-import { HttpError } from '../../lib/http';
+import { blankField } from '../../lib/http';
 import { enqueue } from '../outbox/outbox';
 
 /** What the spreadsheet service receives for each lead (topic `lead.forward`). */
@@ -39,7 +39,7 @@ export function createLeadsService(db: Db): LeadsService {
   return {
     async create(body) {
       for (const field of ['firstName', 'lastName'] as const) {
-        if (!body[field].trim()) throw new HttpError(400, `El campo ${field} no puede estar vacío.`);
+        if (!body[field].trim()) throw blankField(field);
       }
       return db.transaction(async (tx) => {
         const phone = body.phone?.trim() || null;

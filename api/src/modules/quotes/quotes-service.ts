@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CreateQuoteBody, Quote } from 'contracts';
 import type { Db } from '../../db/db';
-import { HttpError } from '../../lib/http';
+import { blankField, HttpError } from '../../lib/http';
 import type { AuthUser } from '../../plugins/auth';
 import { SbiError, type SbiClient, type SbiPackages } from '../sbi/sbi-client';
 import { ensureUser } from '../users/users-repository';
@@ -12,7 +12,6 @@ export const quoteMessages = {
   createFailed: 'No se pudo crear la cotizacion',
   notFound: 'No encontramos la cotización.',
   noneYet: 'No hay cotizaciones.',
-  missingValue: 'El campo declaredValue es obligatorio.',
   missingHomeProduct: 'Falta el productId del seguro de hogar. Volvé a seleccionar el producto/paquete.',
   missingHomePackage: 'Falta el paquete del seguro de hogar. Volvé a seleccionar el producto/paquete.',
   unknownProduct: 'El producto elegido no existe. Volvé a seleccionar el producto/paquete.',
@@ -117,7 +116,10 @@ export function createQuotesService(db: Db, sbi: SbiClient, bikeProductId: strin
   return {
     async create(body, identity, context = {}) {
       const declaredValue = body.declaredValue ?? body.value;
-      if (declaredValue === undefined) throw new HttpError(400, quoteMessages.missingValue);
+      if (declaredValue === undefined) {
+        // Named as the payload shape the form sent: (b) `value` with name/surname, else (a) `declaredValue`.
+        throw blankField('name' in body || 'surname' in body ? 'value' : 'declaredValue');
+      }
       const selected = body.selectedPackage ?? null;
       const packageId = clean(body.packageId) ?? (typeof selected === 'object' && selected ? clean(selected.id) : null);
       let productId = clean(body.productId);

@@ -71,8 +71,9 @@ describe('POST /api/v1/email/send', () => {
       [{ ...message, name: undefined }, 'Completá el nombre.', 'name'],
       [{ ...message, email: 'ana' }, 'Revisá el correo electrónico: no tiene un formato válido.', 'email'],
       [{ ...message, phoneNumber: '' }, 'Completá el teléfono.', 'phoneNumber'],
-      // Blank, checked by the contact service after the schema (no field named yet).
-      [{ ...message, phoneNumber: '   ' }, 'El campo phoneNumber no puede estar vacío.'],
+      // Blank, found by the contact service after the schema, worded and marked the same way.
+      [{ ...message, phoneNumber: '   ' }, 'Completá el teléfono.', 'phoneNumber'],
+      [{ ...message, name: '  ' }, 'Completá el nombre.', 'name'],
       [
         { ...message, attachments: Array(6).fill(attachment) },
         'El campo attachments debe tener como máximo 5 elementos.',

@@ -68,8 +68,8 @@ describe('POST /api/v1/leads', () => {
   it.each([
     [{ ...lead, email: 'nope' }, 'Revisá el correo electrónico: no tiene un formato válido.', 'email'],
     [{ ...lead, firstName: '' }, 'Completá el nombre.', 'firstName'],
-    // Blank, checked by the leads service after the schema (no field named yet).
-    [{ ...lead, firstName: '   ' }, 'El campo firstName no puede estar vacío.', undefined],
+    // Blank, found by the leads service after the schema, worded and marked the same way.
+    [{ ...lead, firstName: '   ' }, 'Completá el nombre.', 'firstName'],
     // Not asked by the quote form the lead comes from: the generic sentence.
     [{ ...lead, declaredValue: 'mucho' }, 'El campo declaredValue debe ser un número.', 'declaredValue'],
     [{ ...lead, birthDate: '2025-13-01' }, 'El campo birthDate no es válido.', 'birthDate'],

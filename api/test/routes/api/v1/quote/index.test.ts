@@ -125,7 +125,7 @@ describe('POST /api/v1/quote/create', () => {
   // Rows name the body field at fault when the api does; rest parameters keep jest from passing `done`
   // to the rows without one.
   it.each([
-    [{ declaredValue: undefined }, 400, 'El campo declaredValue es obligatorio.'],
+    [{ declaredValue: undefined }, 400, 'Completá el valor de tu bici (USD).', 'declaredValue'],
     // The bike quote form's labels (Valor de tu bici, Correo electrónico); other fields keep the generic sentence.
     [{ declaredValue: -5 }, 400, 'Revisá el valor de tu bici (USD): debe ser mayor a 0.', 'declaredValue'],
     [{ declaredValue: 'mucho' }, 400, 'Revisá el valor de tu bici (USD): debe ser un número.', 'declaredValue'],
@@ -173,6 +173,16 @@ describe('POST /api/v1/quote/create', () => {
     });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual(err(status, message, field));
+    expect(await quoteRows()).toBe(0);
+  });
+
+  it('names `value` when the bike quote form (name, surname, value) sends no value', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/quote/create',
+      payload: { category: 'bike', name: 'Ana', surname: 'Pérez', email: 'ana@example.com' },
+    });
+    expect(res.json()).toEqual(err(400, 'Completá el valor de tu bici (USD).', 'value'));
     expect(await quoteRows()).toBe(0);
   });
 

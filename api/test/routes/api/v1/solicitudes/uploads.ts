@@ -227,6 +227,8 @@ export const RAW_BODIES: Array<{ payload: string; contentType?: string }> = [
   { payload: 'x'.repeat(10_000), contentType: `multipart/form-data; boundary=${'b'.repeat(200)}` },
 ];
 
+type RefusalBody = { data?: unknown; meta?: { message?: unknown } };
+
 /** Answers that are neither a 5xx nor a 2xx/3xx, each a Spanish envelope; the failures as text. */
 export function checkRefusals(results: Array<{ label: string; statusCode: number; body: string; json(): unknown }>) {
   const failures: string[] = [];
@@ -235,9 +237,9 @@ export function checkRefusals(results: Array<{ label: string; statusCode: number
       failures.push(`${res.statusCode} ${res.label.slice(0, 150)}: ${res.body.slice(0, 200)}`);
       continue;
     }
-    let body: { data?: unknown; meta?: { message?: unknown } } | null = null;
+    let body: RefusalBody | null = null;
     try {
-      body = res.json() as typeof body;
+      body = res.json() as RefusalBody;
     } catch {
       // reported below
     }
