@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       mail: { smtpUrl: null, from: 'Seguros <no-responder@seguros.uy>', dir: path.join(repoRoot, '.data/mail') },
       leadsWebhookUrl: null,
       outbox: { pollMs: 1000 },
+      llm: null,
     });
   });
 

@@ -10,7 +10,9 @@ const GUIDES = (guidesSeed as { guides: Array<Omit<Guide, 'insurerName'>> }).gui
 })) as Guide[];
 
 function policy(
-  fields: Partial<Policy> & { benefits?: Array<{ nombreCobertura: string; sumaAsegurada: number | null }> },
+  fields: Omit<Partial<Policy>, 'benefits'> & {
+    benefits?: Array<{ nombreCobertura: string; sumaAsegurada: number | null }>;
+  },
 ): Policy {
   const base = Object.fromEntries(
     [
@@ -58,7 +60,7 @@ function policy(
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,
-    benefits: (fields.benefits ?? []).map((b, i) => ({ _id: `b${i}`, ...b })),
+    benefits: (fields.benefits ?? []).map((b, i) => ({ ...b, _id: `b${i}` })),
   } as Policy;
 }
 
