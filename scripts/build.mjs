@@ -1,5 +1,6 @@
 // npm run build: builds every browser package (skipping those whose inputs did not change),
-// publishes each build into the release store and makes it live.
+// publishes the builds into the release store (immutable versions; remotes pass the compatibility check
+// first) and makes them live, one snapshot revision per package whose version changed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildInputHash, ensureInstall, frontendPackages, log, run } from './lib.mjs';
@@ -19,8 +20,9 @@ export function buildAll({ force = false } = {}) {
       });
       fs.writeFileSync(stampFile, hash);
     }
-    publish(pkg);
   }
+  // The shell first: the remotes' compatibility check reads the versions it provides.
+  publish(packages);
   return packages;
 }
 

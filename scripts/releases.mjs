@@ -1,7 +1,8 @@
-// The release store the gateway serves from: <RELEASES_DIR>/<package>/<version>/ plus current.json,
-// which says which version of each package is live. Switching a version is one atomic rewrite of
-// current.json; the gateway picks it up without a restart.
-import fs from 'node:fs';
+// The release store the gateway serves from (RELEASES_DIR, default .data/releases): immutable versions,
+// one revisioned snapshot written with compare-and-swap, an append-only history. The logic lives with the
+// gateway (gateway/src/lib/release-store.ts, release-actions.ts) and its CLI (gateway/src/cli/release.ts);
+// these helpers run that CLI for the other root scripts (build, dev), synchronously.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
 
@@ -10,61 +11,31 @@ export function releasesDir(env = process.env) {
   return path.isAbsolute(dir) ? dir : path.join(ROOT, dir);
 }
 
-export function readCurrent(dir = releasesDir()) {
-  const file = path.join(dir, 'current.json');
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-}
-
-function writeCurrent(dir, current) {
-  fs.mkdirSync(dir, { recursive: true });
-  const tmp = path.join(dir, `.current.${process.pid}.json`);
-  fs.writeFileSync(tmp, `${JSON.stringify(current, null, 2)}\n`);
-  fs.renameSync(tmp, path.join(dir, 'current.json'));
-}
-
-/** Version of a built package: its package.json version plus the hash of its build inputs. */
-export function builtVersion(pkg) {
-  const stampFile = path.join(ROOT, pkg, 'dist', '.build-stamp');
-  if (!fs.existsSync(stampFile)) throw new Error(`${pkg} no está compilado (falta ${pkg}/dist). Corré npm run build.`);
-  const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8'));
-  return `${version}-${fs.readFileSync(stampFile, 'utf8').trim()}`;
-}
-
-/** Copies pkg/dist into the store (once per version) and, unless activate is false, makes it live. */
-export function publish(pkg, { dir = releasesDir(), activate = true } = {}) {
-  const version = builtVersion(pkg);
-  const target = path.join(dir, pkg, version);
-  if (!fs.existsSync(target)) {
-    const tmp = `${target}.tmp-${process.pid}`;
-    fs.rmSync(tmp, { recursive: true, force: true });
-    fs.cpSync(path.join(ROOT, pkg, 'dist'), tmp, { recursive: true });
-    fs.renameSync(tmp, target);
+/** Runs `npm run release -- <args>` synchronously; throws with its message when it fails. */
+export function releaseCli(args, { stdio = 'inherit', env = {} } = {}) {
+  const tsx = path.join(ROOT, 'gateway', 'node_modules', '.bin', 'tsx');
+  const res = spawnSync(tsx, [path.join(ROOT, 'gateway', 'src', 'cli', 'release.ts'), ...args], {
+    cwd: ROOT,
+    stdio,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (res.error) throw res.error;
+  if (res.status !== 0) {
+    const err = new Error(stdio === 'inherit' ? `npm run release -- ${args.join(' ')} falló.` : res.stderr.trim());
+    err.exitCode = res.status ?? 1;
+    throw err;
   }
-  if (activate) activateVersion(pkg, version, { dir });
-  return version;
+  return res.stdout;
 }
 
-export function activateVersion(pkg, version, { dir = releasesDir() } = {}) {
-  if (!fs.existsSync(path.join(dir, pkg, version)))
-    throw new Error(`No existe la versión ${version} de ${pkg} en ${dir}.`);
-  const current = readCurrent(dir);
-  current[pkg] = version;
-  writeCurrent(dir, current);
+/** Publishes the packages' current builds (immutable versions, compatibility-checked) and makes them live. */
+export function publish(packages, { who = 'npm run build', why = 'npm run build' } = {}) {
+  const list = Array.isArray(packages) ? packages : [packages];
+  releaseCli(['publish', ...list, '--who', who, '--why', why]);
 }
 
-export function deactivate(pkg, { dir = releasesDir() } = {}) {
-  const current = readCurrent(dir);
-  delete current[pkg];
-  writeCurrent(dir, current);
-}
-
-export function listVersions(pkg, { dir = releasesDir() } = {}) {
-  const pdir = path.join(dir, pkg);
-  if (!fs.existsSync(pdir)) return [];
-  return fs
-    .readdirSync(pdir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.includes('.tmp-'))
-    .map((e) => ({ version: e.name, at: fs.statSync(path.join(pdir, e.name)).mtimeMs }))
-    .sort((a, b) => b.at - a.at)
-    .map((e) => e.version);
+/** Makes a stored version live (a new snapshot revision). */
+export function activateVersion(pkg, version, { who = 'npm run dev', why = 'npm run dev' } = {}) {
+  releaseCli(['switch', pkg, version, '--who', who, '--why', why]);
 }

@@ -10,6 +10,8 @@ import releases from './plugins/releases';
 import securityHeaders from './plugins/security-headers';
 import healthRoutes from './routes/healthz';
 import proxyRoutes from './routes/proxy';
+import releaseAdminRoutes from './routes/release-admin';
+import releaseQaRoutes from './routes/release-qa';
 import remotesRoutes from './routes/remotes';
 import runtimeConfigRoutes from './routes/runtime-config';
 import shellRoutes from './routes/shell';
@@ -25,6 +27,9 @@ export async function app(fastify: FastifyInstance, opts: { config: Config }) {
 
   await fastify.register(healthRoutes);
   await fastify.register(proxyRoutes);
+  // Encapsulated: the admin page's form parser stays inside it.
+  await fastify.register(releaseAdminRoutes);
+  await fastify.register(releaseQaRoutes);
 
   // Files and small JSON documents, gzip-compressed on the way out: the JavaScript budget is counted in
   // gzip bytes and the shell's vendor chunk shrinks ~4x. Scoped here so /api/v1 answers (event streams)

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { readEnv, type Env, type LogLevel } from 'server-kit';
 
 export { ConfigError, findRepoRoot } from 'server-kit';
@@ -14,6 +17,11 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   RELEASES_DIR          Release store: `<dir>/<package>/<version>/…` and `<dir>/current.json`. Default
  *                         `.data/releases`, resolved against the repository root (the folder holding
  *                         pnpm-workspace.yaml), not the working directory.
+ *   RELEASE_SIGNING_SECRET  Key (at least 32 characters) that signs QA override links. Unset: a random key kept in
+ *                         `release-signing-secret` beside RELEASES_DIR (.data/), created on first use; every
+ *                         gateway and the release CLI on that store share it. Set it in production.
+ *   RELEASE_ADMIN_TOKEN   Token of the release managers' page (/__release/admin, at least 24 characters). Unset:
+ *                         the page does not exist (404).
  *   AUTH0_DOMAIN          Origin of the identity provider, no trailing slash. Default http://localhost:8083.
  *   AUTH0_CLIENT_ID       Default `seguros-web`.
  *   AUTH0_AUDIENCE        Absolute URI of the api audience. Default https://api.seguros.uy.
@@ -54,6 +62,7 @@ export interface Config {
   apiTimeoutMs: number;
   /** Absolute path of the release store. */
   releasesDir: string;
+  release: { signingSecret: string; adminToken: string | null };
   auth: { domain: string; clientId: string; audience: string };
   feedbackUrl: string;
   environment: string;
@@ -96,6 +105,16 @@ export function loadConfig(vars: Env = process.env): Config {
   }
   const apiTimeoutMs = env.int('API_TIMEOUT_MS', 30_000, { min: 1, max: 600_000, unit: 'milliseconds' });
   const releasesDir = env.dir('RELEASES_DIR', '.data/releases');
+  const signingSecretEnv = env.string('RELEASE_SIGNING_SECRET', undefined, {
+    pattern: /^\S{32,}$/,
+    expected: 'at least 32 characters without spaces',
+    secret: true,
+  });
+  const adminToken = env.string('RELEASE_ADMIN_TOKEN', undefined, {
+    pattern: /^[\w.~+/=-]{24,}$/,
+    expected: 'at least 24 letters, digits or . ~ + / = - _',
+    secret: true,
+  });
 
   const authDomain = env.raw('AUTH0_DOMAIN') ?? 'http://localhost:8083';
   if (parseOrigin(authDomain, { allowTrailingSlash: false }) !== authDomain) {
@@ -160,6 +179,7 @@ export function loadConfig(vars: Env = process.env): Config {
     apiUrl: apiUrl!,
     apiTimeoutMs,
     releasesDir,
+    release: { signingSecret: signingSecretEnv ?? devSigningSecret(releasesDir), adminToken: adminToken ?? null },
     auth: { domain: authDomain, clientId, audience },
     feedbackUrl,
     environment,
@@ -168,6 +188,23 @@ export function loadConfig(vars: Env = process.env): Config {
     rateLimit: { max: rateLimitMax, windowMs, redisUrl, uploads: { max: uploadsMax, windowMs: uploadsWindowMs } },
     warnings: env.warnings,
   };
+}
+
+/** The development signing key kept beside the store, created once (mode 600). */
+export function devSigningSecret(releasesDir: string): string {
+  const file = path.join(path.dirname(releasesDir), 'release-signing-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      fs.writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      // Another process created it first: read theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    return fs.readFileSync(file, 'utf8').trim();
+  }
 }
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };

@@ -23,8 +23,13 @@ export type RuntimeConfig = Static<typeof RuntimeConfig>;
 
 /** GET /remotes.json: the remotes the shell registers with the federation runtime. */
 export const RemotesManifest = Type.Object({
+  revision: Type.Integer(),
   remotes: Type.Array(
     Type.Object({ name: Type.String(), package: Type.String(), version: Type.String(), entry: Type.String() }),
+  ),
+  /** Versions a QA cookie pins for this browser (shown by the shell's badge). */
+  override: Type.Optional(
+    Type.Object({ versions: Type.Record(Type.String(), Type.String()), expiresAt: Type.String() }),
   ),
 });
 export type RemotesManifest = Static<typeof RemotesManifest>;

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { inCanary } from './canary';
+import { FileReleaseStore, type CanaryState, type Snapshot } from './release-store';
 
 /*
- * The release store, written by the release script:
- *   <root>/<package>/<version>/…   a copied webpack dist
- *   <root>/current.json            { "shell": "<version>", "mf-landing": "<version>", ... } (written atomically)
- * current.json is re-read when it changes, so switching a version needs no restart.
+ * What the gateway serves from the release store (layout and writes in release-store.ts): the active
+ * snapshot, re-read when snapshot.json changes, so a switch needs no restart, and any stored version's files.
  */
 
 export const PACKAGE = /^(shell|mf-[a-z0-9]+(-[a-z0-9]+)*)$/;
@@ -55,36 +55,52 @@ export interface RemoteEntry {
 }
 
 export interface ReleaseSnapshot {
+  revision: number;
   shell: Release | null;
   remotes: Release[];
+  /** package → candidate version and share (only candidates whose files are present). */
+  canary: Record<string, CanaryState>;
 }
 
-const EMPTY: ReleaseSnapshot = { shell: null, remotes: [] };
+/** How one browser's versions differ from the snapshot: its canary cohorts and its QA pins. */
+export interface BrowserChoice {
+  bucketId: string | null;
+  /** package → version pinned by a valid QA cookie. */
+  pinned: Record<string, string>;
+}
+
+const EMPTY: ReleaseSnapshot = { revision: 0, shell: null, remotes: [], canary: {} };
 
 export class ReleaseStore {
   private key: string | null = null;
   private snapshot: ReleaseSnapshot = EMPTY;
   private loading: Promise<ReleaseSnapshot> | null = null;
+  readonly files: FileReleaseStore;
 
   constructor(
     readonly root: string,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.files = new FileReleaseStore(root);
+  }
 
-  /** The current releases; re-reads current.json only when its mtime, size or inode changed. */
+  /**
+   * The active snapshot; re-reads snapshot.json (or the legacy current.json) only when its mtime, size
+   * or inode changed. A stat per call, so every gateway on the store sees a switch on its next request.
+   */
   async current(): Promise<ReleaseSnapshot> {
     let stat;
     try {
-      stat = await fs.stat(this.currentFile());
+      stat = await statFirst([this.files.snapshotFile, path.join(this.root, 'current.json')]);
     } catch (error) {
       if (!isNotFound(error)) throw error;
       if (this.key !== 'missing')
-        this.log.warn({ file: this.currentFile() }, 'no current.json in the release store yet');
+        this.log.warn({ file: this.files.snapshotFile }, 'no snapshot.json in the release store yet');
       this.key = 'missing';
       this.snapshot = EMPTY;
       return EMPTY;
     }
-    const key = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+    const key = `${stat.file}:${stat.mtimeMs}:${stat.size}:${stat.ino}`;
     if (key === this.key) return this.snapshot;
     // One read for all the requests that notice the change at the same time.
     this.loading ??= this.load(key).finally(() => {
@@ -93,15 +109,35 @@ export class ReleaseStore {
     return this.loading;
   }
 
-  /** The shell and remotes listed in current.json whose files are present. */
-  async remoteEntries(): Promise<RemoteEntry[]> {
-    const { remotes } = await this.current();
-    return remotes.map((r) => ({
-      name: federationName(r.package),
-      package: r.package,
-      version: r.version,
-      entry: `/remotes/${r.package}/${r.version}/remoteEntry.js`,
-    }));
+  /**
+   * The remotes one page load registers, all from one snapshot: the active versions, the canary
+   * candidate for browsers in its cohort, and the versions a QA cookie pins (when stored).
+   */
+  async remoteEntries(choice: BrowserChoice = { bucketId: null, pinned: {} }): Promise<{
+    revision: number;
+    remotes: RemoteEntry[];
+    pinned: Record<string, string>;
+  }> {
+    const snapshot = await this.current();
+    const pinned: Record<string, string> = {};
+    const remotes: RemoteEntry[] = [];
+    for (const r of snapshot.remotes) {
+      let version = r.version;
+      const canary = snapshot.canary[r.package];
+      if (canary && choice.bucketId && inCanary(choice.bucketId, r.package, canary.percent)) version = canary.version;
+      const pin = choice.pinned[r.package];
+      if (pin && (await this.files.hasVersion(r.package, pin))) {
+        version = pin;
+        pinned[r.package] = pin;
+      }
+      remotes.push({
+        name: federationName(r.package),
+        package: r.package,
+        version,
+        entry: `/remotes/${r.package}/${version}/remoteEntry.js`,
+      });
+    }
+    return { revision: snapshot.revision, remotes, pinned };
   }
 
   /**
@@ -123,54 +159,40 @@ export class ReleaseStore {
     return (await isFile(absolute)) ? { dir, file: segments.join('/') } : null;
   }
 
-  private currentFile() {
-    return path.join(this.root, 'current.json');
-  }
-
   private async load(key: string): Promise<ReleaseSnapshot> {
-    let parsed: unknown;
+    let parsed: Snapshot;
     try {
-      parsed = JSON.parse(await fs.readFile(this.currentFile(), 'utf8'));
+      parsed = await this.files.read();
     } catch (error) {
-      // Keep serving the last good releases; the release script writes atomically, so this is a hand edit.
+      // Keep serving the last good releases; writers rename whole files, so this is a hand edit.
       this.log.error(
-        { err: error, file: this.currentFile() },
-        'current.json is unreadable; keeping the previous releases',
-      );
-      this.key = key;
-      return this.snapshot;
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      this.log.error(
-        { file: this.currentFile() },
-        'current.json must be an object of package → version; keeping the previous releases',
+        { err: error, file: this.files.snapshotFile },
+        'the release snapshot is unreadable; keeping the previous releases',
       );
       this.key = key;
       return this.snapshot;
     }
 
-    const next: ReleaseSnapshot = { shell: null, remotes: [] };
-    for (const [pkg, version] of Object.entries(parsed)) {
-      if (!PACKAGE.test(pkg) || typeof version !== 'string' || !isValidVersion(version)) {
-        this.log.warn({ package: pkg, version }, 'current.json: invalid package or version, skipped');
-        continue;
-      }
+    const next: ReleaseSnapshot = { revision: parsed.revision, shell: null, remotes: [], canary: {} };
+    for (const [pkg, version] of Object.entries(parsed.remotes)) {
       const release = { package: pkg, version, dir: path.join(this.root, pkg, version) };
-      const entryFile = pkg === 'shell' ? 'index.html' : 'remoteEntry.js';
-      if (!(await isFile(path.join(release.dir, entryFile)))) {
-        this.log.warn(
-          { package: pkg, version, missing: path.join(release.dir, entryFile) },
-          'release listed in current.json is missing, skipped',
-        );
+      if (!(await this.files.hasVersion(pkg, version))) {
+        this.log.warn({ package: pkg, version }, 'release listed in the snapshot is missing, skipped');
         continue;
       }
       if (pkg === 'shell') next.shell = release;
       else next.remotes.push(release);
     }
+    for (const [pkg, canary] of Object.entries(parsed.canary)) {
+      if (await this.files.hasVersion(pkg, canary.version)) next.canary[pkg] = canary;
+      else this.log.warn({ package: pkg, version: canary.version }, 'canary version is missing, skipped');
+    }
     this.log.info(
       {
+        revision: next.revision,
         shell: next.shell?.version ?? null,
         remotes: Object.fromEntries(next.remotes.map((r) => [r.package, r.version])),
+        canary: next.canary,
       },
       'releases loaded',
     );
@@ -178,6 +200,20 @@ export class ReleaseStore {
     this.snapshot = next;
     return next;
   }
+}
+
+async function statFirst(files: string[]) {
+  let last: unknown;
+  for (const file of files) {
+    try {
+      const { mtimeMs, size, ino } = await fs.stat(file);
+      return { file, mtimeMs, size, ino };
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      last = error;
+    }
+  }
+  throw last;
 }
 
 async function isFile(file: string): Promise<boolean> {

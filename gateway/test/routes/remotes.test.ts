@@ -24,8 +24,9 @@ describe('remotes', () => {
     it('lists the current remotes, revalidated on every load', async () => {
       const res = await app.inject({ url: '/remotes.json' });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.json()).toEqual({
+        revision: 0,
         remotes: [
           {
             name: 'mf_landing',
@@ -61,7 +62,7 @@ describe('remotes', () => {
 
     it('is empty before the first release', async () => {
       releases.removeCurrent();
-      expect((await app.inject({ url: '/remotes.json' })).json()).toEqual({ remotes: [] });
+      expect((await app.inject({ url: '/remotes.json' })).json()).toEqual({ revision: 0, remotes: [] });
     });
   });
 

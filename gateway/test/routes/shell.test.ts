@@ -158,7 +158,7 @@ describe('shell before the first release', () => {
       }
       // The rest of the gateway keeps working.
       expect((await app.inject({ url: '/config.json' })).statusCode).toBe(200);
-      expect((await app.inject({ url: '/remotes.json' })).json()).toEqual({ remotes: [] });
+      expect((await app.inject({ url: '/remotes.json' })).json()).toEqual({ revision: 0, remotes: [] });
     } finally {
       await app.close();
       releases.cleanup();

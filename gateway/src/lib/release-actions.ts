@@ -1,0 +1,145 @@
+import { ReleaseError, type ChangeMeta, type FileReleaseStore, type Snapshot } from './release-store';
+
+/*
+ * The changes a release manager makes (CLI and admin page alike). Each is one compare-and-swap write of
+ * a new snapshot revision with its history line. With `expectedRevision` a change made from a stale view
+ * is refused (StaleRevisionError); without it the change is re-applied to the newest snapshot.
+ */
+
+export interface Actor {
+  who: string;
+  why: string;
+  /** The revision the person looked at; omitted: the newest. */
+  expectedRevision?: number;
+}
+
+type Change = { next: Pick<Snapshot, 'remotes' | 'canary'>; meta: ChangeMeta };
+
+async function apply(store: FileReleaseStore, actor: Actor, change: (s: Snapshot) => Promise<Change> | Change) {
+  if (actor.expectedRevision !== undefined) {
+    const current = await store.read();
+    const { next, meta } = await change(current);
+    return store.write(actor.expectedRevision, next, meta);
+  }
+  // Validation is async (stored versions) but update's callback is not: validate first, then apply.
+  for (let attempt = 0; ; attempt++) {
+    const current = await store.read();
+    const { next, meta } = await change(current);
+    try {
+      return await store.write(current.revision, next, meta);
+    } catch (error) {
+      if (attempt >= 20 || (error as Error).name !== 'StaleRevisionError') throw error;
+    }
+  }
+}
+
+async function needVersion(store: FileReleaseStore, pkg: string, version: string) {
+  if (!(await store.hasVersion(pkg, version)))
+    throw new ReleaseError(`No existe la versión ${version} de ${pkg} en el almacén. Publicala primero.`);
+}
+
+const meta = (actor: Actor, action: string, pkg: string, from: string | null, to: string | null): ChangeMeta => ({
+  who: actor.who,
+  why: actor.why,
+  action,
+  package: pkg,
+  from,
+  to,
+});
+
+export async function switchVersion(store: FileReleaseStore, pkg: string, version: string, actor: Actor) {
+  await needVersion(store, pkg, version);
+  return apply(store, actor, (s) => {
+    const { [pkg]: _dropped, ...canary } = s.canary;
+    return {
+      next: { remotes: { ...s.remotes, [pkg]: version }, canary },
+      meta: meta(actor, 'switch', pkg, s.remotes[pkg] ?? null, version),
+    };
+  });
+}
+
+/** Back to the version the package had before its current one (looked up in the stored snapshots). */
+export async function rollback(store: FileReleaseStore, pkg: string, actor: Actor) {
+  return apply(store, actor, async (s) => {
+    const active = s.remotes[pkg];
+    if (!active) throw new ReleaseError(`${pkg} no tiene una versión activa.`);
+    let previous: string | null = null;
+    for (let r = s.revision - 1; r >= 1 && previous === null; r--) {
+      const older = await store.readRevision(r);
+      const v = older?.remotes[pkg];
+      if (v && v !== active && (await store.hasVersion(pkg, v))) previous = v;
+    }
+    if (!previous) throw new ReleaseError(`No hay una versión anterior de ${pkg} en el historial.`);
+    const { [pkg]: _dropped, ...canary } = s.canary;
+    return {
+      next: { remotes: { ...s.remotes, [pkg]: previous }, canary },
+      meta: meta(actor, 'rollback', pkg, active, previous),
+    };
+  });
+}
+
+export function parsePercent(value: string | number): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n) || n <= 0 || n > 100)
+    throw new ReleaseError('El porcentaje debe ser un número entre 0 y 100 (sin incluir 0).');
+  return Math.round(n * 100) / 100;
+}
+
+export async function startCanary(
+  store: FileReleaseStore,
+  pkg: string,
+  version: string,
+  percent: number,
+  actor: Actor,
+) {
+  await needVersion(store, pkg, version);
+  const share = parsePercent(percent);
+  return apply(store, actor, (s) => {
+    const active = s.remotes[pkg];
+    if (!active) throw new ReleaseError(`${pkg} no tiene una versión activa: usá switch.`);
+    if (active === version) throw new ReleaseError(`${version} ya es la versión activa de ${pkg}.`);
+    const before = s.canary[pkg];
+    return {
+      next: { remotes: s.remotes, canary: { ...s.canary, [pkg]: { version, percent: share } } },
+      meta: meta(
+        actor,
+        'canary',
+        pkg,
+        before ? `${before.version} ${before.percent}%` : active,
+        `${version} ${share}%`,
+      ),
+    };
+  });
+}
+
+export async function promote(store: FileReleaseStore, pkg: string, actor: Actor) {
+  return apply(store, actor, (s) => {
+    const canary = s.canary[pkg];
+    if (!canary) throw new ReleaseError(`${pkg} no tiene un canary en curso.`);
+    const { [pkg]: _dropped, ...rest } = s.canary;
+    return {
+      next: { remotes: { ...s.remotes, [pkg]: canary.version }, canary: rest },
+      meta: meta(actor, 'promote', pkg, s.remotes[pkg] ?? null, canary.version),
+    };
+  });
+}
+
+export async function abortCanary(store: FileReleaseStore, pkg: string, actor: Actor) {
+  return apply(store, actor, (s) => {
+    const canary = s.canary[pkg];
+    if (!canary) throw new ReleaseError(`${pkg} no tiene un canary en curso.`);
+    const { [pkg]: _dropped, ...rest } = s.canary;
+    return {
+      next: { remotes: s.remotes, canary: rest },
+      meta: meta(actor, 'abort', pkg, `${canary.version} ${canary.percent}%`, s.remotes[pkg] ?? null),
+    };
+  });
+}
+
+export async function turnOff(store: FileReleaseStore, pkg: string, actor: Actor) {
+  return apply(store, actor, (s) => {
+    const { [pkg]: active, ...remotes } = s.remotes;
+    const { [pkg]: _dropped, ...canary } = s.canary;
+    return { next: { remotes, canary }, meta: meta(actor, 'off', pkg, active ?? null, null) };
+  });
+}
