@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { montevideoDate, signIn, uniqueAmount } from '../support/purchase';
+import { montevideoDate, recordApiCalls, signIn, uniqueAmount } from '../support/purchase';
 
 /** The access token the shell's Auth0 SDK keeps in local storage (cacheLocation 'localstorage'). */
 async function accessToken(page: Page): Promise<string> {
@@ -28,15 +28,8 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
     .toEqual([]);
 }
 
-/** dd/mm/yyyy of a YYYY-MM-DD day. */
-const ddmmyyyy = (day: string) => day.split('-').reverse().join('/');
-
-test('a signed-in person asks Amparo about a policy in the wallet, finds the conversation in Consultas and continues it', async ({
-  page,
-}) => {
-  await signIn(page, 'ana');
-
-  // Ana's car policy, with a deductible and an expiry no other test uses.
+/** Adds a car policy to the signed-in person's wallet, with a deductible and an expiry no other test uses. */
+async function addCarPolicy(page: Page): Promise<{ deductible: number; expires: string }> {
   const deductible = uniqueAmount(301, 999);
   const expires = montevideoDate(300 + (deductible % 30));
   // Playwright starts as soon as the gateway answers /healthz, maybe before the api has migrated a fresh
@@ -49,7 +42,6 @@ test('a signed-in person asks Amparo about a policy in the wallet, finds the con
         status: 'activa',
         category: 'car',
         insurer: 'bse',
-        asegurado: 'Ana Pérez',
         numeroPoliza: `AU-E2E-${deductible}`,
         vigenciaDesde: montevideoDate(-60),
         vigenciaHasta: expires,
@@ -67,6 +59,18 @@ test('a signed-in person asks Amparo about a policy in the wallet, finds the con
     });
     expect(created.status(), await created.text()).toBe(201);
   }).toPass({ timeout: 60_000 });
+  return { deductible, expires };
+}
+
+/** dd/mm/yyyy of a YYYY-MM-DD day. */
+const ddmmyyyy = (day: string) => day.split('-').reverse().join('/');
+
+test('a signed-in person asks Amparo about a policy in the wallet, finds the conversation in Consultas and continues it', async ({
+  page,
+}) => {
+  await signIn(page, 'ana');
+
+  const { deductible, expires } = await addCarPolicy(page);
 
   // The floating button, then 'Nueva conversación' in the panel.
   const launcher = page.getByRole('button', { name: 'Abrir el asistente Amparo' });
@@ -108,4 +112,30 @@ test('a signed-in person asks Amparo about a policy in the wallet, finds the con
   await expect(history.getByRole('listitem').last()).toContainText(ddmmyyyy(expires));
   await expect(page.getByText('Escribiendo…')).toHaveCount(0);
   await expectNoSeriousViolations(page, '/chat/{id}');
+});
+
+test('a question sent from Consultas opens its conversation and is answered once, even after a reload', async ({
+  page,
+}) => {
+  // Bruno: his only car policy is this one (Ana's wallet got one in the test above).
+  await signIn(page, 'bruno');
+  const { deductible } = await addCarPolicy(page);
+  await page.getByRole('navigation', { name: 'Mi cuenta' }).getByRole('link', { name: 'Consultas' }).click();
+  await page.getByRole('textbox', { name: 'Preguntale a Amparo sobre tus seguros' }).fill('  deducible de mi auto?  ');
+  await page.getByRole('button', { name: 'Enviar consulta' }).click();
+
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  const messages = page.getByRole('list', { name: 'Mensajes' }).getByRole('listitem');
+  await expect(messages.first()).toContainText('deducible de mi auto?');
+  await expect(messages.last()).toContainText(`USD ${deductible}`);
+  await expect(page.getByText('Escribiendo…')).toHaveCount(0);
+
+  // The question left the history entry with its first use: a reload shows the stored pair, no new question.
+  const streams = recordApiCalls(page, 'POST', /^\/chat\/conversations\/[^/]+\/stream$/);
+  const history = page.waitForResponse((r) => /\/chat\/conversations\/[^/]+\/messages/.test(r.url()));
+  await page.reload();
+  expect((await history).status()).toBe(200);
+  await expect(messages).toHaveCount(2);
+  expect(streams.count()).toBe(0);
+  await expect(messages.last()).toContainText(`USD ${deductible}`);
 });
