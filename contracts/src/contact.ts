@@ -26,7 +26,8 @@ export const ContactBody = Type.Object(
   {
     name: Text(200, { minLength: 1 }),
     email: Email,
-    phoneNumber: Text(40, { minLength: 1 }),
+    /** Asked by the contact dialog; optional in the home questionnaire whose proposal also comes here. */
+    phoneNumber: Type.Optional(Nullable(Text(40))),
     subject: Type.Optional(Nullable(Text(200))),
     text: Type.Optional(Nullable(Text(20_000))),
     plan: Type.Optional(Nullable(Text(200))),

@@ -45,9 +45,8 @@ export function createContactService(db: Db, inbox: string): ContactService {
   return {
     async send(body) {
       const name = body.name.trim();
-      const phone = body.phoneNumber.trim();
+      const phone = body.phoneNumber?.trim() || null;
       if (!name) throw blankField('name');
-      if (!phone) throw blankField('phoneNumber');
       const subject = body.subject?.trim() || DEFAULT_SUBJECT;
       const text = body.text?.trim() ?? '';
       const plan = body.plan?.trim() || null;
@@ -65,7 +64,7 @@ export function createContactService(db: Db, inbox: string): ContactService {
       const lines: Array<[string, string]> = [
         ['Nombre', name],
         ['Correo', body.email],
-        ['Teléfono', phone],
+        ['Teléfono', phone ?? '-'],
         ...(plan ? ([['Plan', plan]] as Array<[string, string]>) : []),
       ];
       const message: MailMessage = {

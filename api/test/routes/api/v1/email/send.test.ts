@@ -64,15 +64,25 @@ describe('POST /api/v1/email/send', () => {
     expect((await queuedMails(t))[0]!.subject).toBe('[Web] Consulta desde la web');
   });
 
+  it('sends a custom proposal without a phone (optional in the home questionnaire): Teléfono -', async () => {
+    for (const phoneNumber of [undefined, '', '   ']) {
+      const res = await send({ name: 'Ana', email: 'ana@example.com', phoneNumber, subject: 'Propuesta a medida' });
+      expect(res.statusCode).toBe(201);
+    }
+    const mails = await queuedMails(t);
+    expect(mails).toHaveLength(3);
+    for (const mail of mails) expect(mail.text).toContain('Teléfono: -');
+    const { rows } = await t.db.query<{ phone: string | null }>('SELECT phone FROM contact_messages');
+    expect(rows.map((r) => r.phone)).toEqual([null, null, null]);
+  });
+
   it('refuses bad input and writes nothing', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1).toString('base64');
     const attachment = { filename: 'a.pdf', content: 'JVBERi0=', encoding: 'base64', contentType: 'application/pdf' };
     const cases: Array<[unknown, string, string?]> = [
       [{ ...message, name: undefined }, 'Completá el nombre.', 'name'],
       [{ ...message, email: 'ana' }, 'Revisá el correo electrónico: no tiene un formato válido.', 'email'],
-      [{ ...message, phoneNumber: '' }, 'Completá el teléfono.', 'phoneNumber'],
       // Blank, found by the contact service after the schema, worded and marked the same way.
-      [{ ...message, phoneNumber: '   ' }, 'Completá el teléfono.', 'phoneNumber'],
       [{ ...message, name: '  ' }, 'Completá el nombre.', 'name'],
       [
         { ...message, attachments: Array(6).fill(attachment) },
