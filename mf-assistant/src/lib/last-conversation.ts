@@ -1,20 +1,38 @@
-import { browserStorage } from 'shared-ui';
+import { browserStorage, useAuthStore } from 'shared-ui';
 
-// The last conversation opened on this browser, for the panel's 'Continuar última conversación'.
-const KEY = 'assistant.lastConversationId';
+// The last conversation this person opened on this browser, for the panel's 'Continuar última
+// conversación'. Kept per person: on a shared browser nobody is offered someone else's conversation.
+const PREFIX = 'assistant.lastConversationId';
+
+function key(): string | null {
+  const user = useAuthStore.getState().user;
+  return user ? `${PREFIX}:${user.email ?? user.name}` : null;
+}
 
 export function readLastConversation(): string | null {
+  const k = key();
   try {
-    return browserStorage('local')?.getItem(KEY) || null;
+    return (k && browserStorage('local')?.getItem(k)) || null;
   } catch {
     return null;
   }
 }
 
 export function rememberLastConversation(id: string): void {
+  const k = key();
   try {
-    browserStorage('local')?.setItem(KEY, id);
+    if (k) browserStorage('local')?.setItem(k, id);
   } catch {
     // Storage full or refused: the panel then just cannot offer to continue.
+  }
+}
+
+/** The conversation is gone (the api answers 404): stop offering it. */
+export function forgetLastConversation(id: string): void {
+  const k = key();
+  try {
+    if (k && browserStorage('local')?.getItem(k) === id) browserStorage('local')?.removeItem(k);
+  } catch {
+    // Nothing to forget where storage is refused.
   }
 }

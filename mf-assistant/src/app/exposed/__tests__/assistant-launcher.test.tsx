@@ -38,6 +38,14 @@ describe('AssistantLauncher', () => {
     expect(within(panel).getByRole('button', { name: 'Nueva conversación' })).toHaveFocus();
   });
 
+  it('offers each person only their own last conversation', async () => {
+    installFetch();
+    render(<AssistantLauncher />);
+    window.localStorage.setItem('assistant.lastConversationId:bruno@example.com', 'c-bruno');
+    const panel = await openPanel();
+    expect(within(panel).getByRole('button', { name: 'Continuar última conversación' })).toBeDisabled();
+  });
+
   it('Nueva conversación creates one and shows its chat, embedded (no heading), remembered as the last', async () => {
     const fetchMock = installFetch({
       'POST /api/v1/chat/conversations': ok({ _id: 'c-new' }),
@@ -54,7 +62,7 @@ describe('AssistantLauncher', () => {
       JSON.parse(String((calls(fetchMock, 'POST', '/api/v1/chat/conversations')[0]![1] as RequestInit).body)),
     ).toEqual({});
     await waitFor(() => expect(calls(fetchMock, 'GET', '/api/v1/chat/conversations/c-new/messages')).toHaveLength(1));
-    expect(window.localStorage.getItem('assistant.lastConversationId')).toBe('c-new');
+    expect(window.localStorage.getItem('assistant.lastConversationId:ana@example.com')).toBe('c-new');
   });
 
   it('Continuar última conversación opens the remembered one with its messages', async () => {
@@ -67,7 +75,7 @@ describe('AssistantLauncher', () => {
       }),
     });
     render(<AssistantLauncher />);
-    window.localStorage.setItem('assistant.lastConversationId', 'c-7');
+    window.localStorage.setItem('assistant.lastConversationId:ana@example.com', 'c-7');
     const panel = await openPanel();
     await userEvent.click(within(panel).getByRole('button', { name: 'Continuar última conversación' }));
     expect(await within(panel).findByText('El hurto, hasta USD 800.')).toBeInTheDocument();
@@ -95,7 +103,7 @@ describe('AssistantLauncher', () => {
       'POST /api/v1/chat/conversations/c-7/end': ok(null),
     });
     render(<AssistantLauncher />);
-    window.localStorage.setItem('assistant.lastConversationId', 'c-7');
+    window.localStorage.setItem('assistant.lastConversationId:ana@example.com', 'c-7');
     const panel = await openPanel();
     await userEvent.click(within(panel).getByRole('button', { name: 'Continuar última conversación' }));
     await waitFor(() => expect(calls(fetchMock, 'GET', '/api/v1/chat/conversations/c-7/messages')).toHaveLength(1));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import type { ChatMessage as ServerMessage } from 'contracts';
-import { rememberLastConversation } from '@/lib/last-conversation';
+import { ApiError } from 'shared-ui';
+import { forgetLastConversation, rememberLastConversation } from '@/lib/last-conversation';
 import { endConversation } from '../api/end-conversation';
 import { getMessages } from '../api/get-messages';
 import { isAbort, StreamError, streamMessage } from '../api/stream-message';
@@ -106,9 +107,10 @@ export function useChat({ conversationId, initialQuestion, onInitialQuestionUsed
           if (!controller.signal.aborted) dispatch({ type: 'replace', messages: toChatMessages(items) });
         },
         (error: unknown) => {
+          if (isAbort(error, controller.signal)) return;
+          if (error instanceof ApiError && error.status === 404) forgetLastConversation(conversationId);
           // Spec §8: only logged; the conversation still takes new questions.
-          if (!isAbort(error, controller.signal))
-            console.warn('mf-assistant: no se pudo cargar la conversación', error);
+          console.warn('mf-assistant: no se pudo cargar la conversación', error);
         },
       );
     });

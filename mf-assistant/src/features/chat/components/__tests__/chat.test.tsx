@@ -220,6 +220,16 @@ describe('Chat', () => {
     expect(() => list[0]!.send({ type: 'delta', text: 'tarde' })).toThrow(); // the body was broken off
   });
 
+  it('stops offering a conversation that no longer exists (404)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    installFetch({ [MESSAGES]: fail(404, 'No encontramos la conversación.') });
+    renderChat();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(window.localStorage.getItem('assistant.lastConversationId:ana@example.com')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
   it('changing conversation ends the old one and opens the new one empty', async () => {
     const fetchMock = installFetch({
       [MESSAGES]: ok({ items: [{ role: 'assistant', content: 'De la primera' }] }),
@@ -231,6 +241,6 @@ describe('Chat', () => {
     rerender(<Chat conversationId="c-2" />);
     await waitFor(() => expect(texts()).toEqual(['Amparo: De la segunda']));
     expect(calls(fetchMock, END)).toHaveLength(1);
-    expect(window.localStorage.getItem('assistant.lastConversationId')).toBe('c-2');
+    expect(window.localStorage.getItem('assistant.lastConversationId:ana@example.com')).toBe('c-2');
   });
 });
