@@ -1,4 +1,10 @@
-import { ReleaseError, type ChangeMeta, type FileReleaseStore, type Snapshot } from './release-store';
+import {
+  ReleaseError,
+  StaleRevisionError,
+  type ChangeMeta,
+  type FileReleaseStore,
+  type Snapshot,
+} from './release-store';
 
 /*
  * The changes a release manager makes (CLI and admin page alike). Each is one compare-and-swap write of
@@ -18,6 +24,9 @@ type Change = { next: Pick<Snapshot, 'remotes' | 'canary'>; meta: ChangeMeta };
 async function apply(store: FileReleaseStore, actor: Actor, change: (s: Snapshot) => Promise<Change> | Change) {
   if (actor.expectedRevision !== undefined) {
     const current = await store.read();
+    // Checked before the change is computed, so its reason is the stale view, not what the change finds.
+    if (current.revision !== actor.expectedRevision)
+      throw new StaleRevisionError(actor.expectedRevision, current.revision);
     const { next, meta } = await change(current);
     return store.write(actor.expectedRevision, next, meta);
   }
@@ -68,6 +77,13 @@ export async function rollback(store: FileReleaseStore, pkg: string, actor: Acto
       const older = await store.readRevision(r);
       const v = older?.remotes[pkg];
       if (v && v !== active && (await store.hasVersion(pkg, v))) previous = v;
+    }
+    // Before the first stored snapshot (a store migrated from current.json): the history's "from".
+    if (!previous) {
+      const last = (await store.history())
+        .reverse()
+        .find((h) => h.package === pkg && h.to === active && ['switch', 'promote', 'rollback'].includes(h.action));
+      if (last?.from && (await store.hasVersion(pkg, last.from))) previous = last.from;
     }
     if (!previous) throw new ReleaseError(`No hay una versión anterior de ${pkg} en el historial.`);
     const { [pkg]: _dropped, ...canary } = s.canary;

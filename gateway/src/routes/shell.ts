@@ -7,7 +7,7 @@ import { sendReleaseFile } from '../lib/send-release-file';
 const ASSET_EXTENSION =
   /\.(m?js|cjs|css|map|json|txt|html?|xml|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|wasm|webmanifest)$/i;
 // Served by other routes (or not at all): never the shell.
-const RESERVED = /^(api|remotes)(\/|$)/;
+const RESERVED = /^(api|remotes|__release)(\/|$)/;
 
 const UPDATING_PAGE = `<!doctype html>
 <html lang="es-UY">
