@@ -1,4 +1,6 @@
-// /remotes.json: which remotes are live and where their remoteEntry.js is. Published by the gateway.
+// /remotes.json: which remotes are live and where their remoteEntry.js is. Published by the gateway:
+// one snapshot (its revision) for the whole page load, with explicit version paths, and the versions a
+// QA link pinned for this browser.
 
 export interface RemoteManifestEntry {
   /** Federation name, e.g. mf_landing. */
@@ -15,10 +17,36 @@ const NAME = /^[A-Za-z_$][\w$]*$/;
  * Keeps the valid entries and reports the rest. A bad manifest never stops the app: its routes simply
  * show 'Esta sección todavía no está disponible.'.
  */
-export function parseRemotesManifest(raw: unknown): { remotes: RemoteManifestEntry[]; problems: string[] } {
+/** Versions a QA link pinned for this browser (shown by the shell's QA badge). */
+export interface QaOverrideInfo {
+  versions: Record<string, string>;
+  expiresAt: string;
+}
+
+export interface RemotesManifest {
+  remotes: RemoteManifestEntry[];
+  problems: string[];
+  /** The snapshot revision the gateway answered from (null from an older gateway). */
+  revision: number | null;
+  override: QaOverrideInfo | null;
+}
+
+function parseOverride(raw: unknown): QaOverrideInfo | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { versions, expiresAt } = raw as { versions?: unknown; expiresAt?: unknown };
+  if (typeof versions !== 'object' || versions === null || typeof expiresAt !== 'string') return null;
+  const pins = Object.entries(versions).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return { versions: Object.fromEntries(pins), expiresAt };
+}
+
+export function parseRemotesManifest(raw: unknown): RemotesManifest {
   const problems: string[] = [];
-  const list = typeof raw === 'object' && raw !== null ? (raw as { remotes?: unknown }).remotes : undefined;
-  if (!Array.isArray(list)) return { remotes: [], problems: ['remotes.json no tiene una lista "remotes".'] };
+  const body = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const list = body.remotes;
+  const revision = Number.isInteger(body.revision) ? (body.revision as number) : null;
+  const override = parseOverride(body.override);
+  if (!Array.isArray(list))
+    return { remotes: [], problems: ['remotes.json no tiene una lista "remotes".'], revision, override };
   const seen = new Set<string>();
   const remotes: RemoteManifestEntry[] = [];
   for (const item of list) {
@@ -39,5 +67,5 @@ export function parseRemotesManifest(raw: unknown): { remotes: RemoteManifestEnt
       ...(typeof r.version === 'string' ? { version: r.version } : {}),
     });
   }
-  return { remotes, problems };
+  return { remotes, problems, revision, override };
 }

@@ -1,5 +1,5 @@
 import type { registerRemotes as RegisterRemotes } from '@module-federation/enhanced/runtime';
-import { parseRemotesManifest } from '@/config/remotes-manifest';
+import { parseRemotesManifest, type QaOverrideInfo } from '@/config/remotes-manifest';
 import { validateRuntimeConfig, type RuntimeConfig } from '@/config/runtime-config';
 import { renderStartupError } from './startup-error';
 
@@ -12,6 +12,8 @@ export interface StartupDeps {
   registerRemotes: typeof RegisterRemotes;
   /** import('./bootstrap'): the async boundary the federation runtime needs before shared modules. */
   loadBootstrap: () => Promise<{ mount: (root: HTMLElement, config: RuntimeConfig) => void }>;
+  /** Shows the versions a QA link pinned for this browser (the releases feature's badge). */
+  showQaOverride?: (override: QaOverrideInfo) => void;
 }
 
 async function fetchJson(fetchImpl: typeof fetch, url: string): Promise<unknown> {
@@ -49,9 +51,16 @@ export async function start(deps: StartupDeps): Promise<boolean> {
     return false;
   }
 
+  // /remotes.json is read once: every remote of this page load comes from the same snapshot, by explicit
+  // version path, so a switch while the page is open never mixes versions or loses a chunk.
+  let override: QaOverrideInfo | null = null;
   if (remotesResult.status === 'fulfilled') {
-    const { remotes, problems } = parseRemotesManifest(remotesResult.value);
+    const manifest = parseRemotesManifest(remotesResult.value);
+    const { remotes, problems } = manifest;
+    override = manifest.override;
     if (problems.length > 0) console.warn('[shell] remotes.json', problems);
+    if (manifest.revision !== null)
+      deps.root.ownerDocument.documentElement.dataset.remotesRevision = String(manifest.revision);
     if (remotes.length > 0) deps.registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   } else {
     // Without remotes the shell still works: every remote route says it is not available yet.
@@ -61,6 +70,7 @@ export async function start(deps: StartupDeps): Promise<boolean> {
   try {
     const { mount } = await deps.loadBootstrap();
     mount(deps.root, validation.config);
+    if (override) deps.showQaOverride?.(override);
     return true;
   } catch (error) {
     console.error('[shell] No se pudo cargar la aplicación', error);

@@ -95,3 +95,26 @@ describe('shell startup', () => {
     expect(root.querySelector('h1')?.textContent).toBe('No pudimos cargar la aplicación');
   });
 });
+
+describe('shell startup with releases', () => {
+  it('notes the snapshot revision and shows the QA badge when the gateway pinned versions', async () => {
+    const { deps } = setup({
+      '/config.json': jsonResponse(200, config),
+      '/remotes.json': jsonResponse(200, {
+        ...remotes,
+        revision: 7,
+        override: { versions: { 'mf-landing': '1.0.0' }, expiresAt: '2030-01-01T00:00:00.000Z' },
+      }),
+    });
+    const showQaOverride = jest.fn();
+    await expect(start({ ...deps, showQaOverride })).resolves.toBe(true);
+    expect(document.documentElement.dataset.remotesRevision).toBe('7');
+    expect(showQaOverride).toHaveBeenCalledWith({
+      versions: { 'mf-landing': '1.0.0' },
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    });
+    // One read of /remotes.json for the whole page load.
+    const calls = (deps.fetch as jest.Mock).mock.calls.filter(([url]) => String(url) === '/remotes.json');
+    expect(calls).toHaveLength(1);
+  });
+});
