@@ -103,9 +103,14 @@ export function createAssistantService(db: Db, llm: LlmConfig | null): Assistant
     owned,
 
     async answer(sub, conversation, message, out, signal) {
-      const earlier = await conversations.messages(conversation._id, HISTORY);
-      await conversations.append(conversation._id, 'user', message);
-      const [wallet, allGuides] = await Promise.all([policies.wallet(sub, WALLET_LIMIT), loadGuides()]);
+      const [earlier, wallet, allGuides] = await Promise.all([
+        conversations.messages(conversation._id, HISTORY),
+        policies.wallet(sub, WALLET_LIMIT),
+        loadGuides(),
+      ]);
+      // Stored while the answer starts (off the first token's path); awaited before the answer is stored.
+      const question = conversations.append(conversation._id, 'user', message);
+      question.catch(() => {});
       const ctx = buildWalletContext(wallet, allGuides);
       const history = earlier.filter((m) => m.role === 'user').map((m) => m.content);
       const result = answer(message, ctx, { history, unsureCount: conversation.unsureCount });
@@ -127,6 +132,7 @@ export function createAssistantService(db: Db, llm: LlmConfig | null): Assistant
         await emit(result.text);
       }
 
+      await question;
       if (signal.aborted) {
         if (sent) await conversations.append(conversation._id, 'assistant', sent, true);
         return result.outcome;
