@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { POLICY_LIST_LIMIT, type ManualPolicyBody, type Policy } from 'contracts';
+import {
+  MANUAL_POLICY_FIELD_LABELS,
+  POLICY_LIST_LIMIT,
+  type Benefit,
+  type ExternalPolicyDocument,
+  type ManualPolicyBody,
+  type Policy,
+  type PolicyFile,
+} from 'contracts';
 import type { Db, Queryable } from '../../db/db';
 import { HttpError } from '../../lib/http';
 import type { AuthUser } from '../../plugins/auth';
+import type { FileStore } from '../files/file-store';
+import { attachPendingUpload } from '../policy-import/pending-uploads';
 import { ensureUser } from '../users/users-repository';
 import { createPoliciesRepository } from './policies-repository';
 
@@ -15,6 +25,11 @@ export const policyMessages = {
   invalidCategory: 'La categoría no es válida.',
   invalidInsurer: 'La aseguradora no es válida.',
   validityOrder: 'La vigencia hasta no puede ser anterior a la vigencia desde.',
+  documentNotFound: 'No encontramos el documento.',
+  /** The form's labels of the fields still missing, with their articles: 'la vigencia desde y el plan'. */
+  missing: (labels: string[]) =>
+    `Para guardar la póliza completá ${labels.length > 1 ? `${labels.slice(0, -1).join(', ')} y ${labels.at(-1)}` : labels[0]}.`,
+  blankCoverage: 'Completá el nombre de la cobertura.',
 } as const;
 
 /** Status of a policy bought through the product until it is paid ('Pendiente de pago'). */
@@ -31,7 +46,12 @@ export interface PoliciesService {
   createExternal(identity: AuthUser, body: ManualPolicyBody): Promise<Policy>;
   /** PUT /policy/{id}: replaces the manual fields of a policy the caller loaded. */
   updateExternal(identity: AuthUser, id: string, body: ManualPolicyBody): Promise<Policy>;
+  /** Deletes the policy with its reminders and documents (their files too). */
   remove(sub: string, id: string): Promise<void>;
+  /** GET /policy/{id}/documents: the documents the product keeps for a policy of the caller. */
+  listDocuments(sub: string, id: string): Promise<ExternalPolicyDocument[]>;
+  /** GET /policy/{id}/documents/{fileId}: one of them, as the partner's documents are answered. */
+  readDocument(sub: string, id: string, fileId: string): Promise<PolicyFile>;
   /** POST /user/policy: adds policies the caller owns to the wallet; all or nothing. Returns the wallet. */
   attach(identity: AuthUser, ids: string[]): Promise<Policy[]>;
   /** POST /user/policy-from-quote: one policy per quote, however often or concurrently it is called. */
@@ -44,17 +64,37 @@ declare module 'fastify' {
   }
 }
 
-const REQUIRED_WHEN_ACTIVE: Array<[keyof ManualPolicyBody, string]> = [
-  ['vigenciaDesde', 'vigencia desde'],
-  ['vigenciaHasta', 'vigencia hasta'],
-  ['producto', 'producto'],
-  ['plan', 'plan'],
-];
+/** Spec §5: what a full save ('Guardar' → 'activa') needs, in the form's order; numeroPoliza only for sbi. */
+const REQUIRED_WHEN_ACTIVE = ['numeroPoliza', 'vigenciaDesde', 'vigenciaHasta', 'producto', 'plan'] as const;
 
-export function createPoliciesService(db: Db): PoliciesService {
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The body's coverage rows as stored: trimmed names, a kept or new _id each. */
+function benefitRows(body: ManualPolicyBody): Benefit[] | undefined {
+  if (body.benefits === undefined) return undefined;
+  const ids = new Set<string>();
+  return body.benefits.map((row, i) => {
+    const nombreCobertura = row.nombreCobertura.trim();
+    if (!nombreCobertura) {
+      throw new HttpError(400, policyMessages.blankCoverage, { field: `benefits[${i}].nombreCobertura` });
+    }
+    // A repeated or missing id gets a new one: each row is addressed by its own.
+    let id = row._id?.toLowerCase();
+    if (!id || ids.has(id)) id = randomUUID();
+    ids.add(id);
+    return { _id: id, nombreCobertura, sumaAsegurada: row.sumaAsegurada ?? null };
+  });
+}
+
+export function createPoliciesService(db: Db, files: Pick<FileStore, 'read'>): PoliciesService {
   const policies = createPoliciesRepository(db);
 
-  /** Checks the manual form's rules the schema cannot express and maps it to columns. */
+  /**
+   * Checks the manual form's rules the schema cannot express (spec §5: on 'activa' vigencia desde/hasta,
+   * producto and plan, and the number for sbi; dates in order; coverage names not blank) and maps it to
+   * columns. Each refusal names the field as the form labels it and carries it as `field`.
+   */
   async function manualColumns(q: Queryable, body: ManualPolicyBody): Promise<Record<string, unknown>> {
     const text = (value: string | null | undefined) => {
       const trimmed = value?.trim();
@@ -66,23 +106,25 @@ export function createPoliciesService(db: Db): PoliciesService {
       `SELECT EXISTS (SELECT 1 FROM categories WHERE id = $1) AS category, EXISTS (SELECT 1 FROM insurers WHERE slug = $2) AS insurer`,
       [category, insurer],
     );
-    if (!rows[0]?.category) throw new HttpError(400, policyMessages.invalidCategory);
-    if (!rows[0]?.insurer) throw new HttpError(400, policyMessages.invalidInsurer);
+    if (!rows[0]?.category) throw new HttpError(400, policyMessages.invalidCategory, { field: 'category' });
+    if (!rows[0]?.insurer) throw new HttpError(400, policyMessages.invalidInsurer, { field: 'insurer' });
 
     if (body.status === 'activa') {
-      const required = [...REQUIRED_WHEN_ACTIVE];
-      if (insurer === 'sbi') required.push(['numeroPoliza', 'número de póliza']);
-      const missing = required.filter(([field]) => {
-        const value = body[field];
-        return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-      });
+      const missing = REQUIRED_WHEN_ACTIVE.filter(
+        (field) => (field !== 'numeroPoliza' || insurer === 'sbi') && isBlank(body[field]),
+      );
       if (missing.length > 0) {
-        throw new HttpError(400, `Para guardar la póliza completá: ${missing.map(([, label]) => label).join(', ')}.`);
+        throw new HttpError(
+          400,
+          policyMessages.missing(missing.map((field) => MANUAL_POLICY_FIELD_LABELS[field] ?? field)),
+          { field: missing[0] },
+        );
       }
     }
     if (body.vigenciaDesde && body.vigenciaHasta && body.vigenciaHasta < body.vigenciaDesde) {
-      throw new HttpError(400, policyMessages.validityOrder);
+      throw new HttpError(400, policyMessages.validityOrder, { field: 'vigenciaHasta' });
     }
+    const benefits = benefitRows(body);
 
     const producto = text(body.producto);
     const plan = text(body.plan);
@@ -112,6 +154,8 @@ export function createPoliciesService(db: Db): PoliciesService {
       limite: text(body.limite),
       deducible: text(body.deducible),
       prefill: body.prefill ? JSON.stringify(body.prefill) : null,
+      // Absent on PUT: the rows the policy has stay.
+      ...(benefits === undefined ? {} : { benefits: JSON.stringify(benefits) }),
     };
   }
 
@@ -137,13 +181,14 @@ export function createPoliciesService(db: Db): PoliciesService {
         };
         const policy = await createPoliciesRepository(tx).insert(columns);
         await tx.query('INSERT INTO user_policies (user_id, policy_id) VALUES ($1, $2)', [user.id, policy._id]);
+        if (body.documentFileId) await attachPendingUpload(tx, user.id, policy._id, body.documentFileId.toLowerCase());
         return policy;
       }),
 
     updateExternal: (identity, id, body) =>
       db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ externo: boolean }>(
-          `SELECT p.externo FROM policies p JOIN users u ON u.id = p.owner_user_id
+        const { rows } = await tx.query<{ externo: boolean; owner_user_id: string }>(
+          `SELECT p.externo, p.owner_user_id FROM policies p JOIN users u ON u.id = p.owner_user_id
            WHERE p.id = $1 AND u.auth_sub = $2 FOR UPDATE OF p`,
           [id, identity.sub],
         );
@@ -151,15 +196,64 @@ export function createPoliciesService(db: Db): PoliciesService {
         // A policy bought through the product changes only through the partner (payment, emission).
         if (!rows[0].externo) throw new HttpError(409, policyMessages.notEditable);
         const updated = await createPoliciesRepository(tx).update(id, await manualColumns(tx, body));
+        if (body.documentFileId) {
+          await attachPendingUpload(tx, rows[0].owner_user_id, id, body.documentFileId.toLowerCase());
+        }
         return updated!;
       }),
 
-    async remove(sub, id) {
-      const { rowCount } = await db.query(
-        `DELETE FROM policies p USING users u WHERE p.id = $1 AND p.owner_user_id = u.id AND u.auth_sub = $2`,
+    remove: (sub, id) =>
+      db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ file_id: string }>(
+          `SELECT pf.file_id FROM policy_files pf
+           JOIN policies p ON p.id = pf.policy_id JOIN users u ON u.id = p.owner_user_id
+           WHERE p.id = $1 AND u.auth_sub = $2`,
+          [id, sub],
+        );
+        const { rowCount } = await tx.query(
+          `DELETE FROM policies p USING users u WHERE p.id = $1 AND p.owner_user_id = u.id AND u.auth_sub = $2`,
+          [id, sub],
+        );
+        if (rowCount === 0) throw new HttpError(404, policyMessages.notFound);
+        // Its documents' rows went with the policy; their bytes go too.
+        if (rows.length > 0) {
+          await tx.query('DELETE FROM files WHERE id = ANY($1::uuid[])', [rows.map((r) => r.file_id)]);
+        }
+      }),
+
+    async listDocuments(sub, id) {
+      const { rows } = await db.query<{ found: boolean; documents: ExternalPolicyDocument[] | string }>(
+        `SELECT true AS found, COALESCE((
+           SELECT json_agg(json_build_object('_id', f.id, 'name', pf.name, 'size', f.size_bytes,
+                                             'contentType', f.content_type, 'createdAt', pf.created_at)
+                           ORDER BY pf.created_at, f.id)
+           FROM policy_files pf JOIN files f ON f.id = pf.file_id
+           WHERE pf.policy_id = p.id
+         ), '[]'::json) AS documents
+         FROM policies p JOIN users u ON u.id = p.owner_user_id
+         WHERE p.id = $1 AND u.auth_sub = $2`,
         [id, sub],
       );
-      if (rowCount === 0) throw new HttpError(404, policyMessages.notFound);
+      if (!rows[0]) throw new HttpError(404, policyMessages.notFound);
+      const documents = typeof rows[0].documents === 'string' ? JSON.parse(rows[0].documents) : rows[0].documents;
+      return (documents as ExternalPolicyDocument[]).map((d) => ({
+        ...d,
+        createdAt: new Date(d.createdAt).toISOString(),
+      }));
+    },
+
+    async readDocument(sub, id, fileId) {
+      const { rows } = await db.query<{ name: string; content_type: string }>(
+        `SELECT pf.name, f.content_type
+         FROM policy_files pf JOIN files f ON f.id = pf.file_id
+         JOIN policies p ON p.id = pf.policy_id JOIN users u ON u.id = p.owner_user_id
+         WHERE pf.policy_id = $1 AND pf.file_id = $2 AND u.auth_sub = $3`,
+        [id, fileId, sub],
+      );
+      const document = rows[0];
+      const bytes = document ? await files.read(fileId) : null;
+      if (!document || !bytes) throw new HttpError(404, policyMessages.documentNotFound);
+      return { dataBase64: bytes.toString('base64'), mime: document.content_type, fileName: document.name };
     },
 
     attach: (identity, ids) =>
@@ -268,7 +362,7 @@ interface QuoteForPolicy {
 
 export default fp(
   async (app) => {
-    app.decorate('policies', createPoliciesService(app.db));
+    app.decorate('policies', createPoliciesService(app.db, app.files));
   },
-  { name: 'policies', dependencies: ['db'] },
+  { name: 'policies', dependencies: ['db', 'files'] },
 );

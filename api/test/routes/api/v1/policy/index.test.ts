@@ -121,14 +121,21 @@ describe('POST /api/v1/policy/external', () => {
     });
   });
 
-  // Rows name the body field at fault when the api does; rest parameters keep jest from passing `done`
-  // to the rows without one.
+  // Each row names the body field at fault (meta.field).
   it.each([
-    [{ vigenciaDesde: null, plan: '' }, 'Para guardar la póliza completá: vigencia desde, plan.'],
-    [{ insurer: 'sbi', numeroPoliza: null }, 'Para guardar la póliza completá: número de póliza.'],
-    [{ vigenciaHasta: '2024-01-01' }, 'La vigencia hasta no puede ser anterior a la vigencia desde.'],
-    [{ category: 'yates' }, 'La categoría no es válida.'],
-    [{ insurer: 'acme' }, 'La aseguradora no es válida.'],
+    [
+      { vigenciaDesde: null, plan: '' },
+      'Para guardar la póliza completá la vigencia desde y el plan.',
+      'vigenciaDesde',
+    ],
+    [
+      { insurer: 'sbi', numeroPoliza: null },
+      'Para guardar la póliza completá el número de póliza / endoso.',
+      'numeroPoliza',
+    ],
+    [{ vigenciaHasta: '2024-01-01' }, 'La vigencia hasta no puede ser anterior a la vigencia desde.', 'vigenciaHasta'],
+    [{ category: 'yates' }, 'La categoría no es válida.', 'category'],
+    [{ insurer: 'acme' }, 'La aseguradora no es válida.', 'insurer'],
     [{ status: 'pagada' }, 'El campo status debe ser uno de: activa, Faltan completar datos.', 'status'],
     [{ prima: 'mucho' }, 'Revisá la prima: debe ser un número.', 'prima'],
     [{ prima: -1 }, 'Revisá la prima: debe ser mayor o igual a 0.', 'prima'],
@@ -143,7 +150,7 @@ describe('POST /api/v1/policy/external', () => {
     [{ asegurado: 'Ana\u0000' }, 'Revisá el nombre del asegurado: no tiene un formato válido.', 'asegurado'],
     [{ category: undefined }, 'Completá la categoría.', 'category'],
     [{ prefill: 'sí' }, 'El campo prefill debe ser un objeto.', 'prefill'],
-  ])('refuses %p with a Spanish 400 and writes nothing', async (...[override, message, field]) => {
+  ])('refuses %p with a Spanish 400 and writes nothing', async (override, message, field) => {
     await t.app.inject({ method: 'POST', url: '/api/v1/user/sync', headers: await t.auth() });
     const before = await countRows(t.db);
     const res = await t.app.inject({

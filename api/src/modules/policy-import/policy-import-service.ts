@@ -1,0 +1,71 @@
+import fp from 'fastify-plugin';
+import type { PolicyImport } from 'contracts';
+import type { Db } from '../../db/db';
+import { HttpError } from '../../lib/http';
+import type { AuthUser } from '../../plugins/auth';
+import type { FileStore } from '../files/file-store';
+import type { Upload } from '../files/uploads';
+import { ensureUser } from '../users/users-repository';
+import { extractPrefill, recognisedFields, type ImportCatalogue } from './extract-prefill';
+import { addPendingUpload } from './pending-uploads';
+import { pdfLines, UnreadablePdfError } from './pdf-text';
+
+/*
+ * 'Cargar póliza en PDF' (POST /policy/import-pdf). The route has checked the upload (one PDF by its first
+ * bytes, at most 10 MB). Its text is read first: a PDF that cannot be read is refused (422) and nothing is
+ * stored. Then the file is stored as a pending upload of the caller, in one transaction, and the prefill
+ * returned; saving the policy with `documentFileId` makes it the policy's document.
+ */
+
+export const policyImportMessages = {
+  unreadable: 'No pudimos leer el PDF: puede estar dañado. Probá con otro archivo o cargá los datos a mano.',
+  encrypted: 'El PDF está protegido con contraseña. Cargá una copia sin contraseña o completá los datos a mano.',
+} as const;
+
+export interface PolicyImportService {
+  importPdf(identity: AuthUser, upload: Upload): Promise<PolicyImport>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    policyImport: PolicyImportService;
+  }
+}
+
+export function createPolicyImportService(db: Db, files: FileStore): PolicyImportService {
+  async function catalogue(): Promise<ImportCatalogue> {
+    const [insurers, categories] = await Promise.all([
+      db.query<{ slug: string; name: string }>('SELECT slug, name FROM insurers ORDER BY position'),
+      db.query<{ id: string }>('SELECT id FROM categories'),
+    ]);
+    return { insurers: insurers.rows, categories: categories.rows.map((c) => c.id) };
+  }
+
+  return {
+    async importPdf(identity, upload) {
+      let pages: string[][];
+      try {
+        pages = await pdfLines(upload.bytes);
+      } catch (error) {
+        if (!(error instanceof UnreadablePdfError)) throw error;
+        const message = error.reason === 'password' ? policyImportMessages.encrypted : policyImportMessages.unreadable;
+        throw new HttpError(422, message, { cause: error, field: 'file' });
+      }
+      const prefill = extractPrefill(pages, await catalogue());
+      const fileId = await db.transaction(async (tx) => {
+        const user = await ensureUser(tx, identity);
+        const id = await files.save(tx, { bytes: upload.bytes, contentType: upload.contentType });
+        await addPendingUpload(tx, user.id, id, upload.name);
+        return id;
+      });
+      return { fileId, fileName: upload.name, prefill, recognised: recognisedFields(prefill) };
+    },
+  };
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('policyImport', createPolicyImportService(app.db, app.files));
+  },
+  { name: 'policy-import', dependencies: ['db', 'files'] },
+);
