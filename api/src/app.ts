@@ -15,6 +15,7 @@ import leads from './modules/leads/leads-service';
 import outbox, { type OutboxPluginOptions } from './modules/outbox/outbox-plugin';
 import policies from './modules/policies/policies-service';
 import policyImport from './modules/policy-import/policy-import-service';
+import profile from './modules/profile/profile-service';
 import quotes from './modules/quotes/quotes-service';
 import type { SbiClient } from './modules/sbi/sbi-client';
 import emissions from './modules/sbi/emissions-service';
@@ -73,6 +74,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(usersRepository);
   await fastify.register(policies);
   await fastify.register(policyImport);
+  await fastify.register(profile);
   await fastify.register(quotes);
   await fastify.register(catalogue);
   await fastify.register(leads);

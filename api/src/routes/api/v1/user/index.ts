@@ -4,6 +4,8 @@ import {
   PolicyFromQuoteBody,
   PolicyListResponse,
   PolicyResponse,
+  ProfileBody,
+  ProfileResponse,
   UserExistsQuery,
   UserExistsResponse,
   UserSyncBody,
@@ -41,6 +43,40 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok({ exists: await app.usersRepository.existsByEmail(request.query.email) }),
+  );
+
+  app.get(
+    '/profile',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['user'],
+        summary: "El perfil del usuario ('Mi Perfil'): nombre y e-mail de la sesión, teléfono y documento",
+        security,
+        response: { 200: ProfileResponse, ...errorResponses },
+      },
+    },
+    async (request) => ok(await app.profile.get(request.user)),
+  );
+
+  app.put(
+    '/profile',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['user'],
+        summary: 'Guarda el teléfono y el documento que el usuario elige conservar',
+        description:
+          'Reemplaza teléfono y documento (vacío o ausente los borra). Teléfono uruguayo: celular 09X XXX XXX ' +
+          'o fijo de 8 dígitos (2XXX XXXX, 4XXX XXXX), también con +598. CI de 7 u 8 dígitos y RUT de 12, con ' +
+          'dígito verificador. Se guardan solo los dígitos. Nombre y e-mail vienen de la sesión y no cambian ' +
+          'aquí. Un 400 nombra el campo (meta.field).',
+        security,
+        body: ProfileBody,
+        response: { 200: ProfileResponse, ...errorResponses },
+      },
+    },
+    async (request) => ok(await app.profile.update(request.user, request.body)),
   );
 
   app.get(
