@@ -17,6 +17,7 @@ import policies from './modules/policies/policies-service';
 import policyImport from './modules/policy-import/policy-import-service';
 import profile from './modules/profile/profile-service';
 import quotes from './modules/quotes/quotes-service';
+import reminders from './modules/reminders/reminders-plugin';
 import type { SbiClient } from './modules/sbi/sbi-client';
 import emissions from './modules/sbi/emissions-service';
 import partnerPolicies from './modules/sbi/partner-policies-service';
@@ -75,6 +76,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(policies);
   await fastify.register(policyImport);
   await fastify.register(profile);
+  await fastify.register(reminders);
   await fastify.register(quotes);
   await fastify.register(catalogue);
   await fastify.register(leads);

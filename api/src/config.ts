@@ -31,6 +31,9 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *                        only stored.
  *   OUTBOX_POLL_MS       How often the outbox worker looks for messages to deliver. Default 1000; `0` runs no
  *                        worker in this process (tests, or when another process delivers).
+ *   REMINDERS_INTERVAL_MS How often the api looks for policies expiring in 30 or 7 days to e-mail their owners
+ *                        (and deletes PDF uploads nobody saved in 48 hours). Default 3600000 (hourly); `0`
+ *                        runs none in this process. Safe on several instances.
  *
  *   API_PUBLIC_URL       Origin at which the partner reaches this api (the policy notification URL starts with it).
  *                        Default `http://localhost:<API_PORT>`: the sandbox calls the api directly, not the gateway.
@@ -73,6 +76,8 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string; dir: string };
   leadsWebhookUrl: string | null;
   outbox: { pollMs: number };
+  /** Expiry reminders' run interval; 0 runs none. */
+  reminders: { intervalMs: number };
   /** The assistant's hosted model; null: the embedded engine. */
   llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
 }
@@ -119,6 +124,7 @@ export function loadConfig(vars: Env = process.env): Config {
   // Spreadsheet script URLs carry their secret in the path: do not echo it.
   const leadsWebhookUrl = env.url('LEADS_WEBHOOK_URL', null, { protocols: HTTP, secret: true });
   const pollMs = env.int('OUTBOX_POLL_MS', 1000, { min: 0, max: 600_000, unit: 'milliseconds' });
+  const remindersMs = env.int('REMINDERS_INTERVAL_MS', 3_600_000, { min: 0, max: 86_400_000, unit: 'milliseconds' });
 
   const production = env.raw('NODE_ENV') === 'production';
   const publicUrl = env.url('API_PUBLIC_URL', `http://localhost:${port}`, { protocols: HTTP }).replace(/\/+$/, '');
@@ -160,6 +166,7 @@ export function loadConfig(vars: Env = process.env): Config {
     mail: { smtpUrl, from: mailFrom, dir: mailDir },
     leadsWebhookUrl,
     outbox: { pollMs },
+    reminders: { intervalMs: remindersMs },
     llm:
       llmBaseUrl && llmModel
         ? { baseUrl: llmBaseUrl.replace(/\/+$/, ''), apiKey: llmApiKey, model: llmModel, timeoutMs: llmTimeoutMs }

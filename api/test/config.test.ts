@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       leadsWebhookUrl: null,
       outbox: { pollMs: 1000 },
       llm: null,
+      reminders: { intervalMs: 3_600_000 },
     });
   });
 
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
         MAIL_DIR: '/var/mail/seguros',
         LEADS_WEBHOOK_URL: 'https://script.google.com/macros/s/abc/exec',
         OUTBOX_POLL_MS: '0',
+        REMINDERS_INTERVAL_MS: '0',
       }),
     ).toMatchObject({
       sbi: { url: 'https://api.sbi.com.uy/partner', apiKey: 'prod-key-123', timeoutMs: 2500, bikeProductId: '301' },
@@ -96,6 +98,7 @@ describe('loadConfig', () => {
       },
       leadsWebhookUrl: 'https://script.google.com/macros/s/abc/exec',
       outbox: { pollMs: 0 },
+      reminders: { intervalMs: 0 },
     });
   });
 
@@ -153,6 +156,7 @@ describe('loadConfig', () => {
     ['MAIL_FROM', 'nadie'],
     ['LEADS_WEBHOOK_URL', 'script.google.com/x'],
     ['OUTBOX_POLL_MS', '-1'],
+    ['REMINDERS_INTERVAL_MS', 'hourly'],
     ['API_PUBLIC_URL', 'api.seguros.uy'],
     ['NOTIFY_URL_SECRET', 'short'],
     ['SBI_WEBHOOK_SECRET', 'short'],

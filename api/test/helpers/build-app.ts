@@ -15,13 +15,14 @@ import { FAKE_API_KEY, startFakeSbi, type FakeSbi } from './fake-sbi';
 
 /**
  * Configuration of the test apps: defaults, database in memory, no outbox polling (tests call
- * `app.outbox.drain()`), e-mail files in a temporary folder, the partner nowhere unless a test says so.
+ * `app.outbox.drain()`) and no reminders runs (`app.reminders.run()`), e-mail files in a temporary folder, the partner nowhere unless a test says so.
  */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     PGLITE_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     OUTBOX_POLL_MS: '0',
+    REMINDERS_INTERVAL_MS: '0',
     MAIL_DIR: path.join(os.tmpdir(), `api-test-mail-${process.pid}`),
     SBI_URL: 'http://127.0.0.1:9',
     SBI_API_KEY: FAKE_API_KEY,
