@@ -1,6 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
 import {
-  AttachPoliciesBody,
   CoverageTableBody,
   CreateQuoteBody,
   LeadBody,
@@ -10,6 +9,8 @@ import {
   PartnerNotificationBody,
   ContactBody,
   ChatStreamBody,
+  PolicyImportBody,
+  ProfileBody,
 } from 'contracts';
 import { useTestApp } from '../helpers/build-app';
 import { countRows, createExternal, createQuote, manualPolicy, OTHER_USER } from '../helpers/fixtures';
@@ -150,6 +151,8 @@ const routes: Route[] = [
     queries: ['', 'email=', 'email=nope', `email=${'a'.repeat(300)}@x.com`, 'email=a@b.uy&email=c@d.uy', 'email=%00'],
   },
   { method: 'GET', url: '/api/v1/user/policy', auth: 'required' },
+  { method: 'GET', url: '/api/v1/user/profile', auth: 'required', queries: ['x=1', '__proto__=1', 'a[b]=1'] },
+  { method: 'PUT', url: '/api/v1/user/profile', auth: 'required', bodies: objectBodies(ProfileBody, 20) },
   {
     method: 'POST',
     url: '/api/v1/user/policy',
@@ -176,6 +179,11 @@ const routes: Route[] = [
   { method: 'POST', url: '/api/v1/policy/external', auth: 'required', bodies: objectBodies(ManualPolicyBody, 40) },
   { method: 'PUT', url: '/api/v1/policy/:id', auth: 'required', bodies: objectBodies(ManualPolicyBody, 20) },
   { method: 'DELETE', url: '/api/v1/policy/:id', auth: 'required' },
+  // Multipart junk is in policy/import-pdf.test.ts; here the JSON and other bodies a route may still receive.
+  { method: 'POST', url: '/api/v1/policy/import-pdf', auth: 'required', bodies: objectBodies(PolicyImportBody, 5) },
+  { method: 'GET', url: '/api/v1/policy/:id/documents', auth: 'required' },
+  { method: 'GET', url: '/api/v1/policy/:id/documents/00000000-0000-4000-8000-000000000000', auth: 'required' },
+  { method: 'GET', url: '/api/v1/policy/00000000-0000-4000-8000-000000000000/documents/:id', auth: 'required' },
   { method: 'POST', url: '/api/v1/quote/create', auth: 'optional', bodies: objectBodies(CreateQuoteBody, 40) },
   { method: 'GET', url: '/api/v1/quote/latest', auth: 'required', queries: BAD_DATES.map((d) => `createdAfter=${d}`) },
   { method: 'GET', url: '/api/v1/quote/:id', auth: 'optional' },
