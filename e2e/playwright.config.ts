@@ -32,9 +32,9 @@ export default defineConfig({
   // The whole composed app (gateway, api, idp-dev…) on a fresh e2e data folder.
   webServer: {
     command: 'node ../scripts/stack.mjs --data .data/e2e --fresh --quiet',
-    url: 'http://localhost:8080/healthz',
     // The gateway answers before the api has opened and migrated a fresh database: wait for the stack
-    // runner's line, printed once every service's health check passes.
+    // runner's line, printed once every service's health check passes. No `url` here: Playwright starts
+    // the tests as soon as EITHER the url answers or the line appears, and the gateway's health answers first.
     wait: { stdout: /Listo: http:\/\/localhost:8080/ },
     timeout: 120_000,
     reuseExistingServer: false,
