@@ -12,9 +12,8 @@ export interface RemoteRoute {
 }
 
 // The screens whose module exists today: every module named here is exposed by its remote in the remote
-// registry (tooling/webpack/remote-registry.json; a test checks it). Screens still to come (the wallet's
-// /profile and /service/new) are added together
-// with their module and the links to them; until then those addresses redirect home like any unknown one.
+// registry (tooling/webpack/remote-registry.json; a test checks it). A screen still to come is added
+// together with its module and the links to it; until then its address redirects home like any unknown one.
 export const remoteRoutes: readonly RemoteRoute[] = [
   { path: paths.home.path, remote: 'mf_landing', module: './LandingPage', guarded: false },
   { path: paths.about.path, remote: 'mf_landing', module: './AboutPage', guarded: false },
@@ -28,6 +27,8 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: paths.quoteHomeCustom.path, remote: 'mf_quote', module: './HomeCustomPage', guarded: false },
   { path: paths.app.path, remote: 'mf_wallet', module: './AppPage', guarded: true },
   { path: paths.policy.path, remote: 'mf_wallet', module: './PolicyPage', guarded: true },
+  { path: paths.serviceNew.path, remote: 'mf_wallet', module: './ServiceNewPage', guarded: true },
+  { path: paths.profile.path, remote: 'mf_wallet', module: './ProfilePage', guarded: true },
   { path: paths.emission.path, remote: 'mf_emission', module: './EmissionPage', guarded: true },
   { path: paths.emissionResult.path, remote: 'mf_emission', module: './EmissionResultPage', guarded: true },
   { path: paths.emissionResultEs.path, remote: 'mf_emission', module: './EmissionResultPage', guarded: true },

@@ -63,11 +63,17 @@ describe('publishServedScreens', () => {
     expect(isModuleAvailable(remoteModules.requestForm)).toBe(true);
     expect(isModuleAvailable(remoteModules.contactDialog)).toBe(true);
     expect(isModuleAvailable(remoteModules.policyClaims)).toBe(true);
-    // Not built yet: the profile and the add-service flow.
-    expect(isLinkAvailable('/profile')).toBe(false);
-    expect(isLinkAvailable('/service/new')).toBe(false);
+    expect(isLinkAvailable('/profile')).toBe(true);
+    expect(isLinkAvailable('/service/new')).toBe(true);
     expect(isLinkAvailable('/app', appTabState('explorar'))).toBe(true);
     expect(isModuleAvailable({ remote: 'mf_wallet', module: './AppPage' })).toBe(true);
+  });
+
+  it('takes the add-service flow and the profile along when mf_wallet is off', () => {
+    publishServedScreens((remote) => remote !== 'mf_wallet');
+    expect(isLinkAvailable('/service/new')).toBe(false);
+    expect(isLinkAvailable('/profile')).toBe(false);
+    expect(isLinkAvailable('/app')).toBe(false);
   });
 
   it('takes a switched-off remote’s routes along', () => {

@@ -25,7 +25,7 @@ describe('app-area navigation', () => {
   });
 
   it('leaves out Mi Perfil while its screen does not exist', () => {
-    publishRegisteredRemotes();
+    publishAvailability({ routes: [paths.app.path], modules: [remoteModules.consultasTab] });
     renderWithProviders(<AppNav />, { route: '/app', auth: { status: 'authenticated' } });
     const nav = screen.getByRole('navigation', { name: 'Mi cuenta' });
     expect(
@@ -43,7 +43,7 @@ describe('app-area navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Mis seguros']);
+    ).toEqual(['Mis seguros', 'Mi Perfil']);
   });
 
   it('shows Consultas and Mi Perfil once they exist', () => {

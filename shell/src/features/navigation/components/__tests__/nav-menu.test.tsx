@@ -115,7 +115,7 @@ describe('top navigation', () => {
 describe('menu items that lead nowhere yet', () => {
   it('mobile, signed in: no "Mi Perfil" while the profile screen does not exist', async () => {
     setViewport(true);
-    publishRegisteredRemotes();
+    publishRegisteredRemotes({ off: ['mf_wallet'] });
     renderWithProviders(<TopNav />, { auth: { status: 'authenticated' } });
     const { items } = await openMenu();
     expect(items).toEqual(['Home', 'Quiénes somos', 'Cerrar sesión']);
