@@ -3,11 +3,12 @@
 // heading says so, switch it under load, roll back, run a 10 % canary and a QA override. Asserts zero
 // failed page loads and zero 404s for the chunks of the version a tab started with, and prints the
 // measured figures. Every change is undone at the end (mf-landing back to the version it had).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -19,12 +20,16 @@ const GATEWAY_B = 'http://localhost:18080';
 const HEADING = 'Tus seguros, simples y a la mano.';
 const HEADING_V2 = 'Tus seguros, simples y a la mano (versión 2).';
 
-function release(...args: string[]): string {
-  return execFileSync(
+const execFileAsync = promisify(execFile);
+
+/** The release CLI, asynchronously: the load generator in this process keeps running meanwhile. */
+async function release(...args: string[]): Promise<string> {
+  const { stdout } = await execFileAsync(
     path.join(ROOT, 'gateway/node_modules/.bin/tsx'),
     [path.join(ROOT, 'gateway/src/cli/release.ts'), ...args, '--who', 'e2e releases.spec'],
-    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, RELEASES_DIR: STORE }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, RELEASES_DIR: STORE } },
   );
+  return stdout;
 }
 
 interface Manifest {
@@ -123,7 +128,7 @@ test.beforeAll(async () => {
   v1 = landingVersion(await manifest(GATEWAY_A));
   const second = makeSecondVersion(v1);
   v2 = second.version;
-  release('publish', 'mf-landing', '--version', v2, '--from', second.dir, '--no-activate');
+  await release('publish', 'mf-landing', '--version', v2, '--from', second.dir, '--no-activate');
   fs.rmSync(second.dir, { recursive: true, force: true });
 
   gatewayB = spawn(path.join(ROOT, 'gateway/node_modules/.bin/tsx'), [path.join(ROOT, 'gateway/src/server.ts')], {
@@ -147,12 +152,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   // Leave mf-landing as it was, whatever failed.
   const m = await manifest(GATEWAY_A).catch(() => null);
-  try {
-    release('abort', 'mf-landing', '--why', 'e2e: limpieza');
-  } catch {
+  await release('abort', 'mf-landing', '--why', 'e2e: limpieza').catch(() => {
     // no canary running
-  }
-  if (m && landingVersion(m) !== v1) release('switch', 'mf-landing', v1, '--why', 'e2e: limpieza');
+  });
+  if (m && landingVersion(m) !== v1) await release('switch', 'mf-landing', v1, '--why', 'e2e: limpieza');
   gatewayB?.kill('SIGTERM');
 });
 
@@ -173,8 +176,12 @@ test('switch and roll back under load: no failed load, open tabs keep their chun
   expect(await loadedHeading(reloader, `${GATEWAY_B}/`)).toBe(HEADING);
 
   const switchedAt = Date.now();
-  release('switch', 'mf-landing', v2, '--why', 'e2e: versión 2');
+  await release('switch', 'mf-landing', v2, '--why', 'e2e: versión 2');
   const commandDone = Date.now();
+  // When the new revision was renamed into place (most of the command's time is tsx starting up).
+  const writtenAt = Date.parse(
+    (JSON.parse(fs.readFileSync(path.join(STORE, 'snapshot.json'), 'utf8')) as { updatedAt: string }).updatedAt,
+  );
   // The other gateway's manifest, polled.
   let seenByB = 0;
   for (let i = 0; i < 200 && !seenByB; i++) {
@@ -204,7 +211,7 @@ test('switch and roll back under load: no failed load, open tabs keep their chun
   // Roll back under the same load.
   const atRollback = { requests: load.stats.requests, failures: load.stats.failures.length };
   const rolledAt = Date.now();
-  release('rollback', 'mf-landing', '--why', 'e2e: vuelvo a la 1');
+  await release('rollback', 'mf-landing', '--why', 'e2e: vuelvo a la 1');
   let backOnB = 0;
   for (let i = 0; i < 20 && !backOnB; i++) {
     pageLoads++;
@@ -216,8 +223,10 @@ test('switch and roll back under load: no failed load, open tabs keep their chun
   expect(reloaderProblems).toEqual([]);
   expect(stats.failures).toEqual([]);
   console.log(
-    `[releases] switch: command ${commandDone - switchedAt} ms; gateway B manifest ${seenByB - switchedAt} ms after the command started ` +
-      `(${seenByB - commandDone} ms after it returned); first new page load on gateway B ${firstNewPage - switchedAt} ms; ` +
+    `[releases] switch: command ${commandDone - switchedAt} ms (snapshot written ${writtenAt - switchedAt} ms in); ` +
+      `gateway B manifest ${seenByB - switchedAt} ms after the command started (${seenByB - writtenAt} ms after the write); ` +
+      `first new page load on gateway B done ${firstNewPage - switchedAt} ms after the command started ` +
+      `(${firstNewPage - writtenAt} ms after the write); ` +
       `rollback: first old page load ${backOnB - rolledAt} ms; browser page loads ${pageLoads + 3} (failed 0, ` +
       `404s of the old tab's chunks 0); load generator on both gateways: switch ${atRollback.requests} requests, ` +
       `failed ${atRollback.failures}; rollback ${stats.requests - atRollback.requests} requests, ` +
@@ -230,7 +239,7 @@ test('switch and roll back under load: no failed load, open tabs keep their chun
 test('a 10 % canary: about a tenth of browsers, sticky across reloads and gateways, then aborted', async ({
   browser,
 }) => {
-  release('canary', 'mf-landing', v2, '10', '--why', 'e2e: canary');
+  await release('canary', 'mf-landing', v2, '10', '--why', 'e2e: canary');
   let inCanary = 0;
   const total = 600;
   for (let i = 0; i < total; i++) {
@@ -251,12 +260,12 @@ test('a 10 % canary: about a tenth of browsers, sticky across reloads and gatewa
   expect(await loadedHeading(page, `${GATEWAY_B}/`)).toBe(first);
   expect(problems).toEqual([]);
   await context.close();
-  release('abort', 'mf-landing', '--why', 'e2e: fin del canary');
+  await release('abort', 'mf-landing', '--why', 'e2e: fin del canary');
   console.log(`[releases] canary 10 %: ${inCanary} of ${total} browsers got ${v2}`);
 });
 
 test('a QA link pins v2 for one browser with a badge; a forged cookie is ignored', async ({ browser }) => {
-  const output = release('qa', `mf-landing@${v2}`, '--hours', '1');
+  const output = await release('qa', `mf-landing@${v2}`, '--hours', '1');
   const link = output.split('\n').find((l) => l.startsWith('http://localhost:8080/__release/qa?token='))!;
   expect(link).toBeDefined();
 
