@@ -9,7 +9,7 @@ import AppPage from '../app-page';
 const ALL_ROUTES = Object.values(paths).map((p) => p.path);
 const NOT_BUILT_YET = [paths.insuranceOther, paths.serviceNew, paths.profile, paths.chat, paths.chatConversation];
 
-/** As the shell publishes it today: no mf_forms, no mf_assistant, no profile or add-service screens. */
+/** As a shell without mf_forms and mf_assistant, and without the profile and add-service screens, publishes it. */
 function publishToday() {
   const missing = new Set<string>(NOT_BUILT_YET.map((p) => p.path));
   publishAvailability({ routes: ALL_ROUTES.filter((r) => !missing.has(r)), modules: [] });
