@@ -226,3 +226,86 @@ export type PartnerNotificationBody = Static<typeof PartnerNotificationBody>;
 export const PartnerNotificationAck = Type.Object({ received: Type.Literal(true), duplicate: Type.Boolean() });
 export const PartnerNotificationResponse = Envelope(PartnerNotificationAck);
 export type PartnerNotificationResponse = Static<typeof PartnerNotificationResponse>;
+
+/** The holder, address and mail fields of an emission request (the api's and the partner's alike). */
+export interface EmissionHolderFields {
+  numeroDeDocumentoODeRut: string;
+  nombreORazonSocial: string;
+  apellido?: string | null;
+  correoElectronico: string;
+  celular?: string | null;
+  calle: string;
+  numeroDePuerta?: string | null;
+  apartamento?: string | null;
+  codigoPostal?: string | null;
+  departamento: string;
+  emailTo?: string | null;
+  emailCC?: string | null;
+  paymentCode?: string | null;
+}
+
+/** A text trimmed, or null when nothing is left. */
+export function textOrNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * The holder, address and mail fields of an emission request as both the api and the partner read them
+ * (spec §3): texts trimmed, the e-mail lower-cased, an empty optional text null, no surname '' and an empty
+ * door number 's/n'.
+ */
+export function normalizeEmissionHolder(body: EmissionHolderFields) {
+  return {
+    numeroDeDocumentoODeRut: body.numeroDeDocumentoODeRut.trim(),
+    nombreORazonSocial: body.nombreORazonSocial.trim(),
+    apellido: textOrNull(body.apellido) ?? '',
+    correoElectronico: body.correoElectronico.trim().toLowerCase(),
+    celular: textOrNull(body.celular),
+    calle: body.calle.trim(),
+    numeroDePuerta: textOrNull(body.numeroDePuerta) ?? 's/n',
+    apartamento: textOrNull(body.apartamento),
+    codigoPostal: textOrNull(body.codigoPostal),
+    departamento: body.departamento.trim(),
+    emailTo: textOrNull(body.emailTo),
+    emailCC: textOrNull(body.emailCC),
+    paymentCode: textOrNull(body.paymentCode),
+  };
+}
+
+/** The additional field a home emission carries (spec §3: 'Ubicación de riesgo'). */
+export const UBICACION_DE_RIESGO = 'Ubicación de riesgo';
+
+/** What a home's 'Ubicación de riesgo' names: the apartment ('' when none), a note, and the composed address. */
+export interface UbicacionDeRiesgo {
+  apartmentNumber: string;
+  aclaracion: string;
+  address: string;
+}
+
+/**
+ * The home's 'Ubicación de riesgo' value, checked: a JSON object with `apartmentNumber` (a string, a number or
+ * null), `aclaracion` (a string), `map` holding the composed `address` (not blank) and a `marker` that is
+ * null, and `pinChanged` false (spec §3). Texts trimmed; null when the value is not that shape.
+ */
+export function parseUbicacionDeRiesgo(value: string): UbicacionDeRiesgo | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const { apartmentNumber, aclaracion, map, pinChanged } = parsed as Record<string, unknown>;
+  const apartmentOk =
+    typeof apartmentNumber === 'string' || typeof apartmentNumber === 'number' || apartmentNumber === null;
+  if (!apartmentOk || typeof aclaracion !== 'string' || pinChanged !== false) return null;
+  if (typeof map !== 'object' || map === null) return null;
+  const { address, marker } = map as Record<string, unknown>;
+  if (typeof address !== 'string' || address.trim() === '' || marker !== null) return null;
+  return {
+    apartmentNumber: apartmentNumber === null ? '' : String(apartmentNumber),
+    aclaracion: aclaracion.trim(),
+    address: address.trim(),
+  };
+}

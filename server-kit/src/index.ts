@@ -1,5 +1,6 @@
 // Public entry of server-kit: what the four servers (api, gateway, sbi-sandbox, idp-dev) share.
 export { configPlugin } from './config-plugin';
+export { decodeBase64, sniffFileType, type SniffedMime } from './file-types';
 export { escapeHtml, htmlPage, newNonce, type HtmlPageOptions } from './html-page';
 export { ConfigError, MEMORY, findRepoRoot, isUrl, readEnv, type Env, type EnvReader, type UrlOptions } from './env';
 export {
@@ -31,3 +32,11 @@ export {
   type ValidationMessageOptions,
   type ValidationProblem,
 } from './validation-messages';
+export {
+  MAX_WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_SIGNATURE_TOLERANCE_SEC,
+  computeWebhookSignature,
+  signWebhookBody,
+  verifyWebhookSignature,
+  type VerifyWebhookOptions,
+} from './webhook-signature';

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { UBICACION_DE_RIESGO, normalizeEmissionHolder, parseUbicacionDeRiesgo, textOrNull } from 'contracts';
 import type { EmisionRequest, EmisionResponse } from '../schemas/emisiones';
 import { addDays, addYears, isCalendarDate, today } from './dates';
 import { validationError } from './errors';
@@ -167,30 +168,14 @@ export function policyFromEmision(
 }
 
 function normalise(body: EmisionRequest): CheckedEmision['request'] {
-  const text = (v: string | null | undefined) => {
-    const t = v?.trim();
-    return t ? t : null;
-  };
   return {
     ...body,
+    ...normalizeEmissionHolder(body),
     referencia: body.referencia.trim(),
-    numeroDeDocumentoODeRut: body.numeroDeDocumentoODeRut.trim(),
-    nombreORazonSocial: body.nombreORazonSocial.trim(),
-    apellido: text(body.apellido) ?? '',
-    fechaDeNacimiento: text(body.fechaDeNacimiento),
-    correoElectronico: body.correoElectronico.trim().toLowerCase(),
-    celular: text(body.celular),
-    calle: body.calle.trim(),
-    numeroDePuerta: text(body.numeroDePuerta) ?? 's/n',
-    apartamento: text(body.apartamento),
-    codigoPostal: text(body.codigoPostal),
-    departamento: body.departamento.trim(),
+    fechaDeNacimiento: textOrNull(body.fechaDeNacimiento),
     inicioDeVigencia: body.inicioDeVigencia.slice(0, 10),
     camposAdicionales: body.camposAdicionales ?? [],
-    emailTo: text(body.emailTo),
-    emailCC: text(body.emailCC),
-    paymentCode: text(body.paymentCode),
-    createdFromQuoteId: text(body.createdFromQuoteId),
+    createdFromQuoteId: textOrNull(body.createdFromQuoteId),
   };
 }
 
@@ -246,8 +231,8 @@ function checkBike(campos: { nombre: string; valor: string }[]): NonNullable<Emi
     throw validationError(`La factura puede tener como máximo ${MAX_INVOICE_FILES} archivos.`);
   }
   const factura: ArchivoInfo[] = (files as { fileName: string; base64: string }[]).map((f) => {
-    const bytes = decodeBase64(f.base64);
-    const mime = bytes && bytes.length <= MAX_INVOICE_BYTES ? sniffMime(bytes) : null;
+    const bytes = decodeBase64(f.base64, MAX_INVOICE_BYTES);
+    const mime = bytes ? sniffMime(bytes) : null;
     if (!bytes || !mime) throw validationError(INVOICE_MESSAGE);
     return { fileName: f.fileName.slice(0, 200), mime, bytes: bytes.length, sha256: sha256(bytes) };
   });
@@ -255,35 +240,11 @@ function checkBike(campos: { nombre: string; valor: string }[]): NonNullable<Emi
 }
 
 function checkUbicacion(campos: { nombre: string; valor: string }[]): NonNullable<Emision['ubicacionDeRiesgo']> {
-  const raw = campo(campos, 'Ubicación de riesgo');
+  const raw = campo(campos, UBICACION_DE_RIESGO);
   if (raw === null) throw validationError("Falta el campo adicional 'Ubicación de riesgo' del seguro de hogar.");
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw validationError(UBICACION_MESSAGE);
-  }
-  const v = value as Record<string, unknown> | null;
-  const map = (v?.map ?? null) as Record<string, unknown> | null;
-  const apartment = v?.apartmentNumber;
-  const ok =
-    typeof v === 'object' &&
-    v !== null &&
-    !Array.isArray(v) &&
-    (typeof apartment === 'string' || typeof apartment === 'number' || apartment === null) &&
-    typeof v.aclaracion === 'string' &&
-    typeof map === 'object' &&
-    map !== null &&
-    typeof map.address === 'string' &&
-    map.address.trim() !== '' &&
-    map.marker === null &&
-    v.pinChanged === false;
-  if (!ok) throw validationError(UBICACION_MESSAGE);
-  return {
-    apartmentNumber: apartment === null || apartment === undefined ? '' : String(apartment),
-    aclaracion: (v.aclaracion as string).trim(),
-    address: (map.address as string).trim(),
-  };
+  const ubicacion = parseUbicacionDeRiesgo(raw);
+  if (ubicacion === null) throw validationError(UBICACION_MESSAGE);
+  return ubicacion;
 }
 
 /** JSON with object keys sorted, so equal requests hash equally whatever their key order. */

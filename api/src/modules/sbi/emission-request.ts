@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { EmissionBody } from 'contracts';
+import {
+  UBICACION_DE_RIESGO,
+  normalizeEmissionHolder,
+  parseUbicacionDeRiesgo,
+  textOrNull,
+  type EmissionBody,
+} from 'contracts';
+import { decodeBase64, sniffFileType } from 'server-kit';
 import { HttpError } from '../../lib/http';
 import type { SbiEmissionRequest } from './sbi-client';
 
@@ -36,47 +43,12 @@ export interface InvoiceInfo {
   sha256: string;
 }
 
-const SIGNATURES: Array<{ mime: string; test: (b: Buffer) => boolean }> = [
-  { mime: 'application/pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-  {
-    mime: 'image/png',
-    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  { mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    mime: 'image/webp',
-    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-  {
-    mime: 'image/heic',
-    test: (b) =>
-      b.subarray(4, 8).toString('latin1') === 'ftyp' &&
-      ['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1'].includes(b.subarray(8, 12).toString('latin1')),
-  },
-];
+/** The type of a PDF or image told by its first bytes (never by its name), or null: no GIF (uploads too). */
+export const sniffInvoice = (bytes: Buffer): string | null =>
+  sniffFileType(bytes, ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/heic']);
 
-/** The type of a PDF or image told by its first bytes (never by its name), or null. */
-export function sniffInvoice(bytes: Buffer): string | null {
-  return SIGNATURES.find((s) => s.test(bytes))?.mime ?? null;
-}
-
-/**
- * The bytes of a base64 text (standard or URL alphabet; whitespace and a `data:...;base64,` prefix
- * tolerated), or null when it is not base64 or would decode to more than `maxBytes`.
- * Megabytes of text: only regular expressions that look at one character at a time (a quantified pattern
- * over the whole text can exhaust V8's backtracking stack).
- */
-export function decodeBase64(text: string, maxBytes: number): Buffer | null {
-  const prefix = /^data:[\w.+/-]{0,100};base64,/i.exec(text.slice(0, 140));
-  const body = (prefix ? text.slice(prefix[0].length) : text).replace(/\s/g, '');
-  let end = body.length;
-  while (end > 0 && body[end - 1] === '=') end -= 1;
-  const padding = body.length - end;
-  if (end === 0 || padding > 2 || /[^A-Za-z0-9+/_-]/.test(body.slice(0, end))) return null;
-  // Measured before decoding: an oversized file is refused without allocating it.
-  if (Math.floor((end * 3) / 4) > maxBytes) return null;
-  return Buffer.from(body, /[-_]/.test(body) ? 'base64url' : 'base64');
-}
+/** server-kit's: the bytes of a base64 text, or null when it is not base64 or over `maxBytes`. */
+export { decodeBase64 };
 
 /** Additional fields are matched without regard to case or accents ('Ubicacion de riesgo' too). */
 function fold(name: string): string {
@@ -130,28 +102,7 @@ export function checkInvoice(archivo: string | null): InvoiceInfo[] {
 
 function checkUbicacion(raw: string | null): void {
   if (raw === null) throw new HttpError(400, emissionMessages.missingUbicacion);
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw new HttpError(400, emissionMessages.ubicacion);
-  }
-  const v = value as Record<string, unknown> | null;
-  const map = (typeof v === 'object' && v !== null ? v.map : null) as Record<string, unknown> | null;
-  const apartment = v?.apartmentNumber;
-  const ok =
-    typeof v === 'object' &&
-    v !== null &&
-    !Array.isArray(v) &&
-    (apartment === undefined || apartment === null || typeof apartment === 'string' || typeof apartment === 'number') &&
-    typeof v.aclaracion === 'string' &&
-    typeof map === 'object' &&
-    map !== null &&
-    typeof map.address === 'string' &&
-    map.address.trim() !== '' &&
-    map.marker === null &&
-    v.pinChanged === false;
-  if (!ok) throw new HttpError(400, emissionMessages.ubicacion);
+  if (parseUbicacionDeRiesgo(raw) === null) throw new HttpError(400, emissionMessages.ubicacion);
 }
 
 /** The policy the emission completes, as far as the request's checks need it. */
@@ -171,11 +122,6 @@ export interface PreparedEmission {
   isBike: boolean;
 }
 
-const text = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
-
 /**
  * Checks an emission request against the policy and the spec's rules, and applies its defaults
  * (R → 0 installments, empty door number → 's/n'). Throws a 400 with a Spanish message; sends nothing.
@@ -192,7 +138,7 @@ export function prepareEmission(
   if (policy.product_id && policy.product_id !== productoId) throw new HttpError(400, emissionMessages.wrongProduct);
   if (policy.package_id && policy.package_id !== paqueteId) throw new HttpError(400, emissionMessages.wrongPackage);
 
-  const fechaDeNacimiento = text(body.fechaDeNacimiento);
+  const fechaDeNacimiento = textOrNull(body.fechaDeNacimiento);
   if (fechaDeNacimiento !== null && (!isCalendarDate(fechaDeNacimiento) || fechaDeNacimiento >= today)) {
     throw new HttpError(400, emissionMessages.birthDate);
   }
@@ -212,7 +158,7 @@ export function prepareEmission(
       fold(c.nombre) === 'archivo' ? { nombre: c.nombre, valor: JSON.stringify(invoice) } : c,
     );
   } else {
-    checkUbicacion(campo(campos, 'Ubicación de riesgo'));
+    checkUbicacion(campo(campos, UBICACION_DE_RIESGO));
   }
 
   const request: PreparedEmission['request'] = {
@@ -220,26 +166,14 @@ export function prepareEmission(
     productoId,
     paqueteId,
     tipoDeDocumento: body.tipoDeDocumento,
-    numeroDeDocumentoODeRut: body.numeroDeDocumentoODeRut.trim(),
-    nombreORazonSocial: body.nombreORazonSocial.trim(),
-    apellido: text(body.apellido) ?? '',
+    ...normalizeEmissionHolder(body),
     fechaDeNacimiento,
-    correoElectronico: body.correoElectronico.trim().toLowerCase(),
-    celular: text(body.celular),
-    calle: body.calle.trim(),
-    numeroDePuerta: text(body.numeroDePuerta) ?? 's/n',
-    apartamento: text(body.apartamento),
-    codigoPostal: text(body.codigoPostal),
-    departamento: body.departamento.trim(),
     inicioDeVigencia,
     formaDePago: body.formaDePago,
     // Spec §4: the collection network takes no installments at the partner.
     cantidadDeCuotas: body.formaDePago === 'R' ? 0 : body.cantidadDeCuotas,
     camposAdicionales: campos,
-    emailTo: text(body.emailTo),
-    emailCC: text(body.emailCC),
-    paymentCode: text(body.paymentCode),
-    createdFromQuoteId: policy.created_from_quote_id ?? text(body.createdFromQuoteId),
+    createdFromQuoteId: policy.created_from_quote_id ?? textOrNull(body.createdFromQuoteId),
   };
   return { request, stored: { ...request, camposAdicionales: storedCampos }, isBike };
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { WEBHOOK_SIGNATURE_TOLERANCE_SEC, signWebhookBody, verifyWebhookSignature } from 'server-kit';
 
 /*
  * The partner's "policy issued" notification is trusted only when two signatures hold:
@@ -7,12 +8,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  *    (NOTIFY_URL_SECRET, "sbi-notify:<policyId>")>`, so only a URL we issued names a policy.
  * 2. The body: `x-sbi-signature: t=<unix seconds>,v1=<hex HMAC-SHA256(SBI_WEBHOOK_SECRET, "<t>.<raw body>")>`
  *    (the partner's scheme, sbi-sandbox/API.md), within 300 s of our clock. Several v1 entries may come
- *    while the partner rotates its secret: any match is enough. Compared in constant time.
+ *    while the partner rotates its secret: any match is enough. Compared in constant time. The scheme is
+ *    server-kit's webhook signature, which the sandbox signs with.
  */
 
 export const SIGNATURE_HEADER = 'x-sbi-signature';
 export const DELIVERY_HEADER = 'x-sbi-delivery';
-export const SIGNATURE_TOLERANCE_SEC = 300;
+export const SIGNATURE_TOLERANCE_SEC = WEBHOOK_SIGNATURE_TOLERANCE_SEC;
 
 function hmacHex(secret: string, ...parts: Array<string | Buffer>): string {
   const mac = createHmac('sha256', secret);
@@ -41,34 +43,7 @@ export function verifyNotificationUrl(policyId: string, sig: string | undefined,
 }
 
 /** The `x-sbi-signature` value for a body (tests sign as the partner does). */
-export function signPartnerBody(
-  rawBody: string | Buffer,
-  secret: string,
-  timestampSec = Math.floor(Date.now() / 1000),
-): string {
-  return `t=${timestampSec},v1=${hmacHex(secret, `${timestampSec}.`, rawBody)}`;
-}
+export const signPartnerBody = signWebhookBody;
 
-/** Whether `header` signs exactly these bytes with `secret`, recently enough. Never throws. */
-export function verifyPartnerSignature(
-  rawBody: Buffer,
-  header: string | string[] | undefined,
-  secret: string,
-  { toleranceSec = SIGNATURE_TOLERANCE_SEC, nowSec = Math.floor(Date.now() / 1000) } = {},
-): boolean {
-  if (typeof header !== 'string' || header.length > 2048) return false;
-  let timestamp: number | null = null;
-  const candidates: string[] = [];
-  for (const part of header.split(',')) {
-    const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    const key = part.slice(0, eq).trim();
-    const value = part.slice(eq + 1).trim();
-    if (key === 't' && /^\d{1,12}$/.test(value)) timestamp = Number(value);
-    else if (key === 'v1') candidates.push(value);
-  }
-  if (timestamp === null || candidates.length === 0 || Math.abs(nowSec - timestamp) > toleranceSec) return false;
-  const expected = hmacHex(secret, `${timestamp}.`, rawBody);
-  // Every candidate is compared, so the time taken does not tell which one matched.
-  return candidates.map((candidate) => sameHex(candidate, expected)).includes(true);
-}
+/** Whether `header` signs exactly these bytes with `secret`, within 300 s (`toleranceSec`, `nowSec`). Never throws. */
+export const verifyPartnerSignature = verifyWebhookSignature;

@@ -1,4 +1,5 @@
 import {
+  SIGNATURE_TOLERANCE_SEC,
   notificationUrl,
   notificationUrlSignature,
   signPartnerBody,
@@ -8,48 +9,26 @@ import {
 
 const SECRET = 'sbi-dev-webhook-secret';
 
+// The scheme itself (exact bytes, tolerance, rotation, garbage) is tested once, in server-kit/test/webhook-signature.test.ts.
 describe('partner signature (x-sbi-signature)', () => {
   it("matches the partner's published test vector", () => {
     // sbi-sandbox/API.md: secret sbi-dev-webhook-secret, t=1800000000, body {"a":1}.
     const header = 't=1800000000,v1=a2d0fc1f37ed751d95bda7a864b797fb03f4bf2f4b229e515ade0c795dabac3e';
     expect(signPartnerBody('{"a":1}', SECRET, 1800000000)).toBe(header);
     expect(verifyPartnerSignature(Buffer.from('{"a":1}'), header, SECRET, { nowSec: 1800000000 })).toBe(true);
-  });
-
-  it('covers the exact bytes: re-serialised JSON does not verify', () => {
-    const raw = Buffer.from('{ "a": 1 }');
-    const header = signPartnerBody(raw, SECRET, 1800000000);
-    expect(verifyPartnerSignature(raw, header, SECRET, { nowSec: 1800000000 })).toBe(true);
-    expect(verifyPartnerSignature(Buffer.from('{"a":1}'), header, SECRET, { nowSec: 1800000000 })).toBe(false);
+    expect(verifyPartnerSignature(Buffer.from('{"a":1}'), header, 'another-secret-123', { nowSec: 1800000000 })).toBe(
+      false,
+    );
   });
 
   it('accepts 300 s either way, not more', () => {
+    expect(SIGNATURE_TOLERANCE_SEC).toBe(300);
     const raw = Buffer.from('{}');
     const header = signPartnerBody(raw, SECRET, 1800000000);
     expect(verifyPartnerSignature(raw, header, SECRET, { nowSec: 1800000300 })).toBe(true);
     expect(verifyPartnerSignature(raw, header, SECRET, { nowSec: 1799999700 })).toBe(true);
     expect(verifyPartnerSignature(raw, header, SECRET, { nowSec: 1800000301 })).toBe(false);
     expect(verifyPartnerSignature(raw, header, SECRET, { nowSec: 1799999699 })).toBe(false);
-  });
-
-  it('accepts any of several v1 entries and refuses garbage without throwing', () => {
-    const raw = Buffer.from('{}');
-    const good = signPartnerBody(raw, SECRET, 1800000000);
-    const rotated = `t=1800000000,v1=${'f'.repeat(64)},${good.split(',')[1]}`;
-    expect(verifyPartnerSignature(raw, rotated, SECRET, { nowSec: 1800000000 })).toBe(true);
-    for (const header of [
-      undefined,
-      '',
-      'v1=abc',
-      't=1800000000',
-      't=x,v1=y',
-      ['a', 'b'],
-      `t=1800000000,v1=${'0'.repeat(64)}`,
-      'x'.repeat(3000),
-    ]) {
-      expect(verifyPartnerSignature(raw, header, SECRET, { nowSec: 1800000000 })).toBe(false);
-    }
-    expect(verifyPartnerSignature(raw, good, 'another-secret-123', { nowSec: 1800000000 })).toBe(false);
   });
 });
 
