@@ -82,6 +82,12 @@ export interface Config {
   llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
 const HTTP = ['http:', 'https:'];
 
 /** Reads and validates the configuration; throws a ConfigError listing every bad variable. */

@@ -1,16 +1,5 @@
-import fp from 'fastify-plugin';
-import type { Config } from '../config';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-  }
-}
-
-/** Makes the validated configuration available as `app.config` (loaded by buildApp or server.ts). */
-export default fp<{ config: Config }>(
-  async (app, { config }) => {
-    app.decorate('config', config);
-  },
-  { name: 'config' },
-);
+/**
+ * `app.config` (plugin name `config`): server-kit's plugin, as in the gateway and the sandbox. The api types it
+ * by declaration merging in ../config.ts.
+ */
+export { configPlugin as default } from 'server-kit';
