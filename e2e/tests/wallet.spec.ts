@@ -61,15 +61,6 @@ function coverageRow(page: Page, n: number): Locator {
 }
 
 test.describe('the wallet: loading policies bought elsewhere', () => {
-  // The gateway answers /healthz before the api has migrated a fresh database (playwright.config's wait
-  // for the stack's 'Listo' line does not hold the run here): wait for the api through the gateway.
-  test.beforeAll(async ({ request }) => {
-    test.setTimeout(120_000);
-    await expect
-      .poll(async () => (await request.get('/api/v1/categories/external')).status(), { timeout: 100_000 })
-      .toBe(200);
-  });
-
   test('a person adds an external car policy with two coverage rows; its detail compares plans and shows the guide', async ({
     page,
   }) => {
