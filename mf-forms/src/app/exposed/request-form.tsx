@@ -1,4 +1,16 @@
-import { RequestForm, type RequestFormProps } from '@/features/request/components/request-form';
+import { lazy, Suspense } from 'react';
+import { Spinner } from 'shared-ui';
+import type { RequestFormProps } from '@/features/request/components/request-form';
+import { useNearViewport } from '@/lib/use-near-viewport';
+import styles from './request-form.module.css';
+
+// The landing embeds this form far below its first screen: the form (with Formik and yup) is downloaded when
+// the section comes near the viewport, not with the landing.
+const RequestForm = lazy(() =>
+  import(/* webpackChunkName: "request-form" */ '@/features/request/components/request-form').then((m) => ({
+    default: m.RequestForm,
+  })),
+);
 
 /**
  * The request form ('Elegí un tipo'), embedded by the landing's #solicitud section and mf-wallet's
@@ -6,5 +18,14 @@ import { RequestForm, type RequestFormProps } from '@/features/request/component
  * type when the navigation state names none.
  */
 export default function RequestFormModule(props: RequestFormProps) {
-  return <RequestForm {...props} />;
+  const [near, ref] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref} className={near ? undefined : styles.placeholder}>
+      {near ? (
+        <Suspense fallback={<Spinner label="Cargando formulario…" showLabel />}>
+          <RequestForm {...props} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 }

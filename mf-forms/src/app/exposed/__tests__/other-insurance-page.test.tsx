@@ -1,3 +1,4 @@
+import { act } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { installFetch } from 'shared-ui/testing/http';
@@ -32,9 +33,31 @@ describe('/insurance/other (exposed ./OtherInsurancePage)', () => {
 });
 
 describe('exposed ./RequestForm', () => {
-  it('takes defaultType from its host', () => {
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('takes defaultType from its host', async () => {
     installFetch();
     render(<RequestFormModule defaultType="movilidad" />, { route: '/', path: '/' });
-    expect(screen.getByRole('combobox', { name: 'Elegí un tipo' })).toHaveValue('movilidad');
+    expect(await screen.findByRole('combobox', { name: 'Elegí un tipo' })).toHaveValue('movilidad');
+  });
+
+  it('loads the form when its section comes near the viewport, not before', async () => {
+    installFetch();
+    let notify: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
+    const observe = jest.fn();
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: typeof notify) {
+        notify = callback;
+      }
+      observe = observe;
+      disconnect() {}
+    };
+    render(<RequestFormModule />, { route: '/', path: '/' });
+    expect(observe).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('combobox', { name: 'Elegí un tipo' })).not.toBeInTheDocument();
+    act(() => notify([{ isIntersecting: true }]));
+    expect(await screen.findByRole('combobox', { name: 'Elegí un tipo' })).toHaveValue('auto');
   });
 });
