@@ -34,24 +34,20 @@ test('a route whose remote is not registered shows the Spanish fallback, and lin
   await expect(page.locator('a[href="/quote/bike"]')).toHaveCount(0);
 });
 
-test('a module that no build exposes is not offered even if /remotes.json names its remote', async ({ page }) => {
-  // An mf_forms entry in /remotes.json does not make its modules exist: the registry lists none yet.
+test('while mf-forms is switched off its links and sections are not shown and its page says so', async ({ page }) => {
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    body.remotes.push({
-      name: 'mf_forms',
-      package: 'mf-forms',
-      version: 'x',
-      entry: '/remotes/mf-forms/x/remoteEntry.js',
-    });
+    body.remotes = body.remotes.filter((r: { name: string }) => r.name !== 'mf_forms');
     await route.fulfill({ response, json: body });
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Explorá nuestros seguros' })).toBeVisible();
   await expect(page.locator('#solicitud')).toHaveCount(0);
   await expect(page.locator('a[href="/insurance/other"]')).toHaveCount(0);
-  // Its address leads home like any unknown one.
+  const footer = page.getByRole('navigation', { name: 'Enlaces del pie de página' });
+  await expect(footer.getByRole('link', { name: /privacidad/i })).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'Contacto' })).toHaveCount(0);
   await page.goto('/insurance/other');
-  await expect(page).toHaveURL('http://localhost:8080/');
+  await expect(page.getByText('Esta sección todavía no está disponible.')).toBeVisible();
 });
