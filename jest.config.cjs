@@ -7,4 +7,5 @@ const projects = fs
   .filter((d) => fs.existsSync(path.join(__dirname, d, 'jest.config.cjs')))
   .map((d) => `<rootDir>/${d}`);
 
-module.exports = { projects, testTimeout: 20000 };
+// Generous: api suites open and migrate a database per file, which takes seconds on a loaded 2-core machine.
+module.exports = { projects, testTimeout: 60000 };

@@ -96,7 +96,7 @@ export const MANUAL_POLICY_FIELD_LABELS: FieldLabels = {
   cobertura: 'la cobertura',
   limite: 'el límite',
   deducible: 'el deducible',
-  descripcionBien: 'la descripción del bien',
+  descripcionBien: 'la descripción del bien asegurado',
   benefits: 'las coberturas',
   'benefits[].nombreCobertura': 'el nombre de la cobertura',
   'benefits[].sumaAsegurada': 'la suma asegurada (USD)',
@@ -110,7 +110,7 @@ export const POLICY_IMPORT_FIELD_LABELS: FieldLabels = {
 
 /** 'Mi Perfil' → PUT /user/profile. */
 export const PROFILE_FIELD_LABELS: FieldLabels = {
-  phone: 'el teléfono',
+  phone: 'el celular o teléfono',
   documentType: 'el tipo de documento',
   documentNumber: 'el número de documento',
 };

@@ -44,7 +44,7 @@ export type ProfileBody = Static<typeof ProfileBody>;
 
 export const profileMessages = {
   phone:
-    'Revisá el teléfono: tiene que ser un celular uruguayo (09X XXX XXX) o un fijo de 8 dígitos (2XXX XXXX o 4XXX XXXX).',
+    'Revisá el celular o teléfono: tiene que ser un celular uruguayo (09X XXX XXX) o un fijo de 8 dígitos (2XXX XXXX o 4XXX XXXX).',
   ciLength: 'Revisá el número de documento: la cédula tiene 7 u 8 dígitos, con el dígito verificador (1.234.567-2).',
   ciCheckDigit: 'Revisá el número de documento: el dígito verificador de la cédula no coincide.',
   rutLength: 'Revisá el número de documento: el RUT tiene 12 dígitos.',

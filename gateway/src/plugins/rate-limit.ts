@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import { HttpError, messages } from '../lib/http';
 
-/** Form uploads, each up to 30 MB: a smaller budget per IP, counted apart from the other /api/v1 calls. */
-const UPLOAD_ROUTES = /^\/api\/v1\/(claims|solicitudes)\/?(\?|$)/;
+/** Form uploads (claims, requests, policy PDFs), each up to 30 MB: a smaller budget per IP, counted apart from the other /api/v1 calls. */
+const UPLOAD_ROUTES = /^\/api\/v1\/(claims|solicitudes|policy\/import-pdf)\/?(\?|$)/;
 
 function isUpload(request: FastifyRequest): boolean {
   return request.method === 'POST' && UPLOAD_ROUTES.test(request.url);

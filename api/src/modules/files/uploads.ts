@@ -46,7 +46,7 @@ export const uploadMessages = {
   malformed: 'El formulario enviado no es válido.',
   fileTooLarge: (name: string, maxBytes: number) => `El archivo "${name}" supera los ${maxBytes / MB} MB.`,
   requestTooLarge: (maxBytes: number) => `Los archivos superan los ${maxBytes / MB} MB en total.`,
-  tooManyFiles: (max: number) => `Podés adjuntar como máximo ${max} archivos.`,
+  tooManyFiles: (max: number) => `Podés adjuntar como máximo ${max} ${max === 1 ? 'archivo' : 'archivos'}.`,
   tooManyFields: 'El formulario tiene demasiados campos.',
   fieldTooLong: (field: string) => `El campo ${field} es demasiado largo.`,
   tooManyForField: (field: string, max: number) =>

@@ -78,7 +78,7 @@ describe('ProfilePage "Mi Perfil"', () => {
 
   it('marks the field the api refused with its message', async () => {
     const message =
-      'Revisá el teléfono: tiene que ser un celular uruguayo (09X XXX XXX) o un fijo de 8 dígitos (2XXX XXXX o 4XXX XXXX).';
+      'Revisá el celular o teléfono: tiene que ser un celular uruguayo (09X XXX XXX) o un fijo de 8 dígitos (2XXX XXXX o 4XXX XXXX).';
     renderProfile({
       [PUT]: () => ({
         ok: false,

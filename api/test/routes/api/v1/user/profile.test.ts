@@ -108,7 +108,7 @@ describe('PUT /api/v1/user/profile', () => {
   });
 
   it.each([
-    [{ phone: '12' }, 'phone', 'Revisá el teléfono'],
+    [{ phone: '12' }, 'phone', 'Revisá el celular o teléfono'],
     [{ documentType: 'CI', documentNumber: '1.234.567-3' }, 'documentNumber', 'dígito verificador'],
     [{ documentType: 'RUT', documentNumber: '1234' }, 'documentNumber', 'el RUT tiene 12 dígitos'],
     [{ documentNumber: '1.234.567-2' }, 'documentType', 'Elegí el tipo de documento (CI o RUT).'],
@@ -117,8 +117,8 @@ describe('PUT /api/v1/user/profile', () => {
       'documentType',
       'Revisá el tipo de documento: elegí una de las opciones.',
     ],
-    [{ phone: 99123456 }, 'phone', 'Revisá el teléfono'],
-    [{ phone: 'x'.repeat(31) }, 'phone', 'Revisá el teléfono: debe tener como máximo 30 caracteres.'],
+    [{ phone: 99123456 }, 'phone', 'Revisá el celular o teléfono'],
+    [{ phone: 'x'.repeat(31) }, 'phone', 'Revisá el celular o teléfono: debe tener como máximo 30 caracteres.'],
   ])('refuses %p naming the field and keeping what was there', async (body, field, message) => {
     await put({ phone: '099123456' });
     const before = await countRows(t.db);
