@@ -40,7 +40,7 @@ describe('loadConfig', () => {
     // With a key given, loading writes nothing beside the store (the dev key file would land in the repo).
     const secret = { RELEASE_SIGNING_SECRET: 'k'.repeat(32) };
     expect(loadConfig({ RELEASES_DIR: 'tmp/rel', ...secret }).releasesDir).toBe(path.join(findRepoRoot(), 'tmp/rel'));
-    expect(loadConfig({ RELEASES_DIR: '/srv/releases' }).releasesDir).toBe('/srv/releases');
+    expect(loadConfig({ RELEASES_DIR: '/srv/releases', ...secret }).releasesDir).toBe('/srv/releases');
     expect(findRepoRoot()).toBe(path.resolve(__dirname, '../..'));
   });
 
