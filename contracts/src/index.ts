@@ -13,6 +13,7 @@ export * from './lead';
 export * from './sbi';
 export * from './contact';
 export * from './solicitudes';
+export * from './uy';
 export * from './claims';
 export * from './field-labels';
 export * from './chat';

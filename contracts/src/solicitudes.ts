@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Email, Envelope, Money, StringEnum, Text, Uuid } from './common';
+import { UY_DEPARTAMENTOS } from './uy';
 
 /*
  * POST /solicitudes: the request form for other insurances (/insurance/other and 'Explorar nuevos'), sent as
@@ -39,29 +40,6 @@ export const SOLICITUD_SUBJECTS: Record<SolicitudProducto, string> = {
   movilidad: 'Solicitud · Movilidad Alternativa',
   accidentes: 'Solicitud · Accidentes Personales',
 };
-
-/** Uruguay's 19 departments (spec §9). */
-export const UY_DEPARTAMENTOS = [
-  'Artigas',
-  'Canelones',
-  'Cerro Largo',
-  'Colonia',
-  'Durazno',
-  'Flores',
-  'Florida',
-  'Lavalleja',
-  'Maldonado',
-  'Montevideo',
-  'Paysandú',
-  'Río Negro',
-  'Rivera',
-  'Rocha',
-  'Salto',
-  'San José',
-  'Soriano',
-  'Tacuarembó',
-  'Treinta y Tres',
-] as const;
 
 export const SITUACIONES_LABORALES = ['empleados', 'profesionales', 'empresas', 'jubilados', 'rentas'] as const;
 export type SituacionLaboral = (typeof SITUACIONES_LABORALES)[number];

@@ -3,7 +3,7 @@ import { Formik, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { buttons } from '@/components/buttons';
 import { SelectField, TextField } from '@/components/form-field';
-import { DEPARTMENTS } from '@/config/departments';
+import { UY_DEPARTAMENTOS } from 'contracts/uy';
 import { PAYMENT_METHODS } from '@/config/emission';
 import { useEmitPolicy, type EmitPolicy } from '../hooks/use-emit-policy';
 import type { EmissionPolicy } from '../lib/build-emission-request';
@@ -29,7 +29,7 @@ const DOCUMENT_TYPES = [
   { value: 'CI', label: 'CI (cédula de identidad)' },
   { value: 'RUT', label: 'RUT' },
 ] as const;
-const DEPARTMENT_OPTIONS = DEPARTMENTS.map((d) => ({ value: d, label: d }));
+const DEPARTMENT_OPTIONS = UY_DEPARTAMENTOS.map((d) => ({ value: d, label: d }));
 
 interface EmissionFormProps {
   policy: EmissionPolicy;

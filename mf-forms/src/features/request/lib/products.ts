@@ -14,7 +14,6 @@ import type {
   SituacionLaboral,
   SolicitudFileField,
   SolicitudProducto,
-  UY_DEPARTAMENTOS,
 } from 'contracts';
 
 export type { SituacionLaboral, SolicitudFileField, SolicitudProducto };
@@ -103,27 +102,8 @@ export const FILE_LABELS: Record<SolicitudFileField, string> = {
   facturaOImagen: 'Factura o foto del vehículo',
 };
 
-export const DEPARTAMENTOS = [
-  'Artigas',
-  'Canelones',
-  'Cerro Largo',
-  'Colonia',
-  'Durazno',
-  'Flores',
-  'Florida',
-  'Lavalleja',
-  'Maldonado',
-  'Montevideo',
-  'Paysandú',
-  'Río Negro',
-  'Rivera',
-  'Rocha',
-  'Salto',
-  'San José',
-  'Soriano',
-  'Tacuarembó',
-  'Treinta y Tres',
-] as const satisfies typeof UY_DEPARTAMENTOS;
+/** Uruguay's departments come from contracts' TypeBox-free subpath. */
+export { UY_DEPARTAMENTOS as DEPARTAMENTOS } from 'contracts/uy';
 
 export const AUTO_TIPOS_DOC = ['CI', 'Pasaporte', 'RUT'] as const;
 export const GARANTIA_TIPOS_DOC = ['CI', 'Pasaporte'] as const;

@@ -3,7 +3,6 @@
 import * as contracts from 'contracts';
 import { MAX_FILE_BYTES, MAX_REQUEST_BYTES } from '@/lib/upload-limits';
 import {
-  DEPARTAMENTOS,
   FILE_FIELDS,
   FILE_TYPES,
   GARANTIA_FILES,
@@ -19,7 +18,6 @@ import { PRODUCT_TEXT_FIELDS } from '../request-values';
 it('matches contracts’ products, labels, lists and limits', () => {
   expect(PRODUCTOS).toEqual(contracts.SOLICITUD_PRODUCTOS);
   expect(PRODUCT_LABELS).toEqual(contracts.SOLICITUD_LABELS);
-  expect(DEPARTAMENTOS).toEqual(contracts.UY_DEPARTAMENTOS);
   expect(SITUACIONES).toEqual(contracts.SITUACIONES_LABORALES);
   expect(GARANTIA_FILES).toEqual(contracts.GARANTIA_FILES_BY_SITUACION);
   expect(FILE_FIELDS).toEqual(contracts.SOLICITUD_FILE_FIELDS);
