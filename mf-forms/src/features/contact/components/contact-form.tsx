@@ -2,8 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import { buttonStyles, errorMessage, notify, useAuthStore, useServerFieldErrors } from 'shared-ui';
 import { FormNotice } from '@/components/form-notice';
-import { GuardedForm } from '@/components/guarded-form';
-import { TextField } from '@/components/text-field';
+import { GuardedForm, TextField } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 import { CONTACT_SEND_ERROR, sendContactMessage } from '../api/send-contact-message';
 import {

@@ -1,7 +1,6 @@
 import { FileField } from '@/components/file-field';
 import { CheckField } from '@/components/check-field';
-import { plainOptions, SelectField } from '@/components/select-field';
-import { TextField } from '@/components/text-field';
+import { plainOptions, SelectField, TextField } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 import { acceptOf, formatMb, typeList } from '@/lib/files';
 import { MAX_FILE_BYTES } from '@/lib/upload-limits';

@@ -2,11 +2,12 @@ import { useRef, type FormHTMLAttributes } from 'react';
 import { useFormikContext, type FormikErrors } from 'formik';
 
 interface GuardedFormProps<V> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onReset' | 'onInvalid'> {
-  /** Called when a submit finds errors (before they show), e.g. for a form-level notice. */
+  /** Called when a submit finds errors (before they show), e.g. for a form-level notice or a toast. */
   onInvalid?: (errors: FormikErrors<V>, values: V) => void;
 }
 
-const INVALID_CONTROL = '[aria-invalid="true"]:is(input, select, textarea)';
+// An invalid control, or the first input of an invalid group (a fieldset of radios marked aria-invalid).
+const INVALID_CONTROL = '[aria-invalid="true"]:is(input, select, textarea), [aria-invalid="true"] input';
 
 /**
  * Formik's <Form>, marked aria-busy while it submits, with a double-submit guard: a second submit while one
