@@ -6,6 +6,8 @@ const transformIgnorePatterns = require('./esm-deps.cjs');
 module.exports = function nodePreset(dir, overrides = {}) {
   return {
     displayName: path.basename(dir),
+    // Also when a package runs alone (pnpm --filter X test): api suites migrate a database per file.
+    testTimeout: 60000,
     rootDir: dir,
     testEnvironment: 'node',
     roots: ['<rootDir>/src', '<rootDir>/test'].filter((r) =>

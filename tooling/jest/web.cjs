@@ -8,6 +8,8 @@ const FEDERATION_RUNTIME_DOUBLE = path.join(__dirname, '../../shared-ui/src/test
 module.exports = function webPreset(dir, overrides = {}) {
   return {
     displayName: path.basename(dir),
+    // Also when a package runs alone (pnpm --filter X test): api suites migrate a database per file.
+    testTimeout: 60000,
     rootDir: dir,
     testEnvironment: require.resolve('jest-environment-jsdom'),
     roots: ['<rootDir>/src'],
