@@ -33,6 +33,7 @@ import errors, { frameworkErrors } from './plugins/errors';
 import swagger from './plugins/swagger';
 import categoriesRoutes from './routes/api/v1/categories';
 import chatRoutes from './routes/api/v1/chat';
+import adminClaimsRoutes from './routes/api/v1/admin/claims';
 import claimsRoutes from './routes/api/v1/claims';
 import coverageRoutes from './routes/api/v1/coverage';
 import emailRoutes from './routes/api/v1/email';
@@ -99,6 +100,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(emailRoutes, { prefix: '/api/v1/email' });
   await fastify.register(sbiRoutes, { prefix: '/api/v1/sbi' });
   await fastify.register(claimsRoutes, { prefix: '/api/v1/claims' });
+  await fastify.register(adminClaimsRoutes, { prefix: '/api/v1/admin/claims' });
   await fastify.register(solicitudesRoutes, { prefix: '/api/v1/solicitudes' });
   await fastify.register(chatRoutes, { prefix: '/api/v1/chat' });
 }

@@ -78,6 +78,8 @@ export interface Config {
   outbox: { pollMs: number };
   /** Expiry reminders' run interval; 0 runs none. */
   reminders: { intervalMs: number };
+  /** The team's key for moving claims forward (PUT /admin/claims/{id}/status); null: that route does not exist. */
+  claimsAdminToken: string | null;
   /** The assistant's hosted model; null: the embedded engine. */
   llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
 }
@@ -150,6 +152,13 @@ export function loadConfig(vars: Env = process.env): Config {
     expected: 'an e-mail address such as hola@seguros.uy',
   });
 
+  const claimsAdminToken =
+    env.string('CLAIMS_ADMIN_TOKEN', undefined, {
+      pattern: /^[\w.~+/=-]{24,}$/,
+      expected: 'at least 24 letters, digits or . ~ + / = - _',
+      secret: true,
+    }) ?? null;
+
   // Do not echo the URL: some providers carry a key in it.
   const llmBaseUrl = env.url('LLM_BASE_URL', null, { protocols: HTTP, secret: true });
   const llmApiKey = env.raw('LLM_API_KEY') ?? null;
@@ -173,6 +182,7 @@ export function loadConfig(vars: Env = process.env): Config {
     leadsWebhookUrl,
     outbox: { pollMs },
     reminders: { intervalMs: remindersMs },
+    claimsAdminToken,
     llm:
       llmBaseUrl && llmModel
         ? { baseUrl: llmBaseUrl.replace(/\/+$/, ''), apiKey: llmApiKey, model: llmModel, timeoutMs: llmTimeoutMs }

@@ -42,7 +42,14 @@ describe('loadConfig', () => {
       outbox: { pollMs: 1000 },
       llm: null,
       reminders: { intervalMs: 3_600_000 },
+      claimsAdminToken: null,
     });
+  });
+
+  it('reads the team key for claims, refusing a short one without echoing it', () => {
+    expect(loadConfig({ CLAIMS_ADMIN_TOKEN: 'k'.repeat(24) }).claimsAdminToken).toBe('k'.repeat(24));
+    expect(() => loadConfig({ CLAIMS_ADMIN_TOKEN: 'corta-y-secreta' })).toThrow(/CLAIMS_ADMIN_TOKEN must be/);
+    expect(() => loadConfig({ CLAIMS_ADMIN_TOKEN: 'corta-y-secreta' })).not.toThrow(/corta-y-secreta/);
   });
 
   it('reads the notification and contact variables; the public URL follows API_PORT by default', () => {

@@ -86,3 +86,15 @@ export type ClaimListQuery = Static<typeof ClaimListQuery>;
 
 export const ClaimAttachmentParams = Type.Object({ id: Uuid, attachmentId: Uuid });
 export type ClaimAttachmentParams = Static<typeof ClaimAttachmentParams>;
+
+/**
+ * PUT /admin/claims/{id}/status: the team moves a claim forward (recibido → en gestión → cerrado, or
+ * recibido → cerrado) and the person is told by e-mail. Behind the team's key, never a person's token.
+ */
+export const ClaimIdParams = Type.Object({ id: Uuid });
+export type ClaimIdParams = Static<typeof ClaimIdParams>;
+export const ClaimStatusBody = Type.Object(
+  { status: StringEnum([...CLAIM_STATUSES]) },
+  { title: 'ClaimStatusChange', additionalProperties: false },
+);
+export type ClaimStatusBody = Static<typeof ClaimStatusBody>;

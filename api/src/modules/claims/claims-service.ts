@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http';
 import type { AuthUser } from '../../plugins/auth';
 import type { FileStore } from '../files/file-store';
 import { enqueueMailWithFiles, saveUploads } from '../files/files-plugin';
+import { enqueue } from '../outbox/outbox';
 import { formLine, mailbox, mailFiles } from '../files/form-mail';
 import type { Upload } from '../files/uploads';
 import { ensureUser } from '../users/users-repository';
@@ -22,7 +23,42 @@ export const claimMessages = {
   fileNotFound: 'No encontramos el archivo.',
   policyNotFound: 'No encontramos la póliza.',
   policyMismatch: 'El número de póliza no corresponde a la póliza elegida.',
+  closed: 'El reclamo ya está cerrado.',
+  backwards: 'Un reclamo en gestión no vuelve a recibido.',
 } as const;
+
+/** The steps a claim may take: forward only (recibido → en gestión → cerrado, or straight to cerrado). */
+const NEXT_STATUSES: Readonly<Record<ClaimStatus, readonly ClaimStatus[]>> = {
+  recibido: ['en gestión', 'cerrado'],
+  'en gestión': ['cerrado'],
+  cerrado: [],
+};
+
+/** What the person reads when their claim moves. */
+export function claimStatusMail(
+  claim: { _id: string; nombre: string; numeroPoliza: string | null },
+  status: ClaimStatus,
+) {
+  const what = claim.numeroPoliza
+    ? `Tu reclamo de siniestro sobre la póliza ${claim.numeroPoliza}`
+    : 'Tu reclamo de siniestro';
+  const news =
+    status === 'en gestión'
+      ? 'ya está en gestión: nuestro equipo lo está trabajando con la aseguradora.'
+      : 'está cerrado. Si tenés dudas sobre cómo terminó, respondé este correo.';
+  return {
+    subject: `${CLAIM_SUBJECT}: ${status}`,
+    text: [
+      `Hola ${claim.nombre}:`,
+      '',
+      `${what} ${news}`,
+      '',
+      `Podés seguirlo en Mi cuenta → Reclamos de Siniestros.`,
+      '',
+      `Referencia: ${claim._id}`,
+    ].join('\n'),
+  };
+}
 
 export const CLAIM_SUBJECT = 'Reclamo de Siniestro';
 
@@ -38,6 +74,11 @@ export interface ClaimsService {
   list(sub: string, policyId?: string): Promise<Claim[]>;
   /** A file of one of the caller's claims. */
   attachment(sub: string, claimId: string, fileId: string): Promise<ClaimFile>;
+  /**
+   * The team moves a claim forward and the person is e-mailed, in one transaction. The same status again
+   * changes nothing (a retried request mails once); a step back answers 409.
+   */
+  setStatus(claimId: string, status: ClaimStatus): Promise<Claim>;
 }
 
 declare module 'fastify' {
@@ -200,6 +241,29 @@ export function createClaimsService(db: Db, files: FileStore, inbox: string): Cl
     },
 
     list: (sub, policyId) => selectClaims(db, { sub, policyId }),
+
+    async setStatus(claimId, status) {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ status: ClaimStatus; auth_sub: string }>(
+          `SELECT c.status, u.auth_sub FROM claims c JOIN users u ON u.id = c.owner_user_id
+           WHERE c.id = $1 FOR UPDATE OF c`,
+          [claimId],
+        );
+        const current = rows[0];
+        if (!current) throw new HttpError(404, claimMessages.notFound);
+        if (current.status !== status) {
+          if (!NEXT_STATUSES[current.status].includes(status)) {
+            throw new HttpError(409, current.status === 'cerrado' ? claimMessages.closed : claimMessages.backwards);
+          }
+          await tx.query('UPDATE claims SET status = $2, updated_at = now() WHERE id = $1', [claimId, status]);
+        }
+        const claim = (await selectClaims(tx, { sub: current.auth_sub, id: claimId }, 1))[0]!;
+        if (current.status !== status) {
+          await enqueue(tx, 'mail.send', { to: claim.email, ...claimStatusMail(claim, status) });
+        }
+        return claim;
+      });
+    },
 
     async attachment(sub, claimId, fileId) {
       const { rows } = await db.query<{ name: string; content_type: string }>(
