@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { ImportedBenefit, PolicyImportPrefill } from 'contracts';
+import { EMPTY_PREFILL } from '../../src/modules/policy-import/extract-prefill';
 
 /*
  * Policy PDFs in different layouts, drawn with pdf-lib from random but reproducible facts (a seed), each
@@ -638,7 +639,7 @@ async function noFields() {
   );
   s.text('Consejos del mes', { bold: true, gap: 18 });
   s.paragraph('1. Guardá las facturas de tus compras importantes. 2. Sacá fotos de tus bienes. 3. Leé la letra chica.');
-  return { bytes: await s.save(), expected: { ...EMPTY, benefits: [] } };
+  return { bytes: await s.save(), expected: { ...EMPTY_PREFILL, benefits: [] } };
 }
 
 async function condensed(f: Facts) {
@@ -768,24 +769,6 @@ async function bilingual(f: Facts) {
   }
   return { bytes: await s.save(), expected: expectedOf(f, ['prima', 'corredor']) };
 }
-
-const EMPTY: PolicyImportPrefill = {
-  category: null,
-  insurer: null,
-  asegurado: null,
-  numeroPoliza: null,
-  vigenciaDesde: null,
-  vigenciaHasta: null,
-  tipoRenovacion: null,
-  medioPago: null,
-  prima: null,
-  premioTotal: null,
-  cuotas: null,
-  corredor: null,
-  producto: null,
-  plan: null,
-  benefits: [],
-};
 
 /** One PDF of `layout` drawn from `seed`, with what the import should fill from it. */
 export async function generatePolicyPdf(layout: Layout, seed: number): Promise<GeneratedPdf> {
