@@ -29,9 +29,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
+  // `logs` runs last: it follows a request id through the services' logs and greps them for personal data.
+  projects: [
+    { name: 'e2e', testIgnore: /logs\.spec\.ts$/ },
+    { name: 'logs', testMatch: /logs\.spec\.ts$/, dependencies: ['e2e'] },
+  ],
   // The whole composed app (gateway, api, idp-dev…) on a fresh e2e data folder.
   webServer: {
-    command: 'node ../scripts/stack.mjs --data .data/e2e --fresh --quiet',
+    // Each service's JSON lines also go to .data/e2e/logs/<service>.log, for the `logs` project.
+    command: 'node ../scripts/stack.mjs --data .data/e2e --fresh --quiet --logs .data/e2e/logs',
     // The gateway answers before the api has opened and migrated a fresh database: wait for the stack
     // runner's line, printed once every service's health check passes. No `url` here: Playwright starts
     // the tests as soon as EITHER the url answers or the line appears, and the gateway's health answers first.

@@ -1,5 +1,6 @@
-// Signs a demo user in against idp-dev the way the browser does (authorization code + PKCE) and returns
-// an access token for the product API. Used by `npm run bench`; works against any running idp-dev.
+// Signs a demo user in against idp-dev: `accessToken` the way the browser does (authorization code + PKCE),
+// returning an access token for the product API; `signInInBrowser` through the login form in a Playwright
+// browser context. Used by `npm run bench` and `npm run chaos`; works against any running idp-dev.
 import { createHash, randomBytes } from 'node:crypto';
 
 const APP_ORIGIN = 'http://localhost:8080';
@@ -86,4 +87,18 @@ export async function accessToken({
   const body = await token.json();
   if (!body.access_token) throw new Error(`idp-dev: ${body.error ?? token.status}`);
   return body.access_token;
+}
+
+/** Signs a demo user in through idp-dev's login form in a Playwright browser context (its cookies stay there). */
+export async function signInInBrowser(
+  context,
+  { appUrl = APP_ORIGIN, email = 'ana@example.com', password = 'demo1234' } = {},
+) {
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/app`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(`${appUrl}/app`);
+  return page;
 }

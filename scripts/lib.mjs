@@ -117,17 +117,22 @@ export function buildInputHash(pkg) {
   return h.digest('hex').slice(0, 10);
 }
 
-/** Spawns a long-running service with prefixed output; returns the child. */
-export function startService(name, cmd, args, { cwd = ROOT, env = {}, quiet = false } = {}) {
+/**
+ * Spawns a long-running service with prefixed output; returns the child. With `logFile`, its output
+ * (JSON log lines) is also appended to that file as is, quiet or not.
+ */
+export function startService(name, cmd, args, { cwd = ROOT, env = {}, quiet = false, logFile } = {}) {
   const child = spawn(cmd, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `[${name}]`.padEnd(14);
+  const file = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : null;
   const pipe = (stream, target) => {
     let buf = '';
     stream.on('data', (chunk) => {
+      file?.write(chunk);
       buf += chunk;
       let i;
       while ((i = buf.indexOf('\n')) >= 0) {
@@ -139,6 +144,7 @@ export function startService(name, cmd, args, { cwd = ROOT, env = {}, quiet = fa
   };
   pipe(child.stdout, process.stdout);
   pipe(child.stderr, process.stderr);
+  if (file) child.on('close', () => file.end());
   child.serviceName = name;
   return child;
 }

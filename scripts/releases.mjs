@@ -1,5 +1,5 @@
-// The release store the gateway serves from (RELEASES_DIR, default .data/releases): immutable versions,
-// one revisioned snapshot written with compare-and-swap, an append-only history. The logic lives with the
+// The release store the gateway serves from (RELEASES_DIR, default .data/releases, or the bucket of
+// RELEASE_STORE_URL): immutable versions, one revisioned snapshot written with compare-and-swap, its history. The logic lives with the
 // gateway (gateway/src/lib/release-store.ts, release-actions.ts) and its CLI (gateway/src/cli/release.ts);
 // these helpers run that CLI for the other root scripts (build, dev), synchronously.
 import { spawnSync } from 'node:child_process';
@@ -31,7 +31,8 @@ export function releaseCli(args, { stdio = 'inherit', env = {} } = {}) {
 
 /** Publishes the packages' current builds (immutable versions, compatibility-checked) and makes them live. */
 export function publish(packages, { who = 'npm run build', why = 'npm run build' } = {}) {
-  const list = Array.isArray(packages) ? packages : [packages];
+  // The shell first: each remote's compatibility check reads what the active shell provides.
+  const list = (Array.isArray(packages) ? packages : [packages]).toSorted((a, b) => (b === 'shell') - (a === 'shell'));
   releaseCli(['publish', ...list, '--who', who, '--why', why]);
 }
 

@@ -1,5 +1,7 @@
 // Starts the composed app: idp-dev :8083, api :8081, (sbi-sandbox :8082 when present), gateway :8080.
-// Used by `npm start` and by the e2e run (`node scripts/stack.mjs --data .data/e2e --fresh`).
+// Used by `npm start` and by the e2e run (`node scripts/stack.mjs --data .data/e2e --fresh --quiet --logs .data/e2e/logs`).
+// `--logs <dir>` also writes each service's JSON log lines to `<dir>/<service>.log` (emptied at start): the
+// e2e run's last spec (e2e/tests/logs.spec.ts) follows one request id through them and greps them for leaks.
 import fs from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT, log, fail, portInUse, startService, stopOnSignal, stopServices, waitForHttp } from './lib.mjs';
@@ -17,10 +19,18 @@ const SERVICES = [
 ];
 
 /**
- * @param {{ dataDir?: string, fresh?: boolean, quiet?: boolean, watch?: boolean, env?: Record<string, string> }} options
- * @returns {Promise<() => void>} stop function
+ * @param {{ dataDir?: string, fresh?: boolean, quiet?: boolean, watch?: boolean, env?: Record<string, string>, logDir?: string }} options
+ * @returns {Promise<(() => void) & { services: Array<{ name: string, pid: number }> }>} stop function; its
+ *   `services` name each started process (the tsx launcher: the server is its child) for RSS readings.
  */
-export async function startStack({ dataDir = DATA_DIR, fresh = false, quiet = false, watch = false, env = {} } = {}) {
+export async function startStack({
+  dataDir = DATA_DIR,
+  fresh = false,
+  quiet = false,
+  watch = false,
+  env = {},
+  logDir,
+} = {}) {
   const present = SERVICES.filter((s) => fs.existsSync(path.join(ROOT, s.dir, 'src', 'server.ts')));
   const busy = present.filter((s) => portInUse(s.port));
   if (busy.length) {
@@ -32,6 +42,10 @@ export async function startStack({ dataDir = DATA_DIR, fresh = false, quiet = fa
     for (const sub of ['pglite', 'mail', 'sbi']) fs.rmSync(path.join(dataDir, sub), { recursive: true, force: true });
   }
   fs.mkdirSync(dataDir, { recursive: true });
+  if (logDir) {
+    fs.mkdirSync(logDir, { recursive: true });
+    for (const s of present) fs.rmSync(path.join(logDir, `${s.name}.log`), { force: true });
+  }
 
   const children = [];
   let stopping = false;
@@ -46,6 +60,7 @@ export async function startStack({ dataDir = DATA_DIR, fresh = false, quiet = fa
         cwd: path.join(ROOT, s.dir),
         env: { ...env, ...s.env(dataDir) },
         quiet,
+        logFile: logDir ? path.join(logDir, `${s.name}.log`) : undefined,
       }),
     );
   }
@@ -64,6 +79,7 @@ export async function startStack({ dataDir = DATA_DIR, fresh = false, quiet = fa
     stop();
     throw error;
   }
+  stop.services = children.map((c) => ({ name: c.serviceName, pid: c.pid }));
   return stop;
 }
 
@@ -71,7 +87,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const dataArg = args.indexOf('--data');
   const dataDir = dataArg >= 0 ? path.resolve(ROOT, args[dataArg + 1]) : DATA_DIR;
-  startStack({ dataDir, fresh: args.includes('--fresh'), quiet: args.includes('--quiet') })
+  const logsArg = args.indexOf('--logs');
+  const logDir = logsArg >= 0 ? path.resolve(ROOT, args[logsArg + 1]) : undefined;
+  startStack({ dataDir, fresh: args.includes('--fresh'), quiet: args.includes('--quiet'), logDir })
     .then((stop) => {
       log('Listo: http://localhost:8080');
       stopOnSignal(stop);

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DEFAULT_BODY_MAX_BYTES } from 'contracts';
 import type { JWTVerifyGetKey } from 'jose';
 import type { DestinationStream } from 'pino';
-import { genReqId, loggerOptions, requestId, type LogLevel } from 'server-kit';
+import { OneLinePerRequest, genReqId, loggerOptions, requestId, type LogLevel } from 'server-kit';
 import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
 import assistant from './modules/assistant/assistant-service';
@@ -30,6 +31,7 @@ import bodyParser from './plugins/body-parser';
 import configPlugin from './plugins/config';
 import db from './plugins/db';
 import errors, { frameworkErrors } from './plugins/errors';
+import metrics from './plugins/metrics';
 import swagger from './plugins/swagger';
 import categoriesRoutes from './routes/api/v1/categories';
 import chatRoutes from './routes/api/v1/chat';
@@ -65,6 +67,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(errors);
   await fastify.register(bodyParser);
   await fastify.register(db, { db: opts.db });
+  await fastify.register(metrics);
   await fastify.register(auth, { keys: opts.keys });
   await fastify.register(swagger);
 
@@ -132,7 +135,10 @@ export async function buildApp(opts: BuildAppOptions = {}) {
             : false,
         }),
     genReqId,
+    logController: new OneLinePerRequest(),
     frameworkErrors,
+    // The gateway refuses larger bodies itself, from the same table (contracts/src/body-limits.ts).
+    bodyLimit: DEFAULT_BODY_MAX_BYTES,
     // Opening PGlite and migrating can take several seconds on a cold start.
     pluginTimeout: 60_000,
     ...opts.fastify,

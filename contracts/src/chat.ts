@@ -22,11 +22,15 @@ export const chatMessages = {
 export const ConversationIdParams = Type.Object({ id: Uuid });
 export type ConversationIdParams = Static<typeof ConversationIdParams>;
 
-/** POST /chat/conversations: the first message only names the conversation (it is sent again by /stream). */
+/**
+ * POST /chat/conversations: the first message only names the conversation (it is sent again by /stream).
+ * Any other field is refused (`Type.Never()`, not `false`: the api's validator strips fields that `false`
+ * forbids, and inside this union a stripped body became `{}`, a valid request that writes a conversation).
+ */
 export const CreateConversationBody = Type.Union([
   Type.Object(
     { firstMessage: Type.Optional(Nullable(Text(CHAT_MESSAGE_MAX_LENGTH))) },
-    { additionalProperties: false },
+    { additionalProperties: Type.Never() },
   ),
   Type.Null(),
 ]);

@@ -17,3 +17,4 @@ export * from './uy';
 export * from './claims';
 export * from './field-labels';
 export * from './chat';
+export * from './body-limits';

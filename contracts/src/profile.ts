@@ -32,13 +32,21 @@ export type ProfileResponse = Static<typeof ProfileResponse>;
  * checks them with `normalizeUyPhone` and `normalizeDocumentNumber` (400 naming the field otherwise) and
  * stores the normalised digits; documentType and documentNumber go together.
  */
+/**
+ * PUT /user/profile. A field left out is cleared, so an unknown field must be refused, not stripped
+ * (`Type.Never()`: the api's validator strips what `additionalProperties: false` forbids, and a stripped
+ * `{"campoExtra": …}` became `{}`, which cleared the kept profile). `name` and `email` come from the sign-in:
+ * accepted, as the profile's GET answers them, and ignored.
+ */
 export const ProfileBody = Type.Object(
   {
     phone: Type.Optional(Nullable(Text(30))),
     documentType: Type.Optional(Nullable(StringEnum([...DOCUMENT_TYPES]))),
     documentNumber: Type.Optional(Nullable(Text(30))),
+    name: Type.Optional(Nullable(Text(200))),
+    email: Type.Optional(Nullable(Text(320))),
   },
-  { title: 'ProfileForm', additionalProperties: false },
+  { title: 'ProfileForm', additionalProperties: Type.Never() },
 );
 export type ProfileBody = Static<typeof ProfileBody>;
 

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -17,6 +18,8 @@ const STORE = process.env.RELEASES_DIR
   : path.join(ROOT, '.data/releases');
 const GATEWAY_A = 'http://localhost:8080';
 const GATEWAY_B = 'http://localhost:18080';
+// The release managers' page exists on gateway B only (the stack's gateway runs without the token).
+const ADMIN_TOKEN = 'e2e-release-admin-token-0123456789';
 const HEADING = 'Tus seguros, simples y a la mano.';
 const HEADING_V2 = 'Tus seguros, simples y a la mano (versión 2).';
 
@@ -56,7 +59,11 @@ function makeSecondVersion(v1: string): { version: string; dir: string } {
     if (!file.endsWith('.js')) continue;
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     if (text.includes(HEADING)) {
-      fs.writeFileSync(path.join(dir, file), text.split(HEADING).join(HEADING_V2));
+      const patchedText = text.split(HEADING).join(HEADING_V2);
+      fs.writeFileSync(path.join(dir, file), patchedText);
+      // The build's precompressed copies are what browsers get: they must say the same.
+      fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(patchedText));
+      fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(patchedText));
       patched++;
     }
     hash.update(fs.readFileSync(path.join(dir, file)));
@@ -133,7 +140,16 @@ test.beforeAll(async () => {
 
   gatewayB = spawn(path.join(ROOT, 'gateway/node_modules/.bin/tsx'), [path.join(ROOT, 'gateway/src/server.ts')], {
     cwd: ROOT,
-    env: { ...process.env, GATEWAY_PORT: '18080', LOG_LEVEL: 'warn', RELEASES_DIR: STORE, RATE_LIMIT_MAX: '100000' },
+    env: {
+      ...process.env,
+      GATEWAY_PORT: '18080',
+      // The first gateway holds the metrics port (9464).
+      GATEWAY_METRICS_PORT: 'off',
+      LOG_LEVEL: 'warn',
+      RELEASES_DIR: STORE,
+      RATE_LIMIT_MAX: '100000',
+      RELEASE_ADMIN_TOKEN: ADMIN_TOKEN,
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 100; i++) {
@@ -301,4 +317,55 @@ test('a QA link pins v2 for one browser with a badge; a forged cookie is ignored
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
   await qa.close();
   await other.close();
+});
+
+test('the release managers page: sign in with the token, switch with the button, see the history row', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${GATEWAY_B}/__release/admin`);
+  const token = page.getByLabel('Token de administración');
+  await token.fill('not-the-admin-token');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Token incorrecto.');
+  await token.fill(ADMIN_TOKEN);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText(/^Snapshot activo: revisión \d+/)).toBeVisible();
+
+  const row = page
+    .getByRole('table', { name: 'Remotes' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'mf-landing', exact: true }) });
+  const active = row.getByRole('cell').first();
+  await expect(active).toHaveText(v1);
+  const form = (button: string) => row.locator('form').filter({ has: page.getByRole('button', { name: button }) });
+  const history = page.getByRole('table', { name: 'Historial (últimos 50)' }).getByRole('row').nth(1);
+
+  // Switch to v2 with the button: the newest history row says who, what, from → to and why.
+  await form('Cambiar').getByRole('combobox').selectOption(v2);
+  await form('Cambiar').getByRole('textbox').fill('e2e: página de versiones');
+  const clicked = Date.now();
+  await form('Cambiar').getByRole('button', { name: 'Cambiar' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Listo: revisión \d+\.$/);
+  await expect(active).toHaveText(v2);
+  for (const text of ['página de versiones', 'switch', 'mf-landing', `${v1} → ${v2}`, 'e2e: página de versiones'])
+    await expect(history).toContainText(text);
+  // The other gateway (the stack's, on the same store) serves it.
+  let seenByA = 0;
+  for (let i = 0; i < 200 && !seenByA; i++) {
+    if (landingVersion(await manifest(GATEWAY_A)) === v2) seenByA = Date.now();
+    else await new Promise((r) => setTimeout(r, 10));
+  }
+  expect(seenByA).toBeGreaterThan(0);
+  expect(await loadedHeading(await context.newPage(), `${GATEWAY_A}/`)).toBe(HEADING_V2);
+
+  // And back with 'Volver a la anterior'.
+  await form('Volver a la anterior').getByRole('textbox').fill('e2e: vuelvo a la 1');
+  await form('Volver a la anterior').getByRole('button', { name: 'Volver a la anterior' }).click();
+  await expect(active).toHaveText(v1);
+  await expect(history).toContainText(`rollback`);
+  await expect(history).toContainText(`${v2} → ${v1}`);
+  console.log(`[releases] admin page: switch clicked → gateway A served it in ${seenByA - clicked} ms`);
+  await context.close();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { editPageSnapshot } from '../support/network';
 
 test('a remote whose entry cannot be fetched shows the fallback and the landing still works', async ({ page }) => {
   // mf-quote is registered, but the browser cannot fetch its entry.
@@ -19,11 +20,8 @@ test('a remote whose entry cannot be fetched shows the fallback and the landing 
 test('a route whose remote is not registered shows the Spanish fallback, and links to it are not shown', async ({
   page,
 }) => {
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.remotes = body.remotes.filter((r: { name: string }) => r.name !== 'mf_quote');
-    await route.fulfill({ response, json: body });
+  await editPageSnapshot(page, (snapshot) => {
+    snapshot.remotes = snapshot.remotes.filter((r) => r.name !== 'mf_quote');
   });
   await page.goto('/quote/bike');
   await expect(page.getByText('Esta sección todavía no está disponible.')).toBeVisible();
@@ -35,11 +33,8 @@ test('a route whose remote is not registered shows the Spanish fallback, and lin
 });
 
 test('while mf-forms is switched off its links and sections are not shown and its page says so', async ({ page }) => {
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.remotes = body.remotes.filter((r: { name: string }) => r.name !== 'mf_forms');
-    await route.fulfill({ response, json: body });
+  await editPageSnapshot(page, (snapshot) => {
+    snapshot.remotes = snapshot.remotes.filter((r) => r.name !== 'mf_forms');
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Explorá nuestros seguros' })).toBeVisible();
@@ -51,3 +46,22 @@ test('while mf-forms is switched off its links and sections are not shown and it
   await page.goto('/insurance/other');
   await expect(page.getByText('Esta sección todavía no está disponible.')).toBeVisible();
 });
+
+for (const status of [404, 500]) {
+  test(`a remote entry answering ${status} shows the fallback on its route and the other routes work`, async ({
+    page,
+  }) => {
+    await page.route('**/remotes/mf-quote/*/remoteEntry.js', (route) =>
+      route.fulfill({ status, contentType: 'text/plain', body: 'error' }),
+    );
+    await page.goto('/quote/bike');
+    await expect(page.getByText('No pudimos cargar esta sección.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+
+    for (const route of ['/', '/quienes-somos', '/insurance/bike', '/insurance/other']) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('No pudimos cargar esta sección.')).toHaveCount(0);
+    }
+  });
+}

@@ -2,9 +2,10 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { configPlugin, genReqId, requestId } from 'server-kit';
+import { OneLinePerRequest, configPlugin, genReqId, requestId } from 'server-kit';
 import type { Config } from './config';
 import errors from './plugins/errors';
+import metrics from './plugins/metrics';
 import rateLimit from './plugins/rate-limit';
 import releases from './plugins/releases';
 import securityHeaders from './plugins/security-headers';
@@ -20,6 +21,7 @@ import shellRoutes from './routes/shell';
 export async function app(fastify: FastifyInstance, opts: { config: Config }) {
   await fastify.register(configPlugin, { config: opts.config });
   await fastify.register(requestId);
+  await fastify.register(metrics);
   await fastify.register(errors);
   await fastify.register(securityHeaders);
   await fastify.register(rateLimit);
@@ -31,13 +33,20 @@ export async function app(fastify: FastifyInstance, opts: { config: Config }) {
   await fastify.register(releaseAdminRoutes);
   await fastify.register(releaseQaRoutes);
 
-  // Files and small JSON documents, gzip-compressed on the way out: the JavaScript budget is counted in
-  // gzip bytes and the shell's vendor chunk shrinks ~4x. Scoped here so /api/v1 answers (event streams)
-  // are never buffered by a compressor.
+  // Release files are sent precompressed when the build left `x.br`/`x.gz` beside them (brotli 11 / gzip 9,
+  // tooling/webpack/create-config.cjs), chosen by Accept-Encoding; anything else over 1 KB (older
+  // releases, /config.json, /remotes.json) is gzip-compressed on the way out. Scoped here so /api/v1
+  // answers (event streams) are never buffered by a compressor.
   await fastify.register(async (assets) => {
     await assets.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
     // Decorates reply.sendFile only; each route passes the folder of the release it serves.
-    await assets.register(fastifyStatic, { serve: false, cacheControl: false, dotfiles: 'deny', acceptRanges: false });
+    await assets.register(fastifyStatic, {
+      serve: false,
+      cacheControl: false,
+      dotfiles: 'deny',
+      acceptRanges: false,
+      preCompressed: true,
+    });
     await assets.register(runtimeConfigRoutes);
     await assets.register(remotesRoutes);
     await assets.register(shellRoutes);
@@ -58,6 +67,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}) {
   const fastify = Fastify({
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
     genReqId,
+    logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(config.trustProxy),
     ...opts.fastify,
   });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readEnv, type Env, type LogLevel } from 'server-kit';
+import { readEnv, type Env, type EnvReader, type LogLevel } from 'server-kit';
+import type { S3Location } from './lib/release-s3';
 
 export { ConfigError, findRepoRoot } from 'server-kit';
 
@@ -11,15 +12,37 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   GATEWAY_PORT          Port to listen on. Default 8080.
  *   GATEWAY_HOST          Interface to listen on. Default `localhost` (Fastify binds both 127.0.0.1 and ::1);
  *                         `0.0.0.0` or `::` in a container.
+ *   GATEWAY_METRICS_PORT  Port of the Prometheus metrics (GET /metrics), a listener apart from the public one.
+ *                         Default 9464; `0` or `off`: no metrics listener.
+ *   GATEWAY_METRICS_HOST  Interface of that listener. Default 127.0.0.1 (the machine itself); a private
+ *                         address for a scraper elsewhere, never a public one.
  *   API_URL               Origin of the product api that /api/v1 is proxied to. Default http://localhost:8081.
  *   API_TIMEOUT_MS        How long the api may take to start answering (headers). Default 30000. Bodies
  *                         (event streams of the assistant) are not limited.
- *   RELEASES_DIR          Release store: `<dir>/<package>/<version>/…` and `<dir>/current.json`. Default
- *                         `.data/releases`, resolved against the repository root (the folder holding
- *                         pnpm-workspace.yaml), not the working directory.
+ *   RELEASES_DIR          Release store on the filesystem: `<dir>/<package>/<version>/…`, `<dir>/snapshot.json`…
+ *                         Default `.data/releases`, resolved against the repository root (the folder holding
+ *                         pnpm-workspace.yaml), not the working directory. Used when RELEASE_STORE_URL is unset.
+ *   RELEASE_STORE_URL     `s3://bucket/prefix`: the release store is that S3-compatible bucket (and key prefix)
+ *                         instead of RELEASES_DIR; every gateway and the release CLI pointed at it share it.
+ *                         Unset: the filesystem store in RELEASES_DIR.
+ *   RELEASE_S3_ENDPOINT   With RELEASE_STORE_URL: origin of an S3-compatible service (MinIO, R2, …), such as
+ *                         http://127.0.0.1:9000, addressed path-style (`<endpoint>/<bucket>/<key>`). Unset: AWS S3
+ *                         (`https://<bucket>.s3.<region>.amazonaws.com`).
+ *   AWS_REGION            With RELEASE_STORE_URL: the region requests are signed for. Default AWS_DEFAULT_REGION,
+ *                         else `us-east-1` (R2: `auto`).
+ *   AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY
+ *                         With RELEASE_STORE_URL, required: the key requests are signed with (SigV4).
+ *                         AWS_SESSION_TOKEN too, for temporary credentials. A gateway needs read access
+ *                         (GetObject, ListBucket); the release CLI also PutObject and DeleteObject (prune).
+ *   RELEASE_CACHE_DIR     With RELEASE_STORE_URL: the gateway's local read-through cache of version files
+ *                         (versions never change, so nothing in it is ever stale; it may be deleted any time).
+ *                         Default `.data/release-cache`, resolved like RELEASES_DIR.
+ *   RELEASE_RETENTION_DAYS  Versions a snapshot of the last N days named are kept by `release prune` (and listed by
+ *                         `release retained`). Default 30.
  *   RELEASE_SIGNING_SECRET  Key (at least 32 characters) that signs QA override links. Unset: a random key kept in
  *                         `release-signing-secret` beside RELEASES_DIR (.data/), created on first use; every
- *                         gateway and the release CLI on that store share it. Set it in production.
+ *                         gateway and the release CLI on that machine share it. Set it in production, and with a
+ *                         bucket store (gateways on several machines), where it is warned about when unset.
  *   RELEASE_ADMIN_TOKEN   Token of the release managers' page (/__release/admin, at least 24 characters). Unset:
  *                         the page does not exist (404).
  *   AUTH0_DOMAIN          Origin of the identity provider, no trailing slash. Default http://localhost:8083.
@@ -55,14 +78,16 @@ export interface MonitoringConfig {
 export interface Config {
   port: number;
   host: string;
+  /** The metrics listener, or null when switched off. */
+  metrics: { port: number; host: string } | null;
   logLevel: LogLevel;
   trustProxy: boolean | number | string[];
   /** Origin of the api, without a trailing slash. */
   apiUrl: string;
   apiTimeoutMs: number;
-  /** Absolute path of the release store. */
+  /** Absolute path of the filesystem release store (and, beside it, the development signing key). */
   releasesDir: string;
-  release: { signingSecret: string; adminToken: string | null };
+  release: { signingSecret: string; adminToken: string | null; store: ReleaseStoreConfig };
   auth: { domain: string; clientId: string; audience: string };
   feedbackUrl: string;
   environment: string;
@@ -72,6 +97,9 @@ export interface Config {
   /** Not fatal, logged at start (for example half of the monitoring variables set). */
   warnings: string[];
 }
+
+/** Where the release store is: a folder, or an S3-compatible bucket with the gateway's local cache. */
+export type ReleaseStoreConfig = { kind: 'fs'; dir: string } | { kind: 's3'; s3: S3Location; cacheDir: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +117,14 @@ export function loadConfig(vars: Env = process.env): Config {
   const port = env.port('GATEWAY_PORT', 8080);
   const host = env.string('GATEWAY_HOST', 'localhost', { pattern: /^[\w.:-]+$/, expected: 'a host name or address' });
   const logLevel = env.logLevel();
+  const metricsRaw = env.raw('GATEWAY_METRICS_PORT');
+  const metricsOff = metricsRaw === '0' || metricsRaw?.toLowerCase() === 'off';
+  const metricsPort = metricsOff ? 0 : env.port('GATEWAY_METRICS_PORT', 9464);
+  const metricsHost = env.string('GATEWAY_METRICS_HOST', '127.0.0.1', {
+    pattern: /^[\w.:-]+$/,
+    expected: 'a host name or address',
+  });
+  if (!metricsOff && metricsPort === port) env.problem('GATEWAY_METRICS_PORT must differ from GATEWAY_PORT');
 
   const trustProxy = parseTrustProxy(env.raw('TRUST_PROXY') ?? 'false');
   if (trustProxy === null) {
@@ -105,6 +141,7 @@ export function loadConfig(vars: Env = process.env): Config {
   }
   const apiTimeoutMs = env.int('API_TIMEOUT_MS', 30_000, { min: 1, max: 600_000, unit: 'milliseconds' });
   const releasesDir = env.dir('RELEASES_DIR', '.data/releases');
+  const store = readReleaseStore(env, releasesDir);
   const signingSecretEnv = env.string('RELEASE_SIGNING_SECRET', undefined, {
     pattern: /^\S{32,}$/,
     expected: 'at least 32 characters without spaces',
@@ -115,6 +152,12 @@ export function loadConfig(vars: Env = process.env): Config {
     expected: 'at least 24 letters, digits or . ~ + / = - _',
     secret: true,
   });
+
+  if (store.kind === 's3' && signingSecretEnv === undefined) {
+    env.warn(
+      'RELEASE_SIGNING_SECRET is not set: with a bucket store each machine signs QA links with its own key, so a link works only on the gateways of the machine that made it',
+    );
+  }
 
   const authDomain = env.raw('AUTH0_DOMAIN') ?? 'http://localhost:8083';
   if (parseOrigin(authDomain, { allowTrailingSlash: false }) !== authDomain) {
@@ -174,12 +217,17 @@ export function loadConfig(vars: Env = process.env): Config {
   return {
     port,
     host,
+    metrics: metricsOff ? null : { port: metricsPort, host: metricsHost },
     logLevel,
     trustProxy: trustProxy!,
     apiUrl: apiUrl!,
     apiTimeoutMs,
     releasesDir,
-    release: { signingSecret: signingSecretEnv ?? devSigningSecret(releasesDir), adminToken: adminToken ?? null },
+    release: {
+      signingSecret: signingSecretEnv ?? devSigningSecret(releasesDir),
+      adminToken: adminToken ?? null,
+      store,
+    },
     auth: { domain: authDomain, clientId, audience },
     feedbackUrl,
     environment,
@@ -188,6 +236,81 @@ export function loadConfig(vars: Env = process.env): Config {
     rateLimit: { max: rateLimitMax, windowMs, redisUrl, uploads: { max: uploadsMax, windowMs: uploadsWindowMs } },
     warnings: env.warnings,
   };
+}
+
+/**
+ * RELEASE_STORE_URL and the variables that go with it (see the list above): the filesystem store in
+ * `releasesDir` when it is unset.
+ */
+export function readReleaseStore(env: EnvReader, releasesDir: string): ReleaseStoreConfig {
+  const url = env.raw('RELEASE_STORE_URL');
+  const endpointRaw = env.raw('RELEASE_S3_ENDPOINT');
+  if (url === undefined) {
+    if (endpointRaw !== undefined) env.warn('RELEASE_S3_ENDPOINT is ignored: RELEASE_STORE_URL is not set');
+    return { kind: 'fs', dir: releasesDir };
+  }
+  const bucket = parseS3Url(url);
+  if (bucket === null) {
+    env.problem(
+      `RELEASE_STORE_URL must be s3://bucket or s3://bucket/prefix (a bucket name in lower case, a prefix of letters, digits, ".", "_" and "-" segments) (got "${url}")`,
+    );
+  }
+  let endpoint: string | null = null;
+  if (endpointRaw !== undefined) {
+    endpoint = parseOrigin(endpointRaw, { allowTrailingSlash: true });
+    if (endpoint === null)
+      env.problem(
+        `RELEASE_S3_ENDPOINT must be an http(s) origin without a path, such as http://127.0.0.1:9000 (got "${endpointRaw}")`,
+      );
+  }
+  const region = env.string('AWS_REGION', env.raw('AWS_DEFAULT_REGION') ?? 'us-east-1', {
+    pattern: /^[a-z0-9-]+$/,
+    expected: 'a region such as us-east-1 (lower case letters, digits and "-")',
+  });
+  const credential = { pattern: /^\S+$/, expected: 'a value without spaces', secret: true };
+  const accessKeyId = env.string('AWS_ACCESS_KEY_ID', undefined, credential);
+  const secretAccessKey = env.string('AWS_SECRET_ACCESS_KEY', undefined, credential);
+  const sessionToken = env.string('AWS_SESSION_TOKEN', undefined, credential);
+  if (accessKeyId === undefined || secretAccessKey === undefined) {
+    env.problem('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set when RELEASE_STORE_URL is a bucket');
+  }
+  const cacheDir = env.dir('RELEASE_CACHE_DIR', '.data/release-cache');
+  return {
+    kind: 's3',
+    s3: {
+      bucket: bucket?.bucket ?? '',
+      prefix: bucket?.prefix ?? '',
+      endpoint,
+      region,
+      accessKeyId: accessKeyId ?? '',
+      secretAccessKey: secretAccessKey ?? '',
+      ...(sessionToken !== undefined ? { sessionToken } : {}),
+    },
+    cacheDir,
+  };
+}
+
+/** What the release CLI needs: the store, the retention and the folder of the development signing key. */
+export function loadReleaseConfig(vars: Env = process.env): {
+  releasesDir: string;
+  store: ReleaseStoreConfig;
+  retentionDays: number;
+} {
+  const env = readEnv(vars);
+  const releasesDir = env.dir('RELEASES_DIR', '.data/releases');
+  const store = readReleaseStore(env, releasesDir);
+  const retentionDays = env.int('RELEASE_RETENTION_DAYS', 30, { min: 0, max: 36_500, unit: 'a number of days' });
+  env.check('release');
+  return { releasesDir, store, retentionDays };
+}
+
+/** `s3://bucket/some/prefix` → bucket and prefix (no leading or trailing slash); null when it is not one. */
+export function parseS3Url(value: string): { bucket: string; prefix: string } | null {
+  const m = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/[^?#]*)?$/.exec(value);
+  if (!m) return null;
+  const prefix = (m[2] ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix && !prefix.split('/').every((s) => /^[\w.-]+$/.test(s) && s !== '.' && s !== '..')) return null;
+  return { bucket: m[1]!, prefix };
 }
 
 /** The development signing key kept beside the store, created once (mode 600). */

@@ -1,4 +1,4 @@
-import { fastifyListener, runServer } from 'server-kit';
+import { fastifyListener, metricsListener, runServer } from 'server-kit';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
@@ -15,9 +15,23 @@ void runServer({
         keepAliveTimeout: 65_000,
       },
     });
-    return fastifyListener(app, config);
+    const gateway = fastifyListener(app, config);
+    if (!config.metrics) return gateway;
+    // Prometheus scrapes here, on a private interface; the public port has no /metrics.
+    const metrics = metricsListener(app.metrics, config.metrics, (err) =>
+      logger.error({ err }, 'metrics scrape failed'),
+    );
+    return {
+      listen: async () => {
+        await metrics.listen();
+        await gateway.listen();
+      },
+      close: async () => {
+        await Promise.all([gateway.close(), metrics.close()]);
+      },
+    };
   },
-  ready: (config) => ({ releasesDir: config.releasesDir, api: config.apiUrl }),
+  ready: (config) => ({ releasesDir: config.releasesDir, api: config.apiUrl, metrics: config.metrics }),
   // Open event streams would keep closing waiting forever.
   closeGraceMs: 10_000,
 });

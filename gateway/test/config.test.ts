@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, findRepoRoot, loadConfig, parseDuration } from '../src/config';
+import { ConfigError, findRepoRoot, loadConfig, loadReleaseConfig, parseDuration } from '../src/config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -121,6 +123,95 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+});
+
+describe('the release store variables', () => {
+  const secret = { RELEASE_SIGNING_SECRET: 'k'.repeat(32) };
+  const bucket = {
+    ...secret,
+    RELEASE_STORE_URL: 's3://seguros-releases/prod/web/',
+    AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  };
+
+  it('is the filesystem store in RELEASES_DIR when RELEASE_STORE_URL is unset', () => {
+    expect(loadConfig({ ...secret, RELEASES_DIR: '/srv/releases' }).release.store).toEqual({
+      kind: 'fs',
+      dir: '/srv/releases',
+    });
+  });
+
+  it('is a bucket with RELEASE_STORE_URL: AWS by default, path-style on RELEASE_S3_ENDPOINT', () => {
+    expect(loadConfig(bucket).release.store).toEqual({
+      kind: 's3',
+      s3: {
+        bucket: 'seguros-releases',
+        prefix: 'prod/web',
+        endpoint: null,
+        region: 'us-east-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      },
+      cacheDir: path.join(findRepoRoot(), '.data/release-cache'),
+    });
+    const minio = loadConfig({
+      ...bucket,
+      RELEASE_STORE_URL: 's3://releases',
+      RELEASE_S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      AWS_REGION: 'auto',
+      AWS_SESSION_TOKEN: 'token',
+      RELEASE_CACHE_DIR: '/var/cache/releases',
+    }).release.store;
+    expect(minio).toMatchObject({
+      kind: 's3',
+      s3: { bucket: 'releases', prefix: '', endpoint: 'http://127.0.0.1:9000', region: 'auto', sessionToken: 'token' },
+      cacheDir: '/var/cache/releases',
+    });
+  });
+
+  it.each([
+    ['RELEASE_STORE_URL', 'https://bucket.s3.amazonaws.com', /^RELEASE_STORE_URL must be s3:\/\/bucket/],
+    ['RELEASE_STORE_URL', 's3://Bad_Bucket/x', /^RELEASE_STORE_URL /],
+    ['RELEASE_STORE_URL', 's3://bucket/../x', /^RELEASE_STORE_URL /],
+    ['RELEASE_S3_ENDPOINT', 'minio:9000', /^RELEASE_S3_ENDPOINT must be an http\(s\) origin/],
+    ['RELEASE_S3_ENDPOINT', 'http://minio:9000/bucket', /^RELEASE_S3_ENDPOINT /],
+    ['AWS_REGION', 'US East', /^AWS_REGION /],
+  ])('refuses %s=%s naming the variable', (name, value, message) => {
+    const problems = problemsOf({ ...bucket, [name]: value });
+    expect(problems).toEqual([expect.stringMatching(message)]);
+  });
+
+  it('needs the access key with a bucket, and never echoes the secret', () => {
+    expect(problemsOf({ ...bucket, AWS_SECRET_ACCESS_KEY: '' })).toEqual([
+      'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set when RELEASE_STORE_URL is a bucket',
+    ]);
+    const [problem] = problemsOf({ ...bucket, AWS_SECRET_ACCESS_KEY: 'has a space' });
+    expect(problem).toMatch(/^AWS_SECRET_ACCESS_KEY /);
+    expect(problem).not.toContain('has a space');
+  });
+
+  it('warns about a bucket store without RELEASE_SIGNING_SECRET, and about an endpoint without a bucket', () => {
+    const { RELEASE_SIGNING_SECRET: _unset, ...noSecret } = bucket;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-config-'));
+    try {
+      const config = loadConfig({ ...noSecret, RELEASES_DIR: path.join(dir, 'releases') });
+      expect(config.warnings).toEqual([expect.stringContaining('RELEASE_SIGNING_SECRET is not set')]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(loadConfig({ ...secret, RELEASE_S3_ENDPOINT: 'http://127.0.0.1:9000' }).warnings).toEqual([
+      'RELEASE_S3_ENDPOINT is ignored: RELEASE_STORE_URL is not set',
+    ]);
+  });
+
+  it('gives the release CLI the store and the retention', () => {
+    expect(loadReleaseConfig({ ...bucket, RELEASE_RETENTION_DAYS: '7' })).toMatchObject({
+      store: { kind: 's3' },
+      retentionDays: 7,
+    });
+    expect(loadReleaseConfig({}).retentionDays).toBe(30);
+    expect(() => loadReleaseConfig({ RELEASE_RETENTION_DAYS: 'soon' })).toThrow(/RELEASE_RETENTION_DAYS/);
   });
 });
 

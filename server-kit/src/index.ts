@@ -5,6 +5,7 @@ export { escapeHtml, htmlPage, newNonce, type HtmlPageOptions } from './html-pag
 export { ConfigError, MEMORY, findRepoRoot, isUrl, readEnv, type Env, type EnvReader, type UrlOptions } from './env';
 export {
   LOG_LEVELS,
+  OneLinePerRequest,
   REDACTED,
   REDACT_PATHS,
   createLogger,
@@ -40,3 +41,15 @@ export {
   verifyWebhookSignature,
   type VerifyWebhookOptions,
 } from './webhook-signature';
+export {
+  Counter,
+  Gauge,
+  Histogram,
+  METRICS_CONTENT_TYPE,
+  Registry,
+  UNMATCHED_ROUTE,
+  metricsListener,
+  metricsPlugin,
+  metricsText,
+  type MetricsPluginOptions,
+} from './metrics';

@@ -1,3 +1,4 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 export type { Logger } from 'pino';
@@ -152,6 +153,26 @@ export function loggerOptions({ level, name, secretPathPrefixes }: LoggerSetting
 /** A pino logger with `loggerOptions`, writing to stdout unless given a stream (tests). */
 export function createLogger(settings: LoggerSettings, stream?: DestinationStream): Logger {
   return stream ? pino(loggerOptions(settings), stream) : pino(loggerOptions(settings));
+}
+
+/**
+ * Fastify's `logController` for the servers: one line per request instead of Fastify's two ("incoming
+ * request", then "request completed"). The line, written when the answer is sent, carries the request id,
+ * the request (method, redacted URL, host, address), the status and the time in ms. Each line passes
+ * through the redaction list (wildcard paths, ~30 µs a line), so the second line was a third of the api's
+ * logging cost on the wallet read. Errors and the other lines Fastify writes are unchanged.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
 }
 
 export function isLogLevel(value: string): value is LogLevel {

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { captureLogs } from '../src/log-capture';
-import { createLogger, loggerOptions, redactUrl } from '../src/logger';
+import { OneLinePerRequest, createLogger, loggerOptions, redactUrl } from '../src/logger';
 import { genReqId, requestId } from '../src/request-id';
 
 describe('redactUrl', () => {
@@ -64,11 +64,12 @@ describe('loggerOptions', () => {
     expect(out.entries()[0]).toMatchObject({ err: { code: 'ECONNREFUSED' } });
   });
 
-  it('logs a Fastify request with its id, redacted URL and no headers or body', async () => {
+  it('logs a Fastify request once, with its id, redacted URL, status and time, and no headers or body', async () => {
     const out = captureLogs();
     const app = Fastify({
       loggerInstance: createLogger({ level: 'info', name: 'sbi-sandbox', secretPathPrefixes: ['/pagar'] }, out.stream),
       genReqId,
+      logController: new OneLinePerRequest(),
     });
     await app.register(requestId);
     app.post('/pagar/:token', async (request) => ({ ok: request.params }));
@@ -85,11 +86,16 @@ describe('loggerOptions', () => {
     } finally {
       await app.close();
     }
-    const incoming = out.entries().find((e) => e.reqId === 'req-log-1' && e.msg === 'incoming request');
-    expect(incoming).toMatchObject({
+    const lines = out.entries().filter((e) => e.reqId === 'req-log-1');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
       name: 'sbi-sandbox',
+      msg: 'request completed',
       req: { method: 'POST', url: '/pagar/[REDACTED]?state=[REDACTED]' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
     });
+    expect(out.entries().some((e) => e.msg === 'incoming request')).toBe(false);
     const text = out.lines.join('\n');
     expect(text).not.toMatch(/tok-secret|secret\.jwt|sid=secret|ana(@|%40)example|1\.234\.567-8|c0de-value/);
     expect(

@@ -51,6 +51,7 @@ export { formatDate, formatDateRange, formatNumber, formatUsd } from './lib/form
 export { notify, notifyProduct, Toasts } from './lib/notify';
 export type { Notifier } from './lib/notify';
 export { useMediaQuery } from './lib/use-media-query';
+export { useNearViewport } from './lib/use-near-viewport';
 export { browserStorage } from './lib/storage';
 export { useApiQuery, errorMessage } from './lib/use-api-query';
 export type { ApiQuery, ApiQueryState, ApiQueryOptions } from './lib/use-api-query';

@@ -1,5 +1,5 @@
 // Shell entry. Keep it tiny: no shared modules here (React and friends need the async boundary below).
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderQaBadge } from '@/features/releases/qa-badge';
 import { start } from '@/lib/startup';
 
@@ -9,6 +9,7 @@ if (root) {
     root,
     fetch: window.fetch.bind(window),
     registerRemotes,
+    loadRemote,
     showQaOverride: (override) => renderQaBadge(document, override),
     loadBootstrap: () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
   });

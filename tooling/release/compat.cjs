@@ -16,6 +16,18 @@ function requiredShared(remoteEntrySource) {
   return out;
 }
 
+/**
+ * `{ shareKey: version }` a built shell provides: webpack's share-scope table in its main.js
+ * (`react:[{version:"19.3.1",get:…}]`). Only what the shell really shares appears; null when the table is
+ * not found (another bundler output), so the caller can fall back to the workspace's versions.
+ */
+function providedShared(mainSource) {
+  const out = {};
+  const re = /(?:"([^"]+)"|([A-Za-z_$][\w$]*)):\[\{version:"([^"]+)",get:/g;
+  for (let m = re.exec(mainSource); m; m = re.exec(mainSource)) out[m[1] ?? m[2]] = m[3];
+  return Object.keys(out).length > 0 ? out : null;
+}
+
 /** The exposed module names (`./LandingPage`) of a built remoteEntry.js. */
 function exposedModules(remoteEntrySource) {
   const names = new Set();
@@ -95,4 +107,11 @@ function checkRemoteCompatibility(pkg, distDir, { provides, registry = REGISTRY,
   return [...new Set(reasons)];
 }
 
-module.exports = { checkRemoteCompatibility, requiredShared, exposedModules, shellProvides, satisfies };
+module.exports = {
+  checkRemoteCompatibility,
+  requiredShared,
+  providedShared,
+  exposedModules,
+  shellProvides,
+  satisfies,
+};

@@ -22,7 +22,8 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) sourceFiles(full, out);
-    else if (/\.(tsx?|jsx?|mjs)$/.test(entry.name) && !/__tests__|\.test\./.test(full)) out.push(full);
+    // Test helpers (src/testing/) run under Jest against React Router itself, never in the composed app.
+    else if (/\.(tsx?|jsx?|mjs)$/.test(entry.name) && !/__tests__|\.test\.|\/testing\//.test(full)) out.push(full);
   }
   return out;
 }
@@ -58,6 +59,17 @@ test('every router name the browser code imports is provided by the shared route
     }
   }
   expect(missing).toEqual([]);
+});
+
+test('the shared router module provides only names the browser code imports (it is not tree-shaken)', () => {
+  const imported = new Set<string>();
+  for (const pkg of browserPackages) {
+    for (const file of sourceFiles(path.join(root, pkg, 'src'))) {
+      for (const name of routerImports(file)) imported.add(name);
+    }
+  }
+  const unused = [...exportedNames(sharedModule)].filter((n) => !imported.has(n));
+  expect(unused).toEqual([]);
 });
 
 test('no browser code imports react-router subpaths or namespaces the shared module cannot serve', () => {

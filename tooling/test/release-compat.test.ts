@@ -12,6 +12,7 @@ const compat = require('../release/compat.cjs') as {
   ) => string[];
   satisfies: (version: string, range: string) => boolean | null;
   shellProvides: (shellDir: string) => Record<string, string>;
+  providedShared: (mainSource: string) => Record<string, string> | null;
 };
 
 /** A remoteEntry.js shaped like webpack's: a consume-shared table and the exposed module map. */
@@ -88,5 +89,17 @@ describe('release compatibility check', () => {
     expect(Object.keys(shell).sort()).toEqual(
       ['@auth0/auth0-react', 'react', 'react-dom', 'react-router', 'react-router-dom', 'shared-ui', 'zustand'].sort(),
     );
+  });
+
+  it("reads what a shell build provides from webpack's share-scope table in its main.js", () => {
+    const main =
+      '(()=>{var t={"@auth0/auth0-react":[{version:"2.27.0",get:()=>o.e(1),scope:["default"]}],' +
+      '"react/jsx-runtime":[{version:"19.3.1",get:()=>o.e(387).then(()=>()=>o(4387))}],react:[{version:"19.3.1",get:()=>o.e(923)}]};})();';
+    expect(compat.providedShared(main)).toEqual({
+      '@auth0/auth0-react': '2.27.0',
+      'react/jsx-runtime': '19.3.1',
+      react: '19.3.1',
+    });
+    expect(compat.providedShared('console.log(1)')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable, QueryResult } from './db';
+import type { Db, Queryable, QueryOptions, QueryResult } from './db';
 
 export interface PgDbOptions {
   connectionString: string;
@@ -24,10 +24,22 @@ export function createPgDb({ connectionString, searchPath, max = 10 }: PgDbOptio
   return {
     kind: 'pg',
     ...queryable(pool),
+    poolStats: () => ({
+      connections: pool.totalCount,
+      busy: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async transaction(fn) {
       const client = await pool.connect();
       // A connection whose ROLLBACK failed is in an unknown state: destroy it instead of reusing it.
       let broken: Error | undefined;
+      // The server may drop a checked-out connection between two queries (a restart): pg then emits 'error'
+      // on the client, which the pool's idle handler no longer covers and would crash the process. The next
+      // query fails instead, the transaction rolls back and the connection is destroyed.
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(queryable(client));
@@ -39,6 +51,7 @@ export function createPgDb({ connectionString, searchPath, max = 10 }: PgDbOptio
         });
         throw error;
       } finally {
+        client.off('error', onError);
         client.release(broken);
       }
     },
@@ -48,8 +61,11 @@ export function createPgDb({ connectionString, searchPath, max = 10 }: PgDbOptio
 
 function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
-      const result = await target.query(sql, params ? [...params] : undefined);
+    async query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+      const values = params ? [...params] : undefined;
+      const result = await (options?.name
+        ? target.query({ name: options.name, text: sql, values })
+        : target.query(sql, values));
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {

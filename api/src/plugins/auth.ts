@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { HttpError, messages, unauthorized } from '../lib/http';
+import { VerifiedTokenCache } from '../lib/verified-token-cache';
 
 /** Who is calling, from the verified access token. Claims the identity provider leaves out are null. */
 export interface AuthUser {
@@ -30,7 +31,13 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   /** Signing keys (tests pass a local key set). Default: the issuer's JWKS at `config.auth.jwksUrl`. */
   keys?: JWTVerifyGetKey;
+  /** Clock of the verified-token cache (tests). */
+  now?: () => number;
 }
+
+// A browser sends the same access token on every call until it refreshes it: verified once, it is trusted
+// until its exp, at most 5 minutes (a withdrawn signing key stops being trusted within that time).
+const TOKEN_CACHE = { maxEntries: 10_000, maxAgeMs: 5 * 60_000 };
 
 // Failures of the issuer's key endpoint, not of the token: the caller may retry, signing in again won't help.
 // jose reports a non-200 or non-JSON JWKS answer as a plain JOSEError (ERR_JOSE_GENERIC).
@@ -41,11 +48,18 @@ export default fp<AuthPluginOptions>(
     const { issuer, audience, jwksUrl } = app.config.auth;
     const keys = opts.keys ?? createRemoteJWKSet(new URL(jwksUrl));
 
+    const verified = new VerifiedTokenCache<AuthUser>({ ...TOKEN_CACHE, now: opts.now });
+
     app.decorateRequest('user', null as unknown as AuthUser);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthorized();
+      const known = verified.get(token);
+      if (known) {
+        request.user = known;
+        return;
+      }
 
       let payload: JWTPayload;
       try {
@@ -66,12 +80,15 @@ export default fp<AuthPluginOptions>(
         throw unauthorized();
       }
 
-      request.user = {
+      // Frozen: the same object answers every request carrying this token.
+      const user: AuthUser = Object.freeze({
         sub: payload.sub!,
         email: stringClaim(payload.email),
         name: stringClaim(payload.name),
         nickname: stringClaim(payload.nickname),
-      };
+      });
+      verified.set(token, payload.exp!, user);
+      request.user = user;
     });
 
     app.decorate('authenticateOptional', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -30,6 +30,34 @@ function isDatabaseInputError(error: unknown): boolean {
   return typeof code === 'string' && typeof severity === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
 }
 
+/** Seconds a client should wait before retrying while the database is unreachable (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
+// pg's own words for a connection it lost or could not open in time (these errors carry no code).
+const PG_CONNECTION_MESSAGES =
+  /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended/;
+
+/**
+ * The database could not be reached, not a fault of the request: the server is shutting down, restarting
+ * or refusing connections (SQLSTATE 57P01-57P03, class 08), or pg lost or could not open the socket.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === 'string' && (/^(57P0[123]|08[0-9A-Z]{3})$/.test(code) || CONNECTION_ERROR_CODES.has(code)))
+    return true;
+  if (typeof message === 'string' && PG_CONNECTION_MESSAGES.test(message)) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 /**
  * A failed validation in one Spanish sentence. A body field is named as the form that sent it labels it
  * ('Completá el número de documento.') and returned as `field`, so that form can mark it.
@@ -65,6 +93,12 @@ export default fp(
         status = 400;
         ({ message, field } = validationProblem(request, error));
         request.log.info({ validation: error.validation, part: error.validationContext }, message);
+      } else if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
+        // A PostgreSQL restart or failover: the same request will likely work in a few seconds.
+        status = 503;
+        message = messages.unavailable;
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        request.log.error({ err: error }, 'database unavailable');
       } else if (isDatabaseInputError(error)) {
         // A value the schemas let through but PostgreSQL refused (class 22: bad data; 23: a constraint).
         // The client's input, not a fault of ours: answer 4xx, and log it so the schema can be tightened.

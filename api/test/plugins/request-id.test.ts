@@ -47,10 +47,15 @@ describe('request ids', () => {
       payload: { numeroDeDocumentoODeRut: '1.234.567-8', correoElectronico: 'beto@example.com' },
     });
     const entries = logs.entries();
-    expect(entries.find((e) => e.reqId === 'req-log-1' && e.msg === 'incoming request')).toMatchObject({
-      name: 'api',
-      req: { method: 'POST', url: '/api/v1/quote/create?email=[REDACTED]' },
-    });
+    // One line per request, written with the answer.
+    expect(entries.filter((e) => e.reqId === 'req-log-1' && e.req)).toEqual([
+      expect.objectContaining({
+        name: 'api',
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'POST', url: '/api/v1/quote/create?email=[REDACTED]' }),
+        res: { statusCode: 401 },
+      }),
+    ]);
     expect(entries.some((e) => e.reqId === 'req-log-2' && e.msg === 'request completed')).toBe(true);
     expect(logs.lines.join('\n')).not.toMatch(/@example\.com|%40example|secret\.jwt|1\.234\.567-8/);
   });

@@ -1,22 +1,25 @@
 // The release CLI (run by scripts/release.mjs through tsx: `npm run release -- <command>`). Spanish output,
 // like the rest of the root scripts. Every change is a compare-and-swap write of a new snapshot revision.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { findRepoRoot } from 'server-kit';
-import { devSigningSecret } from '../config';
+import { ConfigError, findRepoRoot } from 'server-kit';
+import { devSigningSecret, loadReleaseConfig } from '../config';
+import { openReleaseStore } from '../lib/release-backend';
+import { checkRemoteAgainstStore, loadCompat, shellBuildProvides } from '../lib/release-compat';
+import { S3Error } from '../lib/release-s3';
 import {
   abortCanary,
   parsePercent,
   promote,
+  prune,
   rollback,
   startCanary,
   switchVersion,
   turnOff,
   type Actor,
 } from '../lib/release-actions';
-import { FileReleaseStore, ReleaseError, StaleRevisionError, isPackageName } from '../lib/release-store';
+import { ReleaseError, StaleRevisionError, isPackageName, type ReleaseBackend } from '../lib/release-store';
 import { signQaOverride } from '../lib/qa-override';
 
 const USAGE = `Uso: npm run release -- <comando>
@@ -32,6 +35,9 @@ const USAGE = `Uso: npm run release -- <comando>
   history [paquete]                          el historial de cambios (quién, cuándo, de → a, por qué)
   qa <paquete>@<versión>… [--hours H]        imprime un enlace que fija esas versiones en un navegador (QA)
   retained [--days N]                        las versiones que deben seguir servidas (snapshots de los últimos N días)
+  prune [--days N] [--dry-run]               borra las versiones que ningún snapshot de los últimos N días nombró
+                                             (nunca la activa, el canary ni una publicada hace menos de N días
+                                             o de una semana); --dry-run solo dice cuáles borraría
 Opciones de los cambios: --why "motivo" (recomendado), --who "nombre", --expect <revisión> (rechaza si cambió).`;
 
 interface Args {
@@ -54,11 +60,6 @@ function parseArgs(argv: string[]): Args {
   return { positional, flags };
 }
 
-function releasesDir(): string {
-  const dir = process.env.RELEASES_DIR || '.data/releases';
-  return path.resolve(findRepoRoot(), dir);
-}
-
 function flag(args: Args, name: string): string | undefined {
   const v = args.flags[name];
   return typeof v === 'string' ? v : undefined;
@@ -71,6 +72,15 @@ function actorFrom(args: Args): Actor {
     why: flag(args, 'why') ?? '(sin motivo)',
     ...(expect !== undefined ? { expectedRevision: Number(expect) } : {}),
   };
+}
+
+function daysFrom(args: Args, fallback: number): number {
+  const value = flag(args, 'days');
+  if (value === undefined) return fallback;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 0 || days > 36_500)
+    throw new ReleaseError(`--days debe ser un número entero de días (recibí "${value}").`);
+  return days;
 }
 
 function needPackage(value: string | undefined): string {
@@ -91,27 +101,28 @@ function builtVersion(root: string, pkg: string): string {
   return `${version}-${fs.readFileSync(stamp, 'utf8').trim()}`;
 }
 
-async function publishCommand(store: FileReleaseStore, args: Args) {
+async function publishCommand(store: ReleaseBackend, args: Args) {
   const root = findRepoRoot();
   const packages = args.positional.slice(1);
   if (packages.length === 0) throw new ReleaseError('Falta el paquete.');
   const explicit = flag(args, 'version');
   if (explicit && packages.length > 1) throw new ReleaseError('--version sirve para un solo paquete.');
   const from = flag(args, 'from');
-  // The compatibility check lives with the federation config it reads (tooling/).
-  const { checkRemoteCompatibility } = createRequire(path.join(root, 'tooling', 'package.json'))(
-    './release/compat.cjs',
-  ) as { checkRemoteCompatibility: (pkg: string, dist: string) => string[] };
+  // The compatibility check lives with the federation config it reads (tooling/release/compat.cjs).
+  const compat = loadCompat(root);
+  const workspaceShell = path.join(root, 'shell');
   for (const value of packages) {
     const pkg = needPackage(value);
     const dist = from ? path.resolve(from) : path.join(root, pkg, 'dist');
     const version = explicit ?? builtVersion(root, pkg);
+    // A remote against the shell the store serves; a shell records what it provides, for the remotes after it.
+    const options = pkg === 'shell' ? { shared: shellBuildProvides(compat, dist, workspaceShell) } : {};
     if (pkg !== 'shell') {
-      const reasons = checkRemoteCompatibility(pkg, dist);
-      if (reasons.length > 0) throw new ReleaseError(`No se publica ${pkg} ${version}:\n  - ${reasons.join('\n  - ')}`);
+      const refusal = await checkRemoteAgainstStore(store, compat, pkg, version, dist, workspaceShell);
+      if (refusal) throw new ReleaseError(refusal);
     }
     const actor = actorFrom(args);
-    const result = await store.publish(pkg, version, dist, actor.who);
+    const result = await store.publish(pkg, version, dist, actor.who, options);
     say(`${pkg} ${version} ${result === 'published' ? 'publicado' : 'ya estaba publicado (mismo contenido)'}.`);
     if (args.flags['no-activate']) continue;
     const snapshot = await store.read();
@@ -124,7 +135,9 @@ async function publishCommand(store: FileReleaseStore, args: Args) {
 export async function main(argv: string[]): Promise<void> {
   const args = parseArgs(argv);
   const [command, first, second, third] = args.positional;
-  const store = new FileReleaseStore(releasesDir());
+  // RELEASE_STORE_URL (a bucket) or RELEASES_DIR, validated like the gateway's variables.
+  const config = loadReleaseConfig(process.env);
+  const store = openReleaseStore(config.store);
   const actor = actorFrom(args);
   switch (command) {
     case 'publish':
@@ -185,7 +198,7 @@ export async function main(argv: string[]): Promise<void> {
       const hours = Number(flag(args, 'hours') ?? '8');
       if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 7)
         throw new ReleaseError('--hours debe estar entre 0 y 168.');
-      const secret = process.env.RELEASE_SIGNING_SECRET?.trim() || devSigningSecret(store.root);
+      const secret = process.env.RELEASE_SIGNING_SECRET?.trim() || devSigningSecret(config.releasesDir);
       const token = signQaOverride(secret, { versions, exp: Math.floor(Date.now() / 1000 + hours * 3600) });
       const origin = (flag(args, 'origin') ?? process.env.GATEWAY_ORIGIN ?? 'http://localhost:8080').replace(/\/$/, '');
       say(`Enlace de QA (vale ${hours} h, solo para el navegador que lo abra):`);
@@ -194,16 +207,31 @@ export async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'retained': {
-      const days = Number(flag(args, 'days') ?? process.env.RELEASE_RETENTION_DAYS ?? '30');
+      const days = daysFrom(args, config.retentionDays);
       const keep = await store.retained(days);
       for (const [pkg, versions] of [...keep].sort())
         process.stdout.write(`${pkg.padEnd(14)} ${[...versions].join(', ')}\n`);
       return;
     }
+    case 'prune': {
+      const days = daysFrom(args, config.retentionDays);
+      const dryRun = args.flags['dry-run'] === true;
+      const { removed, kept } = await prune(store, { days, dryRun });
+      for (const r of removed)
+        process.stdout.write(
+          `${dryRun ? 'se borraría' : 'borrada'}  ${r.package.padEnd(14)} ${r.version}  (publicada ${r.publishedAt ?? '—'})\n`,
+        );
+      const count = removed.length === 1 ? '1 versión' : `${removed.length} versiones`;
+      return say(
+        removed.length === 0
+          ? `Nada que borrar: las ${kept} versiones guardadas se nombraron en los últimos ${days} días o son recientes.`
+          : `${count} ${dryRun ? `se borrarían (--dry-run: no se borró nada)` : removed.length === 1 ? 'borrada' : 'borradas'}; quedan ${kept}.`,
+      );
+    }
     case 'list':
     case undefined: {
       const snapshot = await store.read();
-      say(`Almacén: ${store.root} — revisión ${snapshot.revision}`);
+      say(`Almacén: ${store.location} — revisión ${snapshot.revision}`);
       for (const pkg of [...new Set([...(await store.packages()), ...Object.keys(snapshot.remotes)])].sort()) {
         const canary = snapshot.canary[pkg];
         process.stdout.write(
@@ -222,7 +250,11 @@ export async function main(argv: string[]): Promise<void> {
 
 if (require.main === module) {
   main(process.argv.slice(2)).catch((error: unknown) => {
-    const known = error instanceof ReleaseError || error instanceof StaleRevisionError;
+    const known =
+      error instanceof ReleaseError ||
+      error instanceof StaleRevisionError ||
+      error instanceof ConfigError ||
+      error instanceof S3Error;
     process.stderr.write(
       `\x1b[31m✖ ${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\x1b[0m\n`,
     );

@@ -1,10 +1,4 @@
-import {
-  ReleaseError,
-  StaleRevisionError,
-  type ChangeMeta,
-  type FileReleaseStore,
-  type Snapshot,
-} from './release-store';
+import { ReleaseError, StaleRevisionError, type ChangeMeta, type ReleaseBackend, type Snapshot } from './release-store';
 
 /*
  * The changes a release manager makes (CLI and admin page alike). Each is one compare-and-swap write of
@@ -21,7 +15,7 @@ export interface Actor {
 
 type Change = { next: Pick<Snapshot, 'remotes' | 'canary'>; meta: ChangeMeta };
 
-async function apply(store: FileReleaseStore, actor: Actor, change: (s: Snapshot) => Promise<Change> | Change) {
+async function apply(store: ReleaseBackend, actor: Actor, change: (s: Snapshot) => Promise<Change> | Change) {
   if (actor.expectedRevision !== undefined) {
     const current = await store.read();
     // Checked before the change is computed, so its reason is the stale view, not what the change finds.
@@ -42,7 +36,7 @@ async function apply(store: FileReleaseStore, actor: Actor, change: (s: Snapshot
   }
 }
 
-async function needVersion(store: FileReleaseStore, pkg: string, version: string) {
+async function needVersion(store: ReleaseBackend, pkg: string, version: string) {
   if (!(await store.hasVersion(pkg, version)))
     throw new ReleaseError(`No existe la versión ${version} de ${pkg} en el almacén. Publicala primero.`);
 }
@@ -56,7 +50,7 @@ const meta = (actor: Actor, action: string, pkg: string, from: string | null, to
   to,
 });
 
-export async function switchVersion(store: FileReleaseStore, pkg: string, version: string, actor: Actor) {
+export async function switchVersion(store: ReleaseBackend, pkg: string, version: string, actor: Actor) {
   await needVersion(store, pkg, version);
   return apply(store, actor, (s) => {
     const { [pkg]: _dropped, ...canary } = s.canary;
@@ -68,7 +62,7 @@ export async function switchVersion(store: FileReleaseStore, pkg: string, versio
 }
 
 /** Back to the version the package had before its current one (looked up in the stored snapshots). */
-export async function rollback(store: FileReleaseStore, pkg: string, actor: Actor) {
+export async function rollback(store: ReleaseBackend, pkg: string, actor: Actor) {
   return apply(store, actor, async (s) => {
     const active = s.remotes[pkg];
     if (!active) throw new ReleaseError(`${pkg} no tiene una versión activa.`);
@@ -101,13 +95,7 @@ export function parsePercent(value: string | number): number {
   return Math.round(n * 100) / 100;
 }
 
-export async function startCanary(
-  store: FileReleaseStore,
-  pkg: string,
-  version: string,
-  percent: number,
-  actor: Actor,
-) {
+export async function startCanary(store: ReleaseBackend, pkg: string, version: string, percent: number, actor: Actor) {
   await needVersion(store, pkg, version);
   const share = parsePercent(percent);
   return apply(store, actor, (s) => {
@@ -128,7 +116,7 @@ export async function startCanary(
   });
 }
 
-export async function promote(store: FileReleaseStore, pkg: string, actor: Actor) {
+export async function promote(store: ReleaseBackend, pkg: string, actor: Actor) {
   return apply(store, actor, (s) => {
     const canary = s.canary[pkg];
     if (!canary) throw new ReleaseError(`${pkg} no tiene un canary en curso.`);
@@ -140,7 +128,7 @@ export async function promote(store: FileReleaseStore, pkg: string, actor: Actor
   });
 }
 
-export async function abortCanary(store: FileReleaseStore, pkg: string, actor: Actor) {
+export async function abortCanary(store: ReleaseBackend, pkg: string, actor: Actor) {
   return apply(store, actor, (s) => {
     const canary = s.canary[pkg];
     if (!canary) throw new ReleaseError(`${pkg} no tiene un canary en curso.`);
@@ -152,10 +140,56 @@ export async function abortCanary(store: FileReleaseStore, pkg: string, actor: A
   });
 }
 
-export async function turnOff(store: FileReleaseStore, pkg: string, actor: Actor) {
+export async function turnOff(store: ReleaseBackend, pkg: string, actor: Actor) {
   return apply(store, actor, (s) => {
     const { [pkg]: active, ...remotes } = s.remotes;
     const { [pkg]: _dropped, ...canary } = s.canary;
     return { next: { remotes, canary }, meta: meta(actor, 'off', pkg, active ?? null, null) };
   });
+}
+
+/** A QA link (npm run release -- qa) lives at most this long: a version published more recently may be pinned. */
+export const QA_LINK_MAX_DAYS = 7;
+
+export interface PruneResult {
+  /** Removed (or, in a dry run, to be removed), by package. */
+  removed: { package: string; version: string; publishedAt: string | null }[];
+  /** How many stored versions stay. */
+  kept: number;
+}
+
+/**
+ * Removes the stored versions that no snapshot of the last `days` days named: open tabs can no longer be
+ * using them. Never the active, canary or any retained version (the active shell included), and never one
+ * published in the last `days` days or the last week, whichever is longer: a version published and not
+ * switched to yet (for a canary, or for QA, whose links last a week) is named by no snapshot at all.
+ * The snapshot is read again right before each removal, so a version switched to meanwhile stays.
+ */
+export async function prune(
+  store: ReleaseBackend,
+  options: { days: number; dryRun?: boolean; now?: number },
+): Promise<PruneResult> {
+  const now = options.now ?? Date.now();
+  const keep = await store.retained(options.days, now);
+  const publishedCutoff = now - Math.max(options.days, QA_LINK_MAX_DAYS) * 86_400_000;
+  const result: PruneResult = { removed: [], kept: 0 };
+  for (const pkg of await store.packages()) {
+    for (const version of await store.versions(pkg)) {
+      const published = await store.publishedAt(pkg, version);
+      if (keep.get(pkg)?.has(version) || (published && published.getTime() >= publishedCutoff)) {
+        result.kept++;
+        continue;
+      }
+      if (!options.dryRun) {
+        const latest = await store.read();
+        if (latest.remotes[pkg] === version || latest.canary[pkg]?.version === version) {
+          result.kept++;
+          continue;
+        }
+        await store.removeVersion(pkg, version);
+      }
+      result.removed.push({ package: pkg, version, publishedAt: published?.toISOString() ?? null });
+    }
+  }
+  return result;
 }

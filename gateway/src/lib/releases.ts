@@ -1,12 +1,16 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { inCanary } from './canary';
-import { FileReleaseStore, type CanaryState, type Snapshot } from './release-store';
+import {
+  FileReleaseStore,
+  type CanaryState,
+  type ReleaseBackend,
+  type Snapshot,
+  type SnapshotCheck,
+} from './release-store';
 
 /*
- * What the gateway serves from the release store (layout and writes in release-store.ts): the active
- * snapshot, re-read when snapshot.json changes, so a switch needs no restart, and any stored version's files.
+ * What the gateway serves from the release store (either backend, see release-store.ts): the active
+ * snapshot, re-read when it changes, so a switch needs no restart, and any stored version's files.
  */
 
 export const PACKAGE = /^(shell|mf-[a-z0-9]+(-[a-z0-9]+)*)$/;
@@ -30,9 +34,18 @@ export function safeSegments(filePath: string): string[] | null {
   return segments.every((s) => SEGMENT.test(s)) ? segments : null;
 }
 
-/** Fixed-name entry files must be revalidated; content-hashed files never change. */
-export function cacheControlFor(fileName: string): string {
-  return HASHED.test(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache';
+/**
+ * Fixed-name entry files must be revalidated (ETag); content-hashed files never change. The shell's
+ * fixed-name files at `/` (index.html, main.js) depend on the browser's canary cohort and QA pins
+ * (`perBrowser`): private, so a shared cache (a CDN) never stores them.
+ */
+export function cacheControlFor(fileName: string, { perBrowser = false }: { perBrowser?: boolean } = {}): string {
+  if (HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
+  return perBrowser ? 'private, no-cache' : 'no-cache';
+}
+
+export function isHashedName(fileName: string): boolean {
+  return HASHED.test(fileName);
 }
 
 /** `mf-landing` → `mf_landing`, the name the package's federation container registers. */
@@ -43,7 +56,7 @@ export function federationName(pkg: string): string {
 export interface Release {
   package: string;
   version: string;
-  /** Absolute folder of this version. */
+  /** Local folder of this version (the store's folder, or the gateway's cache of a bucket). */
   dir: string;
 }
 
@@ -69,44 +82,105 @@ export interface BrowserChoice {
   pinned: Record<string, string>;
 }
 
+const SLOW_STORE_MS = 1000;
+
 const EMPTY: ReleaseSnapshot = { revision: 0, shell: null, remotes: [], canary: {} };
 
+export interface ReleaseStoreOptions {
+  /**
+   * How long a read snapshot is used before asking the store again. 0 (the filesystem: a stat per
+   * request); 300 ms for a bucket (a conditional GET), so gateways see a change well within a second.
+   */
+  pollMs?: number;
+}
+
 export class ReleaseStore {
-  private key: string | null = null;
+  private tag: string | null = null;
   private snapshot: ReleaseSnapshot = EMPTY;
-  private loading: Promise<ReleaseSnapshot> | null = null;
-  readonly files: FileReleaseStore;
+  private checking: Promise<ReleaseSnapshot> | null = null;
+  private checkedAt = 0;
+  private readonly pollMs: number;
+  /** Versions known to be stored (QA pins), with when that was learnt. */
+  private readonly present = new Map<string, number>();
+  /** The backend: a folder (FileReleaseStore) or a bucket (S3ReleaseStore). */
+  readonly files: ReleaseBackend;
 
   constructor(
-    readonly root: string,
+    store: string | ReleaseBackend,
     private readonly log: FastifyBaseLogger,
+    options: ReleaseStoreOptions = {},
   ) {
-    this.files = new FileReleaseStore(root);
+    this.files = typeof store === 'string' ? new FileReleaseStore(store) : store;
+    this.pollMs = options.pollMs ?? (this.files instanceof FileReleaseStore ? 0 : 300);
   }
 
   /**
-   * The active snapshot; re-reads snapshot.json (or the legacy current.json) only when its mtime, size
-   * or inode changed. A stat per call, so every gateway on the store sees a switch on its next request.
+   * The active snapshot. Asks the backend whether it changed (a stat of snapshot.json, or a conditional
+   * GET of the bucket's at most every `pollMs`) and re-reads it only when it did.
    */
   async current(): Promise<ReleaseSnapshot> {
-    let stat;
+    if (this.pollMs > 0 && Date.now() - this.checkedAt < this.pollMs) return this.snapshot;
+    // One check for all the requests that arrive at the same time.
+    this.checking ??= this.check().finally(() => {
+      this.checking = null;
+    });
+    if (this.pollMs === 0 || this.tag === null) return this.checking;
+    // A slow bucket delays a request by a second at most; then the snapshot read last is served.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<ReleaseSnapshot>((resolve) => {
+      timer = setTimeout(() => resolve(this.snapshot), SLOW_STORE_MS);
+    });
     try {
-      stat = await statFirst([this.files.snapshotFile, path.join(this.root, 'current.json')]);
+      return await Promise.race([this.checking, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async check(): Promise<ReleaseSnapshot> {
+    let result: SnapshotCheck;
+    try {
+      result = await this.files.readIfChanged(this.tag);
     } catch (error) {
-      if (!isNotFound(error)) throw error;
-      if (this.key !== 'missing')
-        this.log.warn({ file: this.files.snapshotFile }, 'no snapshot.json in the release store yet');
-      this.key = 'missing';
+      // The store does not answer: keep serving what was read last, ask again after pollMs.
+      this.log.error(
+        { err: error, store: this.files.location },
+        'the release store is unreachable; keeping the previous releases',
+      );
+      this.checkedAt = Date.now();
+      return this.snapshot;
+    }
+    this.checkedAt = Date.now();
+    if (!result.changed) return this.snapshot;
+    if ('error' in result) {
+      // Keep serving the last good releases; writers replace whole files, so this is a hand edit.
+      this.log.error(
+        { err: result.error, store: this.files.location },
+        'the release snapshot is unreadable; keeping the previous releases',
+      );
+      this.tag = result.tag;
+      return this.snapshot;
+    }
+    if (result.tag === 'missing') {
+      if (this.tag !== 'missing') this.log.warn({ store: this.files.location }, 'no snapshot in the release store yet');
+      this.tag = 'missing';
       this.snapshot = EMPTY;
       return EMPTY;
     }
-    const key = `${stat.file}:${stat.mtimeMs}:${stat.size}:${stat.ino}`;
-    if (key === this.key) return this.snapshot;
-    // One read for all the requests that notice the change at the same time.
-    this.loading ??= this.load(key).finally(() => {
-      this.loading = null;
-    });
-    return this.loading;
+    let next: ReleaseSnapshot;
+    try {
+      next = await this.load(result.snapshot);
+    } catch (error) {
+      // Checking the versions failed (a bucket that stopped answering): keep serving, try again later.
+      this.log.error(
+        { err: error, store: this.files.location },
+        'the release store is unreachable; keeping the previous releases',
+      );
+      return this.snapshot;
+    }
+    this.tag = result.tag;
+    this.snapshot = next;
+    return next;
   }
 
   /**
@@ -126,7 +200,7 @@ export class ReleaseStore {
       const canary = snapshot.canary[r.package];
       if (canary && choice.bucketId && inCanary(choice.bucketId, r.package, canary.percent)) version = canary.version;
       const pin = choice.pinned[r.package];
-      if (pin && (await this.files.hasVersion(r.package, pin))) {
+      if (pin && (await this.isStored(r.package, pin))) {
         version = pin;
         pinned[r.package] = pin;
       }
@@ -137,45 +211,86 @@ export class ReleaseStore {
         entry: `/remotes/${r.package}/${version}/remoteEntry.js`,
       });
     }
+    // A pinned shell is served by the shell route; listed here so the QA badge shows it.
+    const shellPin = choice.pinned.shell;
+    if (shellPin && snapshot.shell && (await this.isStored('shell', shellPin))) pinned.shell = shellPin;
     return { revision: snapshot.revision, remotes, pinned };
   }
 
   /**
-   * The path of `filePath` inside `pkg@version` relative to that version's folder, or null when the
-   * package, version or file does not exist or the path is not safe. Any stored version is served, not
-   * only the current one, so pages loaded before a switch keep finding their chunks.
+   * The shell version this browser gets: the active one, the canary's for a browser in its cohort, or the
+   * version a valid QA cookie pins (when stored). Null when no shell is active.
+   */
+  async shellFor(choice: BrowserChoice = { bucketId: null, pinned: {} }): Promise<string | null> {
+    const snapshot = await this.current();
+    if (!snapshot.shell) return null;
+    const pin = choice.pinned.shell;
+    if (pin && (await this.isStored('shell', pin))) return pin;
+    const canary = snapshot.canary.shell;
+    if (canary && choice.bucketId && inCanary(choice.bucketId, 'shell', canary.percent)) return canary.version;
+    return snapshot.shell.version;
+  }
+
+  /**
+   * A file of the shell at `/` from `version`; a content-hashed file that version does not have is looked
+   * for in the other stored shells (newest first): a tab opened on the shell before a switch keeps
+   * lazy-loading its chunks, which the new shell may not have. The same name is the same content.
+   */
+  async resolveShell(version: string, filePath: string): Promise<{ dir: string; file: string } | null> {
+    const found = await this.resolve('shell', version, filePath);
+    if (found || !HASHED.test(filePath.slice(filePath.lastIndexOf('/') + 1))) return found;
+    for (const other of await this.storedShells()) {
+      if (other === version) continue;
+      const older = await this.resolve('shell', other, filePath);
+      if (older) return older;
+    }
+    return null;
+  }
+
+  private shells: { at: number; versions: Promise<string[]> } | null = null;
+
+  /** The newest stored shells (at most 20), listed again every 30 s. */
+  private storedShells(): Promise<string[]> {
+    if (!this.shells || Date.now() - this.shells.at > 30_000) {
+      const versions = this.files.versions('shell').then(
+        (list) => list.slice(0, 20),
+        () => [],
+      );
+      this.shells = { at: Date.now(), versions };
+    }
+    return this.shells.versions;
+  }
+
+  /** hasVersion, remembered for a minute when true (a QA browser asks on every page load). */
+  private async isStored(pkg: string, version: string): Promise<boolean> {
+    const key = `${pkg}@${version}`;
+    const at = this.present.get(key);
+    if (at !== undefined && Date.now() - at < 60_000) return true;
+    const stored = await this.files.hasVersion(pkg, version);
+    if (stored) {
+      if (this.present.size > 1000) this.present.clear();
+      this.present.set(key, Date.now());
+    }
+    return stored;
+  }
+
+  /**
+   * The local folder and path to send `filePath` of `pkg@version` from (fetched into the gateway's cache
+   * first when the store is a bucket), or null when the package, version or file does not exist or the
+   * path is not safe. Any stored version is served, not only the current one, so pages loaded before a
+   * switch keep finding their chunks.
    */
   async resolve(pkg: string, version: string, filePath: string): Promise<{ dir: string; file: string } | null> {
     if (!PACKAGE.test(pkg) || !isValidVersion(version)) return null;
-    return this.resolveIn(path.join(this.root, pkg, version), filePath);
-  }
-
-  /** Same as `resolve` inside an already known release folder. */
-  async resolveIn(dir: string, filePath: string): Promise<{ dir: string; file: string } | null> {
     const segments = safeSegments(filePath);
     if (!segments) return null;
-    const absolute = path.resolve(dir, ...segments);
-    if (!absolute.startsWith(dir + path.sep)) return null;
-    return (await isFile(absolute)) ? { dir, file: segments.join('/') } : null;
+    return this.files.localFile(pkg, version, segments.join('/'));
   }
 
-  private async load(key: string): Promise<ReleaseSnapshot> {
-    let parsed: Snapshot;
-    try {
-      parsed = await this.files.read();
-    } catch (error) {
-      // Keep serving the last good releases; writers rename whole files, so this is a hand edit.
-      this.log.error(
-        { err: error, file: this.files.snapshotFile },
-        'the release snapshot is unreadable; keeping the previous releases',
-      );
-      this.key = key;
-      return this.snapshot;
-    }
-
+  private async load(parsed: Snapshot): Promise<ReleaseSnapshot> {
     const next: ReleaseSnapshot = { revision: parsed.revision, shell: null, remotes: [], canary: {} };
     for (const [pkg, version] of Object.entries(parsed.remotes)) {
-      const release = { package: pkg, version, dir: path.join(this.root, pkg, version) };
+      const release = { package: pkg, version, dir: this.files.localDir(pkg, version) };
       if (!(await this.files.hasVersion(pkg, version))) {
         this.log.warn({ package: pkg, version }, 'release listed in the snapshot is missing, skipped');
         continue;
@@ -196,34 +311,6 @@ export class ReleaseStore {
       },
       'releases loaded',
     );
-    this.key = key;
-    this.snapshot = next;
     return next;
   }
-}
-
-async function statFirst(files: string[]) {
-  let last: unknown;
-  for (const file of files) {
-    try {
-      const { mtimeMs, size, ino } = await fs.stat(file);
-      return { file, mtimeMs, size, ino };
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-      last = error;
-    }
-  }
-  throw last;
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await fs.stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function isNotFound(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException)?.code === 'ENOENT';
 }

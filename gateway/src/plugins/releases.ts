@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { openReleaseStore } from '../lib/release-backend';
 import { ReleaseStore } from '../lib/releases';
 
 declare module 'fastify' {
@@ -7,10 +8,11 @@ declare module 'fastify' {
   }
 }
 
-/** The release store (RELEASES_DIR) as `app.releases`. */
+/** The release store (RELEASES_DIR, or the bucket of RELEASE_STORE_URL) as `app.releases`. */
 export default fp(
   async (app) => {
-    app.decorate('releases', new ReleaseStore(app.config.releasesDir, app.log.child({ component: 'releases' })));
+    const log = app.log.child({ component: 'releases' });
+    app.decorate('releases', new ReleaseStore(openReleaseStore(app.config.release.store), log));
   },
   { name: 'releases', dependencies: ['config'] },
 );

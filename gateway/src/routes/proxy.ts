@@ -1,6 +1,49 @@
+import { Transform } from 'node:stream';
 import proxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import { bodyLimitOf, type BodyLimit } from 'contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope, messages } from '../lib/http';
+
+/** Requests whose streamed body (no Content-Length) went over the api's limit while being proxied. */
+const overLimit = new WeakMap<object, BodyLimit>();
+
+interface Answer {
+  header(name: string, value: string): unknown;
+  code(status: number): { send(body: unknown): unknown };
+}
+
+function tooLarge(reply: Answer, limit: BodyLimit) {
+  // The rest of the body is not read: the connection cannot be reused.
+  reply.header('connection', 'close');
+  return reply.code(413).send(errorEnvelope(413, limit.message));
+}
+
+/**
+ * Refuses a body larger than the api reads on that route (contracts/src/body-limits.ts), with the api's
+ * envelope and wording. The api would answer the same 413, but it answers and closes while the gateway is
+ * still sending the body: the gateway then sees a reset instead of the answer, and the person got a 502.
+ * A declared Content-Length is checked before proxying; a chunked body is counted as it streams through.
+ */
+async function refuseOversizedBody(request: FastifyRequest, reply: FastifyReply) {
+  const limit = bodyLimitOf(request.method, request.url.split('?', 1)[0] ?? '', request.headers['content-type']);
+  const declared = Number(request.headers['content-length']);
+  if (declared > limit.maxBytes) return tooLarge(reply, limit);
+  const body = request.body;
+  if (Number.isNaN(declared) && body && typeof (body as NodeJS.ReadableStream).pipe === 'function') {
+    let seen = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        seen += chunk.length;
+        if (seen <= limit.maxBytes) return callback(null, chunk);
+        overLimit.set(request, limit);
+        callback(new Error(`request body over ${limit.maxBytes} bytes`));
+      },
+    });
+    const source = body as NodeJS.ReadableStream;
+    source.on('error', (error) => counted.destroy(error));
+    request.body = source.pipe(counted);
+  }
+}
 
 /**
  * /api/v1/* → API_URL/api/v1/*, unbuffered both ways: the gateway registers no body parser here (the
@@ -18,6 +61,7 @@ export default async function proxyRoutes(app: FastifyInstance) {
     config: { rateLimit: {} },
     // Fastify already logs each request once, with its id.
     disableRequestLogging: true,
+    preHandler: refuseOversizedBody,
     undici: {
       connections: 128,
       pipelining: 1,
@@ -34,8 +78,11 @@ export default async function proxyRoutes(app: FastifyInstance) {
         // Client first, this hop last; only hops TRUST_PROXY trusts are kept (a client-sent chain is a lie).
         // `request.ips` exists only when a proxy is trusted.
         const chain = request.ips ? [...request.ips].reverse() : [request.socket.remoteAddress ?? ''];
+        // `expect: 100-continue` was answered by this hop already; undici refuses to send it (the request
+        // failed as "api unreachable", a 502 for a client's header).
+        const { expect: _expect, ...forwarded } = headers;
         return {
-          ...headers,
+          ...forwarded,
           'x-request-id': request.id,
           'x-forwarded-for': chain.join(', '),
           'x-forwarded-proto': request.protocol,
@@ -50,8 +97,15 @@ export default async function proxyRoutes(app: FastifyInstance) {
       // A 503 from the api goes straight to the browser instead of being retried by the gateway.
       retryDelay: () => null,
       onError(reply, { error }) {
+        const limit = overLimit.get(reply.request);
+        if (limit) {
+          reply.log.info({ maxBytes: limit.maxBytes }, 'request body too large for the api');
+          void tooLarge(reply, limit);
+          return;
+        }
         const timedOut = (error as { statusCode?: number }).statusCode === 504;
         const status = timedOut ? 504 : 502;
+        app.upstreamErrors.inc({ kind: timedOut ? 'timeout' : 'unreachable' });
         // reply-from has already logged the cause (with the request id) as "response errored".
         reply.log.error({ upstream: apiUrl, status }, timedOut ? 'api did not answer in time' : 'api unreachable');
         // An upload the api never read cannot be drained for keep-alive: close the connection after answering.

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies, serializeCookie } from '../lib/cookies';
 import { HttpError, messages } from '../lib/http';
 import { abortCanary, promote, rollback, startCanary, switchVersion, type Actor } from '../lib/release-actions';
-import { ReleaseError, StaleRevisionError, isPackageName, type FileReleaseStore } from '../lib/release-store';
+import { ReleaseError, StaleRevisionError, isPackageName, type ReleaseBackend } from '../lib/release-store';
 
 /*
  * The release managers' page: plain server-rendered HTML in Spanish with a strict CSP (no script at all,
@@ -48,7 +48,7 @@ function sendPage(reply: FastifyReply, status: number, title: string, body: stri
 
 const LOGIN = `<h1>Versiones</h1><form method="post" action="${BASE}/login"><label>Token de administración <input type="password" name="token" autocomplete="off" required></label> <button type="submit">Entrar</button></form>`;
 
-async function render(store: FileReleaseStore, notice: { kind: 'ok' | 'aviso'; text: string } | null) {
+async function render(store: ReleaseBackend, notice: { kind: 'ok' | 'aviso'; text: string } | null) {
   const snapshot = await store.read();
   const packages = [...new Set([...(await store.packages()), ...Object.keys(snapshot.remotes)])].sort();
   const rows = await Promise.all(

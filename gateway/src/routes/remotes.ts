@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { BUCKET_COOKIE, isBucketId, newBucketId } from '../lib/canary';
-import { parseCookies, serializeCookie } from '../lib/cookies';
-import { QA_COOKIE, verifyQaOverride, type QaOverride } from '../lib/qa-override';
 import { REMOTE_PACKAGE } from '../lib/releases';
+import { remotesSnapshot } from '../lib/remotes-snapshot';
 import { sendReleaseFile } from '../lib/send-release-file';
 import { HttpError, messages } from '../lib/http';
 import { ReleaseFileParams, RemotesManifest } from '../schemas';
@@ -15,19 +13,7 @@ export default async function remotesRoutes(app: FastifyInstance) {
   app.get('/remotes.json', { schema: { response: { 200: RemotesManifest } } }, async (request, reply) => {
     // Per browser (cookies), so never stored by a shared cache.
     reply.header('cache-control', 'private, no-cache');
-    const cookies = parseCookies(request.headers.cookie);
-    let bucketId = cookies[BUCKET_COOKIE];
-    if (!isBucketId(bucketId)) {
-      bucketId = newBucketId();
-      reply.header('set-cookie', serializeCookie(BUCKET_COOKIE, bucketId, { maxAge: ONE_YEAR }));
-    }
-    const qa = readQaCookie(app, cookies[QA_COOKIE]);
-    const { revision, remotes, pinned } = await app.releases.remoteEntries({ bucketId, pinned: qa?.versions ?? {} });
-    return {
-      revision,
-      remotes,
-      ...(qa ? { override: { versions: pinned, expiresAt: new Date(qa.exp * 1000).toISOString() } } : {}),
-    };
+    return remotesSnapshot(app, request, reply);
   });
 
   /** Any stored version of a remote, so a page loaded before a switch still finds its chunks. */
@@ -41,13 +27,4 @@ export default async function remotesRoutes(app: FastifyInstance) {
       return sendReleaseFile(reply, found);
     },
   );
-}
-
-const ONE_YEAR = 365 * 24 * 3600;
-
-/** The QA pins of a valid cookie; a forged or expired one is ignored (the browser gets the snapshot). */
-function readQaCookie(app: FastifyInstance, value: string | undefined): QaOverride | null {
-  if (!value) return null;
-  const result = verifyQaOverride(app.config.release.signingSecret, value);
-  return result.ok ? result.override : null;
 }

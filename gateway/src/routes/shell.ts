@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, messages } from '../lib/http';
+import { browserChoice } from '../lib/release-choice';
 import { safeSegments } from '../lib/releases';
+import { remotesSnapshot } from '../lib/remotes-snapshot';
 import { sendReleaseFile } from '../lib/send-release-file';
+import { firstRemoteEntry, loadShellPage, renderShellPage } from '../lib/shell-page';
+import { runtimeConfig } from './runtime-config';
 
 // Paths that look like a file a page references, never a client-side route: a miss is a 404, not the app.
 const ASSET_EXTENSION =
@@ -29,8 +33,10 @@ function acceptsHtml(request: FastifyRequest): boolean {
 /**
  * The shell of the current release at `/`: its files (main.js, hashed chunks, assets) and, for any
  * other page a person may open or reload (/app, /policy/123, /emision/resultado…), its index.html.
+ * Which shell: the browser's (canary cohort, QA pin), so its fixed-name files are `private, no-cache`.
  */
 export default async function shellRoutes(app: FastifyInstance) {
+  const config = runtimeConfig(app.config);
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     // `/app/` is the page `/app`.
     const rest = request.params['*'].replace(/\/$/, '');
@@ -39,7 +45,9 @@ export default async function shellRoutes(app: FastifyInstance) {
     const segments = rest === '' ? [] : safeSegments(rest);
     if (!segments) throw new HttpError(404, messages.notFound);
 
-    const { shell } = await app.releases.current();
+    // The browser's shell: the active one, a canary's or a QA pin. A page load (index.html) fixes its cohort.
+    const navigation = segments.length === 0 || acceptsHtml(request);
+    const shell = await app.releases.shellFor(browserChoice(app, request, reply, { assignBucket: navigation }));
     if (!shell) {
       return reply
         .code(503)
@@ -50,11 +58,20 @@ export default async function shellRoutes(app: FastifyInstance) {
     }
 
     if (segments.length > 0) {
-      const found = await app.releases.resolveIn(shell.dir, segments.join('/'));
-      if (found) return sendReleaseFile(reply, found);
+      const found = await app.releases.resolveShell(shell, segments.join('/'));
+      if (found) return sendReleaseFile(reply, found, { perBrowser: true });
       const last = segments[segments.length - 1]!;
       if (!acceptsHtml(request) || ASSET_EXTENSION.test(last)) throw new HttpError(404, messages.notFound);
     }
-    return sendReleaseFile(reply, { dir: shell.dir, file: 'index.html' });
+    // The page carries this page load's snapshot (it IS the page's /remotes.json) and the runtime config,
+    // and preloads what main.js would ask for next: per browser, so `private, no-cache` and no ETag.
+    const page = await loadShellPage(app.releases, shell);
+    if (!page) throw new HttpError(404, messages.notFound);
+    const snapshot = await remotesSnapshot(app, request, reply);
+    const remoteEntry = firstRemoteEntry(page.firstScreen, `/${rest}`, snapshot.remotes);
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderShellPage(page, { snapshot, config, remoteEntry }));
   });
 }

@@ -27,7 +27,7 @@ export function remoteFiles(label: string): Record<string, string> {
 
 export interface TestReleases {
   dir: string;
-  add(pkg: string, version: string, files: Record<string, string>): void;
+  add(pkg: string, version: string, files: Record<string, string | Buffer>): void;
   /** Replaces current.json the way the release script does: temp file + rename. */
   setCurrent(current: Record<string, string>): void;
   removeCurrent(): void;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { API_BODY_LIMITS, DEFAULT_BODY_MAX_BYTES } from 'contracts';
 import type { App } from '../../src/app';
 import { buildTestApp, freePort } from '../helpers/build-app';
 
@@ -35,7 +36,7 @@ async function startUpstream() {
   upstream.removeContentTypeParser('application/json');
   upstream.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  upstream.all('/api/v1/echo', async (request, reply) => {
+  const echo = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body as Buffer | undefined;
     const seen: Seen = {
       method: request.method,
@@ -47,7 +48,10 @@ async function startUpstream() {
     reply.header('x-request-id', request.headers['x-request-id']);
     reply.header('x-powered-by', 'upstream');
     return { data: seen, meta: { code: 0 } };
-  });
+  };
+  upstream.all('/api/v1/echo', echo);
+  // An upload route: the gateway lets 30 MB through here.
+  upstream.post('/api/v1/claims', echo);
   upstream.get('/api/v1/missing', async (_request, reply) =>
     reply.code(404).send({ data: null, meta: { code: 404, message: 'No encontramos la póliza.' } }),
   );
@@ -122,7 +126,7 @@ describe('/api/v1 proxy', () => {
     ]);
     const res = await app.inject({
       method: 'POST',
-      url: '/api/v1/echo',
+      url: '/api/v1/claims',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload,
     });
@@ -243,9 +247,9 @@ describe('/api/v1 proxy with the api down', () => {
     const { port } = app.server.address() as { port: number };
     try {
       for (const body of [undefined, JSON.stringify({ a: 'x'.repeat(2_000_000) })]) {
-        const res = await fetch(`http://localhost:${port}/api/v1/user/policy`, {
+        const res = await fetch(`http://localhost:${port}/api/v1/claims`, {
           method: body ? 'POST' : 'GET',
-          headers: body ? { 'content-type': 'application/json' } : {},
+          headers: body ? { 'content-type': 'multipart/form-data; boundary=b' } : {},
           body,
         });
         expect(res.status).toBe(502);
@@ -264,6 +268,35 @@ describe('/api/v1 proxy with the api down', () => {
 
 describe('a real client against a real gateway and api', () => {
   let upstream: FastifyInstance;
+  it('answers a request carrying expect: 100-continue instead of a 502 (the header stays at this hop)', async () => {
+    const api = Fastify();
+    api.post('/api/v1/e', async (request) => ({ expect: request.headers.expect ?? null, body: request.body }));
+    await api.listen({ port: 0, host: 'localhost' });
+    const app = await buildTestApp({ API_URL: `http://localhost:${(api.server.address() as { port: number }).port}` });
+    await app.listen({ port: 0, host: 'localhost' });
+    try {
+      const { port } = app.server.address() as { port: number };
+      const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+        const req = http.request(
+          `http://localhost:${port}/api/v1/e`,
+          { method: 'POST', headers: { expect: '100-continue', 'content-type': 'application/json' } },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode, body }));
+          },
+        );
+        req.on('error', reject);
+        req.on('continue', () => req.end('{"a":1}'));
+      });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual({ expect: null, body: { a: 1 } });
+    } finally {
+      await app.close();
+      await api.close();
+    }
+  });
+
   it('keeps connection-level headers out of the api request', async () => {
     upstream = Fastify();
     upstream.get('/api/v1/h', async (request) => request.headers);
@@ -282,5 +315,113 @@ describe('a real client against a real gateway and api', () => {
       await app.close();
       await upstream.close();
     }
+  });
+});
+
+describe('bodies larger than the api reads', () => {
+  let api: FastifyInstance;
+  let app: App;
+  let gatewayUrl: string;
+  /** Requests the api stand-in saw, and the bytes of the bodies it read whole. */
+  let requests = 0;
+  let received = 0;
+
+  beforeAll(async () => {
+    // Like the api: 1 MB by default and 30.5 MB on the uploads; it answers 413 and closes the connection.
+    api = Fastify({ bodyLimit: DEFAULT_BODY_MAX_BYTES });
+    api.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+      received += (body as Buffer).length;
+      done(null, body);
+    });
+    api.addHook('onRequest', async () => void requests++);
+    api.post('/api/v1/quote/create', async () => ({ data: 'ok', meta: { code: 0 } }));
+    api.post('/api/v1/claims', { bodyLimit: API_BODY_LIMITS['POST /api/v1/claims'].maxBytes }, async () => ({
+      data: 'ok',
+      meta: { code: 0 },
+    }));
+    await api.listen({ port: 0, host: 'localhost' });
+    app = await buildTestApp({ API_URL: `http://localhost:${(api.server.address() as { port: number }).port}` });
+    await app.listen({ port: 0, host: 'localhost' });
+    gatewayUrl = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  });
+  beforeEach(() => {
+    requests = 0;
+    received = 0;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await api?.close();
+  });
+
+  /** A real client: sends `size` bytes (in 64 KB chunks, without Content-Length when `chunked`). */
+  function post(url: string, size: number, { chunked = false, type = 'application/octet-stream' } = {}) {
+    return new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        `${gatewayUrl}${url}`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': type,
+            ...(chunked ? {} : { 'content-length': String(size) }),
+          },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode, body }));
+        },
+      );
+      // The gateway may answer and close before the whole body is written.
+      req.on('error', (error) => (req.writableEnded ? undefined : reject(error)));
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      let sent = 0;
+      const write = () => {
+        while (sent < size) {
+          const piece = chunk.subarray(0, Math.min(chunk.length, size - sent));
+          sent += piece.length;
+          if (!req.write(piece)) return void req.once('drain', write);
+        }
+        req.end();
+      };
+      write();
+    });
+  }
+
+  it('answers the 413 in Spanish, not a 502, and sends the api nothing (declared length)', async () => {
+    const answer = await post('/api/v1/quote/create', 9 * 1024 * 1024);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      data: null,
+      meta: { code: 413, message: 'La solicitud es demasiado grande.' },
+    });
+    expect(requests).toBe(0);
+  });
+
+  it("uses the route's own limit and wording: 30 MB uploads pass, more is refused", async () => {
+    const limit = API_BODY_LIMITS['POST /api/v1/claims'];
+    const multipart = 'multipart/form-data; boundary=b';
+    const small = await post('/api/v1/claims', 5 * 1024 * 1024, { type: multipart });
+    expect(small.body).toContain('ok');
+    expect(small.status).toBe(200);
+    const answer = await post('/api/v1/claims', limit.maxBytes + 1, { type: multipart });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).meta.message).toBe('Los archivos superan los 30 MB en total.');
+    // Not a form: the api parses it with its default limit, and so refuses 2 MB of JSON there.
+    const json = await post('/api/v1/claims', 2 * 1024 * 1024, { type: 'application/json' });
+    expect(json.status).toBe(413);
+    expect(JSON.parse(json.body).meta.message).toBe('La solicitud es demasiado grande.');
+  });
+
+  it('counts a body without Content-Length as it streams and answers 413', async () => {
+    const answer = await post('/api/v1/quote/create', 3 * 1024 * 1024, { chunked: true });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).meta).toEqual({ code: 413, message: 'La solicitud es demasiado grande.' });
+    expect(received).toBe(0);
+  });
+
+  it('passes a chunked body under the limit whole', async () => {
+    const answer = await post('/api/v1/quote/create', 512 * 1024, { chunked: true });
+    expect(answer.status).toBe(200);
+    expect(received).toBe(512 * 1024);
   });
 });

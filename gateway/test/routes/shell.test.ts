@@ -1,5 +1,8 @@
 import zlib from 'node:zlib';
 import type { App } from '../../src/app';
+import { abortCanary, startCanary, switchVersion } from '../../src/lib/release-actions';
+import { FileReleaseStore } from '../../src/lib/release-store';
+import { signQaOverride } from '../../src/lib/qa-override';
 import {
   SHELL_FILES,
   buildTestApp,
@@ -10,6 +13,10 @@ import {
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The stored index.html inside a served page, without what the gateway inlines (test/routes/shell-page.test.ts). */
+const pageOf = (body: string) =>
+  body.replace(/<link rel="preload"[^>]*>/g, '').replace(/<script type="application\/json"[^>]*>.*?<\/script>/g, '');
 
 describe('shell', () => {
   let releases: TestReleases;
@@ -29,23 +36,23 @@ describe('shell', () => {
     for (const headers of [HTML, {}]) {
       const res = await app.inject({ url: '/', headers });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(SHELL_FILES['index.html']);
+      expect(pageOf(res.body)).toBe(SHELL_FILES['index.html']);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
     }
   });
 
   it('serves the Auth0 callback (/?code=…&state=…) the app', async () => {
     const res = await app.inject({ url: '/?code=abc&state=xyz', headers: HTML });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(SHELL_FILES['index.html']);
+    expect(pageOf(res.body)).toBe(SHELL_FILES['index.html']);
   });
 
   it('serves main.js revalidated and hashed chunks, their maps and assets as immutable', async () => {
     const main = await app.inject({ url: '/main.js' });
     expect(main.statusCode).toBe(200);
     expect(main.headers['content-type']).toBe('application/javascript; charset=utf-8');
-    expect(main.headers['cache-control']).toBe('no-cache');
+    expect(main.headers['cache-control']).toBe('private, no-cache');
 
     for (const url of ['/123.abcdef12.js', '/123.abcdef12.js.map', '/assets/logo.0a1b2c3d.svg']) {
       const res = await app.inject({ url });
@@ -72,8 +79,8 @@ describe('shell', () => {
     const res = await app.inject({ url, headers: HTML });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(SHELL_FILES['index.html']);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(pageOf(res.body)).toBe(SHELL_FILES['index.html']);
   });
 
   it('answers HEAD like GET, without a body', async () => {
@@ -123,6 +130,59 @@ describe('shell', () => {
     releases.add('shell', '1.1.0', { ...SHELL_FILES, 'index.html': '<!doctype html><title>1.1.0</title>' });
     releases.setCurrent({ shell: '1.1.0', 'mf-landing': '1.0.0' });
     expect((await app.inject({ url: '/app', headers: HTML })).body).toContain('1.1.0');
+  });
+
+  it('keeps serving the chunks of the shell a tab started with after a switch', async () => {
+    releases.add('shell', '1.1.0', {
+      'index.html': '<!doctype html><title>1.1.0</title>',
+      'main.js': '/* main 1.1.0 */',
+      '777.77777777.js': '/* chunk of 1.1.0 */',
+    });
+    releases.setCurrent({ shell: '1.1.0', 'mf-landing': '1.0.0' });
+    expect((await app.inject({ url: '/main.js' })).body).toBe('/* main 1.1.0 */');
+    expect((await app.inject({ url: '/777.77777777.js' })).statusCode).toBe(200);
+    // 1.1.0 has no 123.abcdef12.js: a tab still running 1.0.0 gets it from 1.0.0.
+    const old = await app.inject({ url: '/123.abcdef12.js' });
+    expect(old.statusCode).toBe(200);
+    expect(old.body).toBe(SHELL_FILES['123.abcdef12.js']);
+    expect(old.headers['cache-control']).toBe(IMMUTABLE);
+    // Fixed names are never taken from another shell.
+    expect((await app.inject({ url: '/main.js.map' })).statusCode).toBe(404);
+  });
+
+  it("serves each browser its shell: a canary's cohort, a QA pin, the cohort fixed at the first page load", async () => {
+    releases.add('shell', '2.0.0', { ...SHELL_FILES, 'index.html': '<title>2.0.0</title>', 'main.js': '/* 2 */' });
+    const store = new FileReleaseStore(releases.dir);
+    await switchVersion(store, 'shell', '1.0.0', { who: 't', why: 't' });
+    await startCanary(store, 'shell', '2.0.0', 50, { who: 't', why: 't' });
+
+    const first = await app.inject({ url: '/', headers: HTML });
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(String(first.headers['set-cookie'])).toMatch(/^mf_bucket=[\w-]{16,};/);
+    expect((await app.inject({ url: '/main.js' })).headers['set-cookie']).toBeUndefined();
+
+    let canary = 0;
+    for (let i = 0; i < 60; i++) {
+      const cookie = `mf_bucket=browser-${String(i).padStart(10, '0')}`;
+      const index = (await app.inject({ url: '/', headers: { ...HTML, cookie } })).body;
+      const main = (await app.inject({ url: '/main.js', headers: { cookie } })).body;
+      // index.html and main.js of the same shell for the same browser.
+      expect(index.includes('2.0.0')).toBe(main === '/* 2 */');
+      if (main === '/* 2 */') canary++;
+    }
+    expect(canary).toBeGreaterThan(15);
+    expect(canary).toBeLessThan(45);
+
+    const token = signQaOverride(app.config.release.signingSecret, {
+      versions: { shell: '2.0.0' },
+      exp: Math.floor(Date.now() / 1000) + 600,
+    });
+    const cookie = `mf_qa=${token}; mf_bucket=browser-0000000000`;
+    await abortCanary(store, 'shell', { who: 't', why: 't' });
+    expect(pageOf((await app.inject({ url: '/app', headers: { ...HTML, cookie } })).body)).toBe('<title>2.0.0</title>');
+    const manifest = (await app.inject({ url: '/remotes.json', headers: { cookie } })).json();
+    expect(manifest.override.versions).toEqual({ shell: '2.0.0' });
+    expect(pageOf((await app.inject({ url: '/app', headers: HTML })).body)).toBe(SHELL_FILES['index.html']);
   });
 
   it('gzips text assets for clients that accept it', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { CONTACT_MAX_ATTACHMENT_BYTES, type ContactBody } from 'contracts';
+import { bodyLimitMessages, CONTACT_MAX_ATTACHMENT_BYTES, type ContactBody } from 'contracts';
 import type { Db } from '../../db/db';
 import { blankField, HttpError } from '../../lib/http';
 import type { MailMessage } from '../outbox/mailer';
@@ -13,7 +13,7 @@ import { decodeBase64 } from '../sbi/emission-request';
  */
 
 export const contactMessages = {
-  attachment: 'Cada adjunto tiene que estar en base64 y pesar como máximo 5 MB.',
+  attachment: bodyLimitMessages.contactAttachment,
 } as const;
 
 const DEFAULT_SUBJECT = 'Consulta desde la web';

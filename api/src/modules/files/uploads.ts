@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { bodyLimitMessages, UPLOAD_FORM_OVERHEAD_BYTES } from 'contracts';
 import { HttpError } from '../../lib/http';
 import { sniffInvoice } from '../sbi/emission-request';
 
@@ -45,7 +46,7 @@ export const uploadMessages = {
   notMultipart: 'El formulario tiene que enviarse como multipart/form-data.',
   malformed: 'El formulario enviado no es válido.',
   fileTooLarge: (name: string, maxBytes: number) => `El archivo "${name}" supera los ${maxBytes / MB} MB.`,
-  requestTooLarge: (maxBytes: number) => `Los archivos superan los ${maxBytes / MB} MB en total.`,
+  requestTooLarge: bodyLimitMessages.uploads,
   tooManyFiles: (max: number) => `Podés adjuntar como máximo ${max} ${max === 1 ? 'archivo' : 'archivos'}.`,
   tooManyFields: 'El formulario tiene demasiados campos.',
   fieldTooLong: (field: string) => `El campo ${field} es demasiado largo.`,
@@ -130,8 +131,6 @@ export interface MultipartFormOptions {
   maxRequestBytes: number;
 }
 
-/** Room for the text fields and part headers on top of the files' bytes, for the Content-Length check. */
-const FORM_OVERHEAD_BYTES = 512 * 1024;
 const MAX_FIELDS = 60;
 const MAX_FIELD_BYTES = 32 * 1024;
 
@@ -182,7 +181,7 @@ export function readMultipartForm(options: MultipartFormOptions): preValidationA
   return async function (request: FastifyRequest, reply: FastifyReply) {
     if (!request.isMultipart()) throw new HttpError(415, uploadMessages.notMultipart);
     const declared = Number(request.headers['content-length']);
-    if (declared > options.maxRequestBytes + FORM_OVERHEAD_BYTES) {
+    if (declared > options.maxRequestBytes + UPLOAD_FORM_OVERHEAD_BYTES) {
       reply.header('connection', 'close');
       throw new HttpError(413, uploadMessages.requestTooLarge(options.maxRequestBytes));
     }

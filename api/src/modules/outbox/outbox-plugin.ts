@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { registerOutboxMetrics } from './outbox-metrics';
 import { createMailer, type MailMessage, type Mailer } from './mailer';
 import { OutboxWorker, type OutboxOptions } from './outbox';
 
@@ -35,6 +36,10 @@ export default fp<OutboxPluginOptions>(
     const mailer = createMailer(app.config.mail);
     worker.register('mail.send', (message, meta) => mailer.send(message, meta));
 
+    registerOutboxMetrics(app.metrics, app.db, (err) =>
+      app.log.warn({ err }, 'outbox metrics: reading the outbox failed'),
+    );
+
     app.decorate('outbox', worker);
     app.decorate('mailer', mailer);
     app.addHook('onReady', async () => {
@@ -45,5 +50,5 @@ export default fp<OutboxPluginOptions>(
       mailer.close();
     });
   },
-  { name: 'outbox', dependencies: ['config', 'db'] },
+  { name: 'outbox', dependencies: ['config', 'db', 'metrics'] },
 );

@@ -126,8 +126,8 @@ export interface PoliciesRepository {
 }
 
 export function createPoliciesRepository(q: Queryable): PoliciesRepository {
-  const many = async (sql: string, params: unknown[]) =>
-    (await q.query<{ policy: PolicyRow }>(sql, params)).rows.map((r) => toPolicy(r.policy));
+  const many = async (sql: string, params: unknown[], name?: string) =>
+    (await q.query<{ policy: PolicyRow }>(sql, params, { name })).rows.map((r) => toPolicy(r.policy));
   const one = async (sql: string, params: unknown[]) => {
     const row = (await q.query<{ policy: PolicyRow }>(sql, params)).rows[0];
     return row ? toPolicy(row.policy) : null;
@@ -144,6 +144,8 @@ export function createPoliciesRepository(q: Queryable): PoliciesRepository {
          ${NEWEST_FIRST}
          LIMIT $2`,
         [sub, limit],
+        // The hot path: prepared once per PostgreSQL connection or PGlite session.
+        'policies.wallet',
       ),
 
     owned: (sub, companyId, limit) =>

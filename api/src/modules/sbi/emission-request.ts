@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  bodyLimitMessages,
   UBICACION_DE_RIESGO,
   normalizeEmissionHolder,
   parseUbicacionDeRiesgo,
@@ -19,7 +20,7 @@ import type { SbiEmissionRequest } from './sbi-client';
 export const emissionMessages = {
   // Spec §8, word for word.
   failed: 'Error al emitir póliza',
-  invoice: 'La factura debe ser un PDF o una imagen de hasta 5 MB.',
+  invoice: bodyLimitMessages.emissionInvoice,
   missingInvoice: 'Falta la factura de la bicicleta (un PDF o una imagen de hasta 5 MB).',
   tooManyInvoices: 'La factura puede tener como máximo 3 archivos.',
   ubicacion:

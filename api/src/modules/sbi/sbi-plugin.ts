@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createSbiClient, type SbiClient } from './sbi-client';
+import { instrumentSbiClient } from './sbi-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,8 @@ export interface SbiPluginOptions {
 export default fp<SbiPluginOptions>(
   async (app, opts) => {
     const { url, apiKey, timeoutMs } = app.config.sbi;
-    app.decorate('sbi', opts.client ?? createSbiClient({ baseUrl: url, apiKey, timeoutMs }));
+    const client = opts.client ?? createSbiClient({ baseUrl: url, apiKey, timeoutMs });
+    app.decorate('sbi', instrumentSbiClient(client, app.metrics));
   },
-  { name: 'sbi-client', dependencies: ['config'] },
+  { name: 'sbi-client', dependencies: ['config', 'metrics'] },
 );

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Spinner } from 'shared-ui';
+import { Spinner, useNearViewport } from 'shared-ui';
 import type { RequestFormProps } from '@/features/request/components/request-form';
-import { useNearViewport } from '@/lib/use-near-viewport';
 import styles from './request-form.module.css';
 
 // The landing embeds this form far below its first screen: the form (with Formik and yup) is downloaded when

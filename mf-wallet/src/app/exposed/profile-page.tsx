@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorBoundary, ErrorFallback, paths, Spinner, useAuthStore, useProfile } from 'shared-ui';
+import { ErrorBoundary, ErrorFallback, paths, useAuthStore, useProfile } from 'shared-ui';
 import { buttons } from '@/components/buttons';
 import { Icon } from '@/components/icon';
 import { ProfileForm } from '@/features/profile/components/profile-form';
@@ -33,10 +33,13 @@ export default function ProfilePage() {
     }
   };
 
-  let contact;
-  if (profile.status === 'error') contact = <ErrorFallback message={profile.error} onRetry={profile.reload} />;
-  else if (profile.status !== 'success') contact = <Spinner label="Cargando tus datos…" showLabel />;
-  else contact = <ProfileForm profile={profile.data} />;
+  // The form shows at once and fills when the profile arrives (ProfileForm keeps what was typed meanwhile).
+  const contact =
+    profile.status === 'error' ? (
+      <ErrorFallback message={profile.error} onRetry={profile.reload} />
+    ) : (
+      <ProfileForm profile={profile.status === 'success' ? profile.data : undefined} />
+    );
 
   return (
     <div className={styles.page}>

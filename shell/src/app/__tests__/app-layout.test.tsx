@@ -63,6 +63,14 @@ describe('layout', () => {
     expect(screen.getByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
   });
 
+  it('keeps the account bar’s place, hidden and inert, while the session is checked', () => {
+    fakeRemotes(['mf_wallet']);
+    const { container } = renderApp({ route: '/app', auth: { status: 'checking' } });
+    const reserved = container.querySelector('header[aria-hidden="true"]');
+    expect(reserved).not.toBeNull();
+    expect(reserved).toHaveAttribute('inert');
+  });
+
   it('mounts the assistant launcher for a signed-in person, and nothing when mf_assistant is missing', async () => {
     fakeRemotes(['mf_landing', 'mf_assistant']);
     const first = renderApp({ route: '/', auth: { status: 'authenticated' } });

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useAuthStore, useContactDialog } from 'shared-ui';
 import { fakeRemotes, registerFakeRemotes } from 'shared-ui/testing/federation';
-import { render, screen, within } from '@/testing/render';
+import { act, render, screen, within } from '@/testing/render';
 import LandingPage from '../landing-page';
 
 function FakeRequestForm() {
@@ -101,6 +101,28 @@ describe('LandingPage', () => {
       expect(within(section).getByText('Te respondemos en < 24 h')).toBeInTheDocument();
       expect(within(section).getByRole('form', { name: 'Formulario de solicitud' })).toBeInTheDocument();
       expect(loadRemote).toHaveBeenCalledWith('mf_forms/RequestForm');
+    });
+
+    it('loads mf_forms only when the section comes near the viewport', async () => {
+      let notify: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
+      (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+        constructor(callback: typeof notify) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      };
+      try {
+        jest.mocked(loadRemote).mockClear();
+        render(<LandingPage />);
+        const section = screen.getByRole('region', { name: '¿Buscás otro seguro?' });
+        expect(within(section).queryByRole('form', { name: 'Formulario de solicitud' })).not.toBeInTheDocument();
+        expect(loadRemote).not.toHaveBeenCalledWith('mf_forms/RequestForm');
+        act(() => notify([{ isIntersecting: true }]));
+        expect(await within(section).findByRole('form', { name: 'Formulario de solicitud' })).toBeInTheDocument();
+      } finally {
+        delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      }
     });
 
     it('shows the Spanish fallback while mf_forms is not deployed', () => {

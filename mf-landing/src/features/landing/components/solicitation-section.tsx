@@ -1,4 +1,4 @@
-import { RemoteMount, remoteModules, SOLICITUD_ANCHOR, useAvailability } from 'shared-ui';
+import { RemoteMount, remoteModules, SOLICITUD_ANCHOR, useAvailability, useNearViewport } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { Section } from '@/components/section';
 import { solicitation } from '../content';
@@ -7,9 +7,12 @@ import styles from './solicitation-section.module.css';
 /**
  * The request form belongs to mf-forms; it is mounted at runtime, never imported. The whole section waits
  * for that module: without the form it would only promise an answer to a question nobody can ask.
+ * The section sits far below the landing's first screen, so mf-forms (its remoteEntry included) is loaded
+ * when the section comes near the viewport, not with the landing.
  */
 export function SolicitationSection() {
   const { canMount } = useAvailability();
+  const [near, ref] = useNearViewport<HTMLDivElement>();
   if (!canMount(remoteModules.requestForm)) return null;
   return (
     <Section
@@ -23,8 +26,8 @@ export function SolicitationSection() {
         <Icon name="clock" size={20} />
         {solicitation.promise}
       </p>
-      <div className={styles.form}>
-        <RemoteMount {...remoteModules.requestForm} />
+      <div ref={ref} className={styles.form}>
+        {near ? <RemoteMount {...remoteModules.requestForm} /> : null}
       </div>
     </Section>
   );

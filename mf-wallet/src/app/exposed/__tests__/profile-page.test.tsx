@@ -34,8 +34,8 @@ describe('ProfilePage "Mi Perfil"', () => {
       [GET]: ok({ ...EMPTY, phone: '099123456' }),
       [PUT]: () => answer.promise,
     });
-    const phone = await screen.findByLabelText('Celular o teléfono (opcional)');
-    expect(phone).toHaveValue('099123456');
+    const phone = screen.getByLabelText('Celular o teléfono (opcional)');
+    await waitFor(() => expect(phone).toHaveValue('099123456'));
     await userEvent.selectOptions(screen.getByLabelText('Tipo de documento (opcional)'), 'CI');
     await userEvent.type(screen.getByLabelText('Número de documento (opcional)'), '1.234.567-2');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar mis datos' }));
@@ -55,12 +55,30 @@ describe('ProfilePage "Mi Perfil"', () => {
     expect(screen.getByLabelText('Número de documento (opcional)')).toHaveValue('12345672');
   });
 
+  it('shows the fields while the profile loads, keeps what was typed and fills the untouched ones', async () => {
+    const profile = deferred<FakeResponse>();
+    renderProfile({ [GET]: () => profile.promise });
+    const phone = screen.getByLabelText('Celular o teléfono (opcional)');
+    expect(screen.getByText('Cargando tus datos…')).toBeInTheDocument();
+    // Saving before the kept data arrives would clear it with empty fields.
+    expect(screen.getByRole('button', { name: 'Guardar mis datos' })).toBeDisabled();
+    await userEvent.type(phone, '098765432');
+    await act(async () =>
+      profile.resolve(ok({ ...EMPTY, phone: '099123456', documentType: 'CI', documentNumber: '12345672' })),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Número de documento (opcional)')).toHaveValue('12345672'));
+    expect(screen.getByLabelText('Tipo de documento (opcional)')).toHaveValue('CI');
+    expect(phone).toHaveValue('098765432');
+    expect(screen.queryByText('Cargando tus datos…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar mis datos' })).toBeEnabled();
+  });
+
   it('empty fields clear what was kept', async () => {
     const { fetchMock, calls } = renderProfile({
       [GET]: ok({ ...EMPTY, phone: '099123456', documentType: 'CI', documentNumber: '12345672' }),
       [PUT]: ok(EMPTY),
     });
-    await userEvent.clear(await screen.findByLabelText('Celular o teléfono (opcional)'));
+    await userEvent.clear(await screen.findByDisplayValue('099123456'));
     await userEvent.selectOptions(screen.getByLabelText('Tipo de documento (opcional)'), '');
     await userEvent.clear(screen.getByLabelText('Número de documento (opcional)'));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar mis datos' }));

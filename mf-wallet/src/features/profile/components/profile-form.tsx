@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
-import { Formik, Form, type FormikHelpers } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { Formik, Form, useFormikContext, type FormikHelpers } from 'formik';
 import type { Profile, ProfileBody } from 'contracts';
-import { errorMessage, notify, useServerFieldErrors } from 'shared-ui';
+import { errorMessage, notify, Spinner, useServerFieldErrors } from 'shared-ui';
 import { buttons } from '@/components/buttons';
 import { SelectField, TextField } from '@/components/form-fields';
 import { PROFILE_SAVE_ERROR, updateProfile } from '../api/update-profile';
@@ -51,11 +51,34 @@ function toBody(values: ProfileValues): ProfileBody {
 }
 
 /**
+ * Fills the form once the kept profile arrives, leaving alone every field the person already changed
+ * while it loaded: what they typed is never overwritten.
+ */
+function FillWhenLoaded({ profile }: { profile: Profile | null | undefined }) {
+  const { values, initialValues, setValues } = useFormikContext<ProfileValues>();
+  const filled = useRef(false);
+  useEffect(() => {
+    if (profile === undefined || filled.current) return;
+    filled.current = true;
+    const loaded = profileValues(profile);
+    const keys = Object.keys(loaded) as Array<keyof ProfileValues>;
+    const merged = Object.fromEntries(
+      keys.map((key) => [key, values[key] === initialValues[key] ? loaded[key] : values[key]]),
+    ) as unknown as ProfileValues;
+    void setValues(merged, false);
+  }, [profile, values, initialValues, setValues]);
+  return null;
+}
+
+/**
  * The phone and document a person keeps to prefill the emission, claims and request forms (PUT
  * /user/profile). Empty fields clear what was kept. The api answers with what it stored (normalised digits).
+ * Shown at once: with `profile` still undefined (loading) the fields can be typed in and fill when it
+ * arrives; saving waits for it, so an empty field never clears data the person did not see.
  */
-export function ProfileForm({ profile }: { profile: Profile | null }) {
-  const [initialValues] = useState(() => profileValues(profile));
+export function ProfileForm({ profile }: { profile: Profile | null | undefined }) {
+  const [initialValues] = useState(() => profileValues(profile ?? null));
+  const loading = profile === undefined;
   const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const running = useRef(false);
@@ -88,7 +111,8 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
       onSubmit={save}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Tus datos de contacto" aria-busy={isSubmitting} className={styles.form}>
+        <Form noValidate aria-label="Tus datos de contacto" aria-busy={isSubmitting || loading} className={styles.form}>
+          <FillWhenLoaded profile={profile} />
           <p className={styles.lead}>
             Los usamos para completar por vos los formularios de compra, de reclamos y de solicitudes. Dejalos vacíos si
             no querés guardarlos.
@@ -132,11 +156,12 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
               {profileFormMessages.saved}
             </p>
           ) : null}
+          {loading ? <Spinner label="Cargando tus datos…" showLabel /> : null}
           <div className={styles.actions}>
             <button
               type="submit"
               className={`${buttons.button} ${buttons.primary}`}
-              disabled={isSubmitting}
+              disabled={isSubmitting || loading}
               aria-busy={isSubmitting}
             >
               {isSubmitting ? 'Guardando…' : 'Guardar mis datos'}

@@ -10,11 +10,18 @@ const consultasState = appTabState('consultas');
 
 /** The extra navigation of the app area (/app, /policy, /profile, /chat) for a signed-in person. */
 export function AppNav() {
-  const signedIn = useAuthStore((s) => s.status === 'authenticated');
+  const status = useAuthStore((s) => s.status);
   const { canOpen } = useAvailability();
-  if (!signedIn) return null;
+  if (status === 'not-authenticated') return null;
+  // While the session is checked the bar is laid out but hidden and inert: it keeps its place, so the
+  // screen below does not jump down when the session arrives (Lighthouse's layout shift on /app).
+  const checking = status === 'checking';
   return (
-    <header className={`${styles.bar} ${styles.appBar}`}>
+    <header
+      className={`${styles.bar} ${styles.appBar}${checking ? ` ${styles.reserved}` : ''}`}
+      aria-hidden={checking || undefined}
+      inert={checking || undefined}
+    >
       <Logo />
       <nav aria-label="Mi cuenta">
         <ul className={styles.appLinks}>

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ContactBody, ContactResponse } from 'contracts';
+import { API_BODY_LIMITS, ContactBody, ContactResponse } from 'contracts';
 import { errorResponses, ok } from '../../../../lib/http';
-import { contactMessages } from '../../../../modules/contact/contact-service';
 
-/** Five attachments of 5 MB in base64 (4/3), plus the message. */
-const CONTACT_BODY_LIMIT = 36 * 1024 * 1024;
+const bodyLimit = API_BODY_LIMITS['POST /api/v1/email/send'];
 
 /** /api/v1/email */
 const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/send',
     {
-      bodyLimit: CONTACT_BODY_LIMIT,
-      config: { payloadTooLargeMessage: contactMessages.attachment },
+      bodyLimit: bodyLimit.maxBytes,
+      config: { payloadTooLargeMessage: bodyLimit.message },
       schema: {
         tags: ['contact'],
         summary: 'Envía un mensaje al equipo (contacto, propuesta a medida) con respuesta al remitente',

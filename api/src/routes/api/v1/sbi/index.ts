@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  API_BODY_LIMITS,
   EmissionBody,
   EmissionResponse,
   PartnerPolicyParams,
@@ -14,13 +15,11 @@ import {
   SbiProductsResponse,
 } from 'contracts';
 import { errorResponses, ok } from '../../../../lib/http';
-import { emissionMessages } from '../../../../modules/sbi/emission-request';
 import notificationRoutes from './notifications';
 
 const security = [{ bearerAuth: [] }];
 
-/** Base64 of an invoice up to 5 MB, plus the rest of the request. */
-const EMISSION_BODY_LIMIT = 8 * 1024 * 1024;
+const emissionBodyLimit = API_BODY_LIMITS['POST /api/v1/sbi/emision'];
 
 /** /api/v1/sbi: the partner insurer (spec §7), through the api's one client (src/modules/sbi/sbi-client.ts). */
 const sbiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -67,8 +66,8 @@ const sbiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/emision',
     {
       onRequest: [app.authenticate],
-      bodyLimit: EMISSION_BODY_LIMIT,
-      config: { payloadTooLargeMessage: emissionMessages.invoice },
+      bodyLimit: emissionBodyLimit.maxBytes,
+      config: { payloadTooLargeMessage: emissionBodyLimit.message },
       schema: {
         tags: ['sbi'],
         summary: 'Emite una póliza pendiente del usuario en la aseguradora',

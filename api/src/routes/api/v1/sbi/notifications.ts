@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  API_BODY_LIMITS,
   PartnerNotificationBody,
   PartnerNotificationParams,
   PartnerNotificationQuery,
@@ -39,11 +40,15 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (request, body, done) => {
-    request.partnerRawBody = body as Buffer;
-    // Bad JSON is answered after the signatures are checked: an unsigned request learns nothing.
-    parseJson(request, (body as Buffer).toString('utf8'), (error, parsed) => done(null, error ? undefined : parsed));
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: API_BODY_LIMITS['POST /api/v1/sbi/notificaciones/*'].maxBytes },
+    (request, body, done) => {
+      request.partnerRawBody = body as Buffer;
+      // Bad JSON is answered after the signatures are checked: an unsigned request learns nothing.
+      parseJson(request, (body as Buffer).toString('utf8'), (error, parsed) => done(null, error ? undefined : parsed));
+    },
+  );
 
   app.post(
     '/notificaciones/:policyId',

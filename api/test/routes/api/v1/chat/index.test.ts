@@ -64,6 +64,30 @@ describe('POST /api/v1/chat/conversations', () => {
     expect(res.json().data.title).toBeNull();
   });
 
+  it('accepts an empty object, as the panel sends it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chat/conversations',
+      headers: await t.auth(),
+      payload: {},
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses a field it does not take, in Spanish, and writes nothing', async () => {
+    // Fastify's default would strip it and create the conversation (the malformed run of npm run chaos).
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chat/conversations',
+      headers: await t.auth(),
+      payload: { campo: [{}], isAdmin: true },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().meta.message).toMatch(/no está permitido|no es válid/);
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_conversations');
+    expect(rows[0]?.n).toBe(0);
+  });
+
   it('needs sign-in', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/chat/conversations', payload: {} });
     expect(res.statusCode).toBe(401);

@@ -95,6 +95,14 @@ describe('PUT /api/v1/user/profile', () => {
     expect((await get()).json().data).toEqual(expected);
   });
 
+  it('refuses a field it does not take, keeping what was kept (left-out fields would clear it)', async () => {
+    await put({ phone: '24001234', documentType: 'RUT', documentNumber: '211003420017' });
+    const res = await put({ campoExtra: 'x', isAdmin: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().meta.message).toMatch(/no está permitido|no es válid/);
+    expect((await get()).json().data).toMatchObject({ phone: '24001234', documentNumber: '211003420017' });
+  });
+
   it('clears what is sent empty or left out, and ignores name and e-mail in the body', async () => {
     await put({ phone: '24001234', documentType: 'RUT', documentNumber: '211003420017' });
     const res = await put({ phone: '', documentType: 'CI', documentNumber: null, name: 'Otra', email: 'x@y.uy' });
