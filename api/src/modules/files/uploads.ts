@@ -173,6 +173,40 @@ async function readFile(part: MultipartFile, options: MultipartFormOptions, tota
   return Buffer.concat(chunks, size);
 }
 
+/** What is left of a refused body is still read when the whole body is at most this size. */
+const DRAIN_MAX_BYTES = 1 * MB;
+const DRAIN_TIMEOUT_MS = 5_000;
+
+/**
+ * After a refusal while the body is still arriving: a small body is read to its end and discarded before the
+ * answer, so the connection stays usable; a larger or unsized one is not read, and the answer closes the
+ * connection. Answering and closing while the sender (the gateway) is still writing resets the connection
+ * under it: it then sees a reset instead of the answer, and the person would get a 502.
+ */
+async function finishBodyOrClose(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete) return;
+  const declared = Number(request.headers['content-length']);
+  if (declared <= DRAIN_MAX_BYTES && !raw.destroyed && !raw.readableEnded) {
+    raw.unpipe();
+    const ended = await new Promise<boolean>((resolve) => {
+      const done = (value: boolean) => {
+        clearTimeout(timer);
+        raw.off('end', onEnd).off('close', onClose).off('error', onClose);
+        resolve(value);
+      };
+      const onEnd = () => done(true);
+      const onClose = () => done(raw.complete);
+      const timer = setTimeout(() => done(false), DRAIN_TIMEOUT_MS);
+      raw.on('end', onEnd).on('close', onClose).on('error', onClose);
+      raw.on('data', () => {});
+      raw.resume();
+    });
+    if (ended) return;
+  }
+  reply.header('connection', 'close');
+}
+
 /**
  * Route hook (`preValidation`) that reads the multipart form into `request.body` and `request.uploads`.
  * The route's plugin must have registered @fastify/multipart.
@@ -230,8 +264,7 @@ export function readMultipartForm(options: MultipartFormOptions): preValidationA
         uploads.push({ field, name, contentType, bytes });
       }
     } catch (error) {
-      // The rest of an upload we stopped reading cannot be drained for keep-alive.
-      if (!request.raw.complete) reply.header('connection', 'close');
+      await finishBodyOrClose(request, reply);
       throw multipartError(error, options);
     }
     request.body = { ...fields, ...files };
