@@ -10,8 +10,10 @@ export const CONFIG_ELEMENT_ID = 'runtime-config';
 export interface FirstScreen {
   /** The bootstrap chunk group's files and the shared modules it consumes, relative to the shell's root. */
   bootstrap: string[];
-  /** Address pattern → the remote that draws it, the table the shell itself reads. */
-  routes: Array<{ pattern: RegExp; remote: string }>;
+  /** The Auth0 SDK's files (the `auth` chunk group) not already in `bootstrap`. */
+  auth: string[];
+  /** Address pattern → the remote module that draws it, the table the shell itself reads. */
+  routes: Array<{ pattern: RegExp; remote: string; module: string | null }>;
 }
 
 interface ShellPage {
@@ -21,20 +23,26 @@ interface ShellPage {
 
 const SAFE_FILE = /^[\w.-]+(\/[\w.-]+)*\.(js|css)$/;
 
+const safeFiles = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((f): f is string => typeof f === 'string' && SAFE_FILE.test(f)) : [];
+
 function parseFirstScreen(text: string): FirstScreen | null {
   try {
-    const raw = JSON.parse(text) as { bootstrap?: unknown; routes?: unknown };
-    const bootstrap = Array.isArray(raw.bootstrap)
-      ? raw.bootstrap.filter((f): f is string => typeof f === 'string' && SAFE_FILE.test(f))
-      : [];
+    const raw = JSON.parse(text) as { bootstrap?: unknown; auth?: unknown; routes?: unknown };
     const routes = Array.isArray(raw.routes)
-      ? raw.routes.flatMap((r: { pattern?: unknown; remote?: unknown }) =>
+      ? raw.routes.flatMap((r: { pattern?: unknown; remote?: unknown; module?: unknown }) =>
           typeof r?.pattern === 'string' && typeof r.remote === 'string'
-            ? [{ pattern: new RegExp(r.pattern), remote: r.remote }]
+            ? [
+                {
+                  pattern: new RegExp(r.pattern),
+                  remote: r.remote,
+                  module: typeof r.module === 'string' ? r.module : null,
+                },
+              ]
             : [],
         )
       : [];
-    return { bootstrap, routes };
+    return { bootstrap: safeFiles(raw.bootstrap), auth: safeFiles(raw.auth), routes };
   } catch {
     return null;
   }
@@ -79,33 +87,104 @@ export function jsonForScript(value: unknown): string {
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The remoteEntry.js the page at `pathname` renders first, from this browser's snapshot. */
-export function firstRemoteEntry(
+/** What a remote version's build says about its exposed modules (tooling/webpack/exposed-files-plugin.cjs). */
+export const EXPOSED_FILES = 'exposed-files.json';
+
+function parseExposedFiles(text: string): Map<string, string[]> {
+  try {
+    const raw = JSON.parse(text) as unknown;
+    if (!raw || typeof raw !== 'object') return new Map();
+    return new Map(Object.entries(raw).map(([module, files]) => [module, safeFiles(files)]));
+  } catch {
+    return new Map();
+  }
+}
+
+// Stored versions never change: each one's list is read once per store.
+const exposedFilesByStore = new WeakMap<ReleaseStore, Map<string, Promise<Map<string, string[]>>>>();
+
+/** Exposed module → its chunk files, of `pkg@version` (empty for a build without exposed-files.json). */
+function loadExposedFiles(releases: ReleaseStore, pkg: string, version: string): Promise<Map<string, string[]>> {
+  let exposedFiles = exposedFilesByStore.get(releases);
+  if (!exposedFiles) {
+    exposedFiles = new Map();
+    exposedFilesByStore.set(releases, exposedFiles);
+  }
+  const cache = exposedFiles;
+  const key = `${pkg}@${version}`;
+  let files = cache.get(key);
+  if (!files) {
+    files = (async () => {
+      const found = await releases.resolve(pkg, version, EXPOSED_FILES);
+      return found ? parseExposedFiles(await readFile(path.join(found.dir, found.file), 'utf8')) : new Map();
+    })();
+    files.catch(() => cache.delete(key));
+    if (cache.size > 200) cache.clear();
+    cache.set(key, files);
+  }
+  return files;
+}
+
+/**
+ * What the page at `pathname` renders first, from this browser's snapshot: the remote's remoteEntry.js and
+ * the chunks of the exposed module that draws it, as URLs of the version this browser gets (active, its
+ * canary cohort's or its QA pin's), so a switch, canary or pin never preloads another version's files.
+ */
+export async function firstRemoteFiles(
+  releases: ReleaseStore,
   firstScreen: FirstScreen | null,
   pathname: string,
-  remotes: ReadonlyArray<{ name: string; entry: string }>,
-): string | null {
+  remotes: ReadonlyArray<{ name: string; package: string; version: string; entry: string }>,
+): Promise<{ entry: string; chunks: string[] } | null> {
   const address = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const route = firstScreen?.routes.find(({ pattern }) => pattern.test(address));
-  return (route && remotes.find((r) => r.name === route.remote)?.entry) ?? null;
+  const remote = route && remotes.find((r) => r.name === route.remote);
+  if (!route || !remote) return null;
+  const files = route.module
+    ? (await loadExposedFiles(releases, remote.package, remote.version)).get(route.module)
+    : [];
+  const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+  return { entry: remote.entry, chunks: (files ?? []).map((file) => base + file) };
 }
+
+/**
+ * Whether this browser may hold a session: the cookie auth0-spa-js sets on sign-in (the same names the
+ * shell's session hint reads), in which case the shell loads the Auth0 SDK at once.
+ */
+export function hasSessionCookie(cookies: Record<string, string>, clientId: string): boolean {
+  return [
+    `auth0.${clientId}.is.authenticated`,
+    `_legacy_auth0.${clientId}.is.authenticated`,
+    'auth0.is.authenticated',
+    '_legacy_auth0.is.authenticated',
+  ].some((name) => name in cookies);
+}
+
+const preload = (url: string) =>
+  `<link rel="preload" as="${url.endsWith('.css') ? 'style' : 'script'}" href="${escapeAttr(url)}">`;
 
 /**
  * The shell's index.html for one page load: the browser's remotes snapshot and the runtime config inlined
  * as JSON data blocks (not executed, so the CSP's `script-src 'self'` holds), and preload hints for what
- * main.js would otherwise ask for round trip after round trip: the bootstrap chunks and the first
- * screen's remoteEntry.js. Same request mode as the loaders' own `<script>`/`<link>` (no crossorigin).
+ * main.js would otherwise ask for round trip after round trip: the first screen's remoteEntry.js, the
+ * bootstrap chunks, the first screen's own chunks and, with a session, the Auth0 SDK. Same request mode as
+ * the loaders' own `<script>`/`<link>` (no crossorigin).
  */
 export function renderShellPage(
   page: ShellPage,
-  data: { snapshot: unknown; config: unknown; remoteEntry: string | null },
+  data: {
+    snapshot: unknown;
+    config: unknown;
+    firstRemote: { entry: string; chunks: string[] } | null;
+    session: boolean;
+  },
 ): string {
-  const hints = (page.firstScreen?.bootstrap ?? []).map((file) =>
-    file.endsWith('.css')
-      ? `<link rel="preload" as="style" href="/${escapeAttr(file)}">`
-      : `<link rel="preload" as="script" href="/${escapeAttr(file)}">`,
-  );
-  if (data.remoteEntry) hints.unshift(`<link rel="preload" as="script" href="${escapeAttr(data.remoteEntry)}">`);
+  const shellFiles = [...(page.firstScreen?.bootstrap ?? []), ...(data.session ? (page.firstScreen?.auth ?? []) : [])];
+  const hints = [
+    ...(data.firstRemote ? [data.firstRemote.entry] : []),
+    ...shellFiles.map((file) => `/${file}`),
+    ...(data.firstRemote?.chunks ?? []),
+  ].map(preload);
   const inserted = [
     ...hints,
     `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${jsonForScript(data.snapshot)}</script>`,

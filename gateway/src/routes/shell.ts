@@ -4,7 +4,8 @@ import { browserChoice } from '../lib/release-choice';
 import { safeSegments } from '../lib/releases';
 import { remotesSnapshot } from '../lib/remotes-snapshot';
 import { sendReleaseFile } from '../lib/send-release-file';
-import { firstRemoteEntry, loadShellPage, renderShellPage } from '../lib/shell-page';
+import { parseCookies } from '../lib/cookies';
+import { firstRemoteFiles, hasSessionCookie, loadShellPage, renderShellPage } from '../lib/shell-page';
 import { runtimeConfig } from './runtime-config';
 
 // Paths that look like a file a page references, never a client-side route: a miss is a 404, not the app.
@@ -68,10 +69,11 @@ export default async function shellRoutes(app: FastifyInstance) {
     const page = await loadShellPage(app.releases, shell);
     if (!page) throw new HttpError(404, messages.notFound);
     const snapshot = await remotesSnapshot(app, request, reply);
-    const remoteEntry = firstRemoteEntry(page.firstScreen, `/${rest}`, snapshot.remotes);
+    const firstRemote = await firstRemoteFiles(app.releases, page.firstScreen, `/${rest}`, snapshot.remotes);
+    const session = hasSessionCookie(parseCookies(request.headers.cookie), config.auth.clientId);
     return reply
       .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShellPage(page, { snapshot, config, remoteEntry }));
+      .send(renderShellPage(page, { snapshot, config, firstRemote, session }));
   });
 }

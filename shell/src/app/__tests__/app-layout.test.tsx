@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { installFetch } from 'shared-ui/testing/http';
+import { act, screen } from '@testing-library/react';
+import { installFetch, ok } from 'shared-ui/testing/http';
 import { fakeRemotes } from 'shared-ui/testing/federation';
 import { renderApp } from '@/testing/render';
 
@@ -69,6 +69,20 @@ describe('layout', () => {
     const reserved = container.querySelector('header[aria-hidden="true"]');
     expect(reserved).not.toBeNull();
     expect(reserved).toHaveAttribute('inert');
+  });
+
+  it('mounts the assistant launcher once the signed-in person’s policies have answered', async () => {
+    fakeRemotes(['mf_landing', 'mf_assistant']);
+    let answerPolicies: (response: ReturnType<typeof ok>) => void = () => {};
+    installFetch({
+      'POST /api/v1/user/sync': ok({ _id: 'u1', email: null, name: null, nickname: null }),
+      'GET /api/v1/user/policy': () => new Promise((resolve) => (answerPolicies = resolve)),
+    });
+    renderApp({ route: '/', auth: { status: 'authenticated' } });
+    await screen.findByText('remote:mf_landing/LandingPage');
+    expect(screen.queryByText(/AssistantLauncher/)).not.toBeInTheDocument();
+    await act(async () => answerPolicies(ok([])));
+    expect(await screen.findByText('remote:mf_assistant/AssistantLauncher')).toBeInTheDocument();
   });
 
   it('mounts the assistant launcher for a signed-in person, and nothing when mf_assistant is missing', async () => {

@@ -30,7 +30,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('after sign-in', () => {
-  it('syncs the user with an empty body and the bearer token, then loads the policies', async () => {
+  it('syncs the user with an empty body and the bearer token, and loads the policies', async () => {
     const policy = makePolicy({ category: 'bike' });
     const fetchMock = installFetch({
       'POST /api/v1/user/sync': ok({ _id: 'u1', email: 'ana@example.com', name: 'Ana Pérez', nickname: null }),
@@ -45,6 +45,21 @@ describe('after sign-in', () => {
     expect((sync![1].headers as Record<string, string>).authorization).toBe('Bearer test-token');
     expect(calls(fetchMock, 'POST', '/user/sync')).toHaveLength(1);
     expect(usePoliciesStore.getState().policies).toEqual([policy]);
+  });
+
+  it('loads the policies without waiting for the sync to answer', async () => {
+    const policy = makePolicy({ category: 'home' });
+    let answerSync: (response: ReturnType<typeof ok>) => void = () => {};
+    const fetchMock = installFetch({
+      'POST /api/v1/user/sync': () => new Promise((resolve) => (answerSync = resolve)),
+      'GET /api/v1/user/policy': ok([policy]),
+    });
+    renderWithProviders(<Harness />, { auth: { status: 'authenticated' } });
+
+    await waitFor(() => expect(usePoliciesStore.getState().policies).toEqual([policy]));
+    expect(calls(fetchMock, 'POST', '/user/sync')).toHaveLength(1);
+    await act(async () => answerSync(ok({ _id: 'u1', email: null, name: null, nickname: null })));
+    expect(calls(fetchMock, 'GET', '/user/policy')).toHaveLength(1);
   });
 
   it('shows the server message when the sync fails', async () => {
@@ -97,6 +112,9 @@ describe('pending purchase', () => {
     expect(localStorage.getItem(PENDING_PURCHASE_KEY)).toBeNull();
     await waitFor(() => expect(usePoliciesStore.getState().policies).toEqual([bought]));
     expect(calls(fetchMock, 'GET', '/user/policy')).toHaveLength(1);
+    // Sync, buy, then list: the list includes the policy just bought.
+    const order = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(order).toEqual(['/api/v1/user/sync', '/api/v1/user/policy-from-quote', '/api/v1/user/policy']);
   });
 
   it("says 'Error al crear la póliza' when it fails, and does not retry", async () => {

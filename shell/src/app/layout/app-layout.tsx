@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { ErrorBoundary, isAppArea, RemoteMount, remoteModules, useAuthStore } from 'shared-ui';
+import { ErrorBoundary, isAppArea, RemoteMount, remoteModules, useAuthStore, usePoliciesStore } from 'shared-ui';
 import { AppNav } from '@/features/navigation/components/app-nav';
 import { ScrollToTop } from '@/features/navigation/components/scroll-to-top';
 import { TopNav } from '@/features/navigation/components/top-nav';
@@ -15,6 +15,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const appArea = isAppArea(pathname);
   const signedIn = useAuthStore((s) => s.status === 'authenticated');
+  // Loaded or failed: settled. The launcher's remote then downloads after the screen's own files and calls.
+  const policiesSettled = usePoliciesStore((s) => s.status === 'loaded' || s.status === 'error');
 
   return (
     <div className={styles.shell}>
@@ -31,8 +33,8 @@ export function AppLayout() {
           <Outlet />
         </ErrorBoundary>
       </main>
-      {/* The assistant answers about the person's own policies: only offered with a session. */}
-      {signedIn ? <RemoteMount {...remoteModules.assistantLauncher} silent /> : null}
+      {/* The assistant answers about the person's own policies: offered with a session, once they are known. */}
+      {signedIn && policiesSettled ? <RemoteMount {...remoteModules.assistantLauncher} silent /> : null}
       <ContactDialogHost />
     </div>
   );
