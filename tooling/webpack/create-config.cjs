@@ -78,6 +78,29 @@ function precompressPlugins() {
 }
 
 /**
+ * The shell's shared React, react-dom, scheduler, the router and zustand in one chunk instead of seven.
+ * The shell provides these singletons and loads every one of them before its first render, on every
+ * route, so one file costs nothing extra and compresses as one (~2.5 KB gzip less than seven files).
+ * shared-ui stays apart: its modules consume zustand from the share scope, and a chunk that both
+ * provides and consumes a shared module would wait on itself. Remotes keep one chunk per fallback:
+ * theirs download only when the shell's are not used.
+ */
+function hostSplitChunks() {
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      framework: {
+        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]|[\\/]react-router-shared\.mjs$/,
+        name: 'framework',
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
+    },
+  };
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir            package directory (__dirname of its webpack config)
  * @param {boolean} [o.host]        true for the shell (exposes nothing); otherwise a remote listed in remote-registry.json
@@ -200,7 +223,11 @@ module.exports = function createConfig(o) {
         // gzip and far too slow to run per request. Part of the dist, so of the release's digest too.
         ...(dev ? [] : precompressPlugins()),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        ...(o.host && !dev ? { splitChunks: hostSplitChunks() } : {}),
+      },
       performance: { hints: false },
       cache: {
         type: 'filesystem',
