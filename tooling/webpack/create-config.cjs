@@ -8,16 +8,13 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, federationName, reactRouterImplementation } = require('./federation.cjs');
 const { REGISTRY_FILE, exposesFor } = require('./remote-registry.cjs');
 
-/**
- * ES module entry of a federation runtime package. The runtime reaches runtime-core, sdk and error-codes
- * both through require() (CommonJS build) and import (ESM build); pointing both at the ESM build keeps
- * one copy of the runtime in the shell instead of two (~24 KB gzip).
- */
-function federationEsmAliases() {
+/** Real directories of the federation runtime packages the plugin brings (pnpm keeps them apart). */
+function federationPackageDirs() {
   // pnpm keeps each package's dependencies beside it: walk enhanced → runtime-tools → runtime → runtime-core.
   const scopes = [];
   const addScope = (pkgDir) => {
@@ -31,14 +28,24 @@ function federationEsmAliases() {
       if (fs.existsSync(path.join(dir, 'package.json'))) addScope(dir);
     }
   }
-  const find = (name) =>
-    scopes.map((sc) => path.join(sc, name)).find((d) => fs.existsSync(path.join(d, 'package.json')));
-  const aliases = {};
+  const dirs = {};
   for (const name of ['runtime-core', 'sdk', 'error-codes']) {
-    const dir = find(name);
-    if (!dir) continue;
+    const dir = scopes.map((sc) => path.join(sc, name)).find((d) => fs.existsSync(path.join(d, 'package.json')));
+    if (dir) dirs[name] = fs.realpathSync(dir);
+  }
+  return dirs;
+}
+
+/**
+ * ES module entry of a federation runtime package. The runtime reaches runtime-core, sdk and error-codes
+ * both through require() (CommonJS build) and import (ESM build); pointing both at the ESM build keeps
+ * one copy of the runtime in the shell instead of two (~24 KB gzip).
+ */
+function federationEsmAliases(dirs) {
+  const aliases = {};
+  for (const [name, dir] of Object.entries(dirs)) {
     aliases[`@module-federation/${name}$`] = path.join(
-      fs.realpathSync(dir),
+      dir,
       require(path.join(dir, 'package.json')).exports['.'].import.default,
     );
   }
@@ -46,6 +53,28 @@ function federationEsmAliases() {
     aliases['@module-federation/runtime-tools/runtime-core$'] = aliases['@module-federation/runtime-core$'];
   }
   return aliases;
+}
+
+/**
+ * The shell's runtime core without its manifest snapshot handler (see snapshot-handler-without-manifests.mjs):
+ * ~2 KB gzip of main.js that this app never runs. Refuses to build when runtime-core no longer has the file
+ * it replaces, rather than silently keeping it or replacing something else.
+ */
+function snapshotHandlerReplacement(runtimeCoreDir) {
+  const original = path.join(runtimeCoreDir, 'dist/plugins/snapshot/SnapshotHandler.js');
+  if (!fs.existsSync(original)) {
+    throw new Error(
+      `create-config: ${original} no existe; revisá tooling/webpack/snapshot-handler-without-manifests.mjs ` +
+        'para esta versión de @module-federation/runtime-core.',
+    );
+  }
+  const replacement = path.join(__dirname, 'snapshot-handler-without-manifests.mjs');
+  return {
+    alias: { '@mf-runtime-core-dist': path.join(runtimeCoreDir, 'dist') },
+    plugin: new webpack.NormalModuleReplacementPlugin(/[\\/]snapshot[\\/]SnapshotHandler\.js$/, (resource) => {
+      if (path.resolve(resource.context, resource.request) === original) resource.request = replacement;
+    }),
+  };
 }
 
 const swcOptions = {
@@ -114,6 +143,8 @@ module.exports = function createConfig(o) {
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const dev = mode === 'development';
+    const runtimeDirs = federationPackageDirs();
+    const snapshot = o.host && !dev ? snapshotHandlerReplacement(runtimeDirs['runtime-core']) : null;
     return {
       mode,
       context: o.dir,
@@ -137,7 +168,8 @@ module.exports = function createConfig(o) {
         alias: {
           '@': path.join(o.dir, 'src'),
           '@react-router-implementation$': reactRouterImplementation(o.dir),
-          ...federationEsmAliases(),
+          ...federationEsmAliases(runtimeDirs),
+          ...snapshot?.alias,
         },
         // shared-ui is consumed from source; keep one resolution for the whole workspace.
         symlinks: true,
@@ -179,6 +211,7 @@ module.exports = function createConfig(o) {
         ],
       },
       plugins: [
+        ...(snapshot ? [snapshot.plugin] : []),
         new ModuleFederationPlugin({
           name: federationName(pkg.name),
           filename: 'remoteEntry.js',
@@ -253,3 +286,6 @@ module.exports = function createConfig(o) {
     };
   };
 };
+
+// For tooling/test (snapshot-handler.test.ts): where the federation runtime packages are.
+module.exports.federationPackageDirs = federationPackageDirs;
