@@ -55,24 +55,36 @@ function federationEsmAliases(dirs) {
   return aliases;
 }
 
+/** runtime-core files the shell's production build replaces (why: runtime-core-stand-ins/README.md). */
+const RUNTIME_CORE_STAND_INS = {
+  'plugins/snapshot/SnapshotHandler.js': 'snapshot-handler.mjs',
+  'utils/preload.js': 'preload.mjs',
+};
+
 /**
- * The shell's runtime core without its manifest snapshot handler (see snapshot-handler-without-manifests.mjs):
- * ~2 KB gzip of main.js that this app never runs. Refuses to build when runtime-core no longer has the file
- * it replaces, rather than silently keeping it or replacing something else.
+ * The shell's runtime core without manifest snapshots and preloading, which this app never uses (~2 KB gzip
+ * of main.js). Refuses to build when runtime-core no longer has a file it replaces, rather than silently
+ * keeping it or replacing something else.
  */
-function snapshotHandlerReplacement(runtimeCoreDir) {
-  const original = path.join(runtimeCoreDir, 'dist/plugins/snapshot/SnapshotHandler.js');
-  if (!fs.existsSync(original)) {
-    throw new Error(
-      `create-config: ${original} no existe; revisá tooling/webpack/snapshot-handler-without-manifests.mjs ` +
-        'para esta versión de @module-federation/runtime-core.',
-    );
+function runtimeCoreStandIns(runtimeCoreDir) {
+  const dist = path.join(runtimeCoreDir, 'dist');
+  const replacements = new Map();
+  for (const [file, standIn] of Object.entries(RUNTIME_CORE_STAND_INS)) {
+    const original = path.join(dist, file);
+    if (!fs.existsSync(original)) {
+      throw new Error(
+        `create-config: ${original} no existe; revisá tooling/webpack/runtime-core-stand-ins/ ` +
+          'para esta versión de @module-federation/runtime-core.',
+      );
+    }
+    replacements.set(original, path.join(__dirname, 'runtime-core-stand-ins', standIn));
   }
-  const replacement = path.join(__dirname, 'snapshot-handler-without-manifests.mjs');
   return {
-    alias: { '@mf-runtime-core-dist': path.join(runtimeCoreDir, 'dist') },
-    plugin: new webpack.NormalModuleReplacementPlugin(/[\\/]snapshot[\\/]SnapshotHandler\.js$/, (resource) => {
-      if (path.resolve(resource.context, resource.request) === original) resource.request = replacement;
+    // The stand-ins import the core's own helpers from its files.
+    alias: { '@mf-runtime-core-dist': dist },
+    plugin: new webpack.NormalModuleReplacementPlugin(/[\\/](SnapshotHandler|preload)\.js$/, (resource) => {
+      const standIn = replacements.get(path.resolve(resource.context, resource.request));
+      if (standIn) resource.request = standIn;
     }),
   };
 }
@@ -177,7 +189,7 @@ module.exports = function createConfig(o) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const dev = mode === 'development';
     const runtimeDirs = federationPackageDirs();
-    const snapshot = o.host && !dev ? snapshotHandlerReplacement(runtimeDirs['runtime-core']) : null;
+    const standIns = o.host && !dev ? runtimeCoreStandIns(runtimeDirs['runtime-core']) : null;
     return {
       mode,
       context: o.dir,
@@ -202,7 +214,7 @@ module.exports = function createConfig(o) {
           '@': path.join(o.dir, 'src'),
           '@react-router-implementation$': reactRouterImplementation(o.dir),
           ...federationEsmAliases(runtimeDirs),
-          ...snapshot?.alias,
+          ...standIns?.alias,
         },
         // shared-ui is consumed from source; keep one resolution for the whole workspace.
         symlinks: true,
@@ -244,7 +256,7 @@ module.exports = function createConfig(o) {
         ],
       },
       plugins: [
-        ...(snapshot ? [snapshot.plugin] : []),
+        ...(standIns ? [standIns.plugin] : []),
         new ShadowedShareRuntimePlugin(),
         new ModuleFederationPlugin({
           name: federationName(pkg.name),
@@ -321,5 +333,6 @@ module.exports = function createConfig(o) {
   };
 };
 
-// For tooling/test (snapshot-handler.test.ts): where the federation runtime packages are.
+// For tooling/test (runtime-core-stand-ins.test.ts): where the federation runtime packages are.
+module.exports.RUNTIME_CORE_STAND_INS = RUNTIME_CORE_STAND_INS;
 module.exports.federationPackageDirs = federationPackageDirs;

@@ -1,13 +1,11 @@
 // Stands in for @module-federation/runtime-core's plugins/snapshot/SnapshotHandler.js in the shell's
-// production build (create-config.cjs, `snapshotHandlerReplacement`).
+// production build (create-config.cjs, `runtimeCoreStandIns`; why: README.md beside this file).
 //
 // The original fetches and caches `mf-manifest.json` remotes and turns them into snapshots, for the snapshot
-// plugin (already left out: `experiments.optimization.disableSnapshot`) and for `preloadRemote`. This app
-// registers only `remoteEntry.js` remotes from /remotes.json and never preloads, yet the runtime core keeps
-// the handler whenever remotes are enabled: ~7 KB minified in main.js with the SDK's manifest parser.
-// What the rest of the core reads from it is kept: `hooks` (plugins register on it), `manifestCache`
-// (registerRemotes with `force` clears an entry) and `getGlobalRemoteInfo` (same code as the original).
-// tooling/test/snapshot-handler.test.ts checks that it exports what the original exports.
+// plugin (already left out: `experiments.optimization.disableSnapshot`) and for `preloadRemote`, ~7 KB
+// minified in main.js with the SDK's manifest parser. What the rest of the core reads from it is kept:
+// `hooks` (plugins register on it), `manifestCache` (registerRemotes with `force` clears an entry) and
+// `getGlobalRemoteInfo` (same code as the original).
 import {
   getGlobalSnapshot,
   getGlobalSnapshotInfoByModuleInfo,
