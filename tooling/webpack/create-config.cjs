@@ -29,7 +29,7 @@ function federationPackageDirs() {
     }
   }
   const dirs = {};
-  for (const name of ['runtime-core', 'sdk', 'error-codes']) {
+  for (const name of ['runtime-core', 'sdk', 'error-codes', 'webpack-bundler-runtime']) {
     const dir = scopes.map((sc) => path.join(sc, name)).find((d) => fs.existsSync(path.join(d, 'package.json')));
     if (dir) dirs[name] = fs.realpathSync(dir);
   }
@@ -43,7 +43,9 @@ function federationPackageDirs() {
  */
 function federationEsmAliases(dirs) {
   const aliases = {};
-  for (const [name, dir] of Object.entries(dirs)) {
+  for (const name of ['runtime-core', 'sdk', 'error-codes']) {
+    const dir = dirs[name];
+    if (!dir) continue;
     aliases[`@module-federation/${name}$`] = path.join(
       dir,
       require(path.join(dir, 'package.json')).exports['.'].import.default,
@@ -55,34 +57,34 @@ function federationEsmAliases(dirs) {
   return aliases;
 }
 
-/** runtime-core files the shell's production build replaces (why: runtime-core-stand-ins/README.md). */
-const RUNTIME_CORE_STAND_INS = {
-  'plugins/snapshot/SnapshotHandler.js': 'snapshot-handler.mjs',
-  'utils/preload.js': 'preload.mjs',
-};
+/** Federation runtime files the shell's production build replaces (why: runtime-stand-ins/README.md). */
+const RUNTIME_STAND_INS = [
+  { pkg: 'runtime-core', file: 'dist/plugins/snapshot/SnapshotHandler.js', standIn: 'snapshot-handler.mjs' },
+  { pkg: 'runtime-core', file: 'dist/utils/preload.js', standIn: 'preload.mjs' },
+  { pkg: 'webpack-bundler-runtime', file: 'dist/remotes.js', standIn: 'bundler-remotes.mjs' },
+];
 
 /**
- * The shell's runtime core without manifest snapshots and preloading, which this app never uses (~2 KB gzip
- * of main.js). Refuses to build when runtime-core no longer has a file it replaces, rather than silently
- * keeping it or replacing something else.
+ * The shell's federation runtime without manifest snapshots, preloading and static remotes, which this app
+ * never uses (~2.5 KB gzip of main.js). Refuses to build when a package no longer has a file it replaces,
+ * rather than silently keeping it or replacing something else.
  */
-function runtimeCoreStandIns(runtimeCoreDir) {
-  const dist = path.join(runtimeCoreDir, 'dist');
+function runtimeStandIns(dirs) {
   const replacements = new Map();
-  for (const [file, standIn] of Object.entries(RUNTIME_CORE_STAND_INS)) {
-    const original = path.join(dist, file);
-    if (!fs.existsSync(original)) {
+  for (const { pkg, file, standIn } of RUNTIME_STAND_INS) {
+    const original = dirs[pkg] && path.join(dirs[pkg], file);
+    if (!original || !fs.existsSync(original)) {
       throw new Error(
-        `create-config: ${original} no existe; revisá tooling/webpack/runtime-core-stand-ins/ ` +
-          'para esta versión de @module-federation/runtime-core.',
+        `create-config: @module-federation/${pkg} no tiene ${file}; revisá tooling/webpack/runtime-stand-ins/ ` +
+          'para esta versión del runtime de federación.',
       );
     }
-    replacements.set(original, path.join(__dirname, 'runtime-core-stand-ins', standIn));
+    replacements.set(original, path.join(__dirname, 'runtime-stand-ins', standIn));
   }
   return {
-    // The stand-ins import the core's own helpers from its files.
-    alias: { '@mf-runtime-core-dist': dist },
-    plugin: new webpack.NormalModuleReplacementPlugin(/[\\/](SnapshotHandler|preload)\.js$/, (resource) => {
+    // The stand-ins import runtime-core's own helpers from its files.
+    alias: { '@mf-runtime-core-dist': path.join(dirs['runtime-core'], 'dist') },
+    plugin: new webpack.NormalModuleReplacementPlugin(/[\\/](SnapshotHandler|preload|remotes)\.js$/, (resource) => {
       const standIn = replacements.get(path.resolve(resource.context, resource.request));
       if (standIn) resource.request = standIn;
     }),
@@ -189,7 +191,7 @@ module.exports = function createConfig(o) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const dev = mode === 'development';
     const runtimeDirs = federationPackageDirs();
-    const standIns = o.host && !dev ? runtimeCoreStandIns(runtimeDirs['runtime-core']) : null;
+    const standIns = o.host && !dev ? runtimeStandIns(runtimeDirs) : null;
     return {
       mode,
       context: o.dir,
@@ -333,6 +335,6 @@ module.exports = function createConfig(o) {
   };
 };
 
-// For tooling/test (runtime-core-stand-ins.test.ts): where the federation runtime packages are.
-module.exports.RUNTIME_CORE_STAND_INS = RUNTIME_CORE_STAND_INS;
+// For tooling/test (runtime-stand-ins.test.ts): where the federation runtime packages are, what is replaced.
+module.exports.RUNTIME_STAND_INS = RUNTIME_STAND_INS;
 module.exports.federationPackageDirs = federationPackageDirs;
