@@ -29,7 +29,13 @@ function federationPackageDirs() {
     }
   }
   const dirs = {};
-  for (const name of ['runtime-core', 'sdk', 'error-codes', 'webpack-bundler-runtime']) {
+  for (const name of [
+    'runtime-core',
+    'sdk',
+    'error-codes',
+    'webpack-bundler-runtime',
+    'inject-external-runtime-core-plugin',
+  ]) {
     const dir = scopes.map((sc) => path.join(sc, name)).find((d) => fs.existsSync(path.join(d, 'package.json')));
     if (dir) dirs[name] = fs.realpathSync(dir);
   }
@@ -53,6 +59,13 @@ function federationEsmAliases(dirs) {
   }
   if (aliases['@module-federation/runtime-core$']) {
     aliases['@module-federation/runtime-tools/runtime-core$'] = aliases['@module-federation/runtime-core$'];
+  }
+  // The plugin that hands the shell's runtime core to remotes (provideExternalRuntime) is named by the path of
+  // its CommonJS build, which wraps the core in an interop helper; its ES module build does the same.
+  const inject = dirs['inject-external-runtime-core-plugin'];
+  if (inject) {
+    const { exports } = require(path.join(inject, 'package.json'));
+    aliases[`${path.join(inject, exports['.'].require.default)}$`] = path.join(inject, exports['.'].import.default);
   }
   return aliases;
 }
