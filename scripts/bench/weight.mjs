@@ -112,6 +112,10 @@ export async function routeScripts(owner, url, { settle } = {}) {
     const body = request
       .response()
       .then(async (r) => ({ url: request.url(), body: r ? await r.body() : Buffer.alloc(0) }));
+    // A request that finishes after the files below were collected is not measured, and reading its body
+    // fails once the page is closed: without a handler that rejection ended the process before `finally`
+    // stopped the stack, leaving it on :8080. Measured ones still fail through Promise.all.
+    body.catch(() => {});
     (type === 'script' ? pending : styles).push(body);
   });
   await page.goto(url, { waitUntil: 'networkidle' });

@@ -1,6 +1,5 @@
 // Shell entry. Keep it tiny: no shared modules here (React and friends need the async boundary below).
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { renderQaBadge } from '@/features/releases/qa-badge';
 import { start } from '@/lib/startup';
 
 const root = document.getElementById('root');
@@ -10,7 +9,11 @@ if (root) {
     fetch: window.fetch.bind(window),
     registerRemotes,
     loadRemote,
-    showQaOverride: (override) => renderQaBadge(document, override),
+    // Only a browser a QA link pinned downloads the badge (it is drawn after the app mounts anyway).
+    showQaOverride: (override) =>
+      void import(/* webpackChunkName: "qa-badge" */ '@/features/releases/qa-badge').then(({ renderQaBadge }) =>
+        renderQaBadge(document, override),
+      ),
     loadBootstrap: () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
   });
 }

@@ -8,17 +8,14 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, federationName, reactRouterImplementation } = require('./federation.cjs');
 const { REGISTRY_FILE, exposesFor } = require('./remote-registry.cjs');
 const { ExposedFilesPlugin } = require('./exposed-files-plugin.cjs');
 
-/**
- * ES module entry of a federation runtime package. The runtime reaches runtime-core, sdk and error-codes
- * both through require() (CommonJS build) and import (ESM build); pointing both at the ESM build keeps
- * one copy of the runtime in the shell instead of two (~24 KB gzip).
- */
-function federationEsmAliases() {
+/** Real directories of the federation runtime packages the plugin brings (pnpm keeps them apart). */
+function federationPackageDirs() {
   // pnpm keeps each package's dependencies beside it: walk enhanced → runtime-tools → runtime → runtime-core.
   const scopes = [];
   const addScope = (pkgDir) => {
@@ -32,21 +29,80 @@ function federationEsmAliases() {
       if (fs.existsSync(path.join(dir, 'package.json'))) addScope(dir);
     }
   }
-  const find = (name) =>
-    scopes.map((sc) => path.join(sc, name)).find((d) => fs.existsSync(path.join(d, 'package.json')));
+  const dirs = {};
+  for (const name of [
+    'runtime-core',
+    'sdk',
+    'error-codes',
+    'webpack-bundler-runtime',
+    'inject-external-runtime-core-plugin',
+  ]) {
+    const dir = scopes.map((sc) => path.join(sc, name)).find((d) => fs.existsSync(path.join(d, 'package.json')));
+    if (dir) dirs[name] = fs.realpathSync(dir);
+  }
+  return dirs;
+}
+
+/**
+ * ES module entry of a federation runtime package. The runtime reaches runtime-core, sdk and error-codes
+ * both through require() (CommonJS build) and import (ESM build); pointing both at the ESM build keeps
+ * one copy of the runtime in the shell instead of two (~24 KB gzip).
+ */
+function federationEsmAliases(dirs) {
   const aliases = {};
   for (const name of ['runtime-core', 'sdk', 'error-codes']) {
-    const dir = find(name);
+    const dir = dirs[name];
     if (!dir) continue;
     aliases[`@module-federation/${name}$`] = path.join(
-      fs.realpathSync(dir),
+      dir,
       require(path.join(dir, 'package.json')).exports['.'].import.default,
     );
   }
   if (aliases['@module-federation/runtime-core$']) {
     aliases['@module-federation/runtime-tools/runtime-core$'] = aliases['@module-federation/runtime-core$'];
   }
+  // The plugin that hands the shell's runtime core to remotes (provideExternalRuntime) is named by the path of
+  // its CommonJS build, which wraps the core in an interop helper; its ES module build does the same.
+  const inject = dirs['inject-external-runtime-core-plugin'];
+  if (inject) {
+    const { exports } = require(path.join(inject, 'package.json'));
+    aliases[`${path.join(inject, exports['.'].require.default)}$`] = path.join(inject, exports['.'].import.default);
+  }
   return aliases;
+}
+
+/** Federation runtime files the shell's production build replaces (why: runtime-stand-ins/README.md). */
+const RUNTIME_STAND_INS = [
+  { pkg: 'runtime-core', file: 'dist/plugins/snapshot/SnapshotHandler.js', standIn: 'snapshot-handler.mjs' },
+  { pkg: 'runtime-core', file: 'dist/utils/preload.js', standIn: 'preload.mjs' },
+  { pkg: 'webpack-bundler-runtime', file: 'dist/remotes.js', standIn: 'bundler-remotes.mjs' },
+];
+
+/**
+ * The shell's federation runtime without manifest snapshots, preloading and static remotes, which this app
+ * never uses (~2.5 KB gzip of main.js). Refuses to build when a package no longer has a file it replaces,
+ * rather than silently keeping it or replacing something else.
+ */
+function runtimeStandIns(dirs) {
+  const replacements = new Map();
+  for (const { pkg, file, standIn } of RUNTIME_STAND_INS) {
+    const original = dirs[pkg] && path.join(dirs[pkg], file);
+    if (!original || !fs.existsSync(original)) {
+      throw new Error(
+        `create-config: @module-federation/${pkg} no tiene ${file}; revisá tooling/webpack/runtime-stand-ins/ ` +
+          'para esta versión del runtime de federación.',
+      );
+    }
+    replacements.set(original, path.join(__dirname, 'runtime-stand-ins', standIn));
+  }
+  return {
+    // The stand-ins import runtime-core's own helpers from its files.
+    alias: { '@mf-runtime-core-dist': path.join(dirs['runtime-core'], 'dist') },
+    plugin: new webpack.NormalModuleReplacementPlugin(/[\\/](SnapshotHandler|preload|remotes)\.js$/, (resource) => {
+      const standIn = replacements.get(path.resolve(resource.context, resource.request));
+      if (standIn) resource.request = standIn;
+    }),
+  };
 }
 
 const swcOptions = {
@@ -78,6 +134,79 @@ function precompressPlugins() {
   ];
 }
 
+/** Module types of the federation plugin's provide and consume modules, whose async blocks load fallbacks. */
+const SHARED_MODULE_TYPES = new Set(['provide-module', 'consume-shared-module']);
+
+/** A chunk loaded only as a shared module's own copy (provided, or a consumer's fallback). */
+function isSharedFallbackChunk(chunk) {
+  const groups = [...chunk.groupsIterable];
+  return (
+    groups.length > 0 &&
+    groups.every(
+      (g) => g.origins.length > 0 && g.origins.every((o) => o.module && SHARED_MODULE_TYPES.has(o.module.type)),
+    )
+  );
+}
+
+/**
+ * React, react-dom, scheduler, the router and zustand (the shared singletons every screen needs) in one
+ * chunk instead of seven. The shell provides them and loads every one before its first render, on every
+ * route, so one file costs nothing extra and compresses as one (~2.5 KB gzip less than seven files). In a
+ * remote they are fallbacks, downloaded only when the shell's are not used; one chunk keeps its
+ * remoteEntry.js's chunk tables shorter (~0.1 KB gzip).
+ * Only shared-module chunks are merged: a screen's own chunk that bundles a non-shared part of these
+ * packages (zustand/middleware in mf-quote) keeps its copy, or loading it would fetch the whole group and
+ * download React a second time. shared-ui stays apart: its modules consume zustand from the share scope,
+ * and a chunk that both provides and consumes a shared module would wait on itself.
+ */
+function frameworkSplitChunks() {
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      framework: {
+        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]|[\\/]react-router-shared\.mjs$/,
+        name: 'framework',
+        chunks: isSharedFallbackChunk,
+        enforce: true,
+        priority: 20,
+      },
+    },
+  };
+}
+
+/**
+ * webpack's RuntimePlugin adds its own `sharing` runtime module (the share scope and its initialiser, with a
+ * table of every provided module) and the federation plugin adds its own beside it, one stage later, which
+ * assigns __webpack_require__.S and .I again: webpack's copy is overwritten before anything calls it.
+ * Leaving it out saves ~0.3 KB gzip in main.js and in every remoteEntry.js. Only when the later module
+ * really assigns both; otherwise nothing changes.
+ */
+class ShadowedShareRuntimePlugin {
+  apply(compiler) {
+    const { RuntimeGlobals } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ShadowedShareRuntimePlugin', (compilation) => {
+      compilation.hooks.afterRuntimeRequirements.tap('ShadowedShareRuntimePlugin', () => {
+        for (const chunk of compilation.chunks) {
+          const sharing = [...compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)]
+            .filter((m) => m.name === 'sharing')
+            .sort((a, b) => a.stage - b.stage);
+          const last = sharing.pop();
+          for (const shadowed of sharing) {
+            const generate = shadowed.generate.bind(shadowed);
+            shadowed.generate = () => {
+              const code = last.generate() ?? '';
+              const reassigns =
+                code.includes(`${RuntimeGlobals.shareScopeMap} = `) &&
+                code.includes(`${RuntimeGlobals.initializeSharing} = `);
+              return reassigns ? null : generate();
+            };
+          }
+        }
+      });
+    });
+  }
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir            package directory (__dirname of its webpack config)
@@ -92,6 +221,8 @@ module.exports = function createConfig(o) {
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const dev = mode === 'development';
+    const runtimeDirs = federationPackageDirs();
+    const standIns = o.host && !dev ? runtimeStandIns(runtimeDirs) : null;
     return {
       mode,
       context: o.dir,
@@ -115,7 +246,8 @@ module.exports = function createConfig(o) {
         alias: {
           '@': path.join(o.dir, 'src'),
           '@react-router-implementation$': reactRouterImplementation(o.dir),
-          ...federationEsmAliases(),
+          ...federationEsmAliases(runtimeDirs),
+          ...standIns?.alias,
         },
         // shared-ui is consumed from source; keep one resolution for the whole workspace.
         symlinks: true,
@@ -157,6 +289,8 @@ module.exports = function createConfig(o) {
         ],
       },
       plugins: [
+        ...(standIns ? [standIns.plugin] : []),
+        new ShadowedShareRuntimePlugin(),
         new ModuleFederationPlugin({
           name: federationName(pkg.name),
           filename: 'remoteEntry.js',
@@ -203,7 +337,11 @@ module.exports = function createConfig(o) {
         // gzip and far too slow to run per request. Part of the dist, so of the release's digest too.
         ...(dev ? [] : precompressPlugins()),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        ...(!dev ? { splitChunks: frameworkSplitChunks() } : {}),
+      },
       performance: { hints: false },
       cache: {
         type: 'filesystem',
@@ -230,3 +368,7 @@ module.exports = function createConfig(o) {
     };
   };
 };
+
+// For tooling/test (runtime-stand-ins.test.ts): where the federation runtime packages are, what is replaced.
+module.exports.RUNTIME_STAND_INS = RUNTIME_STAND_INS;
+module.exports.federationPackageDirs = federationPackageDirs;

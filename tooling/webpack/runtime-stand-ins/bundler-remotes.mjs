@@ -1,0 +1,12 @@
+// Stands in for @module-federation/webpack-bundler-runtime's dist/remotes.js in the shell's production build
+// (create-config.cjs, `runtimeStandIns`; why: README.md beside this file).
+//
+// The original loads a build's static remotes (`import('mf_x/Y')` with `remotes` in the webpack config)
+// through `__webpack_require__.f.remotes`. The shell declares none (`remotes: {}`): it registers remotes at
+// runtime from /remotes.json and loads them with the runtime's loadRemote, so webpack never emits that
+// handler and this function is never called. ~1.8 KB minified in main.js with its options helper.
+export function remotes() {
+  throw new Error(
+    '[shell] this build has no static remotes; remotes are registered from /remotes.json and loaded with loadRemote.',
+  );
+}
