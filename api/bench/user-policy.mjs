@@ -14,7 +14,8 @@
 //
 // --profile writes V8 CPU profiles (.cpuprofile, open in Chrome DevTools) of the api and the gateway to
 // <dir>/<db>/; BENCH_VERBOSE=1 shows their logs. BENCH_POSTGRES_URL: an administrative connection to the server the database is created on
-// (default postgres://postgres@127.0.0.1:5432/postgres). The two ports must be free.
+// (default postgres://postgres@127.0.0.1:5432/postgres). The two ports must be free (the gateway's metrics
+// listener takes any free port).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -115,6 +116,15 @@ function startBare(args) {
   });
 }
 
+/** A port nothing listens on now. */
+async function freePort() {
+  const server = http.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /** A key pair, its JWKS served on a free port, and an access token for one user. */
 async function issuer() {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
@@ -208,6 +218,8 @@ export async function benchWalletRead({
         // One client at 300 req/s would trip the per-address limit (600/min): the budget is about latency.
         service('gateway', {
           GATEWAY_PORT: String(gatewayPort),
+          // Its metrics listener on a free port, so a stack already running (on 9464) does not stop the bench.
+          GATEWAY_METRICS_PORT: String(await freePort()),
           API_URL: `http://localhost:${apiPort}`,
           RATE_LIMIT_MAX: '1000000000',
         }),

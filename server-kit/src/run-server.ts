@@ -112,6 +112,9 @@ export async function runServer<C extends { logLevel: LogLevel; warnings?: reado
       } catch (error) {
         logger.error({ err: error }, 'error while closing');
         throw error;
+      } finally {
+        // stdout is written in batches (stdoutDestination); the exit handler writes the rest too.
+        logger.flush();
       }
     },
   );

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { captureLogs } from '../src/log-capture';
-import { OneLinePerRequest, createLogger, loggerOptions, redactUrl } from '../src/logger';
+import { OneLinePerRequest, createLogger, loggerOptions, redactLine, redactUrl } from '../src/logger';
 import { genReqId, requestId } from '../src/request-id';
 
 describe('redactUrl', () => {
@@ -27,6 +27,64 @@ describe('redactUrl', () => {
     ['/v1/emisiones/abc', '/v1/emisiones/abc'],
   ])('with a secret path prefix: %s → %s', (url, expected) => {
     expect(redactUrl(url, { secretPathPrefixes: ['/pagar'] })).toBe(expected);
+  });
+});
+
+describe('redactLine', () => {
+  const line = (entry: object) => `${JSON.stringify(entry)}\n`;
+
+  it('returns a line that names no redacted key as it is', () => {
+    const clean = line({ level: 30, reqId: 'r1', req: { method: 'GET', url: '/api/v1/user/policy' }, msg: 'x' });
+    expect(redactLine(clean)).toBe(clean);
+  });
+
+  it('redacts up to two levels below the top, array items included, and no deeper', () => {
+    const out = JSON.parse(
+      redactLine(
+        line({
+          email: 'a@example.com',
+          user: { phone: '099123456', name: 'Ana' },
+          list: [{ email: 'b@example.com' }],
+          deep: { a: { b: { email: 'kept-at-depth-4' } } },
+        }),
+      ),
+    );
+    expect(out).toEqual({
+      email: '[REDACTED]',
+      user: { phone: '[REDACTED]', name: 'Ana' },
+      list: [{ email: '[REDACTED]' }],
+      deep: { a: { b: { email: 'kept-at-depth-4' } } },
+    });
+  });
+
+  it('redacts OAuth state and code at the top and in parameters, keeps error codes; credentials in headers', () => {
+    const out = JSON.parse(
+      redactLine(
+        line({
+          code: 'c1',
+          err: { code: 'ECONNREFUSED' },
+          params: { state: 's1' },
+          request: { query: { code: 'c2' }, body: { state: 's2' } },
+          req: { headers: { 'x-api-key': 'k', 'proxy-authorization': 'p', accept: '*/*' } },
+          res: { headers: { 'set-cookie': 'sid=1' } },
+          'x-api-key': 'k2',
+        }),
+      ),
+    );
+    expect(out).toEqual({
+      code: '[REDACTED]',
+      err: { code: 'ECONNREFUSED' },
+      params: { state: '[REDACTED]' },
+      request: { query: { code: '[REDACTED]' }, body: { state: '[REDACTED]' } },
+      req: { headers: { 'x-api-key': '[REDACTED]', 'proxy-authorization': '[REDACTED]', accept: '*/*' } },
+      res: { headers: { 'set-cookie': '[REDACTED]' } },
+      'x-api-key': '[REDACTED]',
+    });
+  });
+
+  it('does not take a key named inside a string value for a key', () => {
+    const text = line({ msg: 'body was {"email":"a@example.com"}' });
+    expect(redactLine(text)).toBe(text);
   });
 });
 

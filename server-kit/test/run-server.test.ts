@@ -43,11 +43,32 @@ describe('runServer', () => {
     await server.waitFor('fixture ready');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    // pino writes asynchronously and flushes what is left at exit: the last lines may swap places.
     const lines = server.entries().map((e) => `${String(e.level)} ${String(e.msg)}`);
-    expect(lines.slice(0, 2)).toEqual(['40 half of the monitoring variables are set', '30 fixture ready']);
-    expect(lines.slice(2).sort()).toEqual(['30 closing', '30 resources freed']);
+    expect(lines).toEqual([
+      '40 half of the monitoring variables are set',
+      '30 fixture ready',
+      '30 closing',
+      '30 resources freed',
+    ]);
     expect(server.entries().find((e) => e.msg === 'closing')).toMatchObject({ name: 'fixture', signal: 'SIGTERM' });
+  });
+
+  it('writes every line, in order, logged just before process.exit (stdout is written in batches)', async () => {
+    const server = start({ MODE: 'burst-exit' });
+    expect(await server.exited).toBe(3);
+    const burst = server.entries().filter((e) => e.msg === 'burst');
+    expect(burst.map((e) => e.i)).toEqual(Array.from({ length: 500 }, (_, i) => i));
+  });
+
+  it('writes a lone line within a fraction of a second, before 4 KB have gathered', async () => {
+    const server = start({ MODE: 'ok' });
+    await server.waitFor('fixture ready');
+    const seenAt = Date.now();
+    const ready = server.entries().find((e) => e.msg === 'fixture ready')!;
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    // Seen while the process kept running (waitFor looks every 50 ms), not at its exit.
+    expect(seenAt - (ready.time as number)).toBeLessThan(1000);
   });
 
   it('closes on SIGINT too', async () => {

@@ -96,9 +96,19 @@ export function toPolicy(row: PolicyRow): Policy {
   };
 }
 
-/** UTC ISO 8601 of a timestamp given in the session's time zone. */
-function toUtcIso(timestamp: string): string {
-  return new Date(timestamp).toISOString();
+// A timestamp PostgreSQL wrote in UTC (both servers' sessions here are UTC): seconds, then any fraction.
+const UTC_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.(\d+))?\+00:00$/;
+
+/**
+ * UTC ISO 8601 (milliseconds, `Z`) of a timestamp given in the session's time zone, as
+ * `new Date(timestamp).toISOString()` gives it. A UTC one is rewritten without parsing it: the Date parser
+ * (~1.7 µs with microseconds) ran 40 times per wallet read and was 5% of the api's CPU on it.
+ */
+export function toUtcIso(timestamp: string): string {
+  const utc = UTC_TIMESTAMP.exec(timestamp);
+  if (!utc) return new Date(timestamp).toISOString();
+  // Date keeps milliseconds and drops the rest of the fraction (truncates, does not round).
+  return `${timestamp.slice(0, 19)}.${(utc[1] ?? '').slice(0, 3).padEnd(3, '0')}Z`;
 }
 
 /** The select list of every read: the policies row `p` as one JSON value (see PolicyRow). */

@@ -1,6 +1,11 @@
 import { Policy } from 'contracts';
 import type { Queryable } from '../../../src/db/db';
-import { createPoliciesRepository, toPolicy, type PolicyRow } from '../../../src/modules/policies/policies-repository';
+import {
+  createPoliciesRepository,
+  toPolicy,
+  toUtcIso,
+  type PolicyRow,
+} from '../../../src/modules/policies/policies-repository';
 import { createTestDb, type TestDb } from '../../helpers/build-app';
 
 /** A policy bought through the product, as `to_json` gives its row. */
@@ -133,6 +138,18 @@ describe('toPolicy', () => {
     expect(policy.createdAt).toBe('2025-03-01T12:00:00.123Z');
     expect(policy.updatedAt).toBe('2025-03-02T12:00:00.000Z');
     expect(toPolicy(boughtRow({ created_at: '2025-03-02T02:00:00+14:00' })).createdAt).toBe('2025-03-01T12:00:00.000Z');
+  });
+
+  it('rewrites a UTC timestamp exactly as Date would give it, without parsing it', () => {
+    const samples = [
+      '2025-03-01T12:00:00.123456+00:00',
+      '2025-03-01T12:00:00.9999+00:00',
+      '2025-03-01T12:00:00.1+00:00',
+      '2025-03-01T12:00:00+00:00',
+      '2025-03-01T09:00:00.123456-03:00',
+      '2025-03-01T12:00:00.5Z',
+    ];
+    for (const t of samples) expect(toUtcIso(t)).toBe(new Date(t).toISOString());
   });
 
   it('mirrors packageName as nombrePaquete', () => {
