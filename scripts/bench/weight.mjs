@@ -202,7 +202,9 @@ export async function benchWeight({ browser, signedIn, policyId, baseUrl = 'http
   console.log('\n== JavaScript de la ruta / (gzip; entre corchetes, lo que pesa cada paquete según el source map) ==');
   printFiles(landing, { detail });
   results.landing = total(landing);
-  console.log(`landing_js_gzip_total: ${kb(results.landing)} (presupuesto ${kb(LANDING_BUDGET)})`);
+  console.log(
+    `landing_js_gzip_total: ${kb(results.landing)} (${results.landing} B; presupuesto ${kb(LANDING_BUDGET)}, ${LANDING_BUDGET} B)`,
+  );
   console.log(`landing_css_gzip_total: ${kb(landing.css)} (hojas de estilo, fuera del presupuesto de JavaScript)`);
 
   console.log('\n== Cada remote: remoteEntry + primera pantalla (gzip) ==');
