@@ -25,6 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
+import { manualPolicyBody } from '../../scripts/manual-policy.mjs';
 import { openLoop } from './open-loop.mjs';
 
 const PATH = '/api/v1/user/policy';
@@ -37,30 +38,13 @@ const RATIO_GOAL = 1.5;
 
 /** A complete manual policy, numbered so each seeded one is distinct. */
 function manualPolicy(i) {
-  return {
-    status: 'activa',
-    category: 'car',
+  return manualPolicyBody({
     insurer: ['bse', 'mapfre', 'sura', 'porto', 'sbi'][i % 5],
-    asegurado: 'Usuaria de Prueba',
     numeroPoliza: `BENCH-${String(i).padStart(4, '0')}`,
-    vigenciaDesde: '2025-03-01',
-    vigenciaHasta: '2026-03-01',
-    tipoRenovacion: 'Automática',
-    medioPago: 'Débito',
     prima: 850 + i,
     premioTotal: 1037.5 + i,
-    cuotas: 10,
-    corredor: 'Corredora del Sur',
-    producto: 'Automóviles',
-    plan: 'Auto Total',
     descripcionBien: `Vehículo de prueba ${i}`,
-    cobertura: 'Total',
-    limite: 'USD 1.000.000',
-    deducible: 'USD 400',
-    productId: '',
-    packageId: '',
-    prefill: null,
-  };
+  });
 }
 
 async function call(method, url, token, body) {

@@ -2,28 +2,7 @@
 // answer carries the new id) through the gateway while the private cluster restarts in fast mode. Every
 // id the api acknowledged (2xx) must be a row afterwards; the api must answer 2xx again without a restart.
 
-const MANUAL_POLICY = {
-  status: 'activa',
-  category: 'car',
-  insurer: 'bse',
-  asegurado: 'Usuaria de Prueba',
-  vigenciaDesde: '2025-03-01',
-  vigenciaHasta: '2026-03-01',
-  tipoRenovacion: 'Automática',
-  medioPago: 'Débito',
-  prima: 850,
-  premioTotal: 1037.5,
-  cuotas: 10,
-  corredor: 'Corredora del Sur',
-  producto: 'Automóviles',
-  plan: 'Auto Total',
-  cobertura: 'Total',
-  limite: 'USD 1.000.000',
-  deducible: 'USD 400',
-  productId: '',
-  packageId: '',
-  prefill: null,
-};
+import { manualPolicyBody } from '../manual-policy.mjs';
 
 /**
  * @param {{ gatewayUrl: string, token: string, postgres: { restart(): Promise<void>, query(sql: string, params?: unknown[]): Promise<any[]> }, seconds?: number, writers?: number }} o
@@ -47,7 +26,7 @@ export async function runPostgresRestart({ gatewayUrl, token, postgres, seconds 
         const res = await fetch(`${gatewayUrl}/api/v1/policy/external`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ ...MANUAL_POLICY, numeroPoliza: `CHAOS-PG-${i}`, descripcionBien: `Reinicio ${i}` }),
+          body: JSON.stringify(manualPolicyBody({ numeroPoliza: `CHAOS-PG-${i}`, descripcionBien: `Reinicio ${i}` })),
           signal: AbortSignal.timeout(30_000),
         });
         status = res.status;

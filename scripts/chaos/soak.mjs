@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT } from '../lib.mjs';
+import { manualPolicyBody } from '../manual-policy.mjs';
 
 const autocannon = createRequire(path.join(ROOT, 'api', 'package.json'))('autocannon');
 
@@ -48,32 +49,9 @@ export async function runSoak({ gatewayUrl, token, services, seconds, connection
   const json = { ...auth, 'content-type': 'application/json' };
   let n = 0;
   // Complete bodies, as the add-service form and the bike quote send them (api/test/helpers/fixtures.ts,
-  // api/bench/user-policy.mjs): the mix is real reads and writes, not validation errors.
+  // scripts/manual-policy.mjs): the mix is real reads and writes, not validation errors.
   const manual = () =>
-    JSON.stringify({
-      status: 'activa',
-      category: 'car',
-      insurer: 'sura',
-      asegurado: 'Usuaria de Prueba',
-      numeroPoliza: `SOAK-${String(n++).padStart(6, '0')}`,
-      vigenciaDesde: '2025-03-01',
-      vigenciaHasta: '2026-03-01',
-      tipoRenovacion: 'Automática',
-      medioPago: 'Débito',
-      prima: 850,
-      premioTotal: 1037.5,
-      cuotas: 10,
-      corredor: 'Corredora del Sur',
-      producto: 'Automóviles',
-      plan: 'Auto Total',
-      descripcionBien: 'Vehículo de prueba',
-      cobertura: 'Total',
-      limite: 'USD 1.000.000',
-      deducible: 'USD 400',
-      productId: '',
-      packageId: '',
-      prefill: null,
-    });
+    JSON.stringify(manualPolicyBody({ insurer: 'sura', numeroPoliza: `SOAK-${String(n++).padStart(6, '0')}` }));
   // Each connection cycles through this list: 6 reads, 2 writes.
   const requests = [
     { method: 'GET', path: '/api/v1/user/policy', headers: auth },
