@@ -63,7 +63,12 @@ export { getProfile, useProfile, PROFILE_ERROR } from './api/get-profile';
 export { mountStandalone } from './lib/standalone';
 export type { StandaloneOptions } from './lib/standalone';
 export { isRemoteRegistered, resetRemote, remoteModuleId } from './lib/remotes';
-export { RemoteMount, REMOTE_ERROR_MESSAGE, REMOTE_UNAVAILABLE_MESSAGE } from './components/remote-mount';
+export {
+  loadRemoteComponent,
+  RemoteMount,
+  REMOTE_ERROR_MESSAGE,
+  REMOTE_UNAVAILABLE_MESSAGE,
+} from './components/remote-mount';
 export type { RemoteMountProps } from './components/remote-mount';
 export { ErrorBoundary, ErrorFallback, SECTION_ERROR_MESSAGE } from './components/error-boundary';
 export type { ErrorBoundaryProps, ErrorBoundaryRenderProps, ErrorFallbackProps } from './components/error-boundary';

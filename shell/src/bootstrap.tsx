@@ -1,7 +1,8 @@
 import 'shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from 'shared-ui';
+import { configureApi, loadRemoteComponent } from 'shared-ui';
+import { firstModuleFor } from '@/config/first-remote';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { initAnalytics } from '@/features/monitoring/lib/analytics';
 import { initMonitoring } from '@/features/monitoring/lib/monitoring';
@@ -13,6 +14,11 @@ export function mount(root: HTMLElement, config: RuntimeConfig): void {
   configureApi({ baseUrl: config.apiBaseUrl });
   // The remotes of /remotes.json are registered by now (index.ts); links to what is missing stay hidden.
   publishServedScreens();
+  // The first screen's module (its chunks are already on their way, see startup.ts) runs now, beside
+  // React's first render, so its RemoteMount draws it as soon as the session allows. A failure is left to
+  // RemoteMount, which tries again and shows its Spanish fallback.
+  const first = firstModuleFor(window.location.pathname);
+  if (first) loadRemoteComponent(first.remote, first.module).catch(() => undefined);
   void initMonitoring(config.monitoring, config.environment);
   initAnalytics(config.analytics);
   createRoot(root).render(

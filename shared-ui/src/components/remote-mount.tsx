@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isModuleAvailable, useAvailabilityStore } from '../lib/availability';
 import { isRemoteNotRegisteredError, isRemoteRegistered, remoteModuleId, resetRemote } from '../lib/remotes';
@@ -12,31 +12,41 @@ export const REMOTE_UNAVAILABLE_MESSAGE = 'Esta sección todavía no está dispo
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
-/** One React.lazy per remote module, shared by every mount (shared-ui is a singleton). */
-const components = new Map<string, LazyExoticComponent<AnyComponent>>();
+/** Components of the remote modules loaded so far, by id: a later mount draws them in its first render. */
+const loaded = new Map<string, AnyComponent>();
+/** Loads in flight, by id, shared by every mount and preload (shared-ui is a singleton). */
+const inFlight = new Map<string, Promise<AnyComponent>>();
 
-function pickComponent(loaded: unknown, id: string): AnyComponent {
+function pickComponent(module: unknown, id: string): AnyComponent {
   const candidate =
-    loaded && typeof loaded === 'object' && 'default' in loaded ? (loaded as { default: unknown }).default : loaded;
+    module && typeof module === 'object' && 'default' in module ? (module as { default: unknown }).default : module;
   if (typeof candidate === 'function' || (candidate && typeof candidate === 'object' && '$$typeof' in candidate)) {
     return candidate as AnyComponent;
   }
   throw new Error(`El módulo remoto ${id} no exporta un componente.`);
 }
 
-function remoteComponent(remote: string, module: string): LazyExoticComponent<AnyComponent> {
+/**
+ * Loads (once) the component a remote module exports. A failed load is forgotten, so the next call tries
+ * again. The shell calls it for the first screen's module before React renders, so that screen is drawn
+ * as soon as the session allows instead of after a spinner.
+ */
+export function loadRemoteComponent(remote: string, module: string): Promise<AnyComponent> {
   const id = remoteModuleId(remote, module);
-  let component = components.get(id);
-  if (!component) {
-    component = lazy(async () => ({ default: pickComponent(await loadRemote<unknown>(id), id) }));
-    components.set(id, component);
+  const done = loaded.get(id);
+  if (done) return Promise.resolve(done);
+  let pending = inFlight.get(id);
+  if (!pending) {
+    pending = loadRemote<unknown>(id)
+      .then((exports) => {
+        const component = pickComponent(exports, id);
+        loaded.set(id, component);
+        return component;
+      })
+      .finally(() => inFlight.delete(id));
+    inFlight.set(id, pending);
   }
-  return component;
-}
-
-/** Drops the cached (failed) lazy component so the next render calls loadRemote again. */
-function forget(remote: string, module: string): void {
-  components.delete(remoteModuleId(remote, module));
+  return pending;
 }
 
 export interface RemoteMountProps<P extends object = Record<string, unknown>> {
@@ -63,7 +73,7 @@ function Unavailable() {
 }
 
 /**
- * Renders another remote's exposed module at runtime: lazy + Suspense + an error boundary with a
+ * Renders another remote's exposed module at runtime, with an error boundary that shows a
  * Spanish fallback and 'Reintentar'. A remote that fails never takes the rest of the page down.
  */
 export function RemoteMount<P extends object = Record<string, unknown>>({
@@ -84,9 +94,7 @@ export function RemoteMount<P extends object = Record<string, unknown>>({
     return <>{fallback ?? <Unavailable />}</>;
   }
 
-  const Component = remoteComponent(remote, module);
   const retry = () => {
-    forget(remote, module);
     resetRemote(remote);
     setAttempt((n) => n + 1);
   };
@@ -95,7 +103,6 @@ export function RemoteMount<P extends object = Record<string, unknown>>({
     <ErrorBoundary
       key={`${id}#${attempt}`}
       name={id}
-      onError={() => forget(remote, module)}
       fallback={({ error }) => {
         if (silent) return null;
         if (fallback !== undefined) return fallback;
@@ -103,9 +110,47 @@ export function RemoteMount<P extends object = Record<string, unknown>>({
         return <ErrorFallback message={REMOTE_ERROR_MESSAGE} onRetry={retry} />;
       }}
     >
-      <Suspense fallback={silent ? null : (loading ?? <Spinner label="Cargando…" />)}>
-        <Component {...(props ?? {})} />
-      </Suspense>
+      <RemoteModule remote={remote} module={module} props={props} loading={silent ? null : loading} />
     </ErrorBoundary>
   );
+}
+
+/**
+ * The module's component once loaded; `loading` (a spinner by default) until then; a failed load is thrown
+ * to the error boundary around it. Loading is component state, not Suspense: React holds back the content
+ * of a Suspense boundary that showed its fallback until 300 ms after that fallback, and a remote screen
+ * whose chunks are already here would wait for that timer.
+ */
+function RemoteModule({
+  remote,
+  module,
+  props,
+  loading,
+}: {
+  remote: string;
+  module: string;
+  props?: object;
+  loading: ReactNode | undefined;
+}) {
+  const id = remoteModuleId(remote, module);
+  const [state, setState] = useState<{ component?: AnyComponent; error?: unknown }>(() => ({
+    component: loaded.get(id),
+  }));
+
+  useEffect(() => {
+    if (state.component || state.error) return;
+    let live = true;
+    loadRemoteComponent(remote, module).then(
+      (component) => live && setState({ component }),
+      (error: unknown) => live && setState({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, module, state]);
+
+  if (state.error) throw state.error;
+  if (!state.component) return <>{loading === undefined ? <Spinner label="Cargando…" /> : loading}</>;
+  const Component = state.component;
+  return <Component {...(props ?? {})} />;
 }

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerFakeRemotes } from '../../testing/federation';
-import { RemoteMount } from '../remote-mount';
+import { loadRemoteComponent, RemoteMount } from '../remote-mount';
 
 const loadRemoteMock = loadRemote as jest.Mock;
 const registerRemotesMock = registerRemotes as jest.Mock;
@@ -103,5 +103,46 @@ describe('RemoteMount', () => {
     loadRemoteMock.mockResolvedValue({ default: 42 });
     render(<RemoteMount remote="mf_forms" module="./NotAComponent" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar esta sección.');
+  });
+
+  it('draws a module loaded before (the first screen) in its first render, without a spinner', async () => {
+    loadRemoteMock.mockResolvedValue({ default: Greeting });
+    await loadRemoteComponent('mf_forms', './Early');
+    render(<RemoteMount remote="mf_forms" module="./Early" props={{ name: 'Ana' }} />);
+    expect(screen.getByText('Hola Ana')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the screen in the same update that its module arrives in', async () => {
+    let arrive: (exports: unknown) => void = () => {};
+    loadRemoteMock.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    render(<RemoteMount remote="mf_forms" module="./Later" props={{ name: 'Eva' }} />);
+    expect(screen.getByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
+    await act(async () => arrive({ default: Greeting }));
+    expect(screen.getByText('Hola Eva')).toBeInTheDocument();
+  });
+
+  it('loads a module once for a preload and several mounts at the same time', async () => {
+    loadRemoteMock.mockResolvedValue({ default: Greeting });
+    const preload = loadRemoteComponent('mf_forms', './Shared');
+    render(
+      <>
+        <RemoteMount remote="mf_forms" module="./Shared" props={{ name: 'Ana' }} />
+        <RemoteMount remote="mf_forms" module="./Shared" props={{ name: 'Bruno' }} />
+      </>,
+    );
+    expect(await screen.findByText('Hola Bruno')).toBeInTheDocument();
+    expect(screen.getByText('Hola Ana')).toBeInTheDocument();
+    await preload;
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed preload: the mount loads again', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce({ default: Greeting });
+    await expect(loadRemoteComponent('mf_forms', './Retry')).rejects.toThrow('ChunkLoadError');
+    render(<RemoteMount remote="mf_forms" module="./Retry" props={{ name: 'Leo' }} />);
+    expect(await screen.findByText('Hola Leo')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
   });
 });
