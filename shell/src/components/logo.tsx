@@ -2,10 +2,14 @@ import { Link } from 'react-router-dom';
 import { paths } from 'shared-ui';
 import styles from './logo.module.css';
 
-/** Brand mark; always leads home. */
-export function Logo() {
+/** Brand mark; always leads home. `className` places it in a bar's layout. */
+export function Logo({ className }: { className?: string }) {
   return (
-    <Link to={paths.home.href()} className={styles.logo} aria-label="Seguros, ir al inicio">
+    <Link
+      to={paths.home.href()}
+      className={className ? `${styles.logo} ${className}` : styles.logo}
+      aria-label="Seguros, ir al inicio"
+    >
       <svg className={styles.mark} width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

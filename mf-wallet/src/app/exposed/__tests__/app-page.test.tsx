@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useContactDialog, type Policy } from 'shared-ui';
-import { fail, installFetch, ok } from 'shared-ui/testing/http';
+import { deferred, fail, installFetch, ok, type FakeResponse } from 'shared-ui/testing/http';
 import { fakeRemotes, registerFakeRemotes } from 'shared-ui/testing/federation';
 import { makePolicy } from 'shared-ui/testing/policy-fixture';
 import { act, render, screen, waitFor, within } from '@/testing/render';
@@ -23,7 +23,7 @@ function registerAll() {
 }
 
 beforeAll(async () => {
-  // Like a shell that already fetched the remotes: RemoteMount keeps one lazy component per module, so
+  // Like a shell that already fetched the remotes: RemoteMount keeps each loaded module's component, so
   // later renders show them synchronously (and no test ends with a load still pending).
   registerAll();
   installFetch({ 'GET /api/v1/user/policy': ok([]) });
@@ -292,6 +292,17 @@ describe('Tus seguros', () => {
     );
     await userEvent.click(screen.getByRole('link', { name: 'Ver más' }));
     expect(location().pathname).toBe('/insurance/home');
+  });
+
+  it('draws the suggestions with the cards, not under the spinner (they would jump down)', async () => {
+    const answer = deferred<FakeResponse>();
+    installFetch({ 'GET /api/v1/user/policy': () => answer.promise });
+    renderApp();
+    expect(await screen.findByRole('status', { name: 'Cargando tus seguros…' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Sugerencias' })).not.toBeInTheDocument();
+    await act(async () => answer.resolve(ok([makePolicy()])));
+    expect(await screen.findByRole('list', { name: 'Tus pólizas' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Sugerencias' })).toBeInTheDocument();
   });
 
   it('lists the policy cards with title, insurer, number, validity, annual price and status', async () => {

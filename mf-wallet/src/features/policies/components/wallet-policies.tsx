@@ -42,10 +42,13 @@ export function WalletPolicies({ onExplore }: WalletPoliciesProps) {
     );
   }
 
+  // The suggestions come with the cards, not under the spinner: drawn earlier, they would jump down
+  // when the cards arrive.
+  const settled = status === 'loaded' || status === 'error';
   return (
     <div className={styles.wallet}>
       {content}
-      <Promos />
+      {settled ? <Promos /> : null}
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function AppNav() {
       aria-hidden={checking || undefined}
       inert={checking || undefined}
     >
-      <Logo />
+      <Logo className={styles.appLogo} />
       <nav aria-label="Mi cuenta">
         <ul className={styles.appLinks}>
           {canOpen(paths.app.href()) ? (
