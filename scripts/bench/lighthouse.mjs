@@ -99,14 +99,15 @@ export async function benchLighthouse({
   const results = [];
   try {
     const port = await devtoolsPort(userDataDir);
+    const clearCache = async () => {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    };
     const run = async (route, { signedIn }) => {
       for (const formFactor of formFactors) {
-        if (signedIn) {
-          const page = context.pages()[0] ?? (await context.newPage());
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Network.clearBrowserCache');
-          await cdp.detach();
-        }
+        if (signedIn) await clearCache();
         const flags = {
           port,
           logLevel: 'error',
@@ -114,7 +115,13 @@ export async function benchLighthouse({
           onlyCategories: CATEGORIES,
           disableStorageReset: signedIn,
         };
-        const { lhr } = await lighthouse(`${baseUrl}${route}`, flags, configs[formFactor]);
+        let { lhr } = await lighthouse(`${baseUrl}${route}`, flags, configs[formFactor]);
+        // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP...) scores 0: it asks to run again.
+        if (lhr.runtimeError) {
+          console.log(`  (${route} ${formFactor}: Lighthouse dio ${lhr.runtimeError.code}; lo corro de nuevo)`);
+          if (signedIn) await clearCache();
+          ({ lhr } = await lighthouse(`${baseUrl}${route}`, flags, configs[formFactor]));
+        }
         if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== route) {
           throw new Error(`${route} terminó en ${lhr.finalDisplayedUrl}: la sesión no llegó a Lighthouse`);
         }

@@ -26,4 +26,22 @@ describe('es-UY formatters', () => {
     expect(formatUsd(null)).toBe('');
     expect(formatUsd('abc')).toBe('');
   });
+
+  it('writes calendar days without Intl exactly as the es-UY formatter does', () => {
+    const intl = new Intl.DateTimeFormat('es-UY', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'America/Montevideo',
+    });
+    const days: string[] = [];
+    for (let t = Date.UTC(1999, 0, 1); t <= Date.UTC(2030, 11, 31); t += 7 * 86_400_000 + 3_600_000) {
+      days.push(new Date(t).toISOString().slice(0, 10));
+    }
+    days.push('2024-02-29', '2025-12-31', '2026-01-01');
+    for (const day of days) expect(formatDate(day)).toBe(intl.format(new Date(`${day}T12:00:00`)));
+    // A day that does not exist takes the formatter's way, as before (the Date parser rolls it over).
+    expect(formatDate('2025-02-29')).toBe(intl.format(new Date('2025-02-29T12:00:00')));
+    expect(formatDate('2025-13-01')).toBe('');
+  });
 });
