@@ -44,4 +44,18 @@ describe('es-UY formatters', () => {
     expect(formatDate('2025-02-29')).toBe(intl.format(new Date('2025-02-29T12:00:00')));
     expect(formatDate('2025-13-01')).toBe('');
   });
+
+  it('writes numbers without Intl exactly as the es-UY formatter does', () => {
+    const intl = new Intl.NumberFormat('es-UY', { maximumFractionDigits: 2 });
+    const values = [0, -0, 1, -1, 0.1, 0.125, 1.005, 2.675, -0.001, -0.005, 999.995, 1000, 1250.5, 1037.5, 999_999.999];
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let i = 0; i < 5000; i++) {
+      const magnitude = 10 ** Math.floor(random() * 16);
+      const value = Math.round(random() * magnitude * 10 ** (i % 5)) / 10 ** (i % 5);
+      values.push(i % 3 === 0 ? -value : value);
+    }
+    values.push(1e13, 9_999_999_999_999.99, 1e15, 123_456_789_012_345_678, 1e-7, -1e-7, 5e-3);
+    for (const value of values) expect([value, formatNumber(value)]).toEqual([value, intl.format(value)]);
+  });
 });
