@@ -160,15 +160,17 @@ export function hasSessionCookie(cookies: Record<string, string>, clientId: stri
   ].some((name) => name in cookies);
 }
 
-const preload = (url: string) =>
-  `<link rel="preload" as="${url.endsWith('.css') ? 'style' : 'script'}" href="${escapeAttr(url)}">`;
+const preload = (url: string, priority?: 'low') =>
+  `<link rel="preload" as="${url.endsWith('.css') ? 'style' : 'script'}" href="${escapeAttr(url)}"${
+    priority ? ` fetchpriority="${priority}"` : ''
+  }>`;
 
 /**
  * The shell's index.html for one page load: the browser's remotes snapshot and the runtime config inlined
  * as JSON data blocks (not executed, so the CSP's `script-src 'self'` holds), and preload hints for what
  * main.js would otherwise ask for round trip after round trip: the first screen's remoteEntry.js, the
  * bootstrap chunks, the first screen's own chunks and, with a session, the Auth0 SDK. Same request mode as
- * the loaders' own `<script>`/`<link>` (no crossorigin).
+ * the loaders' own `<script>`/`<link>` (no crossorigin). The SDK's hints come last, at low priority.
  */
 export function renderShellPage(
   page: ShellPage,
@@ -179,12 +181,14 @@ export function renderShellPage(
     session: boolean;
   },
 ): string {
-  const shellFiles = [...(page.firstScreen?.bootstrap ?? []), ...(data.session ? (page.firstScreen?.auth ?? []) : [])];
   const hints = [
     ...(data.firstRemote ? [data.firstRemote.entry] : []),
-    ...shellFiles.map((file) => `/${file}`),
+    ...(page.firstScreen?.bootstrap ?? []).map((file) => `/${file}`),
     ...(data.firstRemote?.chunks ?? []),
-  ].map(preload);
+  ].map((url) => preload(url));
+  // The SDK (~57 KB) is needed once the frame is drawn, to check the session: at low priority it leaves
+  // the bandwidth to what draws the frame, and it is not counted among what blocks the first paint.
+  if (data.session) hints.push(...(page.firstScreen?.auth ?? []).map((file) => preload(`/${file}`, 'low')));
   const inserted = [
     ...hints,
     `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${jsonForScript(data.snapshot)}</script>`,

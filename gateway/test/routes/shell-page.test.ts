@@ -36,7 +36,12 @@ function inlined(body: string, id: string): unknown {
   return JSON.parse(match[1]!);
 }
 const preloads = (body: string) =>
-  [...body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]);
+  [...body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"(?: fetchpriority="low")?>/g)].map((m) => [
+    m[1],
+    m[2],
+  ]);
+const lowPriority = (body: string) =>
+  [...body.matchAll(/<link rel="preload" as="\w+" href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]);
 
 describe('the shell page', () => {
   let releases: TestReleases;
@@ -180,8 +185,10 @@ describe('the shell page', () => {
     expect(preloads((await app.inject({ url: '/', headers: HTML })).body)).not.toContainEqual(sdk);
     const signedIn = `mf_bucket=browser-0000000001; auth0.${auth.clientId}.is.authenticated=true`;
     for (const url of ['/', '/app']) {
-      const hints = preloads((await app.inject({ url, headers: { ...HTML, cookie: signedIn } })).body);
-      expect(hints).toContainEqual(sdk);
+      const page = (await app.inject({ url, headers: { ...HTML, cookie: signedIn } })).body;
+      expect(preloads(page)).toContainEqual(sdk);
+      // Not needed to draw the frame: at low priority, and the only hints that are.
+      expect(lowPriority(page)).toEqual([sdk[1]]);
     }
     expect((await app.inject({ url: '/auth.5e55104a.js' })).statusCode).toBe(200);
   });

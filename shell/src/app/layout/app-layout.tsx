@@ -4,6 +4,7 @@ import { AppNav } from '@/features/navigation/components/app-nav';
 import { ScrollToTop } from '@/features/navigation/components/scroll-to-top';
 import { TopNav } from '@/features/navigation/components/top-nav';
 import { ContactDialogHost } from '@/features/contact/components/contact-dialog-host';
+import { useWhenIdle } from '@/lib/use-when-idle';
 import { BetaBanner } from './beta-banner';
 import styles from './layout.module.css';
 
@@ -15,8 +16,10 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const appArea = isAppArea(pathname);
   const signedIn = useAuthStore((s) => s.status === 'authenticated');
-  // Loaded or failed: settled. The launcher's remote then downloads after the screen's own files and calls.
+  // Loaded or failed: settled. The launcher's remote then downloads once the browser is idle, after the
+  // screen's own files, calls and first drawing of the policies.
   const policiesSettled = usePoliciesStore((s) => s.status === 'loaded' || s.status === 'error');
+  const launcherDue = useWhenIdle(signedIn && policiesSettled);
 
   return (
     <div className={styles.shell}>
@@ -34,7 +37,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       {/* The assistant answers about the person's own policies: offered with a session, once they are known. */}
-      {signedIn && policiesSettled ? <RemoteMount {...remoteModules.assistantLauncher} silent /> : null}
+      {signedIn && launcherDue ? <RemoteMount {...remoteModules.assistantLauncher} silent /> : null}
       <ContactDialogHost />
     </div>
   );
