@@ -70,7 +70,7 @@ try {
   await runBenchParts(BENCH_PARTS, browser);
 } finally {
   await browser.close();
-  stop();
+  await stop();
 }
 
 // The wallet read at 300 req/s on PGlite and on PostgreSQL, each on a stack of its own, beside a bare route.

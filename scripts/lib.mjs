@@ -119,9 +119,17 @@ export function buildInputHash(pkg) {
 
 /**
  * Spawns a long-running service with prefixed output; returns the child. With `logFile`, its output
- * (JSON log lines) is also appended to that file as is, quiet or not.
+ * (JSON log lines) is also appended to that file as is, quiet or not. With `outputFile`, its output goes
+ * straight to that file and never through this process (a benchmark's load generator runs here).
  */
-export function startService(name, cmd, args, { cwd = ROOT, env = {}, quiet = false, logFile } = {}) {
+export function startService(name, cmd, args, { cwd = ROOT, env = {}, quiet = false, logFile, outputFile } = {}) {
+  if (outputFile) {
+    const fd = fs.openSync(outputFile, 'a');
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+    fs.closeSync(fd);
+    child.serviceName = name;
+    return child;
+  }
   const child = spawn(cmd, args, {
     cwd,
     env: { ...process.env, ...env },

@@ -49,9 +49,13 @@ export async function startStack({
 
   const children = [];
   let stopping = false;
+  /** Stops every service; the promise settles once they have all exited. */
   const stop = () => {
     stopping = true;
     stopServices(children);
+    return Promise.all(
+      children.map((c) => new Promise((r) => (c.exitCode !== null || c.signalCode !== null ? r() : c.once('exit', r)))),
+    );
   };
   for (const s of present) {
     const tsx = path.join(ROOT, s.dir, 'node_modules', '.bin', 'tsx');

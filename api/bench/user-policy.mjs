@@ -13,7 +13,7 @@
 //       [--duration 25] [--warmup 5] [--connections 64] [--profile <dir>] [--ports 8080,8081]
 //
 // --profile writes V8 CPU profiles (.cpuprofile, open in Chrome DevTools) of the api and the gateway to
-// <dir>/<db>/; BENCH_VERBOSE=1 shows their logs. BENCH_POSTGRES_URL: an administrative connection to the server the database is created on
+// <dir>/<db>/; their logs go to .data/bench-wallet/<service>.log (BENCH_VERBOSE=1 shows them instead). BENCH_POSTGRES_URL: an administrative connection to the server the database is created on
 // (default postgres://postgres@127.0.0.1:5432/postgres). The two ports must be free (the gateway's metrics
 // listener takes any free port).
 import { fork } from 'node:child_process';
@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
 import { manualPolicyBody } from '../../scripts/manual-policy.mjs';
+import { waitForQuietCpu } from './cpu-idle.mjs';
 import { openLoop } from './open-loop.mjs';
 
 const PATH = '/api/v1/user/policy';
@@ -78,10 +79,17 @@ export async function seedPolicies(apiUrl, token, n = 20) {
   return wallet.length;
 }
 
-/** A warm-up run (JIT, sockets, key and token caches), then the measured one. */
+/**
+ * A quiet machine (at least 90 % idle for a second, waiting up to 30 s), a warm-up run (JIT, sockets, key
+ * and token caches), then the measured one; `idle` is the share measured before it.
+ */
 async function measure(url, headers, o) {
+  const idle = await waitForQuietCpu();
   await openLoop(url, { rate: o.rate, duration: o.warmup, headers, connections: o.connections });
-  return openLoop(url, { rate: o.rate, duration: o.duration, headers, connections: o.connections });
+  return {
+    ...(await openLoop(url, { rate: o.rate, duration: o.duration, headers, connections: o.connections })),
+    idle,
+  };
 }
 
 /** Starts the bare server (or the bare proxy) as a child process; resolves its port and a stop function. */
@@ -154,6 +162,8 @@ export async function benchWalletRead({
   const idp = await issuer();
   const headers = { authorization: `Bearer ${idp.token}`, accept: 'application/json' };
   const dataDir = path.join(DATA_DIR, 'bench-wallet');
+  fs.mkdirSync(dataDir, { recursive: true });
+  for (const name of ['api', 'gateway']) fs.rmSync(path.join(dataDir, `${name}.log`), { force: true });
   let body;
 
   try {
@@ -180,7 +190,11 @@ export async function benchWalletRead({
         dbEnv.PGLITE_DIR = path.join(dataDir, 'pglite');
       }
       // tsx hands node's flags to the process it starts (--cpu-prof is refused in NODE_OPTIONS).
-      const nodeFlags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, db)}`] : [];
+      const nodeFlags = [
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, db)}`] : []),
+        // BENCH_NODE_FLAGS="--trace-gc": node flags for both services (their output: the log files).
+        ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+      ];
       if (profileDir) fs.mkdirSync(path.resolve(profileDir, db), { recursive: true });
       const busy = ports.filter(portInUse);
       if (busy.length) throw new Error(`Puertos ocupados: ${busy.join(', ')}`);
@@ -188,7 +202,9 @@ export async function benchWalletRead({
         startService(name, path.join(ROOT, name, 'node_modules', '.bin', 'tsx'), [...nodeFlags, 'src/server.ts'], {
           cwd: path.join(ROOT, name),
           env,
-          quiet: !process.env.BENCH_VERBOSE,
+          // Their request logs (two lines a request at 300 req/s) go to a file, as a log collector of its
+          // own would take them: read here, they took event-loop time from the load generator.
+          ...(process.env.BENCH_VERBOSE ? {} : { outputFile: path.join(dataDir, `${name}.log`) }),
         });
       const children = [
         service('api', {
@@ -254,7 +270,7 @@ export function printWalletRead(r) {
     `  ${name.padEnd(24)} ${String(x.rate).padStart(6)} req/s  p50 ${x.p50.toFixed(2).padStart(6)}  p95 ${x.p95
       .toFixed(2)
       .padStart(6)}  p99 ${x.p99.toFixed(2).padStart(6)}  máx ${x.max.toFixed(1).padStart(6)} ms  errores ${x.errors}` +
-    `  (${x.bytes} B, ${x.sockets} sockets)`;
+    `  (${x.bytes} B, ${x.sockets} sockets${x.idle == null ? '' : `, CPU libre antes ${Math.round(x.idle * 100)} %`})`;
   console.log(
     `\n== GET ${PATH} autenticado (20 pólizas) a ${rate} req/s, ${duration} s de lazo abierto, hasta ${connections} conexiones ==`,
   );
