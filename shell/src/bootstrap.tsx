@@ -4,8 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { configureApi, loadRemoteComponent } from 'shared-ui';
 import { firstModuleFor } from '@/config/first-remote';
 import type { RuntimeConfig } from '@/config/runtime-config';
-import { initAnalytics } from '@/features/monitoring/lib/analytics';
-import { initMonitoring } from '@/features/monitoring/lib/monitoring';
 import { App } from '@/app/app';
 import { publishServedScreens } from '@/app/publish-availability';
 
@@ -19,8 +17,16 @@ export function mount(root: HTMLElement, config: RuntimeConfig): void {
   // RemoteMount, which tries again and shows its Spanish fallback.
   const first = firstModuleFor(window.location.pathname);
   if (first) loadRemoteComponent(first.remote, first.module).catch(() => undefined);
-  void initMonitoring(config.monitoring, config.environment);
-  initAnalytics(config.analytics);
+  // RUM and analytics are off unless /config.json configures them; only then is their code downloaded.
+  const { monitoring, analytics, environment } = config;
+  if (monitoring)
+    void import(/* webpackChunkName: "monitoring-setup" */ '@/features/monitoring/lib/monitoring').then(
+      ({ initMonitoring }) => initMonitoring(monitoring, environment),
+    );
+  if (analytics)
+    void import(/* webpackChunkName: "analytics" */ '@/features/monitoring/lib/analytics').then(({ initAnalytics }) =>
+      initAnalytics(analytics),
+    );
   createRoot(root).render(
     <StrictMode>
       <App config={config} />

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore, usePoliciesStore } from 'shared-ui';
 import { syncUserOrNotify } from '@/features/auth/api/sync-user';
-import { completePendingPurchase } from '@/features/pending-purchase/lib/complete-pending-purchase';
 import { readPendingPurchase } from '@/lib/pending-purchase-storage';
 
 /**
@@ -37,7 +36,17 @@ export function SessionEffects() {
     }
     void (async () => {
       await syncUserOrNotify();
-      const purchased = await completePendingPurchase(navigateRef.current);
+      let purchased = false;
+      try {
+        // Only after a sign-in that started a purchase: not downloaded with every first page. If it cannot
+        // be downloaded, the purchase stays pending for the next page load and the wallet loads.
+        const { completePendingPurchase } = await import(
+          /* webpackChunkName: "pending-purchase" */ '@/features/pending-purchase/lib/complete-pending-purchase'
+        );
+        purchased = await completePendingPurchase(navigateRef.current);
+      } catch (error) {
+        console.error('[shell] No se pudo completar la compra pendiente', error);
+      }
       if (!purchased) await usePoliciesStore.getState().load();
     })();
   }, [status, email]);

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorFallback, paths, Spinner, useAvailability, usePoliciesStore } from 'shared-ui';
+import { ErrorFallback, formatDate, formatUsd, paths, Spinner, useAvailability, usePoliciesStore } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { buttons } from '@/components/buttons';
 import { PolicyCard } from './policy-card';
@@ -22,6 +22,8 @@ export function WalletPolicies({ onExplore }: WalletPoliciesProps) {
     // The shell loads them after sign-in; a direct visit (or a standalone run) may arrive first.
     if (usePoliciesStore.getState().status === 'idle') void load();
   }, [load]);
+
+  useEffect(() => warmUpFormatters(), []);
 
   let content;
   if (status === 'idle' || status === 'loading') {
@@ -51,6 +53,31 @@ export function WalletPolicies({ onExplore }: WalletPoliciesProps) {
       {settled ? <Promos /> : null}
     </div>
   );
+}
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+
+/**
+ * The cards format dates and prices, and the first Intl formatter of a page costs Chromium 10-30 ms
+ * (shared-ui makes them on first use): made in an idle moment while the wallet waits for its data, not
+ * in the render that draws the cards. Returns the cleanup.
+ */
+function warmUpFormatters(): () => void {
+  const warm = () => {
+    formatDate(new Date());
+    formatUsd(1);
+  };
+  const win = window as IdleWindow;
+  if (win.requestIdleCallback && win.cancelIdleCallback) {
+    const id = win.requestIdleCallback(warm);
+    const cancel = win.cancelIdleCallback;
+    return () => cancel(id);
+  }
+  const timer = setTimeout(warm, 0);
+  return () => clearTimeout(timer);
 }
 
 function EmptyWallet({ onExplore }: WalletPoliciesProps) {

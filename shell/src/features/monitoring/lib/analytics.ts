@@ -1,7 +1,8 @@
 import type { AnalyticsConfig } from '@/config/runtime-config';
+import { onRouteView } from './route-views';
 
-// Page-view analytics (GA4 gtag), only when /config.json has an "analytics" block. The gtag library is
-// loaded from Google's CDN at that moment; no inline script (CSP).
+// Page-view analytics (GA4 gtag), only when /config.json has an "analytics" block: bootstrap then
+// downloads this module, and the gtag library is loaded from Google's CDN; no inline script (CSP).
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -26,17 +27,18 @@ export function initAnalytics(config: AnalyticsConfig | null): boolean {
     window.dataLayer!.push(arguments);
   };
   window.gtag('js', new Date());
-  // Page views are sent by RouteTracker on each route change.
+  // A page view per route change (RouteTracker), the current route first.
   window.gtag('config', measurementId, { send_page_view: false });
   const script = document.createElement('script');
   script.async = true;
   script.src = `${GTAG_SRC}?id=${encodeURIComponent(measurementId)}`;
   document.head.append(script);
+  onRouteView(({ path }) => trackPageView(path));
   return true;
 }
 
-export function trackPageView(path: string): void {
-  if (!measurementId || !window.gtag) return;
+function trackPageView(path: string): void {
+  if (!window.gtag) return;
   window.gtag('event', 'page_view', {
     page_path: path,
     page_location: window.location.href,

@@ -1,21 +1,13 @@
 import type { MonitoringConfig } from '@/config/runtime-config';
+import { onRouteView } from './route-views';
 
-// Real-user monitoring (spec: assistant §9). Only when /config.json has a "monitoring" block; then the
-// SDK is a separate chunk downloaded after the app starts. With null nothing is imported at all.
-
-interface Rum {
-  startView: (name: string) => void;
-}
-
-let enabled = false;
-let rum: Rum | null = null;
-let pendingView: string | null = null;
+// Real-user monitoring (spec: assistant §9). Only when /config.json has a "monitoring" block: bootstrap
+// then downloads this module and the SDK after the app starts. Switched off, neither is downloaded.
 
 export const RUM_VERSION = '1.0.0';
 
 export async function initMonitoring(config: MonitoringConfig | null, environment: string): Promise<boolean> {
   if (!config) return false;
-  enabled = true;
   try {
     const { datadogRum } = await import(/* webpackChunkName: "monitoring" */ '@datadog/browser-rum');
     datadogRum.init({
@@ -34,21 +26,11 @@ export async function initMonitoring(config: MonitoringConfig | null, environmen
       trackResources: true,
       trackLongTasks: true,
     });
-    rum = { startView: (name) => datadogRum.startView({ name }) };
-    if (pendingView) rum.startView(pendingView);
-    pendingView = null;
+    // A new RUM view per route (by route pattern, so ids do not split the views), the current one first.
+    onRouteView(({ name }) => datadogRum.startView({ name }));
     return true;
   } catch (error) {
     console.error('[shell] No se pudo iniciar el monitoreo', error);
-    enabled = false;
-    pendingView = null;
     return false;
   }
-}
-
-/** A new RUM view per route (by route pattern, so ids do not split the views). */
-export function startMonitoringView(name: string): void {
-  if (!enabled) return;
-  if (rum) rum.startView(name);
-  else pendingView = name;
 }

@@ -2,11 +2,12 @@ import { act } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '@/testing/render';
 import { RouteTracker } from '../../components/route-tracker';
-import { initAnalytics, trackPageView } from '../analytics';
-import { initMonitoring, startMonitoringView } from '../monitoring';
+import { initAnalytics } from '../analytics';
+import { initMonitoring } from '../monitoring';
+import { reportRouteView } from '../route-views';
 
-// Module state (SDK loaded, gtag installed) lives for the whole file, as for a page: the "off" cases run
-// first.
+// Module state (SDK loaded, gtag installed, the current route) lives for the whole file, as for a page:
+// the "off" cases run first.
 
 const rumFactory = jest.fn();
 const init = jest.fn();
@@ -44,8 +45,7 @@ describe('monitoring and analytics switched off (null config)', () => {
   it('imports nothing, loads no script and tracks nothing', async () => {
     await expect(initMonitoring(null, 'dev')).resolves.toBe(false);
     expect(initAnalytics(null)).toBe(false);
-    startMonitoringView('/');
-    trackPageView('/');
+    reportRouteView({ name: '/', path: '/' });
     expect(rumFactory).not.toHaveBeenCalled();
     expect(init).not.toHaveBeenCalled();
     expect(startView).not.toHaveBeenCalled();
@@ -63,8 +63,10 @@ describe('monitoring and analytics switched off (null config)', () => {
 });
 
 describe('monitoring switched on', () => {
-  it('initialises RUM per the spec and starts a view per route', async () => {
+  it('initialises RUM per the spec and starts a view per route, the one shown before it arrived first', async () => {
+    reportRouteView({ name: '/policy/:id', path: '/policy/9' });
     await expect(initMonitoring(monitoring, 'dev')).resolves.toBe(true);
+    expect(startView).toHaveBeenCalledWith({ name: '/policy/:id' });
     expect(init).toHaveBeenCalledWith(
       expect.objectContaining({
         applicationId: 'app-1',
@@ -87,8 +89,11 @@ describe('monitoring switched on', () => {
 });
 
 describe('analytics switched on', () => {
-  it('loads gtag once and sends a page view per route', () => {
+  it('loads gtag once and sends a page view per route, the one shown before it arrived first', () => {
+    reportRouteView({ name: '/app', path: '/app?tab=consultas' });
     expect(initAnalytics({ measurementId: 'G-TEST' })).toBe(true);
+    expect(initAnalytics({ measurementId: 'G-TEST' })).toBe(true);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
     const script = document.head.querySelector('script');
     expect(script?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST');
     renderTracker('/');
@@ -97,6 +102,6 @@ describe('analytics switched on', () => {
       .map((args) => Array.from(args as ArrayLike<unknown>))
       .filter((args) => args[0] === 'event' && args[1] === 'page_view')
       .map((args) => (args[2] as { page_path: string }).page_path);
-    expect(pageViews).toEqual(['/', '/quienes-somos?ref=x']);
+    expect(pageViews).toEqual(['/app?tab=consultas', '/', '/quienes-somos?ref=x']);
   });
 });
