@@ -1,5 +1,6 @@
 // npm run bench: prints the figures the performance budgets in ../shared/DESIGN.md are checked against.
 // Benchmarks print numbers; they never fail a test run on timing.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { DATA_DIR, ROOT, answers, ensureInstall, log } from './lib.mjs';
@@ -74,8 +75,13 @@ try {
 }
 
 // The wallet read at 300 req/s on PGlite and on PostgreSQL, each on a stack of its own, beside a bare route.
-const wallet = await import(path.join(ROOT, 'api', 'bench', 'user-policy.mjs'));
-wallet.printWalletRead(await wallet.benchWalletRead());
+// In a process of its own: the load generator in this one, whose heap Lighthouse and Playwright filled,
+// paused long enough to make even the bare route's p99 several times larger.
+const walletRun = spawnSync(process.execPath, [path.join(ROOT, 'api', 'bench', 'user-policy.mjs')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+if (walletRun.status !== 0) process.exitCode = 1;
 
 // The assistant's first token, from its evaluation (an api of its own, after the stacks above stopped).
 const { assistantFirstToken, printAssistantFirstToken } = await import('./bench/assistant.mjs');
