@@ -84,6 +84,16 @@ export async function runMalformed({
     return out;
   };
   const json = (value) => ({ body: Buffer.from(JSON.stringify(value)), type: 'application/json' });
+  // A body that may be null (POST /chat/conversations, /user/sync): there JSON null and an empty body (which
+  // the api reads as none, as browsers send such commands) are valid requests, not malformed ones.
+  const isNull = (schema) =>
+    schema?.type === 'null' ||
+    schema?.nullable === true ||
+    (Array.isArray(schema?.type) && schema.type.includes('null'));
+  const takesNoBody = (op) => {
+    const schema = bodySchema(op);
+    return isNull(schema) || [...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])].some(isNull);
+  };
 
   /** Each variant: (operation) → { name, path?, query?, headers?, body?, type? }. */
   const VARIANTS = [
@@ -97,9 +107,7 @@ export async function runMalformed({
         : { name: 'campos-faltantes', ...json([]) };
     },
     (o) => {
-      // A JSON null is how POST /chat/conversations is sent without a body: valid there, not malformed.
-      const takesNull = bodySchema(o.op)?.anyOf?.some((branch) => branch.type === 'null') ?? false;
-      const roots = [[], 'texto', 42, true, [{ a: 1 }], ...(takesNull ? [] : [null])];
+      const roots = [[], 'texto', 42, true, [{ a: 1 }], ...(takesNoBody(o.op) ? [] : [null])];
       return { name: 'raiz-incorrecta', ...json(pick(roots)) };
     },
     () => ({ name: 'string-enorme', ...json({ texto: 'x'.repeat(2_000_000) }) }),
@@ -113,10 +121,19 @@ export async function runMalformed({
       body: Buffer.from(random() < 0.5 ? nested('{"a":', '}', 5000) : nested('[', ']', 20000)),
       type: 'application/json',
     }),
-    () => ({
+    (o) => ({
       name: 'json-invalido',
       body: Buffer.from(
-        pick(['{"a": ', '{"a": 1}}', "{'a': 1}", '{"a": undefined}', '{"a": NaN}', '\u0000', '{,}', '']),
+        pick([
+          '{"a": ',
+          '{"a": 1}}',
+          "{'a': 1}",
+          '{"a": undefined}',
+          '{"a": NaN}',
+          '\u0000',
+          '{,}',
+          ...(takesNoBody(o.op) ? [] : ['']),
+        ]),
       ),
       type: 'application/json',
     }),

@@ -89,12 +89,21 @@ export async function runSoak({ gatewayUrl, token, services, seconds, connection
   const warmSeconds = Math.max(5, Math.min(30, Math.round(seconds / 10)));
   let warm = null;
   const warmTimer = setTimeout(() => (warm = rssOf(services)), warmSeconds * 1000);
+  // A reading every twentieth of the run (at least 10 s apart): whether memory levels off or keeps climbing.
+  const every = Math.max(10, Math.round(seconds / 20));
+  const series = [];
+  const started = Date.now();
+  const seriesTimer = setInterval(
+    () => series.push({ at: Math.round((Date.now() - started) / 1000), rss: rssOf(services) }),
+    every * 1000,
+  );
   const result = await new Promise((resolve, reject) => {
     autocannon({ url: gatewayUrl, connections, duration: seconds, requests, timeout: 30 }, (error, r) =>
       error ? reject(error) : resolve(r),
     );
   });
   clearTimeout(warmTimer);
+  clearInterval(seriesTimer);
   const end = rssOf(services);
   // Settle: a few quiet seconds for garbage collection and freed sockets, then the lowest of three readings.
   const settledReadings = [];
@@ -122,6 +131,6 @@ export async function runSoak({ gatewayUrl, token, services, seconds, connection
     timeouts: result.timeouts,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    rss: { idle, warm: warm ?? idle, end, settled },
+    rss: { idle, warm: warm ?? idle, end, settled, series },
   };
 }
