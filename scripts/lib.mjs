@@ -3,6 +3,7 @@
 import { spawn, spawnSync, execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -189,6 +190,15 @@ export async function waitForHttp(url, { timeoutMs = 60000, name = url } = {}) {
       throw new Error(`${name} no respondió en ${url} después de ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** A port nothing listens on now (the system picks it). */
+export async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 export function portInUse(port) {

@@ -108,15 +108,6 @@ function startBare(args) {
   });
 }
 
-/** A port nothing listens on now. */
-async function freePort() {
-  const server = http.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** A key pair, its JWKS served on a free port, and an access token for one user. */
 async function issuer() {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
@@ -151,7 +142,7 @@ export async function benchWalletRead({
   profileDir,
   postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 } = {}) {
-  const { DATA_DIR, portInUse, startService, stopServices, waitForHttp } = await import(
+  const { DATA_DIR, freePort, portInUse, startService, stopServices, waitForHttp } = await import(
     path.join(ROOT, 'scripts', 'lib.mjs')
   );
   const [gatewayPort, apiPort] = ports;

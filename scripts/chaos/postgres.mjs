@@ -2,11 +2,10 @@
 // check can count rows and restart the server under load without touching anyone else's database.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ROOT } from '../lib.mjs';
+import { freePort, ROOT } from '../lib.mjs';
 
 const BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
 // The api's own driver: the same `pg` the server uses.
@@ -22,14 +21,6 @@ function pgTool(tool, args) {
   const res = spawnSync(...command(tool, args), { encoding: 'utf8' });
   if (res.status !== 0) throw new Error(`${tool} ${args.join(' ')}: ${res.stderr || res.stdout || res.error}`);
   return res.stdout;
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

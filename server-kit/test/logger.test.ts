@@ -32,6 +32,8 @@ describe('redactUrl', () => {
 
 describe('redactLine', () => {
   const line = (entry: object) => `${JSON.stringify(entry)}\n`;
+  /** The entry as its redacted line reads back. */
+  const redacted = (entry: object): unknown => JSON.parse(redactLine(line(entry)));
 
   it('returns a line that names no redacted key as it is', () => {
     const clean = line({ level: 30, reqId: 'r1', req: { method: 'GET', url: '/api/v1/user/policy' }, msg: 'x' });
@@ -39,16 +41,12 @@ describe('redactLine', () => {
   });
 
   it('redacts up to two levels below the top, array items included, and no deeper', () => {
-    const out = JSON.parse(
-      redactLine(
-        line({
-          email: 'a@example.com',
-          user: { phone: '099123456', name: 'Ana' },
-          list: [{ email: 'b@example.com' }],
-          deep: { a: { b: { email: 'kept-at-depth-4' } } },
-        }),
-      ),
-    );
+    const out = redacted({
+      email: 'a@example.com',
+      user: { phone: '099123456', name: 'Ana' },
+      list: [{ email: 'b@example.com' }],
+      deep: { a: { b: { email: 'kept-at-depth-4' } } },
+    });
     expect(out).toEqual({
       email: '[REDACTED]',
       user: { phone: '[REDACTED]', name: 'Ana' },
@@ -58,19 +56,15 @@ describe('redactLine', () => {
   });
 
   it('redacts OAuth state and code at the top and in parameters, keeps error codes; credentials in headers', () => {
-    const out = JSON.parse(
-      redactLine(
-        line({
-          code: 'c1',
-          err: { code: 'ECONNREFUSED' },
-          params: { state: 's1' },
-          request: { query: { code: 'c2' }, body: { state: 's2' } },
-          req: { headers: { 'x-api-key': 'k', 'proxy-authorization': 'p', accept: '*/*' } },
-          res: { headers: { 'set-cookie': 'sid=1' } },
-          'x-api-key': 'k2',
-        }),
-      ),
-    );
+    const out = redacted({
+      code: 'c1',
+      err: { code: 'ECONNREFUSED' },
+      params: { state: 's1' },
+      request: { query: { code: 'c2' }, body: { state: 's2' } },
+      req: { headers: { 'x-api-key': 'k', 'proxy-authorization': 'p', accept: '*/*' } },
+      res: { headers: { 'set-cookie': 'sid=1' } },
+      'x-api-key': 'k2',
+    });
     expect(out).toEqual({
       code: '[REDACTED]',
       err: { code: 'ECONNREFUSED' },

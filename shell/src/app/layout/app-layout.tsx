@@ -37,7 +37,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       {/* The assistant answers about the person's own policies: offered with a session, once they are known. */}
-      {signedIn && launcherDue ? <RemoteMount {...remoteModules.assistantLauncher} silent /> : null}
+      {launcherDue ? <RemoteMount {...remoteModules.assistantLauncher} silent /> : null}
       <ContactDialogHost />
     </div>
   );
