@@ -11,6 +11,8 @@
  * pattern and every expected citation hold. An invented fact is a number (amount, date, policy number,
  * phone) absent from the wallet fixture, its insurers' guides and the emergency numbers, a citation whose
  * source is not that policy's coverage or a filled field, or a «name» that is not a coverage of the wallet.
+ * A false statement: an answer that matches a `mustNot` pattern, says 'not covered' where the line expects an
+ * answer, or invents a fact.
  * Citation precision: valid citations (as above, and naming a policy the line expects when it lists any)
  * over all citations written.
  */
@@ -35,6 +37,8 @@ interface EvalLine {
   mustNot: string[];
   citations: string[];
   tags: string[];
+  /** RegExp flags for must and mustNot ('i' in the blind sets). */
+  flags?: string;
 }
 
 interface FixturePolicy {
@@ -51,12 +55,18 @@ const verbose = process.argv.includes('--verbose');
 // `--set assistant-holdout.jsonl`: another set beside this file.
 const setIndex = process.argv.indexOf('--set');
 const setName = (setIndex >= 0 ? process.argv[setIndex + 1] : undefined) ?? 'assistant.jsonl';
+// A set is a path from the current folder or from this one; a set in a folder of its own (eval/blind/<set>/)
+// brings its wallets in a wallets.json beside it.
+const setPath = fs.existsSync(path.resolve(setName)) ? path.resolve(setName) : path.join(HERE, setName);
+const ownWallets = path.join(path.dirname(setPath), 'wallets.json');
+const walletsPath =
+  path.dirname(setPath) !== HERE && fs.existsSync(ownWallets) ? ownWallets : path.join(HERE, 'wallets.json');
 const lines: EvalLine[] = fs
-  .readFileSync(path.join(HERE, setName), 'utf8')
+  .readFileSync(setPath, 'utf8')
   .split('\n')
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as EvalLine);
-const wallets = JSON.parse(fs.readFileSync(path.join(HERE, 'wallets.json'), 'utf8')) as Record<string, FixturePolicy[]>;
+const wallets = JSON.parse(fs.readFileSync(walletsPath, 'utf8')) as Record<string, FixturePolicy[]>;
 const guides = (
   JSON.parse(fs.readFileSync(path.join(HERE, '../seeds/guides.json'), 'utf8')) as {
     guides: Array<{ insurer: string; variant: string; title: string; content: Record<string, unknown> }>;
@@ -237,6 +247,7 @@ async function main() {
 
   let passed = 0;
   let invented = 0;
+  let falseLines = 0;
   let citationsTotal = 0;
   let citationsGood = 0;
   let notCoveredExpected = 0;
@@ -261,8 +272,18 @@ async function main() {
 
     const problems: string[] = [];
     if (result.outcome !== line.expected) problems.push(`resultado ${result.outcome}, se esperaba ${line.expected}`);
-    for (const pattern of line.must) if (!new RegExp(pattern).test(result.text)) problems.push(`falta /${pattern}/`);
-    for (const pattern of line.mustNot) if (new RegExp(pattern).test(result.text)) problems.push(`sobra /${pattern}/`);
+    const flags = line.flags ?? '';
+    for (const pattern of line.must)
+      if (!new RegExp(pattern, flags).test(result.text)) problems.push(`falta /${pattern}/`);
+    // A mustNot pattern is a statement that would be false for this wallet; so is a 'not covered' where the
+    // wallet covers the question, and any invented fact (below).
+    let falseStatement = false;
+    for (const pattern of line.mustNot)
+      if (new RegExp(pattern, flags).test(result.text)) {
+        problems.push(`sobra /${pattern}/`);
+        falseStatement = true;
+      }
+    if (line.expected === 'answer' && result.outcome === 'not_covered') falseStatement = true;
     const cited = [...result.text.matchAll(/【([^【】]*)】/g)].map((m) => m[1]!);
     for (const expected of line.citations) if (!cited.includes(expected)) problems.push(`falta la cita ${expected}`);
     const expectedLabels = new Set(line.citations.map((c) => c.slice(0, c.lastIndexOf(':'))));
@@ -275,6 +296,7 @@ async function main() {
     const facts = inventedFacts(result.text, policies);
     invented += facts.length;
     for (const f of facts) problems.push(`inventado: ${f}`);
+    if (facts.length > 0 || falseStatement) falseLines++;
     if (line.expected === 'not_covered') {
       notCoveredExpected++;
       if (result.outcome === 'not_covered') notCoveredRight++;
@@ -300,6 +322,9 @@ async function main() {
   if (failures.length) console.log(`\nFailures:\n${failures.map((f) => ` - ${f}`).join('\n')}\n`);
   console.log(`accuracy                ${passed}/${lines.length} = ${pct(passed, lines.length)}   (target ≥ 97%)`);
   console.log(`invented facts          ${invented}   (target 0)`);
+  console.log(
+    `false statements        ${falseLines} answers   (a mustNot matched, 'not covered' where covered, or an invented fact; target 0)`,
+  );
   console.log(
     `citation precision      ${citationsGood}/${citationsTotal} = ${pct(citationsGood, citationsTotal)}   (target ≥ 99%)`,
   );
