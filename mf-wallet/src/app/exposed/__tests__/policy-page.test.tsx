@@ -62,12 +62,76 @@ describe('PolicyPage', () => {
     expect(value('Titular')).toBe('Ana Pérez');
     expect(value('Estado')).toBe('Activa');
     expect(value('Valor declarado de la bicicleta')).toBe('USD 1.500');
-    expect(value('Prima anual')).toBe('USD 250');
+    expect(value('Precio anual')).toBe('USD 250');
+    expect(within(details).queryByText('Prima anual')).not.toBeInTheDocument();
     expect(value('Fecha de emisión')).toBe('01/01/2025');
     expect(value('Fecha de vencimiento')).toBe('01/01/2026');
     expect(value('Método de pago')).toBe('Abitab o RedPagos');
     expect(within(details).queryByText('Póliza externa')).not.toBeInTheDocument();
     await screen.findByRole('button', { name: 'Ver factura' });
+  });
+
+  it('agrees with itself: a bike without declared value takes it from its theft coverage, never "Sin datos"', async () => {
+    renderPolicy(
+      makePolicy({
+        category: 'bike',
+        plan: 'Total',
+        declaredValue: null,
+        benefits: [
+          { _id: 'b1', nombreCobertura: 'Hurto de la bicicleta', sumaAsegurada: 1200 },
+          { _id: 'b2', nombreCobertura: 'Responsabilidad civil', sumaAsegurada: 10000 },
+        ],
+      }),
+      { [DOCUMENTS_URL]: ok([]) },
+    );
+    const details = await screen.findByRole('region', { name: 'Detalles de la póliza' });
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent;
+    expect(value('Valor asegurado de la bicicleta')).toBe('USD 1.200');
+    expect(within(details).queryByText('Valor declarado de la bicicleta')).not.toBeInTheDocument();
+    const coverages = screen.getByRole('region', { name: 'Coberturas' });
+    expect(within(coverages).getAllByRole('listitem')[0]).toHaveTextContent('Hurto de la bicicletaUSD 1.200');
+  });
+
+  it('a bike with neither a declared value nor a theft sum has no value row at all', async () => {
+    renderPolicy(makePolicy({ category: 'bike', plan: 'Total', declaredValue: null, benefits: [] }), {
+      [DOCUMENTS_URL]: ok([]),
+    });
+    const details = await screen.findByRole('region', { name: 'Detalles de la póliza' });
+    expect(within(details).queryByText(/de la bicicleta$/)).not.toBeInTheDocument();
+  });
+
+  it('a policy loaded by hand shows its product and plan, and its validity as such', async () => {
+    renderPolicy(
+      makePolicy({
+        externo: true,
+        category: 'car',
+        insurer: 'mapfre',
+        plan: 'Todo Riesgo',
+        producto: 'Seguro de Automóviles',
+        vigenciaDesde: '2026-04-01',
+        vigenciaHasta: '2027-04-01',
+        fechaEmision: '2026-04-01',
+        fechaVencimiento: '2027-04-01',
+        price: null,
+        premioTotal: 980,
+      }),
+      {
+        [`GET /api/v1/policy/${ID}/documents`]: ok([]),
+        'GET /api/v1/coverage/mapfre/plans': ok({ company: 'mapfre', plans: [] }),
+        'GET /api/v1/guides/mapfre/auto': fail(404, 'No encontramos la guía de esa aseguradora.'),
+      },
+    );
+    const details = await screen.findByRole('region', { name: 'Detalles de la póliza' });
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent;
+    expect(value('Producto')).toBe('Seguro de Automóviles');
+    expect(value('Plan')).toBe('Todo Riesgo');
+    expect(value('Vigencia desde')).toBe('01/04/2026');
+    expect(value('Vigencia hasta')).toBe('01/04/2027');
+    expect(value('Precio anual')).toBe('USD 980');
+    expect(within(details).queryByText('Fecha de emisión')).not.toBeInTheDocument();
+    // The card above names the same figure the same way.
+    const card = screen.getByRole('article', { name: 'Seguro de Auto · MAPFRE · Todo Riesgo' });
+    expect(within(card).getByText('Precio anual').nextElementSibling).toHaveTextContent('USD 980');
   });
 
   it('lists the coverages of a non-car policy with their sums in USD, and no bike value for a home', async () => {
