@@ -6,6 +6,7 @@ import { fakeRemotes } from 'shared-ui/testing/federation';
 import { deferred, fail, installFetch, ok, type FakeResponse } from 'shared-ui/testing/http';
 import { makePolicy } from 'shared-ui/testing/policy-fixture';
 import { act, render, screen, waitFor, within } from '@/testing/render';
+import { setViewport } from '@/testing/viewport';
 import PolicyPage from '../policy-page';
 
 const ID = '3f1c2b9e-8a4d-4c1e-9b7a-1d2e3f4a5b6c';
@@ -196,7 +197,9 @@ describe('PolicyPage', () => {
       },
     };
 
-    it('compares the insurer’s plans with ✔ ✖ — and the limits, marking the policy’s plan', async () => {
+    beforeEach(() => setViewport('desktop'));
+
+    it('compares the insurer’s plans with ✔ ✖ — and the limits, the policy’s plan first and marked', async () => {
       const { fetchMock } = renderPolicy(makePolicy(CAR), {
         [PLANS_URL]: ok({ company: 'sbi', plans: ['Auto Total', 'Auto Terceros Completo'] }),
         [TABLE_URL]: ok(TABLE),
@@ -213,18 +216,75 @@ describe('PolicyPage', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((th) => th.textContent),
-      ).toEqual(['Cobertura', 'Auto Total', 'Auto Terceros CompletoTu plan']);
+      ).toEqual(['Cobertura', 'Tu planAuto Terceros Completo', 'Auto Total']);
       const cells = (feature: string) =>
         within(within(table).getByRole('rowheader', { name: feature }).closest('tr')!)
           .getAllByRole('cell')
           .map((td) => td.textContent);
-      expect(cells('Responsabilidad civil')).toEqual(['✔CubreUSD 1.000.000', '✔Cubre']);
-      expect(cells('Robo o hurto parcial')).toEqual(['✔Cubre', '✖No cubre']);
-      expect(cells('Granizo')).toEqual(['—Sin datos', '✔CubreHasta USD 2.000']);
+      expect(cells('Responsabilidad civil')).toEqual(['✔Cubre', '✔CubreUSD 1.000.000']);
+      expect(cells('Robo o hurto parcial')).toEqual(['✖No cubre', '✔Cubre']);
+      expect(cells('Granizo')).toEqual(['✔CubreHasta USD 2.000', '—Sin datos']);
       const toggle = screen.getByRole('button', { name: 'Comparativa de coberturas' });
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await userEvent.click(toggle);
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('where the policy’s own coverage gives another figure than the standard plan, the policy’s wins and says so', async () => {
+      renderPolicy(
+        makePolicy({
+          ...CAR,
+          plan: 'Auto Total',
+          benefits: [
+            { _id: 'r1', nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 500000 },
+            { _id: 'r2', nombreCobertura: 'Granizo', sumaAsegurada: 3000 },
+          ],
+        }),
+        { [PLANS_URL]: ok({ company: 'sbi', plans: TABLE.plans }), [TABLE_URL]: ok(TABLE), [GUIDE_URL]: ok(GUIDE) },
+      );
+      const table = await screen.findByRole('table');
+      const cells = (feature: string) =>
+        within(within(table).getByRole('rowheader', { name: feature }).closest('tr')!)
+          .getAllByRole('cell')
+          .map((td) => td.textContent);
+      expect(cells('Responsabilidad civil')).toEqual([
+        '✔CubreUSD 500.000Según tu póliza; el plan estándar dice USD 1.000.000.',
+        '✔Cubre',
+      ]);
+      // The catalogue had no figure for hail on this plan: the policy's is shown as the policy's.
+      expect(cells('Granizo')).toEqual(['✔CubreUSD 3.000Según tu póliza.', '✔CubreHasta USD 2.000']);
+      expect(
+        screen.getByText(/Donde tu póliza dice otra cifra que el plan estándar de la aseguradora/),
+      ).toBeInTheDocument();
+    });
+
+    it('on a phone: one card per coverage, "Tu plan" first, then the other plans; no sideways table', async () => {
+      setViewport('mobile');
+      renderPolicy(
+        makePolicy({
+          ...CAR,
+          plan: 'Auto Total',
+          benefits: [{ _id: 'r1', nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 500000 }],
+        }),
+        { [PLANS_URL]: ok({ company: 'sbi', plans: TABLE.plans }), [TABLE_URL]: ok(TABLE), [GUIDE_URL]: ok(GUIDE) },
+      );
+      const list = await screen.findByRole('list', { name: 'Coberturas de los planes de auto' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+        'Responsabilidad civil',
+        'Robo o hurto parcial',
+        'Granizo',
+      ]);
+      const plans = (card: HTMLElement) =>
+        within(card)
+          .getAllByRole('term')
+          .map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+      expect(plans(cards[0]!)).toEqual([
+        'Tu planAuto Total: ✔CubreUSD 500.000Según tu póliza; el plan estándar dice USD 1.000.000.',
+        'Auto Terceros Completo: ✔Cubre',
+      ]);
+      expect(plans(cards[1]!)).toEqual(['Tu planAuto Total: ✔Cubre', 'Auto Terceros Completo: ✖No cubre']);
     });
 
     it('shows the guide in four collapsible sections', async () => {
