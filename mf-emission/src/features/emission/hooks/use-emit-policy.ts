@@ -5,6 +5,7 @@ import { saveEmissionResult } from '@/lib/emission-result-storage';
 import { openPaymentWindow, type PaymentWindow } from '@/lib/payment-window';
 import { createEmission, EMISSION_ERROR } from '../api/create-emission';
 import { buildEmissionRequest, resolveProductId, type EmissionPolicy } from '../lib/build-emission-request';
+import { clearEmissionDraft } from '../lib/emission-draft';
 import type { EmissionFormValues } from '../lib/form-values';
 import { InvoiceReadError, readInvoice } from '../lib/invoice';
 import { emissionFormField } from '../lib/server-field-names';
@@ -38,6 +39,7 @@ export function useEmitPolicy(policy: EmissionPolicy, userEmail: string | null):
         const invoice = values.file ? await readInvoice(values.file) : null;
         const body = buildEmissionRequest({ values, policy, productId, invoice, userEmail });
         const { linkDePago } = await createEmission(body);
+        clearEmissionDraft(policy._id);
         if (tab) {
           if (linkDePago) tab.redirect(linkDePago);
           else tab.close();

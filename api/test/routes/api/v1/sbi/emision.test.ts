@@ -302,11 +302,13 @@ describe('POST /api/v1/sbi/emision', () => {
         'a birth date in the future',
         () => ({ fechaDeNacimiento: '2999-01-01' }),
         'La fecha de nacimiento debe ser una fecha válida (AAAA-MM-DD) anterior a hoy.',
+        'fechaDeNacimiento',
       ],
       [
         'an impossible start date',
         () => ({ inicioDeVigencia: '2026-02-30' }),
         'El inicio de vigencia debe ser una fecha válida (AAAA-MM-DD).',
+        'inicioDeVigencia',
       ],
       [
         'another package than the policy',
