@@ -312,7 +312,10 @@ describe('EmissionPage', () => {
     expect(JSON.parse(sessionStorage.getItem(EMISSION_RESULT_KEY)!)).toEqual({
       paymentMethod: 'link',
       linkDePago: null,
+      policyId: policy._id,
     });
+    // The policy travels in the URL too: a reload of the result screen still knows the purchase.
+    expect(location().search).toBe(`?policy=${policy._id}`);
   });
 
   it('forces the installments to 0 for Abitab or RedPagos', async () => {
@@ -327,6 +330,7 @@ describe('EmissionPage', () => {
     expect(JSON.parse(sessionStorage.getItem(EMISSION_RESULT_KEY)!)).toEqual({
       paymentMethod: 'red_cobranza',
       linkDePago: null,
+      policyId: pendingPolicy()._id,
     });
   });
 
@@ -367,6 +371,7 @@ describe('EmissionPage', () => {
       expect(JSON.parse(sessionStorage.getItem(EMISSION_RESULT_KEY)!)).toEqual({
         paymentMethod: 'tarjeta',
         linkDePago: LINK,
+        policyId: pendingPolicy()._id,
       });
     });
 
