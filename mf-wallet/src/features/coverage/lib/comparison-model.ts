@@ -59,6 +59,19 @@ function subset(a: Set<string>, b: Set<string>): boolean {
 }
 
 /**
+ * The table's name of the policy's plan: the same name, else the one plan whose name holds all its words
+ * (a policy loaded as 'Global' is BSE's 'Automóviles Global').
+ */
+export function findPlan(plans: readonly string[], plan: string | null): string | null {
+  if (!plan?.trim()) return null;
+  const exact = plans.find((name) => samePlan(name, plan));
+  if (exact) return exact;
+  const own = words(plan);
+  const holding = plans.filter((name) => subset(own, words(name)));
+  return holding.length === 1 ? holding[0]! : null;
+}
+
+/**
  * The policy's own coverage line for a catalogue feature: the same name, else a name whose words are all
  * in the feature's ('Hurto Total' → 'Robo o hurto total') or the other way round.
  */
@@ -92,7 +105,7 @@ export function comparisonModel(
   plan: string | null,
   benefits: readonly Benefit[],
 ): ComparisonModel {
-  const mine = table.plans.find((name) => samePlan(name, plan)) ?? null;
+  const mine = findPlan(table.plans, plan);
   const plans = mine ? [mine, ...table.plans.filter((name) => name !== mine)] : [...table.plans];
   const own = benefits.filter((b) => b.nombreCobertura.trim() && typeof b.sumaAsegurada === 'number');
   let differs = false;

@@ -1,4 +1,4 @@
-import { matchBenefit, usdAmount } from '../comparison-model';
+import { findPlan, matchBenefit, usdAmount } from '../comparison-model';
 
 const benefit = (nombreCobertura: string) => ({ _id: nombreCobertura, nombreCobertura, sumaAsegurada: 1 });
 
@@ -22,5 +22,17 @@ describe('usdAmount', () => {
     expect(usdAmount('Hasta USD 2.000')).toBe(2_000);
     expect(usdAmount('Hasta 300 km')).toBeNull();
     expect(usdAmount(null)).toBeNull();
+  });
+});
+
+describe('findPlan', () => {
+  const BSE = ['Automóviles Total', 'Automóviles Global', 'Responsabilidad Civil'];
+
+  it('finds the policy’s plan by its name, or by the words of a shorter name when only one plan has them', () => {
+    expect(findPlan(BSE, 'automoviles global')).toBe('Automóviles Global');
+    expect(findPlan(BSE, 'Global')).toBe('Automóviles Global');
+    expect(findPlan(['Auto Total', 'Auto Terceros'], 'Auto')).toBeNull();
+    expect(findPlan(BSE, 'Premium')).toBeNull();
+    expect(findPlan(BSE, null)).toBeNull();
   });
 });
