@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { EmissionResultView } from '@/features/emission-result/components/emission-result-view';
 import { useEmissionResult } from '@/features/emission-result/hooks/use-emission-result';
@@ -12,8 +12,9 @@ import { policyIdOrNull, RESULT_POLICY_PARAM } from '@/lib/emission-result-stora
  */
 export default function EmissionResultPage() {
   const result = useEmissionResult();
-  const [params] = useSearchParams();
-  const policyId = policyIdOrNull(params.get(RESULT_POLICY_PARAM)) ?? result?.policyId ?? null;
+  // useLocation, not useSearchParams: the shell's shared router build only carries the hooks the app uses.
+  const { search } = useLocation();
+  const policyId = policyIdOrNull(new URLSearchParams(search).get(RESULT_POLICY_PARAM)) ?? result?.policyId ?? null;
   const watched = useWatchedPolicy(policyId);
   return (
     <Page title="Solicitud recibida">
