@@ -251,6 +251,8 @@ test('a car policy’s page: the person’s plan first and marked, its own figur
   await screensAt(page, testInfo, 'car-policy', async (size) => {
     if (size === 'laptop') await expect(comparison.getByRole('table')).toBeVisible();
     else await expect(cards).toBeVisible();
+    // The comparison alone too, readable at its size.
+    await comparison.screenshot({ path: screenPath(testInfo, 'car-comparison', SIZES[size].width) });
   });
   expect(await sidewaysScroll(page)).toBe(0);
 
