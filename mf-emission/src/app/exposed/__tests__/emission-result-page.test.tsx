@@ -149,7 +149,7 @@ describe('EmissionResultPage', () => {
       expect(policyCalls(fetchMock)).toBe(asked);
     });
 
-    it('asks less often as time passes, and not at all while the tab is hidden', async () => {
+    it('asks less often as time passes, not at all while the tab is hidden, and at once when it is shown again', async () => {
       const fetchMock = installFetch({ [POLICY]: () => ok(policy) });
       store({ paymentMethod: 'tarjeta', linkDePago: LINK, policyId: policy._id });
       renderResult(`/emission/result?policy=${policy._id}`);
@@ -170,6 +170,9 @@ describe('EmissionResultPage', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
       expect(policyCalls(fetchMock)).toBe(4);
+      // Back from the partner's tab the backoff starts over: the next check is 1 s away again.
+      await advance(1_000);
+      expect(policyCalls(fetchMock)).toBe(5);
     });
 
     it('a reload (nothing stored) shows where the purchase stands, from the policy in the URL', async () => {

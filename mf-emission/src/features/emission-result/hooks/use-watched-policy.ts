@@ -35,22 +35,17 @@ export function useWatchedPolicy(policyId: string | null): WatchedPolicy {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let delay = FIRST_CHECK_DELAY_MS;
-    let due = false;
     let running = false;
     let done = false;
 
     const schedule = () => {
-      timer = setTimeout(() => {
-        due = true;
-        void check();
-      }, delay);
+      timer = setTimeout(() => void check(), delay);
       delay = Math.min(delay * BACKOFF, MAX_CHECK_DELAY_MS);
     };
 
     async function check() {
       if (done || running) return;
-      if (document.visibilityState === 'hidden') return; // `due` stays set: checked once shown.
-      due = false;
+      if (document.visibilityState === 'hidden') return; // asked again once the tab is shown
       running = true;
       try {
         const policy = await getPolicy({ id: policyId!, fallbackMessage: WATCH_ERROR }, controller.signal);
@@ -76,17 +71,23 @@ export function useWatchedPolicy(policyId: string | null): WatchedPolicy {
       }
     }
 
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible' && due) void check();
+    // Back on this tab (from the partner's, most likely just after paying): ask at once, and from the
+    // shortest delay again, instead of waiting out a long backoff.
+    const onReturn = () => {
+      if (done || running || document.visibilityState !== 'visible') return;
+      clearTimeout(timer);
+      delay = FIRST_CHECK_DELAY_MS;
+      void check();
     };
-    document.addEventListener('visibilitychange', onVisibility);
-    due = true;
+    document.addEventListener('visibilitychange', onReturn);
+    window.addEventListener('focus', onReturn);
     void check();
     return () => {
       done = true;
       controller.abort();
       clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
+      document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener('focus', onReturn);
     };
   }, [policyId]);
 
