@@ -35,6 +35,8 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *                        (and deletes PDF uploads nobody saved in 48 hours). Default 3600000 (hourly); `0`
  *                        runs none in this process. Safe on several instances.
  *
+ *   APP_PUBLIC_URL       Origin at which people reach the app (the gateway): the partner's payment page links back
+ *                        to `${APP_PUBLIC_URL}/emission/result?policy=<id>`. Default `http://localhost:8080`.
  *   API_PUBLIC_URL       Origin at which the partner reaches this api (the policy notification URL starts with it).
  *                        Default `http://localhost:<API_PORT>`: the sandbox calls the api directly, not the gateway.
  *   NOTIFY_URL_SECRET    Key of the HMAC that signs each policy's notification URL (`?sig=`), at least 16
@@ -70,6 +72,8 @@ export interface Config {
   sbi: { url: string; apiKey: string; timeoutMs: number; bikeProductId: string; webhookSecret: string };
   /** Origin without trailing slash at which the partner reaches the api. */
   publicUrl: string;
+  /** Origin without trailing slash at which people reach the app (the payment page's way back). */
+  appPublicUrl: string;
   /** Key of the signature carried by each policy's notification URL. */
   notifyUrlSecret: string;
   contactInbox: string;
@@ -136,6 +140,7 @@ export function loadConfig(vars: Env = process.env): Config {
 
   const production = env.raw('NODE_ENV') === 'production';
   const publicUrl = env.url('API_PUBLIC_URL', `http://localhost:${port}`, { protocols: HTTP }).replace(/\/+$/, '');
+  const appPublicUrl = env.url('APP_PUBLIC_URL', 'http://localhost:8080', { protocols: HTTP }).replace(/\/+$/, '');
   // Secrets are never echoed back.
   const notifyUrlSecret = env.raw('NOTIFY_URL_SECRET') ?? DEV_NOTIFY_URL_SECRET;
   if (notifyUrlSecret.length < 16) env.problem('NOTIFY_URL_SECRET must have at least 16 characters');
@@ -176,6 +181,7 @@ export function loadConfig(vars: Env = process.env): Config {
     auth: { issuer, audience, jwksUrl },
     sbi: { url: sbiUrl, apiKey: sbiApiKey, timeoutMs: sbiTimeoutMs, bikeProductId, webhookSecret },
     publicUrl,
+    appPublicUrl,
     notifyUrlSecret,
     contactInbox,
     mail: { smtpUrl, from: mailFrom, dir: mailDir },

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
         webhookSecret: 'sbi-dev-webhook-secret',
       },
       publicUrl: 'http://localhost:8081',
+      appPublicUrl: 'http://localhost:8080',
       notifyUrlSecret: 'dev-notify-url-secret-change-me',
       contactInbox: 'hola@seguros.uy',
       mail: { smtpUrl: null, from: 'Seguros <no-responder@seguros.uy>', dir: path.join(repoRoot, '.data/mail') },
@@ -56,12 +57,14 @@ describe('loadConfig', () => {
     expect(
       loadConfig({
         API_PUBLIC_URL: 'https://api.seguros.uy/',
+        APP_PUBLIC_URL: 'https://seguros.uy/',
         NOTIFY_URL_SECRET: 'a-long-notify-secret-0123',
         SBI_WEBHOOK_SECRET: 'a-long-webhook-secret-0123',
         CONTACT_INBOX: 'equipo@seguros.uy',
       }),
     ).toMatchObject({
       publicUrl: 'https://api.seguros.uy',
+      appPublicUrl: 'https://seguros.uy',
       notifyUrlSecret: 'a-long-notify-secret-0123',
       sbi: { webhookSecret: 'a-long-webhook-secret-0123' },
       contactInbox: 'equipo@seguros.uy',

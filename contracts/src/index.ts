@@ -16,5 +16,6 @@ export * from './solicitudes';
 export * from './uy';
 export * from './claims';
 export * from './field-labels';
+export * from './emission-rules';
 export * from './chat';
 export * from './body-limits';

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, Envelope, IsoDate, Nullable, StringEnum, Text, Uuid } from './common';
+import { EMISSION_TEXT_RULES as R, type EmissionTextField } from './emission-rules';
 
 /*
  * /sbi/*: the partner insurer (SBI) as the browser sees it, through the api. The api talks to the
@@ -71,6 +72,7 @@ export type SbiPackagesQuery = Static<typeof SbiPackagesQuery>;
 
 // Optional text fields arrive as '' from the form: empty is the same as absent.
 const OptionalText = (maxLength: number) => Type.Optional(Nullable(Text(maxLength)));
+const RequiredText = (field: EmissionTextField) => Text(R[field].maxLength, { minLength: 1 });
 const EMAIL_OR_EMPTY = '^$|^[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+$';
 
 /** Additional fields of the emission: bike Marca, Modelo, Serie, Archivo (JSON [{fileName, base64}]); home 'Ubicación de riesgo'. */
@@ -96,18 +98,23 @@ export const EmissionBody = Type.Object(
     productoId: Text(40, { minLength: 1 }),
     paqueteId: Text(80, { minLength: 1 }),
     tipoDeDocumento: StringEnum(['CI', 'RUT']),
-    numeroDeDocumentoODeRut: Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9.\\s-]+$' }),
-    nombreORazonSocial: Text(120, { minLength: 1 }),
-    apellido: OptionalText(120),
+    // The texts' lengths and patterns are emission-rules.ts's, which the emission form checks before sending.
+    numeroDeDocumentoODeRut: Type.String({
+      minLength: 1,
+      maxLength: R.numeroDeDocumentoODeRut.maxLength,
+      pattern: R.numeroDeDocumentoODeRut.pattern,
+    }),
+    nombreORazonSocial: RequiredText('nombreORazonSocial'),
+    apellido: OptionalText(R.apellido.maxLength),
     /** YYYY-MM-DD, or empty. */
     fechaDeNacimiento: Type.Optional(Nullable(Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' }))),
     correoElectronico: Email,
-    celular: OptionalText(30),
-    calle: Text(120, { minLength: 1 }),
-    numeroDePuerta: OptionalText(10),
-    apartamento: OptionalText(20),
-    codigoPostal: OptionalText(10),
-    departamento: Text(40, { minLength: 1 }),
+    celular: OptionalText(R.celular.maxLength),
+    calle: RequiredText('calle'),
+    numeroDePuerta: OptionalText(R.numeroDePuerta.maxLength),
+    apartamento: OptionalText(R.apartamento.maxLength),
+    codigoPostal: OptionalText(R.codigoPostal.maxLength),
+    departamento: RequiredText('departamento'),
     /** ISO date (a date-time's date part is used). */
     inicioDeVigencia: Type.String({
       maxLength: 40,

@@ -13,3 +13,17 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
+
+/** The access token the shell's Auth0 SDK keeps in local storage (cacheLocation 'localstorage'). */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage)) {
+      if (!key.startsWith('@@auth0spajs@@::') || key.endsWith('@@user@@')) continue;
+      const entry = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { body?: { access_token?: string } };
+      if (entry.body?.access_token) return entry.body.access_token;
+    }
+    return null;
+  });
+  if (!token) throw new Error('No encontré el token de acceso en localStorage.');
+  return token;
+}

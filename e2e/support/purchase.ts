@@ -80,16 +80,21 @@ export function walletList(page: Page): Locator {
 
 export const EMPTY_WALLET = 'Aún no tienes ningún seguro en tu wallet';
 
+/** The title links of the wallet's cards (a card waiting for payment also has 'Completar compra'). */
+function walletTitleLinks(page: Page): Locator {
+  return walletList(page).getByRole('heading').getByRole('link');
+}
+
 /**
- * Hrefs of the wallet's policy links, in order (each card has exactly one link: its title), once the
- * wallet has loaded; empty for an empty wallet.
+ * Hrefs of the wallet's policy title links, in order (one per card), once the wallet has loaded; empty for
+ * an empty wallet.
  */
 export async function walletPolicyHrefs(page: Page): Promise<string[]> {
   const list = walletList(page);
   const empty = page.getByText(EMPTY_WALLET);
   await expect(list.or(empty)).toBeVisible();
   if (await empty.isVisible()) return [];
-  return list.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return walletTitleLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 /** The card (list item) and title link of a policy in the wallet, found by the policy's id. */
@@ -106,7 +111,7 @@ export async function walletPolicy(page: Page, policyId: string): Promise<{ card
     )
     .toBeGreaterThanOrEqual(0);
   const list = walletList(page);
-  return { card: list.getByRole('listitem').nth(index), link: list.getByRole('link').nth(index) };
+  return { card: list.getByRole('listitem').nth(index), link: walletTitleLinks(page).nth(index) };
 }
 
 export interface Person {

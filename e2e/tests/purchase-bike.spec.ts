@@ -51,7 +51,7 @@ test('bike purchase signed in: quote → Contratar → emission with invoice, pa
   page.on('popup', () => (popups += 1));
   await emission.getByRole('button', { name: 'Emitir póliza' }).click();
 
-  await expect(page).toHaveURL(/\/emission\/result$/);
+  await expect(page).toHaveURL(new RegExp(`/emission/result\\?policy=${policyId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitud recibida' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Póliza emitida, pendiente de pago' })).toBeVisible();
   await expect(page.getByText('Tu póliza fue emitida y está pendiente de pago.')).toBeVisible();

@@ -131,16 +131,23 @@ test('home purchase by card, signed out at first: questionnaire → plan → sig
       .textContent()
   )?.match(/SBI-\d{8}/)?.[0];
   expect(policyNumber, 'la página de pago aprobado no muestra el número de póliza').toBeTruthy();
+  // The partner's page says the window can be closed, and links back to this purchase in the app.
+  await expect(payment.getByText(/Ya podés cerrar esta ventana/)).toBeVisible();
+  await expect(payment.getByRole('link', { name: 'Volver a la app' })).toHaveAttribute(
+    'href',
+    `http://localhost:8080/emission/result?policy=${policyId}`,
+  );
   await payment.close();
 
-  // 8. Back in the app: the result page, then the wallet.
-  await expect(page).toHaveURL(/\/emission\/result$/);
+  // 8. Back in the app tab, without a reload: the result screen turns into the confirmation by itself.
+  await expect(page).toHaveURL(new RegExp(`/emission/result\\?policy=${policyId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitud recibida' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Pago con tarjeta' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Ir a la pasarela de pago/ })).toHaveAttribute(
-    'href',
-    /localhost:8082\/pagar\//,
-  );
+  const confirmation = page.getByRole('region', { name: '¡Listo! Tu póliza está activa' });
+  await expect(confirmation).toBeVisible({ timeout: 15_000 });
+  await expect(confirmation.getByText(policyNumber!)).toBeVisible();
+  await expect(confirmation.getByRole('button', { name: 'Descargar póliza' })).toBeVisible();
+  await expect(confirmation.getByRole('button', { name: 'Descargar factura' })).toBeVisible();
+  await expect(page.getByText(/Te estamos redirigiendo a la pasarela/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Ir a mis seguros' }).click();
   await expect(page).toHaveURL(/\/app$/);
 

@@ -49,7 +49,7 @@ test('emission through the collection network: installments only for Abitab/RedP
   await installments.selectOption({ label: '6 cuotas' });
 
   await emission.getByRole('button', { name: 'Emitir póliza' }).click();
-  await expect(page).toHaveURL(/\/emission\/result$/);
+  await expect(page).toHaveURL(new RegExp(`/emission/result\\?policy=${policyId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitud recibida' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Póliza emitida, pendiente de pago' })).toBeVisible();
   await expect(

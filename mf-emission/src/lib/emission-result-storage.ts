@@ -7,9 +7,21 @@ import { isPaymentMethod, type PaymentMethod } from '@/config/emission';
  */
 export const EMISSION_RESULT_KEY = 'emissionResult';
 
+/** The result screen's query parameter naming the policy (`/emission/result?policy=<id>`). */
+export const RESULT_POLICY_PARAM = 'policy';
+
 export interface EmissionResult {
   paymentMethod: PaymentMethod;
   linkDePago: string | null;
+  /** The policy the emission completes: the result screen watches its status. */
+  policyId?: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A policy id as the result screen's URL or storage may carry it: a UUID, else null. */
+export function policyIdOrNull(value: unknown): string | null {
+  return typeof value === 'string' && UUID.test(value) ? value : null;
 }
 
 export function saveEmissionResult(result: EmissionResult): void {
@@ -28,7 +40,8 @@ export function readEmissionResult(): EmissionResult | null {
     const value = JSON.parse(raw) as Partial<EmissionResult> | null;
     if (!value || !isPaymentMethod(value.paymentMethod)) return null;
     const link = typeof value.linkDePago === 'string' && isHttpUrl(value.linkDePago) ? value.linkDePago : null;
-    return { paymentMethod: value.paymentMethod, linkDePago: link };
+    const policyId = policyIdOrNull(value.policyId);
+    return { paymentMethod: value.paymentMethod, linkDePago: link, ...(policyId ? { policyId } : {}) };
   } catch {
     return null;
   }

@@ -48,6 +48,9 @@ export function checkEmision(body: EmisionRequest, catalog: Catalog, now: Date =
   if (!/^https?:$/.test(new URL(request.urlNotificacionNumeroDePoliza).protocol)) {
     throw validationError('La URL de notificación (urlNotificacionNumeroDePoliza) debe ser una URL http(s) absoluta.');
   }
+  if (request.urlRetorno && !/^https?:$/.test(new URL(request.urlRetorno).protocol)) {
+    throw validationError('La URL de retorno (urlRetorno) debe ser una URL http(s) absoluta.');
+  }
 
   const { cotizacion, paquete } = catalog.resolvePackage(request.productoId, request.paqueteId);
   const producto = cotizacion.producto;
@@ -66,8 +69,9 @@ export function checkEmision(body: EmisionRequest, catalog: Catalog, now: Date =
     ubicacionDeRiesgo = checkUbicacion(campos);
   }
 
-  // The notification URL may carry a fresh signature on each retry: it does not make a request different.
-  const { urlNotificacionNumeroDePoliza: _url, ...rest } = request;
+  // The notification URL may carry a fresh signature on each retry, and the return URL is the caller's
+  // navigation: neither makes a request different.
+  const { urlNotificacionNumeroDePoliza: _url, urlRetorno: _return, ...rest } = request;
   const huella = sha256(canonicalJson(rest));
 
   return {
@@ -109,6 +113,7 @@ export function checkEmision(body: EmisionRequest, catalog: Catalog, now: Date =
         ubicacionDeRiesgo,
         camposAdicionales: camposGuardados,
         urlNotificacionNumeroDePoliza: request.urlNotificacionNumeroDePoliza,
+        urlRetorno: request.urlRetorno || null,
         emailTo: request.emailTo ?? null,
         emailCC: request.emailCC ?? null,
         paymentCode: request.paymentCode ?? null,

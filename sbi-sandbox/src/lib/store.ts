@@ -108,6 +108,8 @@ export interface Emision {
   ubicacionDeRiesgo: { apartmentNumber: string; aclaracion: string; address: string } | null;
   camposAdicionales: { nombre: string; valor: string }[];
   urlNotificacionNumeroDePoliza: string;
+  /** Where the paid page links back to (the marketplace's result screen); absent on older records. */
+  urlRetorno?: string | null;
   emailTo: string | null;
   emailCC: string | null;
   paymentCode: string | null;

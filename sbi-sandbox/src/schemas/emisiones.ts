@@ -36,6 +36,8 @@ export const EmisionRequest = Type.Object(
     emailTo: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 254 }))),
     emailCC: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 254 }))),
     urlNotificacionNumeroDePoliza: Type.String({ format: 'uri', maxLength: 2048 }),
+    /** Where the payment page sends the person back once paid (the marketplace's own screen). */
+    urlRetorno: Type.Optional(Nullable(Type.String({ format: 'uri', maxLength: 2048 }))),
     paymentCode: OptionalText(100),
     createdFromQuoteId: OptionalText(100),
   },
@@ -56,6 +58,7 @@ export const EMISION_FIELD_MESSAGES: Record<string, string> = {
   emailCC: 'El correo electrónico de emailCC no es válido.',
   urlNotificacionNumeroDePoliza:
     'La URL de notificación (urlNotificacionNumeroDePoliza) debe ser una URL http(s) absoluta.',
+  urlRetorno: 'La URL de retorno (urlRetorno) debe ser una URL http(s) absoluta.',
 };
 
 export const EmisionParams = Type.Object({ id: Type.String({ format: 'uuid' }) });

@@ -61,6 +61,8 @@ button:disabled{opacity:.7;cursor:progress}
 button:focus-visible,a:focus-visible{outline:3px solid var(--text);outline-offset:2px}
 .alert{margin:0 0 1rem;padding:.75rem 1rem;border-radius:.5rem;background:var(--error-bg);color:var(--error);border:1px solid #fda29b;font-weight:600}
 .success{margin:0 0 1rem;padding:.75rem 1rem;border-radius:.5rem;background:var(--ok-bg);color:var(--ok);border:1px solid #abefc6;font-weight:600}
+.back{display:block;margin:1rem 0 0;padding:.75rem 1rem;border-radius:.5rem;background:var(--brand);color:#fff;font-weight:700;text-align:center;text-decoration:none}
+.back:hover{background:var(--brand-dark)}
 .note{margin:1.5rem 0 0;padding-top:1rem;border-top:1px solid #e4e7ec;font-size:.875rem;color:var(--muted)}
 .note code{font-size:.875rem;white-space:nowrap}
 @media (max-width:26rem){body{padding:1rem .75rem;align-items:flex-start}.content{padding:1.25rem}.top{padding:1rem 1.25rem}}
@@ -169,7 +171,8 @@ export function paidPage(nonce: string, emision: Emision): string {
   <div><dt>Vigencia</dt><dd>${escapeHtml(`${formatDate(poliza.vigenciaDesde)} – ${formatDate(poliza.vigenciaHasta)}`)}</dd></div>
   <div class="amount"><dt>Total pagado</dt><dd>${escapeHtml(formatUsd(emision.paquete.precio))}</dd></div>
 </dl>
-<p>Ya podés cerrar esta ventana y volver a la app: la póliza aparece en tu wallet con sus documentos.</p>`,
+<p>Ya podés cerrar esta ventana y volver a la app: la póliza aparece en tu wallet con sus documentos.</p>
+${emision.urlRetorno ? `<a class="back" href="${escapeHtml(emision.urlRetorno)}">Volver a la app</a>` : ''}`,
   );
 }
 

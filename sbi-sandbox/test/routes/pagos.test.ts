@@ -3,12 +3,12 @@ import { auth, homeRequest, startReceiver, tokenOf, useTestApp, verifyBody } fro
 
 const t = useTestApp();
 
-async function cardEmission(url = 'http://localhost:1/api/v1/sbi/notificacion') {
+async function cardEmission(url = 'http://localhost:1/api/v1/sbi/notificacion', extra: Record<string, unknown> = {}) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/v1/emisiones',
     headers: auth,
-    payload: homeRequest({ formaDePago: 'T', urlNotificacionNumeroDePoliza: url }),
+    payload: homeRequest({ formaDePago: 'T', urlNotificacionNumeroDePoliza: url, ...extra }),
   });
   expect(res.statusCode).toBe(201);
   const body = res.json();
@@ -106,6 +106,31 @@ describe('POST /pagar/:token', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it('once paid, says the window can be closed and links back to the return URL the emission carried', async () => {
+    const back = 'http://localhost:8080/emission/result?policy=6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f';
+    const { path } = await cardEmission(undefined, { urlRetorno: back });
+    const before = await t.app.inject({ method: 'GET', url: path });
+    expect(before.body).not.toContain('Volver a la app');
+    await pay(path, card('4242 4242 4242 4242'));
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.body).toContain('Ya podés cerrar esta ventana');
+    expect(page.body).toContain(`<a class="back" href="${back.replace(/&/g, '&amp;')}">Volver a la app</a>`);
+  });
+
+  it('without a return URL the paid page has no link back; a return URL that is not http(s) is refused', async () => {
+    const { path } = await cardEmission();
+    await pay(path, card('4242 4242 4242 4242'));
+    expect((await t.app.inject({ method: 'GET', url: path })).body).not.toContain('Volver a la app');
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/emisiones',
+      headers: auth,
+      payload: homeRequest({ formaDePago: 'T', urlRetorno: 'javascript:alert(1)' }),
+    });
+    expect(res.statusCode).toBe(400);
   });
 
   it('4000 0000 0000 0002 is declined with a message and no notification', async () => {

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
+  BIKE_ADDITIONAL_FIELDS,
+  BIKE_INVOICE_FIELD,
   bodyLimitMessages,
+  emissionRuleMessages,
+  isCalendarDate,
+  isValidBirthDate,
   UBICACION_DE_RIESGO,
   normalizeEmissionHolder,
   parseUbicacionDeRiesgo,
@@ -21,13 +26,14 @@ export const emissionMessages = {
   // Spec §8, word for word.
   failed: 'Error al emitir póliza',
   invoice: bodyLimitMessages.emissionInvoice,
-  missingInvoice: 'Falta la factura de la bicicleta (un PDF o una imagen de hasta 5 MB).',
+  missingInvoice: emissionRuleMessages.missingInvoice,
   tooManyInvoices: 'La factura puede tener como máximo 3 archivos.',
   ubicacion:
     "El campo adicional 'Ubicación de riesgo' debe ser un JSON con apartmentNumber, aclaracion, map { address, marker: null } y pinChanged false.",
   missingUbicacion: "Falta el campo adicional 'Ubicación de riesgo' del seguro de hogar.",
-  birthDate: 'La fecha de nacimiento debe ser una fecha válida (AAAA-MM-DD) anterior a hoy.',
-  startDate: 'El inicio de vigencia debe ser una fecha válida (AAAA-MM-DD).',
+  // contracts' emission rules, which the emission form also checks before sending.
+  birthDate: emissionRuleMessages.birthDate,
+  startDate: emissionRuleMessages.startDate,
   wrongProduct: 'El producto no corresponde a la póliza. Volvé a seleccionar el producto/paquete.',
   wrongPackage: 'El paquete no corresponde a la póliza. Volvé a seleccionar el producto/paquete.',
   badField: 'El campo camposAdicionales no es válido.',
@@ -63,13 +69,6 @@ function fold(name: string): string {
 function campo(campos: Array<{ nombre: string; valor: string }>, nombre: string): string | null {
   const valor = campos.find((c) => fold(c.nombre) === fold(nombre))?.valor.trim();
   return valor ? valor : null;
-}
-
-/** YYYY-MM-DD that exists in the calendar. */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** Checks the invoice list of 'Archivo' and describes its files. */
@@ -140,11 +139,13 @@ export function prepareEmission(
   if (policy.package_id && policy.package_id !== paqueteId) throw new HttpError(400, emissionMessages.wrongPackage);
 
   const fechaDeNacimiento = textOrNull(body.fechaDeNacimiento);
-  if (fechaDeNacimiento !== null && (!isCalendarDate(fechaDeNacimiento) || fechaDeNacimiento >= today)) {
-    throw new HttpError(400, emissionMessages.birthDate);
+  if (!isValidBirthDate(fechaDeNacimiento, today)) {
+    throw new HttpError(400, emissionMessages.birthDate, { field: 'fechaDeNacimiento' });
   }
   const inicioDeVigencia = body.inicioDeVigencia.slice(0, 10);
-  if (!isCalendarDate(inicioDeVigencia)) throw new HttpError(400, emissionMessages.startDate);
+  if (!isCalendarDate(inicioDeVigencia)) {
+    throw new HttpError(400, emissionMessages.startDate, { field: 'inicioDeVigencia' });
+  }
 
   const campos = (body.camposAdicionales ?? []).map((c) => ({ nombre: c.nombre.trim(), valor: c.valor }));
   // Checked here, not by a schema pattern: a value may be megabytes long (the invoice).
@@ -152,9 +153,9 @@ export function prepareEmission(
   const isBike = productoId === bikeProductId || policy.category === 'bike';
   let storedCampos = campos;
   if (isBike) {
-    const missing = ['Marca', 'Modelo', 'Serie'].filter((n) => campo(campos, n) === null);
+    const missing = BIKE_ADDITIONAL_FIELDS.map((f) => f.nombre).filter((n) => campo(campos, n) === null);
     if (missing.length > 0) throw new HttpError(400, `Faltan datos de la bicicleta: ${missing.join(', ')}.`);
-    const invoice = checkInvoice(campo(campos, 'Archivo'));
+    const invoice = checkInvoice(campo(campos, BIKE_INVOICE_FIELD));
     storedCampos = campos.map((c) =>
       fold(c.nombre) === 'archivo' ? { nombre: c.nombre, valor: JSON.stringify(invoice) } : c,
     );

@@ -106,7 +106,9 @@ function emissionError(error: unknown): unknown {
 }
 
 export interface EmissionsServiceOptions {
-  config: Pick<Config, 'publicUrl' | 'notifyUrlSecret'> & { sbi: Pick<Config['sbi'], 'timeoutMs' | 'bikeProductId'> };
+  config: Pick<Config, 'publicUrl' | 'appPublicUrl' | 'notifyUrlSecret'> & {
+    sbi: Pick<Config['sbi'], 'timeoutMs' | 'bikeProductId'>;
+  };
 }
 
 export function createEmissionsService(db: Db, sbi: SbiClient, { config }: EmissionsServiceOptions): EmissionsService {
@@ -287,6 +289,7 @@ export function createEmissionsService(db: Db, sbi: SbiClient, { config }: Emiss
           {
             ...prepared.request,
             urlNotificacionNumeroDePoliza: notificationUrl(config.publicUrl, policy.id, config.notifyUrlSecret),
+            urlRetorno: paymentReturnUrl(config.appPublicUrl, policy.id),
           },
           { requestId: context.requestId, log: context.log },
         );
@@ -372,3 +375,8 @@ export default fp(
   },
   { name: 'emissions', dependencies: ['db', 'sbi-client', 'config', 'outbox'] },
 );
+
+/** The app's result screen for this purchase: the partner's payment page links back to it. */
+export function paymentReturnUrl(appPublicUrl: string, policyId: string): string {
+  return `${appPublicUrl}/emission/result?policy=${encodeURIComponent(policyId)}`;
+}

@@ -102,6 +102,8 @@ export interface SbiEmissionRequest {
   emailTo: string | null;
   emailCC: string | null;
   urlNotificacionNumeroDePoliza: string;
+  /** Where the partner's payment page sends the person back to once paid (the app's result screen). */
+  urlRetorno?: string;
   paymentCode: string | null;
   createdFromQuoteId: string | null;
 }

@@ -6,6 +6,7 @@ import { buttons } from '@/components/buttons';
 import { Card, Page } from '@/components/page';
 import { EmissionForm } from '@/features/emission/components/emission-form';
 import { PolicySummary } from '@/features/emission/components/policy-summary';
+import { readEmissionDraft } from '@/features/emission/lib/emission-draft';
 import { initialEmissionValues } from '@/features/emission/lib/form-values';
 
 const TITLE = 'Completá tu compra';
@@ -47,8 +48,12 @@ export default function EmissionPage() {
 
 function LoadedEmission({ policy, profile }: { policy: Policy; profile: Profile | null }) {
   const user = useAuthStore((s) => s.user);
-  // Prefilled once per policy: a later session refresh must not wipe what the user typed.
-  const [initialValues] = useState(() => initialEmissionValues({ user, policy, profile }));
+  // Prefilled once per policy: a later session refresh must not wipe what the user typed. What they typed
+  // before leaving the page (kept per policy in session storage) comes back over the prefill.
+  const [initialValues] = useState(() => ({
+    ...initialEmissionValues({ user, policy, profile }),
+    ...readEmissionDraft(policy._id),
+  }));
   return (
     <Page title={TITLE} lead="Revisá tus datos, elegí cómo pagar y emitimos tu póliza.">
       <Card>

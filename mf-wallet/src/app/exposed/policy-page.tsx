@@ -102,7 +102,7 @@ function PolicyView({ policy }: { policy: Policy }) {
         {car ? (
           <>
             <ErrorBoundary name="mf_wallet: comparativa de coberturas">
-              <CoverageComparison company={policy.insurer} plan={planName(policy) || null} />
+              <CoverageComparison company={policy.insurer} plan={planName(policy) || null} benefits={policy.benefits} />
             </ErrorBoundary>
             <ErrorBoundary name="mf_wallet: guía de siniestros">
               <ClaimGuide insurer={policy.insurer} />

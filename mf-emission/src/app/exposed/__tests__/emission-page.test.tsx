@@ -37,6 +37,13 @@ function sentBody(fetchMock: jest.Mock) {
 }
 
 const radio = (name: RegExp) => screen.getByRole('radio', { name });
+
+/** What the prefill leaves for the person to fill: the document, the street and the department. */
+async function fillRequired() {
+  await userEvent.type(screen.getByLabelText('Número de documento'), '1.234.567-2');
+  await userEvent.type(screen.getByLabelText('Calle'), 'Bv. Artigas');
+  await userEvent.selectOptions(screen.getByLabelText('Departamento'), 'Montevideo');
+}
 const submitButton = () => screen.getByRole('button', { name: 'Emitir póliza' });
 
 describe('EmissionPage', () => {
@@ -137,19 +144,110 @@ describe('EmissionPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('asks for a payment method and sends nothing without one', async () => {
-    const { fetchMock } = renderEmission(pendingPolicy());
+  it('an empty submit marks every missing field at once, focuses the first, sends nothing and opens no tab', async () => {
+    const open = jest.spyOn(window, 'open');
+    const { fetchMock } = renderEmission(bikePolicy());
     await screen.findByLabelText('Nombre');
     await userEvent.click(submitButton());
-    expect(await screen.findByText('Elegí una forma de pago.')).toHaveAttribute('role', 'alert');
-    expect(radio(/Tarjeta de crédito o débito/)).toHaveFocus();
+
+    const expected: Array<[string, string]> = [
+      ['Número de documento', 'Completá el número de documento.'],
+      ['Calle', 'Completá la calle.'],
+      ['Departamento', 'Completá el departamento.'],
+      ['Marca', 'Completá la marca.'],
+      ['Modelo', 'Completá el modelo.'],
+      ['Número de serie', 'Completá el número de serie.'],
+    ];
+    for (const [label, message] of expected) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(
+      screen.getByText('Falta la factura de la bicicleta (un PDF o una imagen de hasta 5 MB).'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Elegí una forma de pago.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('Revisá los campos marcados: falta completar o corregir algunos datos.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    // Prefilled from the session: not marked.
+    expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Número de documento')).toHaveFocus();
     expect(emissionCalls(fetchMock)).toHaveLength(0);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('marks invalid values too (the rules of contracts), and opens no payment tab by card until they are fixed', async () => {
+    const open = jest.spyOn(window, 'open');
+    const { fetchMock } = renderEmission(pendingPolicy());
+    await screen.findByLabelText('Nombre');
+    await fillRequired();
+    await userEvent.clear(screen.getByLabelText('Correo electrónico'));
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@');
+    await userEvent.clear(screen.getByLabelText('Número de documento'));
+    await userEvent.type(screen.getByLabelText('Número de documento'), 'ABC');
+    fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '2999-01-01' } });
+    await userEvent.click(radio(/Tarjeta de crédito o débito/));
+    await userEvent.click(submitButton());
+
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+      'Revisá el correo electrónico: no tiene un formato válido.',
+    );
+    expect(screen.getByLabelText('Número de documento')).toHaveAccessibleDescription(
+      expect.stringContaining('Revisá el número de documento: no tiene un formato válido.'),
+    );
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAccessibleDescription(
+      'La fecha de nacimiento debe ser una fecha válida (AAAA-MM-DD) anterior a hoy.',
+    );
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveFocus();
+    expect(open).not.toHaveBeenCalled();
+    expect(emissionCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('keeps what was typed when the person leaves and comes back, and forgets it once the emission is sent', async () => {
+    const policy = pendingPolicy();
+    const first = renderEmission(policy);
+    await screen.findByLabelText('Nombre');
+    await userEvent.type(screen.getByLabelText('Calle'), 'Bv. Artigas');
+    await userEvent.type(screen.getByLabelText('Ciudad'), 'Montevideo');
+    await userEvent.click(radio(/Transferencia bancaria/));
+    first.unmount();
+
+    const { fetchMock, location } = renderEmission(policy);
+    expect(await screen.findByLabelText('Calle')).toHaveValue('Bv. Artigas');
+    expect(screen.getByLabelText('Ciudad')).toHaveValue('Montevideo');
+    expect(radio(/Transferencia bancaria/)).toBeChecked();
+    expect(JSON.parse(sessionStorage.getItem(`emissionDraft:${policy._id}`)!)).toMatchObject({
+      address: 'Bv. Artigas',
+    });
+
+    await userEvent.type(screen.getByLabelText('Número de documento'), '1.234.567-2');
+    await userEvent.selectOptions(screen.getByLabelText('Departamento'), 'Montevideo');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(location().pathname).toBe('/emission/result'));
+    expect(emissionCalls(fetchMock)).toHaveLength(1);
+    expect(sessionStorage.getItem(`emissionDraft:${policy._id}`)).toBeNull();
+  });
+
+  it('never keeps the invoice file in the draft', async () => {
+    const policy = bikePolicy();
+    renderEmission(policy);
+    await userEvent.upload(
+      await screen.findByLabelText('Factura de compra'),
+      new File(['%PDF-1.4'], 'factura.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.type(screen.getByLabelText('Marca'), 'Trek');
+    const draft = JSON.parse(sessionStorage.getItem(`emissionDraft:${policy._id}`)!);
+    expect(draft).toMatchObject({ brand: 'Trek' });
+    expect(draft).not.toHaveProperty('file');
   });
 
   it('alerts and sends nothing when a home policy has no productId', async () => {
     const open = jest.spyOn(window, 'open');
     const { fetchMock } = renderEmission(pendingPolicy({ productId: null }));
     await screen.findByLabelText('Nombre');
+    await fillRequired();
     await userEvent.click(radio(/Tarjeta de crédito o débito/));
     await userEvent.click(submitButton());
     expect(
@@ -179,6 +277,7 @@ describe('EmissionPage', () => {
     const policy = bikePolicy();
     const { fetchMock, location } = renderEmission(policy);
     await screen.findByLabelText('Nombre');
+    await fillRequired();
     await userEvent.type(screen.getByLabelText('Marca'), 'Trek');
     await userEvent.type(screen.getByLabelText('Modelo'), 'Marlin 5');
     await userEvent.type(screen.getByLabelText('Número de serie'), 'WTU123');
@@ -213,12 +312,16 @@ describe('EmissionPage', () => {
     expect(JSON.parse(sessionStorage.getItem(EMISSION_RESULT_KEY)!)).toEqual({
       paymentMethod: 'link',
       linkDePago: null,
+      policyId: policy._id,
     });
+    // The policy travels in the URL too: a reload of the result screen still knows the purchase.
+    expect(location().search).toBe(`?policy=${policy._id}`);
   });
 
   it('forces the installments to 0 for Abitab or RedPagos', async () => {
     const { fetchMock, location } = renderEmission(pendingPolicy());
     await screen.findByLabelText('Nombre');
+    await fillRequired();
     await userEvent.click(radio(/Abitab o RedPagos/));
     await userEvent.selectOptions(screen.getByLabelText('Cantidad de cuotas'), '5');
     await userEvent.click(submitButton());
@@ -227,6 +330,7 @@ describe('EmissionPage', () => {
     expect(JSON.parse(sessionStorage.getItem(EMISSION_RESULT_KEY)!)).toEqual({
       paymentMethod: 'red_cobranza',
       linkDePago: null,
+      policyId: pendingPolicy()._id,
     });
   });
 
@@ -250,6 +354,7 @@ describe('EmissionPage', () => {
         ok({ emisionId: 'e1', linkDePago: LINK, estado: 'pendiente_pago' }),
       );
       await screen.findByLabelText('Nombre');
+      await fillRequired();
       await userEvent.click(radio(/Tarjeta de crédito o débito/));
       await userEvent.click(submitButton());
 
@@ -266,6 +371,7 @@ describe('EmissionPage', () => {
       expect(JSON.parse(sessionStorage.getItem(EMISSION_RESULT_KEY)!)).toEqual({
         paymentMethod: 'tarjeta',
         linkDePago: LINK,
+        policyId: pendingPolicy()._id,
       });
     });
 
@@ -274,6 +380,7 @@ describe('EmissionPage', () => {
       jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
       const { location } = renderEmission(pendingPolicy(), fail(502, 'La aseguradora no respondió. Probá de nuevo.'));
       await screen.findByLabelText('Nombre');
+      await fillRequired();
       await userEvent.click(radio(/Tarjeta de crédito o débito/));
       await userEvent.click(submitButton());
 
@@ -289,6 +396,7 @@ describe('EmissionPage', () => {
       jest.spyOn(window, 'open').mockReturnValue(fakeWindow() as unknown as Window);
       renderEmission(pendingPolicy(), fail(500));
       await screen.findByLabelText('Nombre');
+      await fillRequired();
       await userEvent.click(radio(/Tarjeta de crédito o débito/));
       await userEvent.click(submitButton());
       expect(await screen.findByText('Error al emitir póliza')).toBeInTheDocument();
@@ -302,6 +410,7 @@ describe('EmissionPage', () => {
     });
     const { fetchMock, location } = renderEmission(pendingPolicy(), () => pending);
     await screen.findByLabelText('Nombre');
+    await fillRequired();
     await userEvent.click(radio(/Transferencia bancaria/));
 
     const form = screen.getByRole('form', { name: 'Datos para emitir la póliza' });

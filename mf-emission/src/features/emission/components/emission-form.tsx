@@ -1,29 +1,50 @@
-import type { FormEvent } from 'react';
-import { Formik, useFormikContext } from 'formik';
-import * as yup from 'yup';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Formik, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import { buttons } from '@/components/buttons';
-import { SelectField, TextField } from '@/components/form-field';
+import { fieldIds, SelectField, TextField } from '@/components/form-field';
 import { UY_DEPARTAMENTOS } from 'contracts/uy';
-import { PAYMENT_METHODS } from '@/config/emission';
 import { useEmitPolicy, type EmitPolicy } from '../hooks/use-emit-policy';
 import type { EmissionPolicy } from '../lib/build-emission-request';
+import { saveEmissionDraft } from '../lib/emission-draft';
 import { policyKind, type EmissionFormValues } from '../lib/form-values';
+import { emissionFormErrors, PAYMENT_METHOD_REQUIRED } from '../lib/validate-emission';
 import styles from './emission-form.module.css';
 import { InvoiceField } from './invoice-field';
 import { FIRST_PAYMENT_OPTION_ID, PaymentMethodField } from './payment-method-field';
 
-/** Invented: the spec's one client rule is choosing a payment method (§5). */
-export const PAYMENT_METHOD_REQUIRED = 'Elegí una forma de pago.';
+export { PAYMENT_METHOD_REQUIRED };
 
 export const SUBMIT_LABEL = 'Emitir póliza';
 export const SUBMIT_BUSY_LABEL = 'Emitiendo…';
 
-const schema = yup.object({
-  paymentMethod: yup
-    .string()
-    .required(PAYMENT_METHOD_REQUIRED)
-    .oneOf([...PAYMENT_METHODS], PAYMENT_METHOD_REQUIRED),
-});
+/** Invented: said once above the button when a submit found fields to fix. */
+export const FIX_FIELDS_MESSAGE = 'Revisá los campos marcados: falta completar o corregir algunos datos.';
+
+/** The form's fields in the order they appear: the first one with an error gets the focus. */
+const FIELD_ORDER: ReadonlyArray<keyof EmissionFormValues> = [
+  'firstName',
+  'lastName',
+  'birthDate',
+  'phone',
+  'email',
+  'company',
+  'documentType',
+  'documentNumber',
+  'address',
+  'doorNumber',
+  'apartment',
+  'city',
+  'region',
+  'zipCode',
+  'country',
+  'startDate',
+  'brand',
+  'model',
+  'serialNumber',
+  'file',
+  'paymentMethod',
+  'installments',
+];
 
 const DOCUMENT_TYPES = [
   { value: 'CI', label: 'CI (cédula de identidad)' },
@@ -40,15 +61,21 @@ interface EmissionFormProps {
 
 export function EmissionForm({ policy, initialValues, userEmail }: EmissionFormProps) {
   const emission = useEmitPolicy(policy, userEmail);
+  const serverValidate = emission.validate;
+  // contracts' emission rules (what the api would refuse), plus what the server refused and is still there.
+  const validate = useCallback(
+    (values: EmissionFormValues): FormikErrors<EmissionFormValues> => ({
+      ...emissionFormErrors(values, policy),
+      ...serverValidate(values),
+    }),
+    [policy, serverValidate],
+  );
   return (
-    <Formik<EmissionFormValues>
-      initialValues={initialValues}
-      validationSchema={schema}
-      validate={emission.validate}
-      onSubmit={emission.emit}
-    >
+    <Formik<EmissionFormValues> initialValues={initialValues} validate={validate} onSubmit={emission.emit}>
       <EmissionFields
+        policyId={policy._id}
         bike={policyKind(policy) === 'bike'}
+        validate={validate}
         emit={emission.emit}
         busy={emission.busy}
         alert={emission.alert}
@@ -58,27 +85,45 @@ export function EmissionForm({ policy, initialValues, userEmail }: EmissionFormP
 }
 
 interface EmissionFieldsProps {
+  policyId: string;
   bike: boolean;
+  validate: (values: EmissionFormValues) => FormikErrors<EmissionFormValues>;
   emit: EmitPolicy['emit'];
   busy: boolean;
   alert: string | null;
 }
 
-function EmissionFields({ bike, emit, busy, alert }: EmissionFieldsProps) {
+function EmissionFields({ policyId, bike, validate, emit, busy, alert }: EmissionFieldsProps) {
   const formik = useFormikContext<EmissionFormValues>();
+  const { values } = formik;
+  const [tried, setTried] = useState(false);
+
+  // What the person typed survives leaving the page and coming back (never the invoice file).
+  useEffect(() => saveEmissionDraft(policyId, values), [policyId, values]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    // Formik validates asynchronously, which would open the card payment tab outside the click's user
-    // gesture: validate synchronously here and emit at once; let Formik show the errors otherwise.
-    if (schema.isValidSync(formik.values)) {
-      emit(formik.values, formik);
+    // Checked here, synchronously and all at once: nothing is sent and no payment tab opens until every
+    // field passes (Formik's own validation is asynchronous, which would open the card payment tab
+    // outside the click's user gesture).
+    const errors = validate(values);
+    const invalid = FIELD_ORDER.filter((name) => errors[name]);
+    if (invalid.length === 0) {
+      emit(values, formik);
       return;
     }
-    void formik.submitForm();
-    document.getElementById(FIRST_PAYMENT_OPTION_ID)?.focus();
+    setTried(true);
+    const touched: FormikTouched<EmissionFormValues> = {};
+    for (const name of FIELD_ORDER) touched[name] = true;
+    void formik.setTouched(touched, false);
+    formik.setErrors(errors);
+    formik.setSubmitting(false);
+    const first = invalid[0]!;
+    document.getElementById(first === 'paymentMethod' ? FIRST_PAYMENT_OPTION_ID : fieldIds(first).id)?.focus();
   }
+
+  const fixFields = tried && FIELD_ORDER.some((name) => formik.touched[name] && formik.errors[name]);
 
   return (
     <form
@@ -162,6 +207,10 @@ function EmissionFields({ bike, emit, busy, alert }: EmissionFieldsProps) {
       {alert ? (
         <p role="alert" className={styles.alert}>
           {alert}
+        </p>
+      ) : fixFields ? (
+        <p role="alert" className={styles.alert}>
+          {FIX_FIELDS_MESSAGE}
         </p>
       ) : null}
 

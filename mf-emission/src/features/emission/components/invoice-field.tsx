@@ -7,8 +7,10 @@ import styles from './emission-form.module.css';
 
 /** The bike's purchase invoice: a PDF or an image, checked here before anything is sent. */
 export function InvoiceField() {
-  const { values, setFieldValue } = useFormikContext<EmissionFormValues>();
-  const [error, setError] = useState<string | null>(null);
+  const { values, errors, touched, setFieldValue } = useFormikContext<EmissionFormValues>();
+  const [typeError, setError] = useState<string | null>(null);
+  // A refused file type says so at once; a missing invoice once the person tried to send.
+  const error = typeError ?? (touched.file && typeof errors.file === 'string' ? errors.file : null);
   const ids = fieldIds('file');
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {

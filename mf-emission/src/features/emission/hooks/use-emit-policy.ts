@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, notifyProduct, paths, useServerFieldErrors, type FieldErrorSetters } from 'shared-ui';
-import { saveEmissionResult } from '@/lib/emission-result-storage';
+import { RESULT_POLICY_PARAM, saveEmissionResult } from '@/lib/emission-result-storage';
 import { openPaymentWindow, type PaymentWindow } from '@/lib/payment-window';
 import { createEmission, EMISSION_ERROR } from '../api/create-emission';
 import { buildEmissionRequest, resolveProductId, type EmissionPolicy } from '../lib/build-emission-request';
+import { clearEmissionDraft } from '../lib/emission-draft';
 import type { EmissionFormValues } from '../lib/form-values';
 import { InvoiceReadError, readInvoice } from '../lib/invoice';
 import { emissionFormField } from '../lib/server-field-names';
@@ -38,12 +39,18 @@ export function useEmitPolicy(policy: EmissionPolicy, userEmail: string | null):
         const invoice = values.file ? await readInvoice(values.file) : null;
         const body = buildEmissionRequest({ values, policy, productId, invoice, userEmail });
         const { linkDePago } = await createEmission(body);
+        clearEmissionDraft(policy._id);
         if (tab) {
           if (linkDePago) tab.redirect(linkDePago);
           else tab.close();
         }
-        saveEmissionResult({ paymentMethod: values.paymentMethod || 'tarjeta', linkDePago: linkDePago ?? null });
-        navigate(paths.emissionResult.href());
+        saveEmissionResult({
+          paymentMethod: values.paymentMethod || 'tarjeta',
+          linkDePago: linkDePago ?? null,
+          policyId: policy._id,
+        });
+        // The policy in the URL: a reload of the result screen still knows which purchase it shows.
+        navigate(`${paths.emissionResult.href()}?${RESULT_POLICY_PARAM}=${encodeURIComponent(policy._id)}`);
       } catch (error) {
         tab?.close();
         const known = error instanceof ApiError || error instanceof InvoiceReadError;

@@ -1,4 +1,3 @@
-import type { WireToFormField } from 'shared-ui';
 import type { EmissionPolicy } from './build-emission-request';
 import { policyKind, type EmissionFormValues } from './form-values';
 
@@ -33,7 +32,7 @@ const BIKE_ADDITIONAL_FIELDS: readonly FormField[] = ['brand', 'model', 'serialN
 export function emissionFormField(
   values: EmissionFormValues,
   policy: Pick<EmissionPolicy, 'category'>,
-): WireToFormField {
+): (wire: string) => FormField | null | undefined {
   return (wire) => {
     if (wire === 'nombreORazonSocial' && values.documentType === 'RUT' && values.company.trim()) return 'company';
     const additional = /^camposAdicionales\[(\d+)\]/.exec(wire);

@@ -358,6 +358,48 @@ describe('Tus seguros', () => {
     expect(screen.queryByText('Aún no tienes ningún seguro en tu wallet')).not.toBeInTheDocument();
   });
 
+  it('after Contratar: the new pending purchase comes first, says it waits for payment and offers "Completar compra"', async () => {
+    const PENDING_ID = 'b0b0b0b0-0000-4000-8000-000000000002';
+    installFetch({
+      'GET /api/v1/user/policy': ok([
+        makePolicy({ createdAt: '2026-01-02T10:00:00.000Z' }),
+        makePolicy({
+          _id: 'c0c0c0c0-0000-4000-8000-000000000003',
+          category: 'bike',
+          plan: 'Básico',
+          status: 'pendiente',
+          numeroPoliza: null,
+          createdAt: '2026-01-01T10:00:00.000Z',
+        }),
+        makePolicy({
+          _id: PENDING_ID,
+          category: 'bike',
+          plan: 'Total',
+          status: 'pendiente',
+          numeroPoliza: null,
+          createdAt: '2026-01-03T10:00:00.000Z',
+        }),
+      ]),
+    });
+    const { location } = renderApp();
+    const list = await screen.findByRole('list', { name: 'Tus pólizas' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Seguro de Bicicleta · SBI Seguros · Total',
+      'Seguro de Bicicleta · SBI Seguros · Básico',
+      'Seguro de Hogar · SBI Seguros · Recomendado',
+    ]);
+    const first = cards[0]!;
+    expect(within(first).getByText('Pendiente de pago')).toHaveAttribute('data-tone', 'pending');
+    expect(within(first).getByText('Tu seguro se activa cuando completes el pago.')).toBeInTheDocument();
+    // The active policy offers no purchase.
+    expect(within(cards[2]!).queryByRole('link', { name: 'Completar compra' })).not.toBeInTheDocument();
+    const complete = within(first).getByRole('link', { name: 'Completar compra' });
+    expect(complete).toHaveAccessibleDescription('Seguro de Bicicleta · SBI Seguros · Total');
+    await userEvent.click(complete);
+    expect(location().pathname).toBe(`/policy/${PENDING_ID}/emission`);
+  });
+
   it('opens the policy detail from its card', async () => {
     installFetch({ 'GET /api/v1/user/policy': ok([makePolicy()]) });
     const { location } = renderApp();

@@ -6,6 +6,7 @@ import { fakeRemotes } from 'shared-ui/testing/federation';
 import { deferred, fail, installFetch, ok, type FakeResponse } from 'shared-ui/testing/http';
 import { makePolicy } from 'shared-ui/testing/policy-fixture';
 import { act, render, screen, waitFor, within } from '@/testing/render';
+import { setViewport } from '@/testing/viewport';
 import PolicyPage from '../policy-page';
 
 const ID = '3f1c2b9e-8a4d-4c1e-9b7a-1d2e3f4a5b6c';
@@ -62,12 +63,76 @@ describe('PolicyPage', () => {
     expect(value('Titular')).toBe('Ana Pérez');
     expect(value('Estado')).toBe('Activa');
     expect(value('Valor declarado de la bicicleta')).toBe('USD 1.500');
-    expect(value('Prima anual')).toBe('USD 250');
+    expect(value('Precio anual')).toBe('USD 250');
+    expect(within(details).queryByText('Prima anual')).not.toBeInTheDocument();
     expect(value('Fecha de emisión')).toBe('01/01/2025');
     expect(value('Fecha de vencimiento')).toBe('01/01/2026');
     expect(value('Método de pago')).toBe('Abitab o RedPagos');
     expect(within(details).queryByText('Póliza externa')).not.toBeInTheDocument();
     await screen.findByRole('button', { name: 'Ver factura' });
+  });
+
+  it('agrees with itself: a bike without declared value takes it from its theft coverage, never "Sin datos"', async () => {
+    renderPolicy(
+      makePolicy({
+        category: 'bike',
+        plan: 'Total',
+        declaredValue: null,
+        benefits: [
+          { _id: 'b1', nombreCobertura: 'Hurto de la bicicleta', sumaAsegurada: 1200 },
+          { _id: 'b2', nombreCobertura: 'Responsabilidad civil', sumaAsegurada: 10000 },
+        ],
+      }),
+      { [DOCUMENTS_URL]: ok([]) },
+    );
+    const details = await screen.findByRole('region', { name: 'Detalles de la póliza' });
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent;
+    expect(value('Valor asegurado de la bicicleta')).toBe('USD 1.200');
+    expect(within(details).queryByText('Valor declarado de la bicicleta')).not.toBeInTheDocument();
+    const coverages = screen.getByRole('region', { name: 'Coberturas' });
+    expect(within(coverages).getAllByRole('listitem')[0]).toHaveTextContent('Hurto de la bicicletaUSD 1.200');
+  });
+
+  it('a bike with neither a declared value nor a theft sum has no value row at all', async () => {
+    renderPolicy(makePolicy({ category: 'bike', plan: 'Total', declaredValue: null, benefits: [] }), {
+      [DOCUMENTS_URL]: ok([]),
+    });
+    const details = await screen.findByRole('region', { name: 'Detalles de la póliza' });
+    expect(within(details).queryByText(/de la bicicleta$/)).not.toBeInTheDocument();
+  });
+
+  it('a policy loaded by hand shows its product and plan, and its validity as such', async () => {
+    renderPolicy(
+      makePolicy({
+        externo: true,
+        category: 'car',
+        insurer: 'mapfre',
+        plan: 'Todo Riesgo',
+        producto: 'Seguro de Automóviles',
+        vigenciaDesde: '2026-04-01',
+        vigenciaHasta: '2027-04-01',
+        fechaEmision: '2026-04-01',
+        fechaVencimiento: '2027-04-01',
+        price: null,
+        premioTotal: 980,
+      }),
+      {
+        [`GET /api/v1/policy/${ID}/documents`]: ok([]),
+        'GET /api/v1/coverage/mapfre/plans': ok({ company: 'mapfre', plans: [] }),
+        'GET /api/v1/guides/mapfre/auto': fail(404, 'No encontramos la guía de esa aseguradora.'),
+      },
+    );
+    const details = await screen.findByRole('region', { name: 'Detalles de la póliza' });
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent;
+    expect(value('Producto')).toBe('Seguro de Automóviles');
+    expect(value('Plan')).toBe('Todo Riesgo');
+    expect(value('Vigencia desde')).toBe('01/04/2026');
+    expect(value('Vigencia hasta')).toBe('01/04/2027');
+    expect(value('Precio anual')).toBe('USD 980');
+    expect(within(details).queryByText('Fecha de emisión')).not.toBeInTheDocument();
+    // The card above names the same figure the same way.
+    const card = screen.getByRole('article', { name: 'Seguro de Auto · MAPFRE · Todo Riesgo' });
+    expect(within(card).getByText('Precio anual').nextElementSibling).toHaveTextContent('USD 980');
   });
 
   it('lists the coverages of a non-car policy with their sums in USD, and no bike value for a home', async () => {
@@ -132,7 +197,9 @@ describe('PolicyPage', () => {
       },
     };
 
-    it('compares the insurer’s plans with ✔ ✖ — and the limits, marking the policy’s plan', async () => {
+    beforeEach(() => setViewport('desktop'));
+
+    it('compares the insurer’s plans with ✔ ✖ — and the limits, the policy’s plan first and marked', async () => {
       const { fetchMock } = renderPolicy(makePolicy(CAR), {
         [PLANS_URL]: ok({ company: 'sbi', plans: ['Auto Total', 'Auto Terceros Completo'] }),
         [TABLE_URL]: ok(TABLE),
@@ -149,18 +216,75 @@ describe('PolicyPage', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((th) => th.textContent),
-      ).toEqual(['Cobertura', 'Auto Total', 'Auto Terceros CompletoTu plan']);
+      ).toEqual(['Cobertura', 'Tu planAuto Terceros Completo', 'Auto Total']);
       const cells = (feature: string) =>
         within(within(table).getByRole('rowheader', { name: feature }).closest('tr')!)
           .getAllByRole('cell')
           .map((td) => td.textContent);
-      expect(cells('Responsabilidad civil')).toEqual(['✔CubreUSD 1.000.000', '✔Cubre']);
-      expect(cells('Robo o hurto parcial')).toEqual(['✔Cubre', '✖No cubre']);
-      expect(cells('Granizo')).toEqual(['—Sin datos', '✔CubreHasta USD 2.000']);
+      expect(cells('Responsabilidad civil')).toEqual(['✔Cubre', '✔CubreUSD 1.000.000']);
+      expect(cells('Robo o hurto parcial')).toEqual(['✖No cubre', '✔Cubre']);
+      expect(cells('Granizo')).toEqual(['✔CubreHasta USD 2.000', '—Sin datos']);
       const toggle = screen.getByRole('button', { name: 'Comparativa de coberturas' });
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await userEvent.click(toggle);
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('where the policy’s own coverage gives another figure than the standard plan, the policy’s wins and says so', async () => {
+      renderPolicy(
+        makePolicy({
+          ...CAR,
+          plan: 'Auto Total',
+          benefits: [
+            { _id: 'r1', nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 500000 },
+            { _id: 'r2', nombreCobertura: 'Granizo', sumaAsegurada: 3000 },
+          ],
+        }),
+        { [PLANS_URL]: ok({ company: 'sbi', plans: TABLE.plans }), [TABLE_URL]: ok(TABLE), [GUIDE_URL]: ok(GUIDE) },
+      );
+      const table = await screen.findByRole('table');
+      const cells = (feature: string) =>
+        within(within(table).getByRole('rowheader', { name: feature }).closest('tr')!)
+          .getAllByRole('cell')
+          .map((td) => td.textContent);
+      expect(cells('Responsabilidad civil')).toEqual([
+        '✔CubreUSD 500.000Según tu póliza; el plan estándar dice USD 1.000.000.',
+        '✔Cubre',
+      ]);
+      // The catalogue had no figure for hail on this plan: the policy's is shown as the policy's.
+      expect(cells('Granizo')).toEqual(['✔CubreUSD 3.000Según tu póliza.', '✔CubreHasta USD 2.000']);
+      expect(
+        screen.getByText(/Donde tu póliza dice otra cifra que el plan estándar de la aseguradora/),
+      ).toBeInTheDocument();
+    });
+
+    it('on a phone: one card per coverage, "Tu plan" first, then the other plans; no sideways table', async () => {
+      setViewport('mobile');
+      renderPolicy(
+        makePolicy({
+          ...CAR,
+          plan: 'Auto Total',
+          benefits: [{ _id: 'r1', nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 500000 }],
+        }),
+        { [PLANS_URL]: ok({ company: 'sbi', plans: TABLE.plans }), [TABLE_URL]: ok(TABLE), [GUIDE_URL]: ok(GUIDE) },
+      );
+      const list = await screen.findByRole('list', { name: 'Coberturas de los planes de auto' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+        'Responsabilidad civil',
+        'Robo o hurto parcial',
+        'Granizo',
+      ]);
+      const plans = (card: HTMLElement) =>
+        within(card)
+          .getAllByRole('term')
+          .map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+      expect(plans(cards[0]!)).toEqual([
+        'Tu planAuto Total: ✔CubreUSD 500.000Según tu póliza; el plan estándar dice USD 1.000.000.',
+        'Auto Terceros Completo: ✔Cubre',
+      ]);
+      expect(plans(cards[1]!)).toEqual(['Tu planAuto Total: ✔Cubre', 'Auto Terceros Completo: ✖No cubre']);
     });
 
     it('shows the guide in four collapsible sections', async () => {

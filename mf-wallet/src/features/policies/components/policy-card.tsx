@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateRange, formatUsd, paths, type Policy } from 'shared-ui';
+import { formatDateRange, formatUsd, paths, useAvailability, type Policy } from 'shared-ui';
+import { buttons } from '@/components/buttons';
 import { Icon } from '@/components/icon';
 import { categoryIcon } from '../lib/category-icon';
 import { policyDisplayTitle } from '../lib/display-title';
 import { insurerName } from '../lib/insurers';
 import { policyFields } from '../lib/policy-fields';
+import { policyActions } from '../lib/policy-links';
 import { StatusBadge } from './status-badge';
 import styles from './policy-card.module.css';
 
@@ -23,11 +25,15 @@ export function PolicyCard({ policy, variant = 'list' }: PolicyCardProps) {
   const validity = formatDateRange(policyFields.validFrom(policy), policyFields.validTo(policy));
   const price = formatUsd(policyFields.annualPrice(policy));
   const Heading = variant === 'detail' ? 'h1' : 'h2';
+  const { canOpen } = useAvailability();
+  const purchase = policyActions(policy).completePurchase;
+  // In the list a purchase left half way says so and offers to finish it (the detail has its own actions).
+  const unfinished = variant === 'list' && purchase && canOpen(purchase.to) ? purchase : null;
 
   return (
     <article
       aria-labelledby={titleId}
-      className={`${styles.card} ${variant === 'list' ? styles.linked : styles.detail}`}
+      className={`${styles.card} ${variant === 'list' ? styles.linked : styles.detail} ${unfinished ? styles.unfinished : ''}`}
     >
       <div className={styles.top}>
         <span className={styles.icon}>
@@ -70,6 +76,18 @@ export function PolicyCard({ policy, variant = 'list' }: PolicyCardProps) {
           </div>
         ) : null}
       </dl>
+      {unfinished ? (
+        <div className={styles.purchase}>
+          <p className={styles.purchaseNote}>Tu seguro se activa cuando completes el pago.</p>
+          <Link
+            to={unfinished.to}
+            aria-describedby={titleId}
+            className={`${buttons.button} ${buttons.primary} ${buttons.small} ${styles.purchaseLink}`}
+          >
+            Completar compra
+          </Link>
+        </div>
+      ) : null}
     </article>
   );
 }

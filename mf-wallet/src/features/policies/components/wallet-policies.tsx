@@ -1,8 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorFallback, formatDate, formatUsd, paths, Spinner, useAvailability, usePoliciesStore } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { buttons } from '@/components/buttons';
+import { walletOrder } from '../lib/wallet-order';
 import { PolicyCard } from './policy-card';
 import styles from './wallet-policies.module.css';
 
@@ -17,6 +18,7 @@ export function WalletPolicies({ onExplore }: WalletPoliciesProps) {
   const status = usePoliciesStore((s) => s.status);
   const error = usePoliciesStore((s) => s.error);
   const load = usePoliciesStore((s) => s.load);
+  const ordered = useMemo(() => walletOrder(policies), [policies]);
 
   useEffect(() => {
     // The shell loads them after sign-in; a direct visit (or a standalone run) may arrive first.
@@ -35,7 +37,7 @@ export function WalletPolicies({ onExplore }: WalletPoliciesProps) {
   } else {
     content = (
       <ul className={styles.grid} aria-label="Tus pólizas">
-        {policies.map((policy) => (
+        {ordered.map((policy) => (
           <li key={policy._id}>
             <PolicyCard policy={policy} />
           </li>

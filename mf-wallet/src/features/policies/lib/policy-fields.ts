@@ -25,6 +25,12 @@ export const policyFields = {
   number: (p: Policy) => text(p.numeroPoliza),
   holder: (p: Policy) => text(p.titular, p.asegurado, p.userName),
   validFrom: (p: Policy) => text(p.fechaEmision, p.vigenciaDesde),
+  /**
+   * What the dates are: the issue and expiry of a policy bought here, or the validity typed in the manual
+   * form (the api mirrors vigenciaDesde into fechaEmision, so the source is told by the policy's kind).
+   */
+  validitySource: (p: Policy): 'issued' | 'manual' =>
+    p.externo || text(p.vigenciaDesde, p.vigenciaHasta) !== null ? 'manual' : 'issued',
   validTo: (p: Policy) => text(p.fechaVencimiento, p.vigenciaHasta),
   annualPrice: (p: Policy) => amount(p.price, p.premioTotal, p.prima),
   declaredValue: (p: Policy) => amount(p.declaredValue),

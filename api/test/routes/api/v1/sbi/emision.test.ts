@@ -41,7 +41,8 @@ describe('POST /api/v1/sbi/emision', () => {
     });
     expect(sent.linkDePago).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pagar\//);
 
-    // What the partner got: our policy id as the idempotency key and our own notification URL.
+    // What the partner got: our policy id as the idempotency key, our own notification URL, and the app's
+    // result screen for this purchase as the payment page's way back (APP_PUBLIC_URL, default :8080).
     expect(sent.request).toMatchObject({
       referencia: policy._id,
       productoId: '101',
@@ -50,6 +51,7 @@ describe('POST /api/v1/sbi/emision', () => {
       cantidadDeCuotas: 0,
       createdFromQuoteId: policy.createdFromQuoteId,
       urlNotificacionNumeroDePoliza: `http://api.test:8081/api/v1/sbi/notificaciones/${policy._id}?sig=${notificationUrlSignature(policy._id, DEFAULT_NOTIFY_SECRET)}`,
+      urlRetorno: `http://localhost:8080/emission/result?policy=${policy._id}`,
     });
     expect(sent.request).not.toHaveProperty('policyId');
 
@@ -302,11 +304,13 @@ describe('POST /api/v1/sbi/emision', () => {
         'a birth date in the future',
         () => ({ fechaDeNacimiento: '2999-01-01' }),
         'La fecha de nacimiento debe ser una fecha válida (AAAA-MM-DD) anterior a hoy.',
+        'fechaDeNacimiento',
       ],
       [
         'an impossible start date',
         () => ({ inicioDeVigencia: '2026-02-30' }),
         'El inicio de vigencia debe ser una fecha válida (AAAA-MM-DD).',
+        'inicioDeVigencia',
       ],
       [
         'another package than the policy',

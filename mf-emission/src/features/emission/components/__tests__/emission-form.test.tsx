@@ -25,10 +25,13 @@ function fieldError(field: string, message: string) {
 function renderForm(answer: ReturnType<typeof jsonResponse>[], policy: EmissionPolicy = homePolicy) {
   const queue = [...answer];
   const fetchMock = installFetch({ [EMISSION]: () => queue.shift() ?? ok({ linkDePago: null }) });
-  const initialValues = initialEmissionValues({
-    user: { name: 'Ana Pérez', email: 'ana@example.com' },
-    policy: { titular: null },
-  });
+  // Everything the rules of contracts ask for is there: what follows is the server's answer.
+  const initialValues = {
+    ...initialEmissionValues({ user: { name: 'Ana Pérez', email: 'ana@example.com' }, policy: { titular: null } }),
+    documentNumber: '1.234.567-2',
+    address: 'Bv. Artigas',
+    region: 'Montevideo',
+  };
   render(<EmissionForm policy={policy} initialValues={initialValues} userEmail="ana@example.com" />, {
     route: '/policy/p/emission',
     path: '/policy/:id/emission',
