@@ -3,7 +3,6 @@ import { formatUsd } from 'shared-ui';
 import { InfoTip } from '@/components/info-tip';
 import { buttons } from '@/components/buttons';
 import { FIRE_BUILDING_COVERAGE } from '@/config/home-coverages';
-import { formatPrice } from '@/lib/format-price';
 import type { SbiPackage } from '../api/get-product-packages';
 import { coverageDescription } from '../lib/coverage-descriptions';
 import styles from './package-card.module.css';
@@ -26,7 +25,7 @@ export function PackageCard({ pkg, onSelect, busy, selecting }: PackageCardProps
           {pkg.nombre}
         </h2>
         <p className={styles.price}>
-          <span className={styles.amount}>{formatPrice(pkg.precio)}</span>
+          <span className={styles.amount}>{formatUsd(pkg.precio)}</span>
           <span className={styles.period}>por año</span>
         </p>
       </header>

@@ -12,7 +12,6 @@ import {
 } from 'shared-ui';
 import type { Quote } from 'contracts';
 import { buttons } from '@/components/buttons';
-import { formatPrice } from '@/lib/format-price';
 import { useGuardedAction } from '@/lib/use-guarded-action';
 import { createLead, LEAD_ERROR, LEAD_SUCCESS } from '../api/create-lead';
 import styles from './quote-result.module.css';
@@ -115,7 +114,7 @@ export function QuoteResult({ quote }: { quote: Quote }) {
         </div>
         <div className={`${styles.figure} ${styles.price}`}>
           <dt>Precio anual</dt>
-          <dd>{formatPrice(quote.price)}</dd>
+          <dd>{formatUsd(quote.price)}</dd>
         </div>
       </dl>
       {quote.coberturas.length > 0 ? (

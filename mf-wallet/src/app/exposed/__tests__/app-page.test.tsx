@@ -348,7 +348,7 @@ describe('Tus seguros', () => {
     const bike = screen.getByRole('article', { name: 'Seguro de Bicicleta · SBI Seguros · Total' });
     expect(within(bike).queryByText('Póliza N.º')).not.toBeInTheDocument();
     expect(within(bike).queryByText('Vigencia')).not.toBeInTheDocument();
-    expect(within(bike).getByText('USD 1.234,5')).toBeInTheDocument();
+    expect(within(bike).getByText('USD 1.234,50')).toBeInTheDocument();
     expect(within(bike).getByText('Pendiente de pago')).toHaveAttribute('data-tone', 'pending');
 
     const car = screen.getByRole('article', {
