@@ -242,10 +242,10 @@ describe('Explorar nuevos', () => {
     ['Hogar', '/insurance/home', null],
     ['Garantía de alquiler', '/insurance/other', { defaultType: 'garantia' }],
     ['Bicicleta', '/insurance/bike', null],
-    ['Dental', '/insurance/other', null],
-    ['Viajes', '/insurance/other', null],
+    ['Dental', '/insurance/other', { defaultType: 'dental' }],
+    ['Viajes', '/insurance/other', { defaultType: 'viajes' }],
     ['Accidentes Personales', '/insurance/other', { defaultType: 'accidentes' }],
-    ['Otros', '/insurance/other', null],
+    ['Otros', '/insurance/other', { defaultType: 'otros' }],
   ])('the %s tile goes to %s with state %j', async (title, pathname, state) => {
     const { location } = renderApp({ tab: 'explorar' });
     await waitFor(() => expect(location().state).toBeNull());
