@@ -31,12 +31,12 @@ describe('LandingPage', () => {
       expect(h1[0]).toHaveTextContent('Tus seguros, simples y a la mano.');
     });
 
-    it('"Registrate gratis" starts sign-in and returns to the wallet', async () => {
+    it('"Registrate gratis" opens the provider’s sign-up screen and returns to the wallet', async () => {
       const login = jest.fn().mockResolvedValue(undefined);
       useAuthStore.getState().registerActions({ login });
       render(<LandingPage />);
       await userEvent.click(screen.getByRole('button', { name: 'Registrate gratis' }));
-      expect(login).toHaveBeenCalledWith({ returnTo: '/app' });
+      expect(login).toHaveBeenCalledWith({ returnTo: '/app', signup: true });
     });
 
     it('"Explorá seguros" scrolls smoothly to the product grid and moves focus there', async () => {
