@@ -180,11 +180,3 @@ export const articles: { title: string; lead: string; items: Article[] } = {
     },
   ],
 };
-
-export const footer = {
-  company: 'Seguros Digitales S.A.S.',
-  rights: 'Todos los derechos reservados.',
-  privacyLabel: 'Política de privacidad',
-  contactLabel: 'Contacto',
-  partner: 'Seguros emitidos por SBI, nuestra aseguradora aliada.',
-};

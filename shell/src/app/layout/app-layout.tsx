@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary, isAppArea, RemoteMount, remoteModules, useAuthStore, usePoliciesStore } from 'shared-ui';
 import { AppNav } from '@/features/navigation/components/app-nav';
 import { ScrollToTop } from '@/features/navigation/components/scroll-to-top';
+import { SiteFooter } from '@/features/navigation/components/site-footer';
 import { TopNav } from '@/features/navigation/components/top-nav';
 import { ContactDialogHost } from '@/features/contact/components/contact-dialog-host';
 import { useWhenIdle } from '@/lib/use-when-idle';
@@ -10,7 +11,7 @@ import styles from './layout.module.css';
 
 /**
  * The frame around every screen: beta banner, the public header (or the app-area navigation), the
- * routed screen, and the global mounts (assistant launcher, contact dialog).
+ * routed screen, the footer (privacy, contact), and the global mounts (assistant launcher, contact dialog).
  */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -36,6 +37,9 @@ export function AppLayout() {
           <Outlet />
         </ErrorBoundary>
       </main>
+      <ErrorBoundary name="pie de página" fallback={null}>
+        <SiteFooter />
+      </ErrorBoundary>
       {/* The assistant answers about the person's own policies: offered with a session, once they are known. */}
       {launcherDue ? <RemoteMount {...remoteModules.assistantLauncher} silent /> : null}
       <ContactDialogHost />

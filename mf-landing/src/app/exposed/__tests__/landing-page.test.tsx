@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { useAuthStore, useContactDialog } from 'shared-ui';
+import { useAuthStore } from 'shared-ui';
 import { fakeRemotes, registerFakeRemotes } from 'shared-ui/testing/federation';
 import { act, render, screen, within } from '@/testing/render';
 import LandingPage from '../landing-page';
@@ -155,25 +155,6 @@ describe('LandingPage', () => {
       for (const link of internal) expect(link).not.toHaveAttribute('target');
       await userEvent.click(internal[1]!);
       expect(location().pathname).toBe('/insurance/bike');
-    });
-  });
-
-  describe('footer', () => {
-    it('shows the copyright line of the current year and links to the privacy policy', async () => {
-      const { location } = render(<LandingPage />);
-      const footer = screen.getByRole('navigation', { name: 'Enlaces del pie de página' });
-      expect(
-        screen.getByText(new RegExp(`© ${new Date().getFullYear()} Seguros Digitales S\\.A\\.S\\.`)),
-      ).toBeInTheDocument();
-      await userEvent.click(within(footer).getByRole('link', { name: 'Política de privacidad' }));
-      expect(location().pathname).toBe('/privacy');
-    });
-
-    it('"Contacto" opens the contact dialog with its default title', async () => {
-      render(<LandingPage />);
-      const footer = screen.getByRole('navigation', { name: 'Enlaces del pie de página' });
-      await userEvent.click(within(footer).getByRole('button', { name: 'Contacto' }));
-      expect(useContactDialog.getState()).toMatchObject({ isOpen: true, title: null });
     });
   });
 });

@@ -109,13 +109,34 @@ describe('AppPage tabs (desktop)', () => {
     expect(screen.getByText('Esta sección todavía no está disponible.')).toBeInTheDocument();
   });
 
-  it('preselects the tab from navigation state, then clears the state', async () => {
+  it('preselects the tab from navigation state, then moves it into the address', async () => {
     const { location } = renderApp({ tab: 'reclamos' });
     expect(screen.getByRole('tab', { name: 'Reclamos de Siniestros' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('form', { name: 'Formulario de reclamo' })).toBeInTheDocument();
     await waitFor(() => expect(location().state).toBeNull());
     expect(location().pathname).toBe('/app');
+    expect(location().search).toBe('?tab=reclamos');
     expect(screen.getByRole('tab', { name: 'Reclamos de Siniestros' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps the chosen tab in the address, so a reload or Back shows it again', async () => {
+    const { location, unmount } = renderApp();
+    await userEvent.click(screen.getByRole('tab', { name: 'Consultas' }));
+    expect(location().search).toBe('?tab=consultas');
+    await userEvent.click(screen.getByRole('tab', { name: 'Tus seguros' }));
+    expect(location().search).toBe('');
+    await userEvent.click(screen.getByRole('tab', { name: 'Explorar nuevos' }));
+    expect(location().search).toBe('?tab=explorar');
+    unmount();
+
+    // The same address again (a reload, or Back from a policy).
+    render(<AppPage />, { route: '/app?tab=explorar', path: '/app' });
+    expect(screen.getByRole('tab', { name: 'Explorar nuevos' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the first tab for an unknown ?tab=', () => {
+    render(<AppPage />, { route: '/app?tab=nada', path: '/app' });
+    expect(screen.getByRole('tab', { name: 'Tus seguros' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('hands the policy number of "Denunciar tu Siniestro" to the claims form, after clearing the state', async () => {
