@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { clearToasts } from 'shared-ui';
 
-/** Every route change starts at the top of the page; an address with #anchor goes to that anchor instead. */
+/**
+ * Every route change starts at the top of the page (an address with #anchor goes to that anchor instead) and
+ * without the toasts of the screen before.
+ */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
 
   useEffect(() => {
+    clearToasts();
     if (hash) {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {
