@@ -174,7 +174,7 @@ test('the contact dialog from the footer sends the message and closes', async ({
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Completá tu nombre, teléfono y email.');
   await dialog.getByLabel('Nombre').fill('Martin Rodriguez');
-  await dialog.getByLabel('Teléfono').fill('098 111 222');
+  await dialog.getByLabel('Celular').fill('098 111 222');
   await dialog.getByLabel('Email').fill('martin@example.com');
   await dialog.getByLabel('Mensaje').fill(message);
   await dialog.getByRole('button', { name: 'Enviar' }).click();

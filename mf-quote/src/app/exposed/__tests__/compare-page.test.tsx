@@ -251,6 +251,31 @@ describe('ComparePage', () => {
       });
     });
 
+    it('asks for a celular when the quote has none, and sends the lead only with one', async () => {
+      localStorage.setItem('quoteId', QUOTE_ID);
+      const fetchMock = installFetch({
+        [QUOTE_URL]: ok(bikeQuote({ phoneNumber: null })),
+        'POST /api/v1/leads': ok({ _id: 'l1' }),
+      });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Quiero que me llamen' }));
+      const phone = screen.getByRole('textbox', { name: '¿A qué celular te llamamos?' });
+      expect(phone).toHaveFocus();
+      expect(screen.queryByText('¡Nos pondremos en contacto a la brevedad!')).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Pedir que me llamen' }));
+      expect(phone).toHaveAttribute('aria-invalid', 'true');
+      expect(phone).toHaveAccessibleDescription('Ingresá tu celular para que te llamemos.');
+      expect(calledPaths(fetchMock)).not.toContain('POST /api/v1/leads');
+
+      await userEvent.type(phone, '099 765 432');
+      await userEvent.click(screen.getByRole('button', { name: 'Pedir que me llamen' }));
+      expect(await screen.findByText('¡Nos pondremos en contacto a la brevedad!')).toBeInTheDocument();
+      expect(bodyOf(fetchMock, calledPaths(fetchMock).indexOf('POST /api/v1/leads'))).toMatchObject({
+        phone: '099 765 432',
+      });
+    });
+
     it('says so when the lead fails', async () => {
       silenceConsoleError();
       localStorage.setItem('quoteId', QUOTE_ID);

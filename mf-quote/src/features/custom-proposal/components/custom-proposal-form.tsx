@@ -97,7 +97,7 @@ export function CustomProposalForm({ initialValues, phoneNumber = '' }: CustomPr
               <TextField name="surname" label="Apellido" autoComplete="family-name" />
               <TextField
                 name="email"
-                label="Correo electrónico"
+                label="Email"
                 type="email"
                 autoComplete="email"
                 className={styles.wide}

@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   CREATE_POLICY_ERROR,
   createPolicyFromQuote,
   errorMessage,
+  fieldStyles,
   formatUsd,
   notifyProduct,
   paths,
@@ -12,12 +13,14 @@ import {
 } from 'shared-ui';
 import type { Quote } from 'contracts';
 import { buttons } from '@/components/buttons';
+import formStyles from '@/components/form.module.css';
 import { useGuardedAction } from '@/lib/use-guarded-action';
 import { createLead, LEAD_ERROR, LEAD_SUCCESS } from '../api/create-lead';
 import styles from './quote-result.module.css';
 
 export const MISSING_CONTACT_EMAIL = 'Falta el correo de contacto';
 export const UNSUPPORTED_CATEGORY = 'Tipo de seguro no soportado aún.';
+export const PHONE_NEEDED = 'Ingresá tu celular para que te llamemos.';
 
 const CATEGORY_LABELS: Record<string, string> = { bike: 'Seguro de Bicicleta', home: 'Seguro de Hogar' };
 
@@ -67,25 +70,48 @@ export function QuoteResult({ quote }: { quote: Quote }) {
     navigate(paths.app.href());
   });
 
-  const callMe = useGuardedAction(async () => {
+  // 'Quiero que me llamen' needs a number to call: the quote's, else one asked for here.
+  const [askPhone, setAskPhone] = useState(false);
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const phoneId = useId();
+  useEffect(() => {
+    if (askPhone) phoneInput.current?.focus();
+  }, [askPhone]);
+
+  const callMe = useGuardedAction(async (typedPhone?: string) => {
     if (!quote.contactEmail) {
       notifyProduct.error(MISSING_CONTACT_EMAIL);
+      return;
+    }
+    const number = typedPhone?.trim() || quote.phoneNumber?.trim() || '';
+    if (!number) {
+      if (askPhone) setPhoneError(PHONE_NEEDED);
+      setAskPhone(true);
       return;
     }
     try {
       await createLead({
         ...leadName(quote),
         email: quote.contactEmail,
-        phone: quote.phoneNumber ?? null,
+        phone: number,
         birthDate: quote.birthDate ?? null,
         declaredValue: quote.declaredValue,
       });
+      setAskPhone(false);
       notifyProduct.success(LEAD_SUCCESS);
     } catch (error) {
       console.error('[mf-quote] POST /leads falló', error);
       notifyProduct.error(errorMessage(error, LEAD_ERROR));
     }
   });
+  const submitPhone = (event: FormEvent) => {
+    event.preventDefault();
+    setPhoneError(phone.trim() ? null : PHONE_NEEDED);
+    if (phone.trim()) void callMe.run(phone);
+    else phoneInput.current?.focus();
+  };
 
   if (!isSupportedCategory(category)) {
     return (
@@ -142,16 +168,53 @@ export function QuoteResult({ quote }: { quote: Quote }) {
         >
           {contract.busy ? 'Contratando…' : 'Contratar'}
         </button>
-        <button
-          type="button"
-          className={`${buttons.button} ${buttons.secondary}`}
-          onClick={() => void callMe.run()}
-          disabled={callMe.busy}
-          aria-busy={callMe.busy}
-        >
-          {callMe.busy ? 'Enviando…' : 'Quiero que me llamen'}
-        </button>
+        {askPhone ? null : (
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.secondary}`}
+            onClick={() => void callMe.run()}
+            disabled={callMe.busy}
+            aria-busy={callMe.busy}
+          >
+            {callMe.busy ? 'Enviando…' : 'Quiero que me llamen'}
+          </button>
+        )}
       </div>
+      {askPhone ? (
+        <form className={styles.callMe} aria-label="Quiero que me llamen" onSubmit={submitPhone} noValidate>
+          <div className={formStyles.field}>
+            <label htmlFor={phoneId} className={formStyles.label}>
+              ¿A qué celular te llamamos?
+            </label>
+            <input
+              ref={phoneInput}
+              id={phoneId}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              className={fieldStyles.control}
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              aria-required
+              aria-invalid={phoneError ? true : undefined}
+              aria-describedby={phoneError ? `${phoneId}-error` : undefined}
+            />
+            {phoneError ? (
+              <p id={`${phoneId}-error`} className={fieldStyles.error}>
+                {phoneError}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            className={`${buttons.button} ${buttons.secondary}`}
+            disabled={callMe.busy}
+            aria-busy={callMe.busy}
+          >
+            {callMe.busy ? 'Enviando…' : 'Pedir que me llamen'}
+          </button>
+        </form>
+      ) : null}
     </article>
   );
 }
