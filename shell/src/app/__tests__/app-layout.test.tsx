@@ -124,7 +124,9 @@ describe('layout', () => {
   it('mounts the assistant launcher for a signed-in person, and nothing when mf_assistant is missing', async () => {
     fakeRemotes(['mf_landing', 'mf_assistant']);
     const first = renderApp({ route: '/', auth: { status: 'authenticated' } });
-    expect(await screen.findByText('remote:mf_assistant/AssistantLauncher')).toBeInTheDocument();
+    const launcher = await screen.findByText('remote:mf_assistant/AssistantLauncher');
+    // Early in the tab order: before the page's content, not after the footer.
+    expect(launcher.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     first.unmount();
 
     fakeRemotes(['mf_landing']);

@@ -32,6 +32,9 @@ export function AppLayout() {
       <ErrorBoundary name="navegación" fallback={null}>
         {appArea ? <AppNav /> : <TopNav />}
       </ErrorBoundary>
+      {/* The assistant answers about the person's own policies: offered with a session, once they are known.
+          Fixed at the bottom right, but early in the tab order: right after the navigation, not after the page. */}
+      {launcherDue ? <RemoteMount {...remoteModules.assistantLauncher} silent /> : null}
       <main id="contenido" className={styles.main} tabIndex={-1}>
         <ErrorBoundary key={pathname} name={`ruta ${pathname}`}>
           <Outlet />
@@ -40,8 +43,6 @@ export function AppLayout() {
       <ErrorBoundary name="pie de página" fallback={null}>
         <SiteFooter />
       </ErrorBoundary>
-      {/* The assistant answers about the person's own policies: offered with a session, once they are known. */}
-      {launcherDue ? <RemoteMount {...remoteModules.assistantLauncher} silent /> : null}
       <ContactDialogHost />
     </div>
   );
