@@ -155,6 +155,22 @@ describe('ComparePage', () => {
       expect(within(card).getByText('Incendio Edificio y Riesgos Aliados')).toBeInTheDocument();
     });
 
+    it('warns when the home plan insures the building for less than the declared value (infraseguro)', async () => {
+      localStorage.setItem('quoteId', QUOTE_ID);
+      installFetch({
+        [QUOTE_URL]: ok(
+          homeQuote({
+            declaredValue: 200000,
+            coberturas: [{ nombreCobertura: 'Incendio Edificio y Riesgos Aliados', sumaAsegurada: 160000 }],
+          }),
+        ),
+      });
+      renderPage('home');
+      expect(await screen.findByRole('note')).toHaveTextContent(
+        /^Infraseguro: este plan asegura tu vivienda por USD 160\.000/,
+      );
+    });
+
     it('says "Tipo de seguro no soportado aún." for any other category, without actions', async () => {
       localStorage.setItem('quoteId', QUOTE_ID);
       installFetch({ [QUOTE_URL]: ok(bikeQuote({ category: 'car' as never })) });

@@ -14,6 +14,7 @@ import {
 import type { Quote } from 'contracts';
 import { buttons } from '@/components/buttons';
 import formStyles from '@/components/form.module.css';
+import { underinsurance, underinsuranceText } from '@/lib/underinsurance';
 import { useGuardedAction } from '@/lib/use-guarded-action';
 import { createLead, LEAD_ERROR, LEAD_SUCCESS } from '../api/create-lead';
 import styles from './quote-result.module.css';
@@ -122,6 +123,7 @@ export function QuoteResult({ quote }: { quote: Quote }) {
   }
 
   const plan = quote.selectedPackage || quote.packageName;
+  const under = category === 'home' ? underinsurance(quote.coberturas, quote.declaredValue) : null;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.header}>
@@ -143,6 +145,11 @@ export function QuoteResult({ quote }: { quote: Quote }) {
           <dd>{formatUsd(quote.price)}</dd>
         </div>
       </dl>
+      {under ? (
+        <p className={styles.warning} role="note">
+          {underinsuranceText(under)}
+        </p>
+      ) : null}
       {quote.coberturas.length > 0 ? (
         <section aria-labelledby={`${titleId}-coverages`}>
           <h3 id={`${titleId}-coverages`} className={styles.subtitle}>
