@@ -49,7 +49,7 @@ export type {
 /** API shapes the browser reads (types only; the schemas stay in contracts). */
 export type { User as ApiUser, Policy, Benefit, Profile } from 'contracts';
 export { formatDate, formatDateRange, formatNumber, formatUsd } from './lib/format';
-export { clearToasts, notify, notifyProduct, Toasts } from './lib/notify';
+export { notify, notifyProduct, Toasts } from './lib/notify';
 export type { Notifier } from './lib/notify';
 export { useMediaQuery } from './lib/use-media-query';
 export { useNearViewport } from './lib/use-near-viewport';

@@ -2,10 +2,11 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-toastify';
 import type * as ReactToastify from 'react-toastify';
 
-// One toast area for the whole app (top centre, below the top bar, in the app's type): 5 s, drag to dismiss at
-// 80 %; product toasts (quotes, purchases) close after 3 s (spec). Remotes call these helpers rather than
-// importing react-toastify themselves: shared-ui is a singleton, so every toast reaches the shell's one
-// <Toasts />. react-toastify itself is downloaded with the first toast, not with the first page.
+// One toast area for the whole app (top centre, below the top bar, in the app's type; a new screen clears the
+// toasts of the one before: see toast-containers): 5 s, drag to dismiss at 80 %; product toasts (quotes,
+// purchases) close after 3 s (spec). Remotes call these helpers rather than importing react-toastify
+// themselves: shared-ui is a singleton, so every toast reaches the shell's one <Toasts />. react-toastify
+// itself is downloaded with the first toast, not with the first page.
 
 const CONTAINER = 'toasts';
 
@@ -34,14 +35,10 @@ function requestContainers() {
   listeners.forEach((listener) => listener());
 }
 
-/** When each toast was shown: navigation clears the older ones. */
-const shownAt = new Map<string, number>();
-
 function show(kind: Kind, message: string, options?: ToastOptions): void {
   requestContainers();
   // The same message shown twice at once is noise: one toast per kind and text.
   const toastId = `${kind}:${message}`;
-  shownAt.set(toastId, Date.now());
   Promise.all([loadToastify(), containersReady])
     .then(([{ toast }]) => {
       toast[kind](message, { ...options, containerId: CONTAINER, toastId });
@@ -65,25 +62,6 @@ export const notifyProduct: Pick<Notifier, 'success' | 'error'> = {
   success: (message, options) => show('success', message, { autoClose: 3000, ...options }),
   error: (message, options) => show('error', message, { autoClose: 3000, ...options }),
 };
-
-/**
- * A new screen: the toasts of the one before are dismissed, except those of the last moment (the result of
- * the action that navigated, e.g. 'Pólizas guardadas correctamente' on the way to /app).
- */
-export function clearToasts(keepMs = 1500): void {
-  if (!toastify) return;
-  const cutoff = Date.now() - keepMs;
-  toastify
-    .then(({ toast }) =>
-      shownAt.forEach((at, id) => {
-        if (at < cutoff) {
-          toast.dismiss(id);
-          shownAt.delete(id);
-        }
-      }),
-    )
-    .catch(() => {});
-}
 
 const ToastContainers = lazy(() => import(/* webpackChunkName: "toasts" */ './toast-containers'));
 

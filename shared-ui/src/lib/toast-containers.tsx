@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { useLocation } from 'react-router-dom';
+import { toast, ToastContainer } from 'react-toastify';
 
 export const TOAST_CONTAINER = 'toasts';
 
@@ -39,13 +40,41 @@ function useBelowTopBar(): number {
   return top;
 }
 
+/** Toasts shown in the last moment survive a navigation: the result of the action that navigated. */
+const KEEP_ON_NAVIGATION_MS = 1500;
+const shownAt = new Map<string | number, number>();
+
+/**
+ * A new screen (another path) dismisses the toasts of the one before, except those of the last moment (e.g.
+ * 'Pólizas guardadas correctamente' on the way to /app): a stale 'Completá todos los campos…' never follows
+ * the person. Lives in this chunk, so the first page downloads none of it.
+ */
+function useClearedOnNavigation(): void {
+  const { pathname } = useLocation();
+  useEffect(
+    () =>
+      toast.onChange((item) => {
+        if (item.status === 'added') shownAt.set(item.id, Date.now());
+        else if (item.status === 'removed') shownAt.delete(item.id);
+      }),
+    [],
+  );
+  useEffect(() => {
+    const cutoff = Date.now() - KEEP_ON_NAVIGATION_MS;
+    shownAt.forEach((at, id) => {
+      if (at < cutoff) toast.dismiss(id);
+    });
+  }, [pathname]);
+}
+
 /**
  * The one toast area: top centre, below the top bar (never over 'Cerrar sesión' or the menu), in the app's
- * type. Loaded on the first toast (react-toastify is not needed to show a page). `onReady` fires once the
+ * type, cleared on navigation. Loaded on the first toast (react-toastify is not needed to show a page). `onReady` fires once the
  * container is subscribed, so no queued toast is lost.
  */
 export default function ToastContainers({ onReady }: { onReady: () => void }) {
   const top = useBelowTopBar();
+  useClearedOnNavigation();
   useEffect(() => {
     onReady();
   }, [onReady]);

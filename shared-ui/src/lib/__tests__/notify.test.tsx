@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { clearToasts, notify, notifyProduct, Toasts } from '../notify';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { notify, notifyProduct, Toasts } from '../notify';
 
 describe('notify', () => {
   it('shows every toast in one area, top centre, in the app’s type', async () => {
-    render(<Toasts />);
+    render(<Toasts />, { wrapper: MemoryRouter });
     act(() => {
       notify.error('Error al crear la póliza');
       notifyProduct.success('¡Nos pondremos en contacto a la brevedad!');
@@ -22,7 +23,7 @@ describe('notify', () => {
     const bar = document.createElement('header');
     bar.getBoundingClientRect = () => ({ bottom: 64 }) as DOMRect;
     document.body.prepend(bar);
-    render(<Toasts />);
+    render(<Toasts />, { wrapper: MemoryRouter });
     act(() => notify.info('Debajo de la barra'));
     const toast = await screen.findByText('Debajo de la barra');
     expect((toast.closest('.Toastify__toast-container') as HTMLElement).style.top).toBe('72px');
@@ -30,34 +31,40 @@ describe('notify', () => {
   });
 
   it('clears the toasts of the screen before on navigation, not those of the last moment', async () => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'setImmediate'] });
-    try {
-      render(<Toasts />);
-      act(() => notify.error('Completá todos los campos para continuar.'));
-      await screen.findByText('Completá todos los campos para continuar.');
-      act(() => jest.advanceTimersByTime(2000));
-      act(() => notify.success('Pólizas guardadas correctamente'));
-      await screen.findByText('Pólizas guardadas correctamente');
-      const stale = screen.getByText('Completá todos los campos para continuar.');
-      await act(async () => {
-        clearToasts();
-        await Promise.resolve();
-      });
-      // jsdom runs no CSS animation: end the exit animation by hand.
-      await waitFor(() => expect(stale).toHaveClass('Toastify__bounce-exit--top-center'));
-      act(() => {
-        fireEvent.animationEnd(stale);
-        jest.advanceTimersByTime(1000);
-      });
-      expect(screen.queryByText('Completá todos los campos para continuar.')).not.toBeInTheDocument();
-      expect(screen.getByText('Pólizas guardadas correctamente')).toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
+    let go!: NavigateFunction;
+    function Navigator() {
+      go = useNavigate();
+      return null;
     }
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    render(
+      <>
+        <Navigator />
+        <Toasts />
+      </>,
+      { wrapper: MemoryRouter },
+    );
+    act(() => notify.error('Completá todos los campos para continuar.'));
+    const stale = await screen.findByText('Completá todos los campos para continuar.');
+    now.mockReturnValue(1_010_000);
+    act(() => notify.success('Pólizas guardadas correctamente'));
+    await screen.findByText('Pólizas guardadas correctamente');
+    now.mockReturnValue(1_010_500);
+    act(() => go('/app'));
+    // jsdom runs no CSS animation: the exit ends by hand.
+    await waitFor(() => expect(stale).toHaveClass('Toastify__bounce-exit--top-center'));
+    act(() => {
+      fireEvent.animationEnd(stale);
+    });
+    await waitFor(() =>
+      expect(screen.queryByText('Completá todos los campos para continuar.')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Pólizas guardadas correctamente')).toBeInTheDocument();
+    now.mockRestore();
   });
 
   it('does not stack the same message twice', async () => {
-    render(<Toasts />);
+    render(<Toasts />, { wrapper: MemoryRouter });
     act(() => {
       notify.info('Sesión iniciada');
       notify.info('Sesión iniciada');

@@ -71,7 +71,7 @@ describe('layout', () => {
     async (route) => {
       fakeRemotes(['mf_landing', 'mf_wallet', 'mf_forms']);
       renderApp({ route, auth: { status: 'authenticated' } });
-      const footer = screen.getByRole('navigation', { name: 'Enlaces del pie de página' });
+      const footer = await screen.findByRole('navigation', { name: 'Enlaces del pie de página' });
       expect(
         screen.getByText(new RegExp(`© ${new Date().getFullYear()} Seguros Digitales S\\.A\\.S\\.`)),
       ).toBeInTheDocument();
@@ -83,11 +83,11 @@ describe('layout', () => {
     },
   );
 
-  it('leaves Contacto out of the footer while the contact dialog does not exist', () => {
+  it('leaves Contacto out of the footer while the contact dialog does not exist', async () => {
     fakeRemotes(['mf_landing']);
     publishRegisteredRemotes({ off: ['mf_forms'] });
     renderApp({ route: '/' });
-    const footer = screen.getByRole('navigation', { name: 'Enlaces del pie de página' });
+    const footer = await screen.findByRole('navigation', { name: 'Enlaces del pie de página' });
     expect(within(footer).queryByRole('button', { name: 'Contacto' })).not.toBeInTheDocument();
   });
 

@@ -1,13 +1,37 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ErrorBoundary, isAppArea, RemoteMount, remoteModules, useAuthStore, usePoliciesStore } from 'shared-ui';
+import {
+  ErrorBoundary,
+  isAppArea,
+  RemoteMount,
+  remoteModules,
+  useAuthStore,
+  useNearViewport,
+  usePoliciesStore,
+} from 'shared-ui';
 import { AppNav } from '@/features/navigation/components/app-nav';
 import { ScrollToTop } from '@/features/navigation/components/scroll-to-top';
-import { SiteFooter } from '@/features/navigation/components/site-footer';
 import { TopNav } from '@/features/navigation/components/top-nav';
 import { ContactDialogHost } from '@/features/contact/components/contact-dialog-host';
 import { useWhenIdle } from '@/lib/use-when-idle';
 import { BetaBanner } from './beta-banner';
 import styles from './layout.module.css';
+
+// The footer, below every screen: downloaded when it comes near the viewport, not with the first page.
+const SiteFooter = lazy(() => import(/* webpackChunkName: "footer" */ '@/features/navigation/components/site-footer'));
+
+function Footer() {
+  const [near, ref] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * The frame around every screen: beta banner, the public header (or the app-area navigation), the
@@ -41,7 +65,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       <ErrorBoundary name="pie de página" fallback={null}>
-        <SiteFooter />
+        <Footer />
       </ErrorBoundary>
       <ContactDialogHost />
     </div>

@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { clearToasts } from 'shared-ui';
 
-/**
- * Every route change starts at the top of the page (an address with #anchor goes to that anchor instead) and
- * without the toasts of the screen before.
- */
+/** Every route change starts at the top of the page; an address with #anchor goes to that anchor instead. */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
 
   useEffect(() => {
-    clearToasts();
     if (hash) {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {

@@ -6,7 +6,7 @@ import styles from './site-footer.module.css';
  * The footer of every screen: the copyright line, the privacy policy and Contacto (the contact dialog), so
  * both are reachable from anywhere, signed in or not.
  */
-export function SiteFooter() {
+export default function SiteFooter() {
   const { canOpen, canMount } = useAvailability();
   return (
     <footer className={styles.footer}>

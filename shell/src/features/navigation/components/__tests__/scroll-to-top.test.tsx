@@ -1,5 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { notify, Toasts } from 'shared-ui';
+import { act } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '@/testing/render';
 import { ScrollToTop } from '../scroll-to-top';
@@ -31,32 +30,6 @@ describe('ScrollToTop', () => {
     act(() => go('/privacy'));
     expect(scrollTo).toHaveBeenCalledTimes(3);
     scrollTo.mockRestore();
-  });
-
-  it('clears the toasts of the screen before (a stale "Completá…" does not follow the person)', async () => {
-    jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const now = jest.spyOn(Date, 'now');
-    renderWithProviders(
-      <>
-        <ScrollToTop />
-        <Navigator />
-        <Toasts />
-      </>,
-      { route: '/quote/home' },
-    );
-    now.mockReturnValue(1_000_000);
-    act(() => notify.error('Completá todos los campos para continuar.'));
-    const stale = await screen.findByText('Completá todos los campos para continuar.');
-    now.mockReturnValue(1_010_000);
-    act(() => go('/'));
-    await waitFor(() => expect(stale).toHaveClass('Toastify__bounce-exit--top-center'));
-    act(() => {
-      fireEvent.animationEnd(stale);
-    });
-    await waitFor(() =>
-      expect(screen.queryByText('Completá todos los campos para continuar.')).not.toBeInTheDocument(),
-    );
-    jest.restoreAllMocks();
   });
 
   it('goes to the anchor of an address with a hash', () => {
