@@ -50,7 +50,7 @@ describe('contact dialog', () => {
     const fetchMock = installFetch();
     renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Completá tu nombre, teléfono y email.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Completá tu nombre, celular y email.');
     for (const label of ['Nombre', 'Celular', 'Email']) expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     expect(field('Mensaje')).not.toHaveAttribute('aria-invalid');
     expect(fetchMock).not.toHaveBeenCalled();
