@@ -228,8 +228,8 @@ test('toasts: in the app’s type, below the top bar (not over "Cerrar sesión")
     const toast = page.locator('.Toastify__toast').filter({ hasText: 'Completá todos los campos para continuar.' });
     await expect(toast).toBeVisible();
     const bar = await page.locator('header').first().boundingBox();
-    const box = await toast.boundingBox();
-    expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    // Once its entrance animation (from above the window) is over.
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(bar!.y + bar!.height);
     const [toastFont, bodyFont] = await Promise.all([
       toast.evaluate((node) => getComputedStyle(node).fontFamily),
       page.evaluate(() => getComputedStyle(document.body).fontFamily),
