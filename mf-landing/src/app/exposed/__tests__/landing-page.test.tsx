@@ -72,7 +72,7 @@ describe('LandingPage', () => {
       ['Garantía de Alquiler', '/insurance/other', { defaultType: 'garantia' }],
       ['Hogar', '/insurance/home', null],
       ['Bicicleta', '/insurance/bike', null],
-      ['Otros', '/insurance/other', null],
+      ['Otros', '/insurance/other', { defaultType: 'otros' }],
     ])('the %s tile goes to %s with state %j', async (title, pathname, state) => {
       const { location } = render(<LandingPage />);
       const grid = screen.getByRole('region', { name: 'Explorá nuestros seguros' });
