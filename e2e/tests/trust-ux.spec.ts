@@ -149,6 +149,20 @@ test('every "Explorar nuevos" tile opens a form that knows what was asked; the t
   }
 });
 
+test('the landing’s "Otros" tile opens the request for another insurance, not "Seguro de auto"', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Explorá nuestros seguros' })
+    .getByRole('link', { name: /^Otros/ })
+    .click();
+  await expect(page).toHaveURL(/\/insurance\/other$/);
+  const select = page.getByRole('main').getByRole('combobox', { name: 'Elegí un tipo' });
+  await expect(select.locator('option:checked')).toHaveText('Otro seguro');
+  await expect(select.getByRole('option', { name: 'SOA' })).toBeAttached();
+  await expect(page.getByLabel('¿Qué querés asegurar?')).toBeVisible();
+});
+
 test('home plans: infraseguro said, side by side at 1366 px, "Plan 2 de 3" and arrows in view on a phone', async ({
   page,
 }, testInfo) => {
