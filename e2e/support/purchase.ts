@@ -131,7 +131,7 @@ export async function fillBikeQuote(page: Page, person: Person, value: number) {
   const form = page.getByRole('form', { name: 'Cotizá tu bici' });
   await form.getByLabel('Nombre', { exact: true }).fill(person.name);
   await form.getByLabel('Apellido', { exact: true }).fill(person.lastName);
-  await form.getByLabel('Correo electrónico').fill(person.email);
+  await form.getByLabel('Email').fill(person.email);
   await form.getByLabel('Valor de tu bici (USD)').fill(String(value));
   return form;
 }
@@ -146,7 +146,7 @@ export async function answerHomeQuestionnaire(page: Page, person: Person, value:
   await form.getByLabel('Costo estimado de reconstrucción (USD)').fill(String(value));
   await form.getByLabel('Nombre', { exact: true }).fill(person.name);
   await form.getByLabel('Apellido', { exact: true }).fill(person.lastName);
-  await form.getByLabel('Correo electrónico').fill(person.email);
+  await form.getByLabel('Email').fill(person.email);
   return form;
 }
 

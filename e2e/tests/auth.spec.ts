@@ -7,6 +7,9 @@ test('sign in from the hero, see the name in the navigation, sign out', async ({
     .getByRole('button', { name: /registr/i })
     .first()
     .click();
+  // 'Registrate gratis' opens the provider's sign-up screen; an existing customer goes on to the login.
+  await expect(page.getByRole('heading', { level: 1, name: 'Creá tu cuenta' })).toBeVisible();
+  await page.getByRole('link', { name: 'Iniciá sesión' }).click();
   await submitLogin(page, USERS.ana.email);
   await expect(page).toHaveURL(/localhost:8080\/app$/);
   await expect(page.getByRole('banner').getByText(USERS.ana.name).first()).toBeVisible();

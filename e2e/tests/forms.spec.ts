@@ -16,9 +16,10 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
   expect.soft(serious, `axe en ${screen} (${page.url()}):\n${report}`).toEqual([]);
 }
 
-/** The landing footer's 'Contacto' (its footer sits inside the shell's <main>: not a contentinfo landmark). */
+/** The footer's 'Contacto' (the shell's footer downloads when it comes near the viewport: scroll down first). */
 const footerContact = (page: Page) =>
   page.getByRole('navigation', { name: 'Enlaces del pie de página' }).getByRole('button', { name: 'Contacto' });
+const toTheFooter = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -33,6 +34,7 @@ test('with mf-forms registered, the forms’ links, sections and tabs are there'
   const solicitud = page.locator('#solicitud');
   await solicitud.scrollIntoViewIfNeeded();
   await expect(solicitud.getByRole('combobox', { name: 'Elegí un tipo' })).toHaveValue('auto');
+  await toTheFooter(page);
   await expect(footerContact(page)).toBeVisible();
 
   await grid.getByRole('link', { name: /Otros/ }).click();
@@ -114,16 +116,19 @@ test('a signed-in person files a claim from a policy with two attachments and se
   // From the policy detail, 'Denunciar tu Siniestro' opens the claims tab.
   await page.goto(`/policy/${policyId}`);
   await page.getByRole('link', { name: 'Denunciar tu Siniestro' }).click();
-  await expect(page).toHaveURL(/\/app$/);
+  await expect(page).toHaveURL(/\/app\?tab=reclamos$/);
   await expect(page.getByRole('tab', { name: 'Reclamos de Siniestros' })).toHaveAttribute('aria-selected', 'true');
   const form = page.getByRole('form', { name: 'Reclamo de siniestro' });
   await expect(form.getByLabel('Nombre', { exact: true })).toHaveValue('Ana');
   await expect(form.getByLabel('Apellido')).toHaveValue('Pérez');
   await expect(form.getByLabel('Email')).toHaveValue(USERS.ana.email);
-  // mf-wallet's link does not pass the policy number yet: type it when it is not filled in.
-  const number = form.getByLabel('Número de póliza');
-  if ((await number.inputValue()) === '') await number.fill(policyNumber);
-  await expect(number).toHaveValue(policyNumber);
+  // The person's policies are offered: the one the claim was opened from is chosen (else choose it).
+  const policy = form.getByRole('combobox', { name: /^Póliza/ });
+  const option = policy.getByRole('option', { name: new RegExp(policyNumber) });
+  if ((await policy.inputValue()) !== (await option.getAttribute('value'))) {
+    await policy.selectOption({ label: (await option.textContent()) ?? '' });
+  }
+  await expect(policy.locator('option:checked')).toContainText(policyNumber);
 
   await form.getByRole('button', { name: 'Enviar reclamo' }).click();
   await expect(form.getByRole('alert')).toHaveText('Completá Nombre, Apellido, Email y Celular.');
@@ -166,15 +171,16 @@ test('a signed-in person files a claim from a policy with two attachments and se
 test('the contact dialog from the footer sends the message and closes', async ({ page }) => {
   const message = `Quiero saber más sobre el seguro de hogar (${unique()}).`;
   await page.goto('/');
+  await toTheFooter(page);
   await footerContact(page).click();
   const dialog = page.getByRole('dialog', { name: 'Dejanos tus datos' });
   await expect(dialog.getByLabel('Nombre')).toBeFocused();
   await expectNoSeriousViolations(page, 'el diálogo de contacto');
 
   await dialog.getByRole('button', { name: 'Enviar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Completá tu nombre, teléfono y email.');
+  await expect(dialog.getByRole('alert')).toHaveText('Completá tu nombre, celular y email.');
   await dialog.getByLabel('Nombre').fill('Martin Rodriguez');
-  await dialog.getByLabel('Teléfono').fill('098 111 222');
+  await dialog.getByLabel('Celular').fill('098 111 222');
   await dialog.getByLabel('Email').fill('martin@example.com');
   await dialog.getByLabel('Mensaje').fill(message);
   await dialog.getByRole('button', { name: 'Enviar' }).click();

@@ -20,7 +20,7 @@ test('Mi Perfil keeps what was typed while the profile loaded and fills the unto
   });
 
   await page.goto('/profile');
-  const phone = page.getByLabel('Celular o teléfono (opcional)');
+  const phone = page.getByLabel('Celular (opcional)');
   await expect(phone).toBeVisible();
   await expect(page.getByText('Cargando tus datos…')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar mis datos' })).toBeDisabled();

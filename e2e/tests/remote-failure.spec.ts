@@ -40,6 +40,7 @@ test('while mf-forms is switched off its links and sections are not shown and it
   await expect(page.getByRole('heading', { name: 'Explorá nuestros seguros' })).toBeVisible();
   await expect(page.locator('#solicitud')).toHaveCount(0);
   await expect(page.locator('a[href="/insurance/other"]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // the footer loads near the viewport
   const footer = page.getByRole('navigation', { name: 'Enlaces del pie de página' });
   await expect(footer.getByRole('link', { name: /privacidad/i })).toBeVisible();
   await expect(footer.getByRole('button', { name: 'Contacto' })).toHaveCount(0);

@@ -1,7 +1,10 @@
 // The HTTP app: oidc-provider (a Koa app) plus our own routes mounted behind its router:
 //   GET  /healthz                      → {"status":"ok"}
-//   GET  /interaction/:uid             → login page (or silent auto-consent)
+//   GET  /interaction/:uid             → login page, the sign-up page with screen_hint=signup (or silent auto-consent)
+//   GET  /interaction/:uid/login       → login page
 //   POST /interaction/:uid/login       → check credentials, resume the authorization
+//   GET  /interaction/:uid/signup      → sign-up page
+//   POST /interaction/:uid/signup      → store a new account, resume the authorization signed in
 //   GET  /v2/logout?client_id&returnTo → Auth0's logout: end the session, redirect to returnTo
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StringDecoder } from 'node:string_decoder';
@@ -11,8 +14,8 @@ import { REQUEST_ID_HEADER, createLogger, genReqId, newNonce, type Logger } from
 import type { IdpConfig } from './config.js';
 import type { ProviderKeys } from './keys.js';
 import { COOKIE_OPTIONS, createProvider, isAllowedAppUri } from './provider.js';
-import { authenticate } from './users.js';
-import { errorMessage, loginPage, messagePage, pageCsp } from './views.js';
+import { createUserDirectory, SIGNUP_ERRORS, type SignupError } from './users.js';
+import { errorMessage, loginPage, messagePage, pageCsp, signupPage } from './views.js';
 
 type KoaContext = Parameters<Parameters<Provider['use']>[0]>[0];
 
@@ -70,14 +73,50 @@ function sendMessage(ctx: KoaContext, status: number, title: string, message: st
 
 export async function createApp(config: IdpConfig, options: CreateAppOptions = {}): Promise<IdpApp> {
   const logger = options.logger ?? createLogger({ level: config.logLevel, name: 'idp-dev' });
-  const provider = await createProvider(config, { logger, keys: options.keys });
+  const users = await createUserDirectory(config.dataDir);
+  const provider = await createProvider(config, { logger, keys: options.keys, users });
 
+  const interactionPath = (uid: string) => `/interaction/${encodeURIComponent(uid)}`;
   const renderLogin = (ctx: KoaContext, uid: string, status: number, email = '', error = false) => {
     const nonce = newNonce();
     sendPage(
       ctx,
       status,
-      loginPage({ nonce, action: `/interaction/${encodeURIComponent(uid)}/login`, email, error }),
+      loginPage({
+        nonce,
+        action: `${interactionPath(uid)}/login`,
+        email,
+        error,
+        signupHref: `${interactionPath(uid)}/signup`,
+      }),
+      pageCsp(nonce, config.redirectOrigins),
+    );
+  };
+
+  const SIGNUP_FIELD: Record<SignupError, 'name' | 'email' | 'password'> = {
+    name: 'name',
+    email: 'email',
+    password: 'password',
+    taken: 'email',
+  };
+  const renderSignup = (
+    ctx: KoaContext,
+    uid: string,
+    status: number,
+    values: { name?: string; email?: string } = {},
+    error?: SignupError,
+  ) => {
+    const nonce = newNonce();
+    sendPage(
+      ctx,
+      status,
+      signupPage({
+        nonce,
+        action: `${interactionPath(uid)}/signup`,
+        loginHref: `${interactionPath(uid)}/login`,
+        ...values,
+        error: error ? { field: SIGNUP_FIELD[error], message: SIGNUP_ERRORS[error] } : undefined,
+      }),
       pageCsp(nonce, config.redirectOrigins),
     );
   };
@@ -94,7 +133,8 @@ export async function createApp(config: IdpConfig, options: CreateAppOptions = {
 
     if (prompt.name === 'login') {
       const hint = typeof params.login_hint === 'string' ? params.login_hint : '';
-      renderLogin(ctx, uid, 200, hint);
+      if (params.screen_hint === 'signup') renderSignup(ctx, uid, 200, { email: hint });
+      else renderLogin(ctx, uid, 200, hint);
       return;
     }
 
@@ -132,7 +172,7 @@ export async function createApp(config: IdpConfig, options: CreateAppOptions = {
 
     if (interaction.prompt.name !== 'login') throw new HttpError(400, 'invalid_request');
 
-    const user = email && password ? await authenticate(email, password) : undefined;
+    const user = email && password ? await users.authenticate(email, password) : undefined;
     if (!user) {
       logger.info({ interaction: uid }, 'login.failed');
       renderLogin(ctx, uid, 401, email, true);
@@ -144,6 +184,39 @@ export async function createApp(config: IdpConfig, options: CreateAppOptions = {
       ctx.req,
       ctx.res,
       { login: { accountId: user.sub, amr: ['pwd'] } },
+      { mergeWithLastSubmission: false },
+    );
+    ctx.status = 303;
+    ctx.redirect(returnTo);
+  }
+
+  /** The login or sign-up screen asked for by its own path (the links between the two). */
+  async function showScreen(ctx: KoaContext, uid: string, screen: 'login' | 'signup'): Promise<void> {
+    const interaction = await interactionFor(ctx, uid);
+    if (interaction.prompt.name !== 'login') throw new HttpError(400, 'invalid_request');
+    if (screen === 'signup') renderSignup(ctx, uid, 200);
+    else renderLogin(ctx, uid, 200);
+  }
+
+  async function submitSignup(ctx: KoaContext, uid: string): Promise<void> {
+    const interaction = await interactionFor(ctx, uid);
+    const form = await readForm(ctx);
+    if (interaction.prompt.name !== 'login') throw new HttpError(400, 'invalid_request');
+    const name = (form.get('name') ?? '').slice(0, 200);
+    const email = (form.get('email') ?? '').trim().slice(0, 320);
+    const password = (form.get('password') ?? '').slice(0, 1024);
+
+    const result = await users.register({ name, email, password });
+    if ('error' in result) {
+      logger.info({ interaction: uid, reason: result.error }, 'signup.refused');
+      renderSignup(ctx, uid, result.error === 'taken' ? 409 : 400, { name, email }, result.error);
+      return;
+    }
+    logger.info({ interaction: uid, sub: result.user.sub }, 'signup.success');
+    const returnTo = await provider.interactionResult(
+      ctx.req,
+      ctx.res,
+      { login: { accountId: result.user.sub, amr: ['pwd'] } },
       { mergeWithLastSubmission: false },
     );
     ctx.status = 303;
@@ -213,13 +286,16 @@ export async function createApp(config: IdpConfig, options: CreateAppOptions = {
         await logout(ctx);
         return;
       }
-      const match = /^\/interaction\/([A-Za-z0-9_-]{1,64})(\/login)?$/.exec(path);
+      const match = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|signup))?$/.exec(path);
       if (match?.[1]) {
         const uid = match[1];
-        if (!match[2] && isRead) return await showInteraction(ctx, uid);
-        if (match[2] && method === 'POST') return await submitLogin(ctx, uid);
+        const screen = match[2] as 'login' | 'signup' | undefined;
+        if (!screen && isRead) return await showInteraction(ctx, uid);
+        if (screen && isRead) return await showScreen(ctx, uid, screen);
+        if (screen === 'login' && method === 'POST') return await submitLogin(ctx, uid);
+        if (screen === 'signup' && method === 'POST') return await submitSignup(ctx, uid);
         ctx.status = 405;
-        ctx.set('Allow', match[2] ? 'POST' : 'GET, HEAD');
+        ctx.set('Allow', screen ? 'GET, HEAD, POST' : 'GET, HEAD');
         return;
       }
     } catch (err) {

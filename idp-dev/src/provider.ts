@@ -6,7 +6,7 @@ import { newNonce, type Logger } from 'server-kit';
 import type { IdpConfig } from './config.js';
 import { loadKeys, type ProviderKeys } from './keys.js';
 import { createMemoryStore, memoryAdapter } from './memory-adapter.js';
-import { findUserBySub, type DemoUser } from './users.js';
+import type { DemoUser, UserDirectory } from './users.js';
 import { errorMessage, logoutConfirmPage, messagePage, pageCsp } from './views.js';
 
 /** Paths served, matching Auth0 (`/oidc/logout` is Auth0's OIDC end-session path; `/v2/logout` is in app.ts). */
@@ -48,11 +48,13 @@ function accountClaims(user: DemoUser) {
 export interface CreateProviderOptions {
   keys?: ProviderKeys;
   logger?: Logger;
+  /** The accounts (demo and registered). */
+  users: UserDirectory;
 }
 
-export async function createProvider(config: IdpConfig, options: CreateProviderOptions = {}): Promise<Provider> {
+export async function createProvider(config: IdpConfig, options: CreateProviderOptions): Promise<Provider> {
   const keys = options.keys ?? (await loadKeys(config.dataDir));
-  const { logger } = options;
+  const { logger, users } = options;
   const firstParty = (clientId: string | undefined) => clientId === config.clientId;
 
   const appUris = config.redirectOrigins.flatMap((origin) => [origin, `${origin}/`]);
@@ -99,7 +101,8 @@ export async function createProvider(config: IdpConfig, options: CreateProviderO
     // Put the profile/email claims in the ID token (auth0-spa-js builds `user` from it), like Auth0.
     conformIdTokenClaims: false,
     // Auth0's `audience` authorization parameter; mapped to a resource indicator by defaultResource.
-    extraParams: ['audience'],
+    // Auth0's `screen_hint=signup`: the interaction opens on the sign-up screen.
+    extraParams: ['audience', 'screen_hint'],
     pkce: { required: () => true },
     responseTypes: ['code'],
     features: {
@@ -143,13 +146,13 @@ export async function createProvider(config: IdpConfig, options: CreateProviderO
       },
     },
     async findAccount(_ctx, sub) {
-      const user = findUserBySub(sub);
+      const user = users.findBySub(sub);
       if (!user) return undefined;
       return { accountId: user.sub, claims: () => accountClaims(user) };
     },
     // Claims the api reads to create its user row.
     extraTokenClaims(_ctx, token) {
-      const user = 'accountId' in token && token.accountId ? findUserBySub(token.accountId) : undefined;
+      const user = 'accountId' in token && token.accountId ? users.findBySub(token.accountId) : undefined;
       return user ? { email: user.email, name: user.name, nickname: user.nickname } : undefined;
     },
     // First-party client: never ask for consent, grant whatever was requested.

@@ -1,7 +1,7 @@
 // Server-rendered pages of the development identity provider (Spanish, es-UY). No external
 // resources: one inline stylesheet allowed by a per-response CSP nonce, no scripts.
 import { escapeHtml, htmlPage } from 'server-kit';
-import { USERS, DEMO_PASSWORD_HINT } from './users.js';
+import { USERS, DEMO_PASSWORD_HINT, MIN_PASSWORD_LENGTH } from './users.js';
 
 export const LOGIN_ERROR_MESSAGE = 'Email o contraseña incorrectos.';
 
@@ -44,6 +44,9 @@ button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid var
 .alert{margin:0 0 1rem;padding:.75rem 1rem;border-radius:.5rem;background:var(--error-bg);color:var(--error);border:1px solid #fda29b;font-weight:600}
 .note{margin:1.5rem 0 0;padding-top:1rem;border-top:1px solid #e4e7ec;font-size:.875rem;color:var(--muted)}
 .note code{font-size:.875rem}
+small{color:var(--muted);font-size:.875rem}
+.switch{margin:1.25rem 0 0;text-align:center}
+.switch a{color:var(--brand);font-weight:600}
 @media (prefers-reduced-motion:no-preference){button,.button{transition:background-color .15s}}
 `;
 
@@ -62,9 +65,11 @@ export interface LoginPageOptions {
   action: string;
   email?: string;
   error?: boolean;
+  /** The sign-up screen of the same interaction. */
+  signupHref?: string;
 }
 
-export function loginPage({ nonce, action, email = '', error = false }: LoginPageOptions): string {
+export function loginPage({ nonce, action, email = '', error = false, signupHref }: LoginPageOptions): string {
   const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
   const accounts = USERS.map((u) => `<code>${escapeHtml(u.email)}</code>`).join(' / ');
   return layout(
@@ -83,7 +88,55 @@ ${error ? `<p class="alert" role="alert" id="login-error">${escapeHtml(LOGIN_ERR
   </div>
   <button type="submit">Ingresar</button>
 </form>
+${signupHref ? `<p class="switch">¿No tenés cuenta? <a href="${escapeHtml(signupHref)}">Registrate gratis</a></p>` : ''}
 <p class="note">Entorno de desarrollo. Usuarios de prueba: ${accounts}, contraseña <code>${escapeHtml(DEMO_PASSWORD_HINT)}</code></p>`,
+  );
+}
+
+export interface SignupPageOptions {
+  nonce: string;
+  action: string;
+  /** The login screen of the same interaction. */
+  loginHref: string;
+  name?: string;
+  email?: string;
+  /** What to fix, and in which field. */
+  error?: { field: 'name' | 'email' | 'password'; message: string };
+}
+
+/** Auth0's sign-up screen (`screen_hint=signup`): name, e-mail and a password; the new account is signed in. */
+export function signupPage({ nonce, action, loginHref, name = '', email = '', error }: SignupPageOptions): string {
+  const invalid = (field: string) =>
+    error?.field === field ? ' aria-invalid="true" aria-describedby="signup-error"' : '';
+  const focus = error ? error.field : 'name';
+  const autofocus = (field: string) => (focus === field ? ' autofocus' : '');
+  return layout(
+    'Crear cuenta',
+    nonce,
+    `<h1>Creá tu cuenta</h1>
+${error ? `<p class="alert" role="alert" id="signup-error">${escapeHtml(error.message)}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+  <div class="field">
+    <label for="name">Nombre y apellido</label>
+    <input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${escapeHtml(name)}"${invalid('name')}${autofocus('name')}>
+  </div>
+  <div class="field">
+    <label for="email">Email</label>
+    <input id="email" name="email" type="email" inputmode="email" autocomplete="email" autocapitalize="none" spellcheck="false" required value="${escapeHtml(email)}"${invalid('email')}${autofocus('email')}>
+  </div>
+  <div class="field">
+    <label for="password">Contraseña</label>
+    <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}"${
+      error?.field === 'password'
+        ? ' aria-invalid="true" aria-describedby="signup-error password-hint"'
+        : ' aria-describedby="password-hint"'
+    }${autofocus('password')}>
+    <small id="password-hint">Al menos ${MIN_PASSWORD_LENGTH} caracteres.</small>
+  </div>
+  <button type="submit">Crear cuenta</button>
+</form>
+<p class="switch">¿Ya tenés cuenta? <a href="${escapeHtml(loginHref)}">Iniciá sesión</a></p>
+<p class="note">Entorno de desarrollo: la cuenta queda guardada en este proveedor de identidad local.</p>`,
   );
 }
 

@@ -83,7 +83,8 @@ describe('login page', () => {
     expect(csp).toMatch(/style-src 'nonce-[^']+'/);
     expect(csp).not.toMatch(/https?:\/\/(?!localhost:8080)/);
     expect(html).not.toMatch(/<(script|img|iframe)\b/);
-    expect(html).not.toMatch(/(src|href)="(?!data:)[^"]*"/);
+    // Nothing external: the only link is the same interaction's sign-up screen.
+    expect(html).not.toMatch(/(src|href)="(?!data:|\/interaction\/[\w-]+\/signup")[^"]*"/);
   });
 });
 

@@ -7,6 +7,7 @@ export {
   SOLICITUD_ANCHOR,
   appTabs,
   appTabState,
+  appTabOf,
   safeReturnPath,
 } from './config/paths';
 export type { AppTab, AppNavigationState } from './config/paths';

@@ -1,7 +1,7 @@
 // Render helper for tests: shared-ui's (a router and the toast areas, as the shell provides them) with clean
 // shared stores and the session chosen by the test.
 import type { ReactElement } from 'react';
-import { useAuthStore, useContactDialog } from 'shared-ui';
+import { useAuthStore, useContactDialog, usePoliciesStore, type Policy } from 'shared-ui';
 import {
   render as renderWithRouter,
   type RenderWithRouterOptions,
@@ -33,13 +33,20 @@ export function signOut(): void {
 interface RenderOptions extends RenderWithRouterOptions {
   /** Signed in as Ana (default) or a visitor. */
   session?: 'signed-in' | 'visitor';
+  /** The wallet's policies as the shell loaded them (default none); 'not-loaded' leaves the store idle. */
+  policies?: Policy[] | 'not-loaded';
 }
 
 export function render(
   ui: ReactElement,
-  { session = 'signed-in', ...options }: RenderOptions = {},
+  { session = 'signed-in', policies = [], ...options }: RenderOptions = {},
 ): RenderWithRouterResult {
   useContactDialog.setState({ isOpen: false, title: null });
+  usePoliciesStore.setState(
+    policies === 'not-loaded'
+      ? { policies: [], status: 'idle', error: null }
+      : { policies, status: 'loaded', error: null },
+  );
   if (session === 'signed-in') signIn();
   else signOut();
   return renderWithRouter(ui, options);

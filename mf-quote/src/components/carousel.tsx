@@ -19,13 +19,17 @@ interface CarouselProps<T> {
   dotLabel?: (item: T, index: number, count: number) => string;
   previousLabel?: string;
   nextLabel?: string;
+  /** Every item at once, side by side (where they fit): no arrows, dots or counter. */
+  sideBySide?: boolean;
 }
 
 const SWIPE_MIN_PX = 40;
 
 /**
- * One slide at a time with previous/next arrows that wrap around, a dot per slide, Left/Right keys and
- * swipe (WAI-ARIA carousel pattern; it never rotates by itself, so changes are announced politely).
+ * One slide at a time with previous/next arrows that wrap around, the visible 'n de total', a dot per slide,
+ * Left/Right keys and swipe (WAI-ARIA carousel pattern; it never rotates by itself, so changes are announced
+ * politely). The controls come first, so a phone shows there are more before the long first slide.
+ * `sideBySide` shows every item at once instead, where they fit.
  */
 export function Carousel<T>({
   items,
@@ -37,6 +41,7 @@ export function Carousel<T>({
   dotLabel = (_item, index, count) => `Ir a ${index + 1} de ${count}`,
   previousLabel = 'Anterior',
   nextLabel = 'Siguiente',
+  sideBySide = false,
 }: CarouselProps<T>) {
   const count = items.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), Math.max(count - 1, 0)));
@@ -53,6 +58,18 @@ export function Carousel<T>({
   }, [current]);
 
   const go = (step: number) => setIndex((i) => wrapIndex(i, step, count));
+
+  if (sideBySide) {
+    return (
+      <section className={styles.sideBySide} aria-label={label}>
+        {items.map((item, i) => (
+          <div key={itemKey(item)} role="group" aria-label={slideLabel(i, count)} className={styles.column}>
+            {renderItem(item, i)}
+          </div>
+        ))}
+      </section>
+    );
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -122,6 +139,9 @@ export function Carousel<T>({
       </button>
       {count > 1 ? (
         <div className={styles.dots}>
+          <p className={styles.counter} aria-hidden="true">
+            {slideLabel(current, count)}
+          </p>
           {items.map((item, i) => (
             <button
               key={itemKey(item)}

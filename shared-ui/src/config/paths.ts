@@ -18,7 +18,8 @@ export const paths = {
   quoteHome: { path: '/quote/home', href: () => '/quote/home' },
   quoteHomeForm: { path: '/quote/home/form', href: () => '/quote/home/form' },
   quoteHomeCustom: { path: '/quote/home/custom', href: () => '/quote/home/custom' },
-  app: { path: '/app', href: () => '/app' },
+  /** /app, or one of its tabs: `/app?tab=consultas` (the first tab, 'seguros', is plain /app). */
+  app: { path: '/app', href: (tab?: AppTab) => (tab && tab !== appTabs.policies ? `/app?tab=${tab}` : '/app') },
   serviceNew: { path: '/service/new', href: () => '/service/new' },
   policy: { path: '/policy/:id', href: (id: string) => `/policy/${encodeURIComponent(id)}` },
   emission: {
@@ -35,8 +36,12 @@ export const paths = {
   },
 } as const;
 
-/** Paths starting with these form the app area: no public header, extra navigation when signed in. */
-export const APP_AREA_PREFIXES = ['/app', '/policy', '/profile', '/chat'] as const;
+/**
+ * Paths starting with these form the app area: no public header, the account's navigation when signed in.
+ * The spec's four, plus the other signed-in screens (adding a policy, the emission result), so every screen
+ * of the account has the same navigation.
+ */
+export const APP_AREA_PREFIXES = ['/app', '/policy', '/profile', '/chat', '/service', '/emission', '/emision'] as const;
 
 export function isAppArea(pathname: string): boolean {
   return APP_AREA_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
@@ -46,8 +51,9 @@ export function isAppArea(pathname: string): boolean {
 export const SOLICITUD_ANCHOR = 'solicitud';
 
 /**
- * Tabs of /app. Navigate with `navigate(paths.app.href(), { state: appTabState('consultas') })`; the wallet
- * preselects the tab from `location.state.tab` and then clears the state.
+ * Tabs of /app. The selected one is in the address (`?tab=consultas`, `paths.app.href('consultas')`), so a
+ * reload or Back keeps it. Navigation state `appTabState('reclamos')` still selects one on arrival (the wallet
+ * moves it into the address).
  */
 export const appTabs = {
   policies: 'seguros',
@@ -66,6 +72,12 @@ export interface AppNavigationState {
 
 export function appTabState(tab: AppTab): AppNavigationState {
   return { tab };
+}
+
+/** The /app tab an address names (`?tab=`), if it is one. */
+export function appTabOf(search: string): AppTab | null {
+  const tab = new URLSearchParams(search).get('tab');
+  return tab && (Object.values(appTabs) as string[]).includes(tab) ? (tab as AppTab) : null;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { matchPath } from 'react-router-dom';
 import { create } from 'zustand';
-import { paths, type AppNavigationState } from '../config/paths';
+import { appTabOf, paths, type AppNavigationState } from '../config/paths';
 import { appTabModules, type RemoteModuleRef } from '../config/remote-modules';
 import { remoteModuleId } from './remotes';
 
@@ -77,7 +77,9 @@ export function isLinkAvailable(to: string, state?: unknown, published = current
   const pattern = patternOf(pathname, published.routes);
   if (pattern === null || !published.routes.has(pattern)) return false;
   if (pattern === paths.app.path) {
-    const tab = (state as AppNavigationState | null | undefined)?.tab;
+    // The tab of the navigation state, or of the address (`/app?tab=consultas`).
+    const tab =
+      (state as AppNavigationState | null | undefined)?.tab ?? appTabOf(to.split('#')[0]?.slice(pathname.length) ?? '');
     const embedded = tab ? appTabModules[tab] : undefined;
     if (embedded && !isModuleAvailable(embedded, published)) return false;
   }

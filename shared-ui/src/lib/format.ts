@@ -6,6 +6,7 @@
 // format can make them while it waits for its data (the wallet formats a value in an idle moment).
 let dateFormat: Intl.DateTimeFormat | undefined;
 let numberFormat: Intl.NumberFormat | undefined;
+let centsFormat: Intl.NumberFormat | undefined;
 
 const dateFormatter = () =>
   (dateFormat ??= new Intl.DateTimeFormat('es-UY', {
@@ -15,6 +16,8 @@ const dateFormatter = () =>
     timeZone: 'America/Montevideo',
   }));
 const numberFormatter = () => (numberFormat ??= new Intl.NumberFormat('es-UY', { maximumFractionDigits: 2 }));
+const centsFormatter = () =>
+  (centsFormat ??= new Intl.NumberFormat('es-UY', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 function toDate(value: string | number | Date): Date | null {
   // A bare date (YYYY-MM-DD) is a calendar day, not an instant: pin it to midday to avoid a day shift.
@@ -42,8 +45,14 @@ export function formatNumber(value: number | string | null | undefined): string 
   return Number.isFinite(n) ? numberFormatter().format(n) : '';
 }
 
-/** USD 200.000 */
+/**
+ * Money, one rule everywhere (wallet, quotes, emission): 'USD 200.000' when whole, two decimals whenever
+ * there are cents ('USD 571,20', never 'USD 571,2').
+ */
 export function formatUsd(value: number | string | null | undefined): string {
-  const n = formatNumber(value);
-  return n ? `USD ${n}` : '';
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return '';
+  const cents = Math.round(n * 100);
+  return `USD ${cents % 100 === 0 ? numberFormatter().format(cents / 100) : centsFormatter().format(cents / 100)}`;
 }

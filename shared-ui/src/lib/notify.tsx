@@ -2,13 +2,13 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-toastify';
 import type * as ReactToastify from 'react-toastify';
 
-// Two toast areas (spec): the default one top-right, 5 s, drag to dismiss at 80 %, 320 px wide; product
-// toasts (quotes, purchases) top-center, 3 s. Remotes call these helpers rather than importing
-// react-toastify themselves: shared-ui is a singleton, so every toast reaches the shell's one <Toasts />.
-// react-toastify itself is downloaded with the first toast, not with the first page.
+// One toast area for the whole app (top centre, below the top bar, in the app's type; a new screen clears the
+// toasts of the one before: see toast-containers): 5 s, drag to dismiss at 80 %; product toasts (quotes,
+// purchases) close after 3 s (spec). Remotes call these helpers rather than importing react-toastify
+// themselves: shared-ui is a singleton, so every toast reaches the shell's one <Toasts />. react-toastify
+// itself is downloaded with the first toast, not with the first page.
 
-const DEFAULT_CONTAINER = 'default';
-const PRODUCT_CONTAINER = 'product';
+const CONTAINER = 'toasts';
 
 type Kind = 'success' | 'error' | 'info';
 type ToastifyModule = typeof ReactToastify;
@@ -35,13 +35,13 @@ function requestContainers() {
   listeners.forEach((listener) => listener());
 }
 
-function show(containerId: string, kind: Kind, message: string, options?: ToastOptions): void {
+function show(kind: Kind, message: string, options?: ToastOptions): void {
   requestContainers();
-  // The same message shown twice at once is noise: one toast per container, kind and text.
-  const toastId = `${containerId}:${kind}:${message}`;
+  // The same message shown twice at once is noise: one toast per kind and text.
+  const toastId = `${kind}:${message}`;
   Promise.all([loadToastify(), containersReady])
     .then(([{ toast }]) => {
-      toast[kind](message, { ...options, containerId, toastId });
+      toast[kind](message, { ...options, containerId: CONTAINER, toastId });
     })
     .catch((error: unknown) => console.error('[shared-ui] No se pudo mostrar el aviso', message, error));
 }
@@ -53,14 +53,14 @@ export interface Notifier {
 }
 
 export const notify: Notifier = {
-  success: (message, options) => show(DEFAULT_CONTAINER, 'success', message, options),
-  error: (message, options) => show(DEFAULT_CONTAINER, 'error', message, options),
-  info: (message, options) => show(DEFAULT_CONTAINER, 'info', message, options),
+  success: (message, options) => show('success', message, options),
+  error: (message, options) => show('error', message, options),
+  info: (message, options) => show('info', message, options),
 };
 
 export const notifyProduct: Pick<Notifier, 'success' | 'error'> = {
-  success: (message, options) => show(PRODUCT_CONTAINER, 'success', message, options),
-  error: (message, options) => show(PRODUCT_CONTAINER, 'error', message, options),
+  success: (message, options) => show('success', message, { autoClose: 3000, ...options }),
+  error: (message, options) => show('error', message, { autoClose: 3000, ...options }),
 };
 
 const ToastContainers = lazy(() => import(/* webpackChunkName: "toasts" */ './toast-containers'));
@@ -70,7 +70,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Both toast containers. The shell renders this once; a remote running standalone renders its own. */
+/** The toast area. The shell renders this once; a remote running standalone renders its own. */
 export function Toasts() {
   const active = useSyncExternalStore(
     subscribe,

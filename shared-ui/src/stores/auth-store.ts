@@ -13,6 +13,8 @@ export interface LoginOptions {
   returnTo?: string;
   /** A quote to buy once signed in (pending purchase). */
   quoteId?: string;
+  /** Open the provider's sign-up screen rather than its login (Auth0's `screen_hint=signup`). */
+  signup?: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { LauncherButton } from '@/features/launcher/components/launcher-button';
+import { useTypingOnPhone } from '@/features/launcher/hooks/use-typing-on-phone';
 
 // The button is all a page downloads up front; the panel and the chat come on first use.
 const loadPanel = () => import('../chat-panel');
@@ -11,9 +12,15 @@ const ChatPanel = lazy(loadPanel);
  */
 export default function AssistantLauncher() {
   const [open, setOpen] = useState(false);
+  const typing = useTypingOnPhone();
   return (
     <>
-      <LauncherButton expanded={open} onOpen={() => setOpen(true)} onIntent={() => void loadPanel()} />
+      <LauncherButton
+        expanded={open}
+        hidden={typing && !open}
+        onOpen={() => setOpen(true)}
+        onIntent={() => void loadPanel()}
+      />
       {open ? (
         <Suspense fallback={null}>
           <ChatPanel onClose={() => setOpen(false)} />

@@ -19,7 +19,7 @@ const RequestForm = lazy(() =>
 export default function RequestFormModule(props: RequestFormProps) {
   const [near, ref] = useNearViewport<HTMLDivElement>();
   return (
-    <div ref={ref} className={near ? undefined : styles.placeholder}>
+    <div ref={ref} className={styles.frame}>
       {near ? (
         <Suspense fallback={<Spinner label="Cargando formulario…" showLabel />}>
           <RequestForm {...props} />

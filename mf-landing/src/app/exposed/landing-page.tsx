@@ -3,12 +3,11 @@ import { scrollToSection } from '@/lib/scroll-to-section';
 import { Articles } from '@/features/landing/components/articles';
 import { FeatureBlocks } from '@/features/landing/components/feature-blocks';
 import { Hero } from '@/features/landing/components/hero';
-import { LandingFooter } from '@/features/landing/components/landing-footer';
 import { ProductGrid } from '@/features/landing/components/product-grid';
 import { SolicitationSection } from '@/features/landing/components/solicitation-section';
 import { Testimonials } from '@/features/landing/components/testimonials';
 
-/** Route `/`. Rendered inside the shell's <main>; never creates a router. */
+/** Route `/`. Rendered inside the shell's <main> (the footer is the shell's, on every screen); never creates a router. */
 export default function LandingPage() {
   const gridHeading = useRef<HTMLHeadingElement>(null);
   const exploreProducts = () => {
@@ -23,7 +22,6 @@ export default function LandingPage() {
       <Testimonials />
       <SolicitationSection />
       <Articles />
-      <LandingFooter />
     </div>
   );
 }

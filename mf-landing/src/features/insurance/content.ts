@@ -62,19 +62,15 @@ const bike: InsuranceContent = {
   },
   covered: {
     title: 'Qué cubre',
-    lead: 'Las coberturas y los capitales exactos dependen del plan que elijas; los ves con claridad antes de contratar.',
+    lead: 'Lo mismo que ves en tu cotización online, con sus capitales, antes de contratar.',
     items: [
       {
         title: 'Responsabilidad civil',
         text: 'Daños que causes a otras personas o a sus cosas mientras usás tu bici, hasta USD 10.000.',
       },
       {
-        title: 'Hurto y rapiña',
-        text: 'Si te roban la bicicleta, con o sin violencia, según las condiciones de tu plan.',
-      },
-      {
-        title: 'Daños por accidente',
-        text: 'Roturas de tu bici por una caída o un choque.',
+        title: 'Hurto y robo total',
+        text: 'Si te roban la bicicleta, con o sin violencia, te pagamos su valor asegurado.',
       },
       {
         title: 'Sin deducible ni límite de edad',
@@ -86,6 +82,7 @@ const bike: InsuranceContent = {
     title: 'Qué no cubre',
     lead: 'Para que no haya sorpresas, estas son las exclusiones más habituales. El detalle completo está en las condiciones de la póliza.',
     items: [
+      'Los daños de tu propia bici por una caída o un choque: el plan que cotizás online cubre el robo y la responsabilidad civil.',
       'El desgaste natural y las fallas mecánicas o eléctricas (cadena, frenos, cubiertas, batería).',
       'Los daños causados a propósito.',
       'El uso en competencias deportivas o con fines comerciales, como el reparto a domicilio.',

@@ -45,7 +45,7 @@ export const features: { title: string; lead: string; blocks: FeatureBlock[] } =
 
 /** Navigation state read by the request form at /insurance/other. */
 export interface RequestDefaultState {
-  defaultType: 'auto' | 'garantia';
+  defaultType: 'auto' | 'garantia' | 'otros';
 }
 
 /** A landing tile: id, title, image (an inline icon) and enable, plus where it leads. */
@@ -106,6 +106,7 @@ export const productGrid: { title: string; lead: string; proposalLead: string; t
       enable: true,
       hint: 'SOA, movilidad y más',
       to: paths.insuranceOther.href(),
+      state: { defaultType: 'otros' },
     },
   ],
 };
@@ -179,12 +180,4 @@ export const articles: { title: string; lead: string; items: Article[] } = {
       source: 'gub.uy · UNASEV',
     },
   ],
-};
-
-export const footer = {
-  company: 'Seguros Digitales S.A.S.',
-  rights: 'Todos los derechos reservados.',
-  privacyLabel: 'Política de privacidad',
-  contactLabel: 'Contacto',
-  partner: 'Seguros emitidos por SBI, nuestra aseguradora aliada.',
 };

@@ -14,7 +14,10 @@ export interface ExploreTile {
 const ONLINE = 'Cotizá online';
 const PROPOSAL = 'Pedí tu propuesta';
 
-/** 'Explorar nuevos' (spec §2): home and bike have their own pages; the rest go to the request form. */
+/**
+ * 'Explorar nuevos' (spec §2): home and bike have their own pages; the rest go to the request form, each
+ * naming what it asks for (Dental, Viajes and Otros are mf-forms' requests outside the five types).
+ */
 export const exploreTiles: readonly ExploreTile[] = [
   {
     id: 'car',
@@ -34,8 +37,22 @@ export const exploreTiles: readonly ExploreTile[] = [
     state: { defaultType: 'garantia' },
   },
   { id: 'bike', title: 'Bicicleta', hint: ONLINE, icon: 'bike', to: paths.insurance.href('bike') },
-  { id: 'dental', title: 'Dental', hint: PROPOSAL, icon: 'tooth', to: paths.insuranceOther.href() },
-  { id: 'trip', title: 'Viajes', hint: PROPOSAL, icon: 'plane', to: paths.insuranceOther.href() },
+  {
+    id: 'dental',
+    title: 'Dental',
+    hint: PROPOSAL,
+    icon: 'tooth',
+    to: paths.insuranceOther.href(),
+    state: { defaultType: 'dental' },
+  },
+  {
+    id: 'trip',
+    title: 'Viajes',
+    hint: PROPOSAL,
+    icon: 'plane',
+    to: paths.insuranceOther.href(),
+    state: { defaultType: 'viajes' },
+  },
   {
     id: 'health',
     title: 'Accidentes Personales',
@@ -44,5 +61,12 @@ export const exploreTiles: readonly ExploreTile[] = [
     to: paths.insuranceOther.href(),
     state: { defaultType: 'accidentes' },
   },
-  { id: 'other', title: 'Otros', hint: PROPOSAL, icon: 'grid', to: paths.insuranceOther.href() },
+  {
+    id: 'other',
+    title: 'Otros',
+    hint: PROPOSAL,
+    icon: 'grid',
+    to: paths.insuranceOther.href(),
+    state: { defaultType: 'otros' },
+  },
 ];

@@ -26,4 +26,15 @@ describe('es-UY formatters', () => {
     expect(formatUsd(null)).toBe('');
     expect(formatUsd('abc')).toBe('');
   });
+
+  it('writes money with two decimals whenever there are cents, none when whole', () => {
+    expect(formatUsd(571.2)).toBe('USD 571,20');
+    expect(formatUsd('571.2')).toBe('USD 571,20');
+    expect(formatUsd(345.6)).toBe('USD 345,60');
+    expect(formatUsd(1234.5)).toBe('USD 1.234,50');
+    expect(formatUsd(1200)).toBe('USD 1.200');
+    expect(formatUsd(1200.001)).toBe('USD 1.200');
+    expect(formatUsd(0.5)).toBe('USD 0,50');
+    expect(formatUsd(0)).toBe('USD 0');
+  });
 });

@@ -1,7 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearAvailability, useContactDialog } from 'shared-ui';
 import { installFetch, ok } from 'shared-ui/testing/http';
 import { fakeRemotes } from 'shared-ui/testing/federation';
-import { renderApp } from '@/testing/render';
+import { publishRegisteredRemotes } from '@/testing/availability';
+import { currentLocation, renderApp } from '@/testing/render';
 
 jest.mock('@/features/auth/components/auth-session', () => ({ AuthSession: () => null }));
 
@@ -9,7 +12,10 @@ beforeEach(() => {
   installFetch();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearAvailability();
+});
 
 describe('layout', () => {
   it('shows the beta banner with the feedback link', async () => {
@@ -45,15 +51,45 @@ describe('layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Mi cuenta' })).not.toBeInTheDocument();
   });
 
-  it.each(['/app', '/policy/1', '/policy/1/emission'])(
-    'in the app area (%s) hides the public header and adds the account navigation',
+  it.each([
+    '/app',
+    '/policy/1',
+    '/policy/1/emission',
+    '/profile',
+    '/service/new',
+    '/emission/result',
+    '/emision/resultado',
+  ])('in the app area (%s) hides the public header and adds the account navigation', async (route) => {
+    fakeRemotes(['mf_wallet', 'mf_emission', 'mf_assistant']);
+    renderApp({ route, auth: { status: 'authenticated' } });
+    expect(screen.queryByRole('button', { name: 'Menú' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Mi cuenta' })).toBeInTheDocument();
+  });
+
+  it.each(['/', '/quienes-somos', '/app', '/policy/1'])(
+    'puts the footer with the privacy policy and Contacto on every screen (%s)',
     async (route) => {
-      fakeRemotes(['mf_wallet', 'mf_emission']);
+      fakeRemotes(['mf_landing', 'mf_wallet', 'mf_forms']);
       renderApp({ route, auth: { status: 'authenticated' } });
-      expect(screen.queryByRole('button', { name: 'Menú' })).not.toBeInTheDocument();
-      expect(screen.getByRole('navigation', { name: 'Mi cuenta' })).toBeInTheDocument();
+      const footer = await screen.findByRole('navigation', { name: 'Enlaces del pie de página' });
+      expect(
+        screen.getByText(new RegExp(`© ${new Date().getFullYear()} Seguros Digitales S\\.A\\.S\\.`)),
+      ).toBeInTheDocument();
+      await userEvent.click(within(footer).getByRole('button', { name: 'Contacto' }));
+      expect(useContactDialog.getState()).toMatchObject({ isOpen: true, title: null });
+      act(() => useContactDialog.getState().close());
+      await userEvent.click(within(footer).getByRole('link', { name: 'Política de privacidad' }));
+      expect(currentLocation().pathname).toBe('/privacy');
     },
   );
+
+  it('leaves Contacto out of the footer while the contact dialog does not exist', async () => {
+    fakeRemotes(['mf_landing']);
+    publishRegisteredRemotes({ off: ['mf_forms'] });
+    renderApp({ route: '/' });
+    const footer = await screen.findByRole('navigation', { name: 'Enlaces del pie de página' });
+    expect(within(footer).queryByRole('button', { name: 'Contacto' })).not.toBeInTheDocument();
+  });
 
   it('in the app area without a session shows neither header', () => {
     fakeRemotes(['mf_wallet']);
@@ -88,7 +124,9 @@ describe('layout', () => {
   it('mounts the assistant launcher for a signed-in person, and nothing when mf_assistant is missing', async () => {
     fakeRemotes(['mf_landing', 'mf_assistant']);
     const first = renderApp({ route: '/', auth: { status: 'authenticated' } });
-    expect(await screen.findByText('remote:mf_assistant/AssistantLauncher')).toBeInTheDocument();
+    const launcher = await screen.findByText('remote:mf_assistant/AssistantLauncher');
+    // Early in the tab order: before the page's content, not after the footer.
+    expect(launcher.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     first.unmount();
 
     fakeRemotes(['mf_landing']);

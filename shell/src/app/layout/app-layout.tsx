@@ -1,5 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ErrorBoundary, isAppArea, RemoteMount, remoteModules, useAuthStore, usePoliciesStore } from 'shared-ui';
+import {
+  ErrorBoundary,
+  isAppArea,
+  RemoteMount,
+  remoteModules,
+  useAuthStore,
+  useNearViewport,
+  usePoliciesStore,
+} from 'shared-ui';
 import { AppNav } from '@/features/navigation/components/app-nav';
 import { ScrollToTop } from '@/features/navigation/components/scroll-to-top';
 import { TopNav } from '@/features/navigation/components/top-nav';
@@ -8,9 +17,25 @@ import { useWhenIdle } from '@/lib/use-when-idle';
 import { BetaBanner } from './beta-banner';
 import styles from './layout.module.css';
 
+// The footer, below every screen: downloaded when it comes near the viewport, not with the first page.
+const SiteFooter = lazy(() => import(/* webpackChunkName: "footer" */ '@/features/navigation/components/site-footer'));
+
+function Footer() {
+  const [near, ref] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The frame around every screen: beta banner, the public header (or the app-area navigation), the
- * routed screen, and the global mounts (assistant launcher, contact dialog).
+ * routed screen, the footer (privacy, contact), and the global mounts (assistant launcher, contact dialog).
  */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -31,13 +56,17 @@ export function AppLayout() {
       <ErrorBoundary name="navegación" fallback={null}>
         {appArea ? <AppNav /> : <TopNav />}
       </ErrorBoundary>
+      {/* The assistant answers about the person's own policies: offered with a session, once they are known.
+          Fixed at the bottom right, but early in the tab order: right after the navigation, not after the page. */}
+      {launcherDue ? <RemoteMount {...remoteModules.assistantLauncher} silent /> : null}
       <main id="contenido" className={styles.main} tabIndex={-1}>
         <ErrorBoundary key={pathname} name={`ruta ${pathname}`}>
           <Outlet />
         </ErrorBoundary>
       </main>
-      {/* The assistant answers about the person's own policies: offered with a session, once they are known. */}
-      {launcherDue ? <RemoteMount {...remoteModules.assistantLauncher} silent /> : null}
+      <ErrorBoundary name="pie de página" fallback={null}>
+        <Footer />
+      </ErrorBoundary>
       <ContactDialogHost />
     </div>
   );

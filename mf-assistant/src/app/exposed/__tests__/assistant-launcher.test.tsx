@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { installFetch, ok } from 'shared-ui/testing/http';
+import { fakeMatchMedia } from 'shared-ui/testing/media';
 import { render, screen, waitFor, within } from '@/testing/render';
 import AssistantLauncher from '../assistant-launcher';
 
@@ -17,6 +18,41 @@ async function openPanel() {
 }
 
 describe('AssistantLauncher', () => {
+  afterEach(() => fakeMatchMedia(() => false));
+
+  it('steps aside on a phone while a field of the page is being filled in, never over it', async () => {
+    fakeMatchMedia((query) => query === '(max-width: 767px)');
+    installFetch();
+    render(
+      <>
+        <label>
+          Email
+          <input type="email" />
+        </label>
+        <button type="button">Enviar reclamo</button>
+        <AssistantLauncher />
+      </>,
+    );
+    const launcher = screen.getByRole('button', LAUNCHER);
+    expect(launcher).not.toHaveAttribute('data-stepped-aside');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Email' }));
+    await waitFor(() => expect(launcher).toHaveAttribute('data-stepped-aside'));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar reclamo' }));
+    await waitFor(() => expect(launcher).not.toHaveAttribute('data-stepped-aside'));
+  });
+
+  it('stays on a wide screen while a field is filled in', async () => {
+    installFetch();
+    render(
+      <>
+        <input aria-label="Email" type="email" />
+        <AssistantLauncher />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: 'Email' }));
+    expect(screen.getByRole('button', LAUNCHER)).not.toHaveAttribute('data-stepped-aside');
+  });
+
   it('is a named button that opens the panel with the keyboard', async () => {
     installFetch();
     render(<AssistantLauncher />);

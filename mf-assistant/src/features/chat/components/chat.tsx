@@ -11,7 +11,17 @@ export interface ChatProps extends UseChatOptions {
   autoFocus?: boolean;
 }
 
-/** The chat screen: heading, messages, 'Escribiendo…' while the answer streams, the question box. */
+/** Offered by the greeting of a conversation with no message yet: one click asks them. */
+export const EXAMPLE_QUESTIONS = [
+  '¿Qué cubre mi seguro?',
+  '¿Qué hago si me roban la bici?',
+  '¿Cuándo vence mi póliza?',
+] as const;
+
+/**
+ * The chat screen: heading, messages (a greeting with three example questions while there are none),
+ * 'Escribiendo…' while the answer streams, the question box.
+ */
 export function Chat({ embedded = false, autoFocus = false, ...options }: ChatProps) {
   const chat = useChat(options);
   const [text, setText] = useState('');
@@ -35,7 +45,28 @@ export function Chat({ embedded = false, autoFocus = false, ...options }: ChatPr
   return (
     <section className={embedded ? `${styles.chat} ${styles.embedded}` : styles.chat} aria-label="Chat">
       {embedded ? null : <h1 className={styles.heading}>Chat</h1>}
-      <MessageList messages={chat.messages} />
+      <MessageList
+        messages={chat.messages}
+        empty={
+          chat.isStreaming ? null : (
+            <div className={styles.welcome}>
+              <p className={styles.welcomeText}>
+                ¡Hola! Soy Amparo, tu asistente. Preguntame sobre tus seguros: qué cubren, hasta cuánto y qué hacer si
+                te pasa algo. Por ejemplo:
+              </p>
+              <ul className={styles.examples} aria-label="Preguntas de ejemplo">
+                {EXAMPLE_QUESTIONS.map((question) => (
+                  <li key={question}>
+                    <button type="button" className={styles.example} onClick={() => chat.send(question)}>
+                      {question}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )
+        }
+      />
       {chat.isStreaming ? (
         <p className={styles.typing} role="status">
           Escribiendo…

@@ -50,8 +50,8 @@ describe('contact dialog', () => {
     const fetchMock = installFetch();
     renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Completá tu nombre, teléfono y email.');
-    for (const label of ['Nombre', 'Teléfono', 'Email']) expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Completá tu nombre, celular y email.');
+    for (const label of ['Nombre', 'Celular', 'Email']) expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     expect(field('Mensaje')).not.toHaveAttribute('aria-invalid');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -60,7 +60,7 @@ describe('contact dialog', () => {
     const fetchMock = installFetch({ [URL]: ok({ _id: 'a1b2c3d4-0000-4000-8000-000000000001' }) });
     renderDialog();
     await userEvent.type(field('Nombre'), 'Lucía Fernández');
-    await userEvent.type(field('Teléfono'), '099 123 456');
+    await userEvent.type(field('Celular'), '099 123 456');
     await userEvent.type(field('Email'), 'lucia@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
 
@@ -83,7 +83,7 @@ describe('contact dialog', () => {
     renderDialog({ route: '/app', session: 'signed-in' });
     expect(field('Nombre')).toHaveValue('Ana María Pérez');
     expect(field('Email')).toHaveValue('ana@example.com');
-    await userEvent.type(field('Teléfono'), '098 765 432');
+    await userEvent.type(field('Celular'), '098 765 432');
     await userEvent.type(field('Mensaje'), '¿Puedo sumar a mi hija?');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -109,7 +109,7 @@ describe('contact dialog', () => {
     installFetch({ [URL]: fail(502, 'El servicio de correo no responde.') });
     renderDialog();
     await user.type(field('Nombre'), 'Lucía');
-    await user.type(field('Teléfono'), '099');
+    await user.type(field('Celular'), '099');
     await user.type(field('Email'), 'lucia@example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El servicio de correo no responde.');

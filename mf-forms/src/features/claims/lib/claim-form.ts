@@ -1,4 +1,4 @@
-import type { CLAIM_REQUIRED_MESSAGE } from 'contracts';
+import type { CLAIM_REQUIRED_MESSAGE, Policy } from 'contracts';
 import * as yup from 'yup';
 import { splitName } from './split-name';
 
@@ -12,9 +12,33 @@ export interface ClaimValues {
   apellido: string;
   email: string;
   celular: string;
+  /** The chosen policy of the wallet (its id), OTHER_POLICY to type a number, '' for none. */
+  poliza: string;
   numeroPoliza: string;
   mensaje: string;
   attachments: File[];
+}
+
+/** 'Otra póliza': a policy the wallet does not hold, typed as free text in 'Número de póliza'. */
+export const OTHER_POLICY = 'otra';
+
+/** The person's policies a claim can be about: with a number, bought through the product and paid (spec §4). */
+export function claimablePolicies(policies: readonly Policy[]): Policy[] {
+  return policies.filter(
+    (policy) => !!policy.numeroPoliza?.trim() && !policy.externo && policy.status?.trim().toLowerCase() !== 'pendiente',
+  );
+}
+
+const CATEGORY_TITLES: Record<string, string> = {
+  home: 'Seguro de Hogar',
+  bike: 'Seguro de Bicicleta',
+  car: 'Seguro de Auto',
+};
+
+/** 'Seguro de Bicicleta · N.º SBI-123': what the person recognises in the list of policies. */
+export function policyOptionLabel(policy: Policy): string {
+  const title = CATEGORY_TITLES[policy.category?.trim().toLowerCase() ?? ''] ?? policy.name?.trim() ?? 'Póliza';
+  return `${title} · N.º ${policy.numeroPoliza?.trim() ?? ''}`;
 }
 
 const REQUIRED_FIELDS = ['nombre', 'apellido', 'email', 'celular'] as const;
@@ -37,14 +61,18 @@ export function missesRequired(values: ClaimValues): boolean {
 export function initialClaim(
   user: { name: string; email: string | null } | null,
   policyNumber: string | null | undefined,
+  policies: readonly Policy[] = [],
 ): ClaimValues {
   const { nombre, apellido } = splitName(user?.name);
+  const number = policyNumber?.trim() ?? '';
+  const known = number ? policies.find((policy) => policy.numeroPoliza?.trim() === number) : undefined;
   return {
     nombre,
     apellido,
     email: user?.email ?? '',
     celular: '',
-    numeroPoliza: policyNumber ?? '',
+    poliza: known ? known._id : number ? OTHER_POLICY : '',
+    numeroPoliza: number,
     mensaje: '',
     attachments: [],
   };
@@ -52,19 +80,28 @@ export function initialClaim(
 
 /**
  * The multipart body of POST /claims: the text fields (trimmed; the optional ones only when filled), the
- * policy's id when the number is still the one it was opened with, and each attachment as a part.
+ * chosen policy of the wallet (its number and id) or the typed number (with the id of the policy the form
+ * was opened from while the number is still that one), and each attachment as a part.
  */
 export function claimFormData(
   values: ClaimValues,
   policy: { id?: string | null; number?: string | null } = {},
+  policies: readonly Policy[] = [],
 ): FormData {
   const body = new FormData();
-  for (const field of [...REQUIRED_FIELDS, 'numeroPoliza'] as const) {
+  for (const field of REQUIRED_FIELDS) {
     const value = values[field].trim();
     if (value) body.append(field, value);
   }
-  const numero = values.numeroPoliza.trim();
-  if (policy.id && (numero === '' || numero === (policy.number ?? '').trim())) body.append('policyId', policy.id);
+  const chosen = policies.find((p) => p._id === values.poliza);
+  if (chosen) {
+    body.append('numeroPoliza', chosen.numeroPoliza?.trim() ?? '');
+    body.append('policyId', chosen._id);
+  } else if (values.poliza === OTHER_POLICY || policies.length === 0) {
+    const numero = values.numeroPoliza.trim();
+    if (numero) body.append('numeroPoliza', numero);
+    if (policy.id && (numero === '' || numero === (policy.number ?? '').trim())) body.append('policyId', policy.id);
+  }
   if (values.mensaje.trim()) body.append('mensaje', values.mensaje.trim());
   for (const file of values.attachments) body.append('attachments', file, file.name);
   return body;
@@ -77,7 +114,7 @@ export const CLAIM_WIRE_TO_FORM: Record<string, keyof ClaimValues> = {
   email: 'email',
   celular: 'celular',
   numeroPoliza: 'numeroPoliza',
-  policyId: 'numeroPoliza',
+  policyId: 'poliza',
   mensaje: 'mensaje',
   attachments: 'attachments',
 };

@@ -75,7 +75,7 @@ export function ContactForm({ fromApp, onSent, onCancel }: ContactFormProps) {
         >
           <div className={styles.grid}>
             <TextField name="name" label="Nombre" autoComplete="name" className={styles.wide} />
-            <TextField name="phoneNumber" label="Teléfono" type="tel" autoComplete="tel" inputMode="tel" />
+            <TextField name="phoneNumber" label="Celular" type="tel" autoComplete="tel" inputMode="tel" />
             <TextField name="email" label="Email" type="email" autoComplete="email" />
             <TextField name="text" label="Mensaje" optional multiline className={styles.wide} />
           </div>

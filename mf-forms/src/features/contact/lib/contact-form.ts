@@ -4,7 +4,7 @@ import type { SendContactMessageInput } from '../api/send-contact-message';
 export const CONTACT_SUCCESS = '¡Nos pondremos en contacto a la brevedad!';
 /** Spec §4: the dialog's error notice goes away after 3 seconds. */
 export const CONTACT_ERROR_MS = 3000;
-export const CONTACT_REQUIRED = 'Completá tu nombre, teléfono y email.';
+export const CONTACT_REQUIRED = 'Completá tu nombre, celular y email.';
 
 /** Subjects of spec §3: from the account area the message says it came from the app. */
 export const CONTACT_SUBJECT = 'Contacto';

@@ -9,7 +9,15 @@ import styles from '@/components/form.module.css';
 import { serverDetail } from '@/lib/server-detail';
 import { createSolicitud } from '../api/create-solicitud';
 import { defaultTypeOf, typeInState } from '../lib/default-type';
-import { isProducto, PRODUCT_DESCRIPTIONS, PRODUCT_LABELS, PRODUCTOS, GARANTIA_TIPOS_DOC } from '../lib/products';
+import { otherRequestInState } from '../lib/other-requests';
+import {
+  isProducto,
+  PRODUCT_DESCRIPTIONS,
+  PRODUCT_LABELS,
+  PRODUCTOS,
+  GARANTIA_TIPOS_DOC,
+  type SolicitudProducto,
+} from '../lib/products';
 import {
   CI_DEPENDS_ON,
   emptyRequest,
@@ -22,6 +30,7 @@ import {
   totalFileErrors,
   type RequestValues,
 } from '../lib/request-values';
+import { OtherRequestForm } from './other-request-form';
 import { AccidentesFields, AutoFields, GarantiaFields, MovilidadFields, SoaFields } from './product-fields';
 
 const typeOptions = PRODUCTOS.map((value) => ({ value, label: PRODUCT_LABELS[value] }));
@@ -37,6 +46,40 @@ export interface RequestFormProps {
  * the fields shown. On success the form starts again (same type) and says when we answer.
  */
 export function RequestForm({ defaultType }: RequestFormProps) {
+  const location = useLocation();
+  // A tile asking for an insurance outside the five (Dental, Viajes, Otros) opens a form for that one.
+  const [asked, setAsked] = useState(() => otherRequestInState(location.state));
+  const [chosen, setChosen] = useState<SolicitudProducto | undefined>(undefined);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    // A new navigation to this page (another tile) names the type again.
+    setSeenKey(location.key);
+    setAsked(otherRequestInState(location.state));
+  }
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Chosen in the other insurance's select: the five types' select takes its place, and the focus.
+    if (chosen) container.current?.querySelector<HTMLSelectElement>('select[name="producto"]')?.focus();
+  }, [chosen]);
+  return (
+    <div ref={container}>
+      {asked ? (
+        <OtherRequestForm
+          kind={asked}
+          onChooseType={(producto) => {
+            setChosen(producto);
+            setAsked(null);
+          }}
+        />
+      ) : (
+        <ProductRequestForm key={chosen} defaultType={chosen ?? defaultType} />
+      )}
+    </div>
+  );
+}
+
+/** The five types' form ('Elegí un tipo' and the chosen product's fields). */
+function ProductRequestForm({ defaultType }: RequestFormProps) {
   const location = useLocation();
   const signedIn = useAuthStore((s) => s.status === 'authenticated');
   const accountEmail = useAuthStore((s) => (s.status === 'authenticated' ? (s.user?.email ?? null) : null));

@@ -30,12 +30,12 @@ describe('AboutPage', () => {
     expect(team).toHaveTextContent('wallet digital de seguros de referencia en América Latina');
   });
 
-  it('"Creá tu cuenta gratis" starts sign-in', async () => {
+  it('"Creá tu cuenta gratis" opens the provider’s sign-up screen', async () => {
     const login = jest.fn().mockResolvedValue(undefined);
     useAuthStore.getState().registerActions({ login });
     render(<AboutPage />, { route: '/quienes-somos', path: '/quienes-somos' });
     await userEvent.click(screen.getByRole('button', { name: 'Creá tu cuenta gratis' }));
-    expect(login).toHaveBeenCalledWith({ returnTo: '/app' });
+    expect(login).toHaveBeenCalledWith({ returnTo: '/app', signup: true });
   });
 
   it('"Empezá ahora" goes to the home quote', async () => {

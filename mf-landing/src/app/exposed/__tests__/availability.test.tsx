@@ -32,14 +32,11 @@ describe('landing, while the request form and the contact dialog do not exist', 
     expect(grid).not.toHaveTextContent('propuesta personalizada');
   });
 
-  it('leaves out the #solicitud section and the footer’s Contacto', () => {
+  it('leaves out the #solicitud section', () => {
     publishToday();
     const { container } = render(<LandingPage />);
     expect(screen.queryByRole('region', { name: '¿Buscás otro seguro?' })).not.toBeInTheDocument();
     expect(container.querySelector('#solicitud')).toBeNull();
-    const footer = screen.getByRole('navigation', { name: 'Enlaces del pie de página' });
-    expect(within(footer).queryByRole('button', { name: 'Contacto' })).not.toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Política de privacidad' })).toBeInTheDocument();
   });
 
   it('hides "Registrate gratis" while the wallet (where sign-up ends) is switched off', () => {
@@ -49,14 +46,13 @@ describe('landing, while the request form and the contact dialog do not exist', 
     expect(screen.getByRole('button', { name: 'Explorá seguros' })).toBeInTheDocument();
   });
 
-  it('shows all five tiles, the request section and Contacto once they exist', () => {
+  it('shows all five tiles and the request section once they exist', () => {
     publishEverything();
     render(<LandingPage />);
     const grid = screen.getByRole('region', { name: 'Explorá nuestros seguros' });
     expect(within(grid).getAllByRole('link')).toHaveLength(5);
     expect(grid).toHaveTextContent('Para el resto, pedí una propuesta personalizada.');
     expect(screen.getByRole('region', { name: '¿Buscás otro seguro?' })).toHaveAttribute('id', 'solicitud');
-    expect(screen.getByRole('button', { name: 'Contacto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Registrate gratis' })).toBeInTheDocument();
   });
 });

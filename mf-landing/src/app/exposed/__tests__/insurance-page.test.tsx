@@ -7,6 +7,17 @@ function renderInsurance(type: string) {
 }
 
 describe('InsurancePage', () => {
+  it('promises for a bike what the online quote covers (theft and civil liability), and says what it does not', () => {
+    renderInsurance('bike');
+    const covered = screen.getByRole('region', { name: 'Qué cubre' });
+    expect(within(covered).getByText('Responsabilidad civil')).toBeInTheDocument();
+    expect(within(covered).getByText('Hurto y robo total')).toBeInTheDocument();
+    expect(covered).not.toHaveTextContent(/Daños por accidente/);
+    expect(screen.getByRole('region', { name: 'Qué no cubre' })).toHaveTextContent(
+      'Los daños de tu propia bici por una caída o un choque',
+    );
+  });
+
   describe.each([
     ['bike', 'Seguro de bicicleta', 'Cotizá tu bici', '/quote/bike'],
     ['home', 'Seguro de hogar', 'Cotizá tu hogar', '/quote/home'],

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { useAuthStore, useContactDialog } from 'shared-ui';
+import { useAuthStore } from 'shared-ui';
 import { fakeRemotes, registerFakeRemotes } from 'shared-ui/testing/federation';
 import { act, render, screen, within } from '@/testing/render';
 import LandingPage from '../landing-page';
@@ -31,12 +31,12 @@ describe('LandingPage', () => {
       expect(h1[0]).toHaveTextContent('Tus seguros, simples y a la mano.');
     });
 
-    it('"Registrate gratis" starts sign-in and returns to the wallet', async () => {
+    it('"Registrate gratis" opens the provider’s sign-up screen and returns to the wallet', async () => {
       const login = jest.fn().mockResolvedValue(undefined);
       useAuthStore.getState().registerActions({ login });
       render(<LandingPage />);
       await userEvent.click(screen.getByRole('button', { name: 'Registrate gratis' }));
-      expect(login).toHaveBeenCalledWith({ returnTo: '/app' });
+      expect(login).toHaveBeenCalledWith({ returnTo: '/app', signup: true });
     });
 
     it('"Explorá seguros" scrolls smoothly to the product grid and moves focus there', async () => {
@@ -72,7 +72,7 @@ describe('LandingPage', () => {
       ['Garantía de Alquiler', '/insurance/other', { defaultType: 'garantia' }],
       ['Hogar', '/insurance/home', null],
       ['Bicicleta', '/insurance/bike', null],
-      ['Otros', '/insurance/other', null],
+      ['Otros', '/insurance/other', { defaultType: 'otros' }],
     ])('the %s tile goes to %s with state %j', async (title, pathname, state) => {
       const { location } = render(<LandingPage />);
       const grid = screen.getByRole('region', { name: 'Explorá nuestros seguros' });
@@ -155,25 +155,6 @@ describe('LandingPage', () => {
       for (const link of internal) expect(link).not.toHaveAttribute('target');
       await userEvent.click(internal[1]!);
       expect(location().pathname).toBe('/insurance/bike');
-    });
-  });
-
-  describe('footer', () => {
-    it('shows the copyright line of the current year and links to the privacy policy', async () => {
-      const { location } = render(<LandingPage />);
-      const footer = screen.getByRole('navigation', { name: 'Enlaces del pie de página' });
-      expect(
-        screen.getByText(new RegExp(`© ${new Date().getFullYear()} Seguros Digitales S\\.A\\.S\\.`)),
-      ).toBeInTheDocument();
-      await userEvent.click(within(footer).getByRole('link', { name: 'Política de privacidad' }));
-      expect(location().pathname).toBe('/privacy');
-    });
-
-    it('"Contacto" opens the contact dialog with its default title', async () => {
-      render(<LandingPage />);
-      const footer = screen.getByRole('navigation', { name: 'Enlaces del pie de página' });
-      await userEvent.click(within(footer).getByRole('button', { name: 'Contacto' }));
-      expect(useContactDialog.getState()).toMatchObject({ isOpen: true, title: null });
     });
   });
 });

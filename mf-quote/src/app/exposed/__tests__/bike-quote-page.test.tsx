@@ -11,8 +11,8 @@ function renderPage() {
 async function fillForm({ phone = '' } = {}) {
   await userEvent.type(screen.getByLabelText('Nombre'), 'Ana');
   await userEvent.type(screen.getByLabelText('Apellido'), 'Pérez');
-  await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
-  if (phone) await userEvent.type(screen.getByLabelText(/Teléfono/), phone);
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+  if (phone) await userEvent.type(screen.getByLabelText(/Celular/), phone);
   await userEvent.type(screen.getByLabelText('Valor de tu bici (USD)'), '1500');
 }
 
@@ -28,7 +28,7 @@ describe('BikeQuotePage', () => {
   it('is titled "Cotizá tu bici" and labels every field', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Cotizá tu bici' })).toBeInTheDocument();
-    for (const label of ['Nombre', 'Apellido', 'Correo electrónico', 'Teléfono (opcional)', 'Valor de tu bici (USD)']) {
+    for (const label of ['Nombre', 'Apellido', 'Email', 'Celular (opcional)', 'Valor de tu bici (USD)']) {
       expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
     }
   });
@@ -40,7 +40,7 @@ describe('BikeQuotePage', () => {
     const expectations: [string, string][] = [
       ['Nombre', 'Ingresá tu nombre.'],
       ['Apellido', 'Ingresá tu apellido.'],
-      ['Correo electrónico', 'Ingresá tu correo electrónico.'],
+      ['Email', 'Ingresá tu email.'],
       ['Valor de tu bici (USD)', 'Ingresá el valor de tu bici en USD.'],
     ];
     for (const [label, message] of expectations) {
@@ -48,16 +48,31 @@ describe('BikeQuotePage', () => {
       await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
       expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
     }
-    expect(screen.getByRole('textbox', { name: 'Teléfono (opcional)' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Celular (opcional)' })).not.toHaveAttribute('aria-invalid');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('checks the e-mail format', async () => {
     installFetch();
     renderPage();
-    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@');
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@');
     await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
-    expect(await screen.findByText('Ingresá un correo electrónico válido.')).toBeInTheDocument();
+    expect(await screen.findByText('Ingresá un email válido.')).toBeInTheDocument();
+  });
+
+  it('says the valid range (USD 200–15.000) before anything is sent, and refuses a value outside it', async () => {
+    const fetchMock = installFetch();
+    renderPage();
+    const value = screen.getByRole('textbox', { name: 'Valor de tu bici (USD)' });
+    expect(value).toHaveAccessibleDescription(expect.stringContaining('Entre USD 200 y USD 15.000.'));
+    for (const typed of ['150', '20000']) {
+      await userEvent.clear(value);
+      await userEvent.type(value, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
+      await waitFor(() => expect(value).toHaveAttribute('aria-invalid', 'true'));
+      expect(value).toHaveAccessibleDescription(expect.stringContaining('Aseguramos bicis de USD 200 a USD 15.000.'));
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('creates a bike quote for the fixed product, stores its id and goes to the bike result', async () => {

@@ -155,6 +155,22 @@ describe('ComparePage', () => {
       expect(within(card).getByText('Incendio Edificio y Riesgos Aliados')).toBeInTheDocument();
     });
 
+    it('warns when the home plan insures the building for less than the declared value (infraseguro)', async () => {
+      localStorage.setItem('quoteId', QUOTE_ID);
+      installFetch({
+        [QUOTE_URL]: ok(
+          homeQuote({
+            declaredValue: 200000,
+            coberturas: [{ nombreCobertura: 'Incendio Edificio y Riesgos Aliados', sumaAsegurada: 160000 }],
+          }),
+        ),
+      });
+      renderPage('home');
+      expect(await screen.findByRole('note')).toHaveTextContent(
+        /^Infraseguro: este plan asegura tu vivienda por USD 160\.000/,
+      );
+    });
+
     it('says "Tipo de seguro no soportado aún." for any other category, without actions', async () => {
       localStorage.setItem('quoteId', QUOTE_ID);
       installFetch({ [QUOTE_URL]: ok(bikeQuote({ category: 'car' as never })) });
@@ -248,6 +264,31 @@ describe('ComparePage', () => {
         phone: '099123456',
         birthDate: null,
         declaredValue: 1500,
+      });
+    });
+
+    it('asks for a celular when the quote has none, and sends the lead only with one', async () => {
+      localStorage.setItem('quoteId', QUOTE_ID);
+      const fetchMock = installFetch({
+        [QUOTE_URL]: ok(bikeQuote({ phoneNumber: null })),
+        'POST /api/v1/leads': ok({ _id: 'l1' }),
+      });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Quiero que me llamen' }));
+      const phone = screen.getByRole('textbox', { name: '¿A qué celular te llamamos?' });
+      expect(phone).toHaveFocus();
+      expect(screen.queryByText('¡Nos pondremos en contacto a la brevedad!')).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Pedir que me llamen' }));
+      expect(phone).toHaveAttribute('aria-invalid', 'true');
+      expect(phone).toHaveAccessibleDescription('Ingresá tu celular para que te llamemos.');
+      expect(calledPaths(fetchMock)).not.toContain('POST /api/v1/leads');
+
+      await userEvent.type(phone, '099 765 432');
+      await userEvent.click(screen.getByRole('button', { name: 'Pedir que me llamen' }));
+      expect(await screen.findByText('¡Nos pondremos en contacto a la brevedad!')).toBeInTheDocument();
+      expect(bodyOf(fetchMock, calledPaths(fetchMock).indexOf('POST /api/v1/leads'))).toMatchObject({
+        phone: '099 765 432',
       });
     });
 

@@ -33,7 +33,7 @@ function change(label: string, value: string) {
 function fillAll() {
   change('Nombre', 'Ana');
   change('Apellido', 'Pérez');
-  change('Correo electrónico', 'ana@example.com');
+  change('Email', 'ana@example.com');
   fireEvent.click(screen.getByRole('radio', { name: 'Casa' }));
   fireEvent.click(screen.getByRole('radio', { name: 'Tradicional' }));
   fireEvent.click(screen.getByRole('radio', { name: 'Montevideo / Ciudad de la Costa / Costa de Oro' }));

@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { bodyOf, deferred, fail, installFetch, ok } from 'shared-ui/testing/http';
+import { fakeMatchMedia } from 'shared-ui/testing/media';
 import { homeQuote, plansState, productPackages, QUOTE_ID, silenceConsoleError } from '@/testing/fixtures';
 import { act, render, screen, waitFor, within } from '@/testing/render';
 import HomePlansPage from '../home-plans-page';
@@ -31,6 +32,50 @@ beforeEach(() => {
 });
 
 describe('HomePlansPage', () => {
+  describe('infraseguro, the counter and plans side by side', () => {
+    afterEach(() => fakeMatchMedia(() => false));
+
+    it('warns on a plan that insures less than the declared reconstruction cost, and says what it means', async () => {
+      installFetch({ [PACKAGES_URL]: ok(productPackages) });
+      renderPage();
+      await screen.findByRole('region', { name: 'Planes disponibles' });
+      expect(within(currentSlide()).queryByRole('note')).not.toBeInTheDocument(); // Recomendado: 200.000
+      await userEvent.click(screen.getByRole('button', { name: 'Plan anterior' }));
+      expect(currentPlanName()).toBe('Básico');
+      expect(within(currentSlide()).getByRole('note')).toHaveTextContent(
+        'Infraseguro: este plan asegura tu vivienda por USD 160.000, menos que los USD 200.000 que declaraste como costo de reconstrucción. Ante un siniestro te pagarían en proporción: alrededor del 80 % de cada daño',
+      );
+    });
+
+    it('shows "Plan 2 de 3" and the arrows above the plan (seen on a phone before its rows)', async () => {
+      installFetch({ [PACKAGES_URL]: ok(productPackages) });
+      renderPage();
+      const carousel = await screen.findByRole('region', { name: 'Planes disponibles' });
+      const counter = within(carousel).getByText('Plan 2 de 3');
+      expect(counter).toBeVisible();
+      const next = within(carousel).getByRole('button', { name: 'Plan siguiente' });
+      await userEvent.click(next);
+      expect(within(carousel).getByText('Plan 3 de 3')).toBeInTheDocument();
+    });
+
+    it('shows the three plans side by side where they fit, without arrows', async () => {
+      fakeMatchMedia((query) => query === '(min-width: 1100px)');
+      installFetch({ [PACKAGES_URL]: ok(productPackages) });
+      renderPage();
+      const plans = await screen.findByRole('region', { name: 'Planes disponibles' });
+      const columns = within(plans).getAllByRole('group');
+      expect(columns.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual([
+        'Básico',
+        'Recomendado',
+        'Premium',
+      ]);
+      for (const column of columns) expect(column).toBeVisible();
+      expect(within(plans).queryByRole('button', { name: 'Plan siguiente' })).not.toBeInTheDocument();
+      expect(within(plans).getAllByRole('button', { name: 'Seleccionar Plan' })).toHaveLength(3);
+      expect(within(columns[0]!).getByRole('note')).toHaveTextContent(/^Infraseguro/);
+    });
+  });
+
   it('goes back to the questionnaire when opened without navigation state', () => {
     const { location } = renderPage(null);
     expect(location().pathname).toBe('/quote/home');

@@ -27,7 +27,7 @@ async function answer({
   await userEvent.click(radio(ubicacion));
   await userEvent.type(screen.getByLabelText('Nombre'), 'Ana');
   await userEvent.type(screen.getByLabelText('Apellido'), 'Pérez');
-  await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
 }
 
 afterEach(() => {

@@ -1,11 +1,12 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, notifyProduct, paths, useServerFieldErrors } from 'shared-ui';
+import { errorMessage, formatUsd, notifyProduct, paths, useServerFieldErrors } from 'shared-ui';
 import * as yup from 'yup';
 import { AmountField } from '@/components/amount-field';
 import { GuardedForm, TextField } from 'shared-ui/formik';
 import { buttons } from '@/components/buttons';
 import styles from '@/components/form.module.css';
+import { BIKE_VALUE_RANGE } from '@/config/sbi';
 import { storeQuote } from '@/lib/quote-storage';
 import { CREATE_QUOTE_ERROR, createBikeQuote } from '../api/create-bike-quote';
 
@@ -19,18 +20,24 @@ interface BikeQuoteValues {
 
 const initialValues: BikeQuoteValues = { name: '', lastName: '', email: '', phoneNumber: '', declaredValue: null };
 
+const { min, max } = BIKE_VALUE_RANGE;
+/** 'Entre USD 200 y USD 15.000.': said under the field before anything is sent (formatted on first use). */
+const rangeText = () => `Entre ${formatUsd(min)} y ${formatUsd(max)}.`;
+const outOfRange = () => `Aseguramos bicis de ${formatUsd(min)} a ${formatUsd(max)}.`;
+
 // Spec §5: name, lastName, email and declaredValue required (declaredValue numeric); phoneNumber optional.
 const schema = yup.object({
   name: yup.string().trim().required('Ingresá tu nombre.'),
   lastName: yup.string().trim().required('Ingresá tu apellido.'),
-  email: yup.string().trim().required('Ingresá tu correo electrónico.').email('Ingresá un correo electrónico válido.'),
+  email: yup.string().trim().required('Ingresá tu email.').email('Ingresá un email válido.'),
   phoneNumber: yup.string().trim(),
   declaredValue: yup
     .number()
     .typeError('El valor de la bici debe ser un número.')
     .nullable()
     .required('Ingresá el valor de tu bici en USD.')
-    .positive('El valor de la bici debe ser mayor que cero.'),
+    .min(min, outOfRange)
+    .max(max, outOfRange),
 });
 
 /** Fields of POST /quote/create (createBikeQuote) → the form field each one comes from. */
@@ -67,12 +74,19 @@ export function BikeQuoteForm() {
             <div className={styles.grid}>
               <TextField name="name" label="Nombre" autoComplete="given-name" />
               <TextField name="lastName" label="Apellido" autoComplete="family-name" />
-              <TextField name="email" label="Correo electrónico" type="email" autoComplete="email" />
-              <TextField name="phoneNumber" label="Teléfono" type="tel" autoComplete="tel" optional />
+              <TextField name="email" label="Email" type="email" autoComplete="email" />
+              <TextField
+                name="phoneNumber"
+                label="Celular"
+                type="tel"
+                autoComplete="tel"
+                optional
+                hint="Para llamarte, si lo pedís."
+              />
               <AmountField
                 name="declaredValue"
                 label="Valor de tu bici (USD)"
-                hint="Lo que pagarías hoy por una bici igual: ese es el valor asegurado."
+                hint={`${rangeText()} Lo que pagarías hoy por una bici igual: ese es el valor asegurado.`}
                 className={styles.wide}
               />
             </div>

@@ -95,13 +95,7 @@ export function CustomProposalForm({ initialValues, phoneNumber = '' }: CustomPr
             <div className={styles.grid}>
               <TextField name="name" label="Nombre" autoComplete="given-name" />
               <TextField name="surname" label="Apellido" autoComplete="family-name" />
-              <TextField
-                name="email"
-                label="Correo electrónico"
-                type="email"
-                autoComplete="email"
-                className={styles.wide}
-              />
+              <TextField name="email" label="Email" type="email" autoComplete="email" className={styles.wide} />
             </div>
           </section>
 

@@ -100,7 +100,7 @@ const coverageRules = Object.fromEntries(
 export const customProposalSchema = yup.object({
   name: yup.string().trim().required(REQUIRED),
   surname: yup.string().trim().required(REQUIRED),
-  email: yup.string().trim().required(REQUIRED).email('Ingresá un correo electrónico válido.'),
+  email: yup.string().trim().required(REQUIRED).email('Ingresá un email válido.'),
   propiedad: yup.string().required(REQUIRED),
   construccion: yup.string().required(REQUIRED),
   ubicacion: yup.string().required(REQUIRED),

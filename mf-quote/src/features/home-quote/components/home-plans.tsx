@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, notifyProduct, paths, Spinner } from 'shared-ui';
+import { errorMessage, notifyProduct, paths, Spinner, useMediaQuery } from 'shared-ui';
 import { Carousel } from '@/components/carousel';
 import { buttons } from '@/components/buttons';
 import { storeQuote } from '@/lib/quote-storage';
@@ -14,6 +14,9 @@ import styles from './home-plans.module.css';
 
 export const LOADING_PLANS = 'Buscando la mejor opción...';
 export const CAROUSEL_READY_MARK = 'carousel-ready';
+/** Wide enough for three plans side by side (each card needs about 20rem). */
+export const SIDE_BY_SIDE_QUERY = '(min-width: 1100px)';
+const MAX_SIDE_BY_SIDE = 3;
 
 interface PlansCarouselProps {
   packages: SbiPackage[];
@@ -24,6 +27,7 @@ interface PlansCarouselProps {
 }
 
 function PlansCarousel({ packages, declaredValue, onSelect, busy, selectingId }: PlansCarouselProps) {
+  const wide = useMediaQuery(SIDE_BY_SIDE_QUERY);
   useEffect(() => {
     // The e2e benchmark measures 'Ver opciones de seguro' → this mark.
     if (typeof performance !== 'undefined' && typeof performance.mark === 'function')
@@ -39,7 +43,16 @@ function PlansCarousel({ packages, declaredValue, onSelect, busy, selectingId }:
       dotLabel={(pkg, index, count) => `Plan ${index + 1} de ${count}: ${pkg.nombre}`}
       previousLabel="Plan anterior"
       nextLabel="Plan siguiente"
-      renderItem={(pkg) => <PackageCard pkg={pkg} onSelect={onSelect} busy={busy} selecting={selectingId === pkg.id} />}
+      sideBySide={wide && packages.length <= MAX_SIDE_BY_SIDE}
+      renderItem={(pkg) => (
+        <PackageCard
+          pkg={pkg}
+          declaredValue={declaredValue}
+          onSelect={onSelect}
+          busy={busy}
+          selecting={selectingId === pkg.id}
+        />
+      )}
     />
   );
 }

@@ -28,7 +28,7 @@ const schema = yup.object({
     .positive('El costo de reconstrucción debe ser mayor que cero.'),
   name: yup.string().trim().required('Ingresá tu nombre.'),
   surname: yup.string().trim().required('Ingresá tu apellido.'),
-  email: yup.string().trim().required('Ingresá tu correo electrónico.').email('Ingresá un correo electrónico válido.'),
+  email: yup.string().trim().required('Ingresá tu email.').email('Ingresá un email válido.'),
   phoneNumber: yup.string().trim(),
 });
 
@@ -155,8 +155,8 @@ export function HomeQuestionnaire() {
             <div className={styles.grid}>
               <TextField name="name" label="Nombre" autoComplete="given-name" />
               <TextField name="surname" label="Apellido" autoComplete="family-name" />
-              <TextField name="email" label="Correo electrónico" type="email" autoComplete="email" />
-              <TextField name="phoneNumber" label="Teléfono" type="tel" autoComplete="tel" optional />
+              <TextField name="email" label="Email" type="email" autoComplete="email" />
+              <TextField name="phoneNumber" label="Celular" type="tel" autoComplete="tel" optional />
             </div>
           </section>
 

@@ -3,22 +3,28 @@ import { formatUsd } from 'shared-ui';
 import { InfoTip } from '@/components/info-tip';
 import { buttons } from '@/components/buttons';
 import { FIRE_BUILDING_COVERAGE } from '@/config/home-coverages';
-import { formatPrice } from '@/lib/format-price';
 import type { SbiPackage } from '../api/get-product-packages';
+import { underinsurance, underinsuranceText } from '@/lib/underinsurance';
 import { coverageDescription } from '../lib/coverage-descriptions';
 import styles from './package-card.module.css';
 
 interface PackageCardProps {
   pkg: SbiPackage;
+  /** The reconstruction cost the person declared: a plan insuring less says so (infraseguro). */
+  declaredValue: number;
   onSelect: (pkg: SbiPackage) => void;
   /** A selection is being sent (this package's or another's). */
   busy: boolean;
   selecting: boolean;
 }
 
-/** One package of the carousel: name, annual price, coverages with their sums, and 'Seleccionar Plan'. */
-export function PackageCard({ pkg, onSelect, busy, selecting }: PackageCardProps) {
+/**
+ * One package of the carousel: name, annual price, the infraseguro warning when it insures the building for
+ * less than the declared reconstruction cost, coverages with their sums, and 'Seleccionar Plan'.
+ */
+export function PackageCard({ pkg, declaredValue, onSelect, busy, selecting }: PackageCardProps) {
   const titleId = useId();
+  const under = underinsurance(pkg.coberturas, declaredValue);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.header}>
@@ -26,10 +32,15 @@ export function PackageCard({ pkg, onSelect, busy, selecting }: PackageCardProps
           {pkg.nombre}
         </h2>
         <p className={styles.price}>
-          <span className={styles.amount}>{formatPrice(pkg.precio)}</span>
+          <span className={styles.amount}>{formatUsd(pkg.precio)}</span>
           <span className={styles.period}>por año</span>
         </p>
       </header>
+      {under ? (
+        <p className={styles.warning} role="note">
+          {underinsuranceText(under)}
+        </p>
+      ) : null}
       <ul className={styles.coverages} aria-label={`Coberturas del plan ${pkg.nombre}`}>
         {pkg.coberturas.map((coverage) => {
           const fire = coverage.nombreCobertura === FIRE_BUILDING_COVERAGE;

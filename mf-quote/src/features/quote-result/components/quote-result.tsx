@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   CREATE_POLICY_ERROR,
   createPolicyFromQuote,
   errorMessage,
+  fieldStyles,
   formatUsd,
   notifyProduct,
   paths,
@@ -12,13 +13,15 @@ import {
 } from 'shared-ui';
 import type { Quote } from 'contracts';
 import { buttons } from '@/components/buttons';
-import { formatPrice } from '@/lib/format-price';
+import formStyles from '@/components/form.module.css';
+import { underinsurance, underinsuranceText } from '@/lib/underinsurance';
 import { useGuardedAction } from '@/lib/use-guarded-action';
 import { createLead, LEAD_ERROR, LEAD_SUCCESS } from '../api/create-lead';
 import styles from './quote-result.module.css';
 
 export const MISSING_CONTACT_EMAIL = 'Falta el correo de contacto';
 export const UNSUPPORTED_CATEGORY = 'Tipo de seguro no soportado aún.';
+export const PHONE_NEEDED = 'Ingresá tu celular para que te llamemos.';
 
 const CATEGORY_LABELS: Record<string, string> = { bike: 'Seguro de Bicicleta', home: 'Seguro de Hogar' };
 
@@ -68,25 +71,48 @@ export function QuoteResult({ quote }: { quote: Quote }) {
     navigate(paths.app.href());
   });
 
-  const callMe = useGuardedAction(async () => {
+  // 'Quiero que me llamen' needs a number to call: the quote's, else one asked for here.
+  const [askPhone, setAskPhone] = useState(false);
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const phoneId = useId();
+  useEffect(() => {
+    if (askPhone) phoneInput.current?.focus();
+  }, [askPhone]);
+
+  const callMe = useGuardedAction(async (typedPhone?: string) => {
     if (!quote.contactEmail) {
       notifyProduct.error(MISSING_CONTACT_EMAIL);
+      return;
+    }
+    const number = typedPhone?.trim() || quote.phoneNumber?.trim() || '';
+    if (!number) {
+      if (askPhone) setPhoneError(PHONE_NEEDED);
+      setAskPhone(true);
       return;
     }
     try {
       await createLead({
         ...leadName(quote),
         email: quote.contactEmail,
-        phone: quote.phoneNumber ?? null,
+        phone: number,
         birthDate: quote.birthDate ?? null,
         declaredValue: quote.declaredValue,
       });
+      setAskPhone(false);
       notifyProduct.success(LEAD_SUCCESS);
     } catch (error) {
       console.error('[mf-quote] POST /leads falló', error);
       notifyProduct.error(errorMessage(error, LEAD_ERROR));
     }
   });
+  const submitPhone = (event: FormEvent) => {
+    event.preventDefault();
+    setPhoneError(phone.trim() ? null : PHONE_NEEDED);
+    if (phone.trim()) void callMe.run(phone);
+    else phoneInput.current?.focus();
+  };
 
   if (!isSupportedCategory(category)) {
     return (
@@ -97,6 +123,7 @@ export function QuoteResult({ quote }: { quote: Quote }) {
   }
 
   const plan = quote.selectedPackage || quote.packageName;
+  const under = category === 'home' ? underinsurance(quote.coberturas, quote.declaredValue) : null;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.header}>
@@ -115,9 +142,14 @@ export function QuoteResult({ quote }: { quote: Quote }) {
         </div>
         <div className={`${styles.figure} ${styles.price}`}>
           <dt>Precio anual</dt>
-          <dd>{formatPrice(quote.price)}</dd>
+          <dd>{formatUsd(quote.price)}</dd>
         </div>
       </dl>
+      {under ? (
+        <p className={styles.warning} role="note">
+          {underinsuranceText(under)}
+        </p>
+      ) : null}
       {quote.coberturas.length > 0 ? (
         <section aria-labelledby={`${titleId}-coverages`}>
           <h3 id={`${titleId}-coverages`} className={styles.subtitle}>
@@ -143,16 +175,53 @@ export function QuoteResult({ quote }: { quote: Quote }) {
         >
           {contract.busy ? 'Contratando…' : 'Contratar'}
         </button>
-        <button
-          type="button"
-          className={`${buttons.button} ${buttons.secondary}`}
-          onClick={() => void callMe.run()}
-          disabled={callMe.busy}
-          aria-busy={callMe.busy}
-        >
-          {callMe.busy ? 'Enviando…' : 'Quiero que me llamen'}
-        </button>
+        {askPhone ? null : (
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.secondary}`}
+            onClick={() => void callMe.run()}
+            disabled={callMe.busy}
+            aria-busy={callMe.busy}
+          >
+            {callMe.busy ? 'Enviando…' : 'Quiero que me llamen'}
+          </button>
+        )}
       </div>
+      {askPhone ? (
+        <form className={styles.callMe} aria-label="Quiero que me llamen" onSubmit={submitPhone} noValidate>
+          <div className={formStyles.field}>
+            <label htmlFor={phoneId} className={formStyles.label}>
+              ¿A qué celular te llamamos?
+            </label>
+            <input
+              ref={phoneInput}
+              id={phoneId}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              className={fieldStyles.control}
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              aria-required
+              aria-invalid={phoneError ? true : undefined}
+              aria-describedby={phoneError ? `${phoneId}-error` : undefined}
+            />
+            {phoneError ? (
+              <p id={`${phoneId}-error`} className={fieldStyles.error}>
+                {phoneError}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            className={`${buttons.button} ${buttons.secondary}`}
+            disabled={callMe.busy}
+            aria-busy={callMe.busy}
+          >
+            {callMe.busy ? 'Enviando…' : 'Pedir que me llamen'}
+          </button>
+        </form>
+      ) : null}
     </article>
   );
 }

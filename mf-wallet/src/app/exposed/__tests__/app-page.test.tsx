@@ -109,13 +109,34 @@ describe('AppPage tabs (desktop)', () => {
     expect(screen.getByText('Esta sección todavía no está disponible.')).toBeInTheDocument();
   });
 
-  it('preselects the tab from navigation state, then clears the state', async () => {
+  it('preselects the tab from navigation state, then moves it into the address', async () => {
     const { location } = renderApp({ tab: 'reclamos' });
     expect(screen.getByRole('tab', { name: 'Reclamos de Siniestros' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('form', { name: 'Formulario de reclamo' })).toBeInTheDocument();
     await waitFor(() => expect(location().state).toBeNull());
     expect(location().pathname).toBe('/app');
+    expect(location().search).toBe('?tab=reclamos');
     expect(screen.getByRole('tab', { name: 'Reclamos de Siniestros' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps the chosen tab in the address, so a reload or Back shows it again', async () => {
+    const { location, unmount } = renderApp();
+    await userEvent.click(screen.getByRole('tab', { name: 'Consultas' }));
+    expect(location().search).toBe('?tab=consultas');
+    await userEvent.click(screen.getByRole('tab', { name: 'Tus seguros' }));
+    expect(location().search).toBe('');
+    await userEvent.click(screen.getByRole('tab', { name: 'Explorar nuevos' }));
+    expect(location().search).toBe('?tab=explorar');
+    unmount();
+
+    // The same address again (a reload, or Back from a policy).
+    render(<AppPage />, { route: '/app?tab=explorar', path: '/app' });
+    expect(screen.getByRole('tab', { name: 'Explorar nuevos' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the first tab for an unknown ?tab=', () => {
+    render(<AppPage />, { route: '/app?tab=nada', path: '/app' });
+    expect(screen.getByRole('tab', { name: 'Tus seguros' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('hands the policy number of "Denunciar tu Siniestro" to the claims form, after clearing the state', async () => {
@@ -242,10 +263,10 @@ describe('Explorar nuevos', () => {
     ['Hogar', '/insurance/home', null],
     ['Garantía de alquiler', '/insurance/other', { defaultType: 'garantia' }],
     ['Bicicleta', '/insurance/bike', null],
-    ['Dental', '/insurance/other', null],
-    ['Viajes', '/insurance/other', null],
+    ['Dental', '/insurance/other', { defaultType: 'dental' }],
+    ['Viajes', '/insurance/other', { defaultType: 'viajes' }],
     ['Accidentes Personales', '/insurance/other', { defaultType: 'accidentes' }],
-    ['Otros', '/insurance/other', null],
+    ['Otros', '/insurance/other', { defaultType: 'otros' }],
   ])('the %s tile goes to %s with state %j', async (title, pathname, state) => {
     const { location } = renderApp({ tab: 'explorar' });
     await waitFor(() => expect(location().state).toBeNull());
@@ -348,7 +369,7 @@ describe('Tus seguros', () => {
     const bike = screen.getByRole('article', { name: 'Seguro de Bicicleta · SBI Seguros · Total' });
     expect(within(bike).queryByText('Póliza N.º')).not.toBeInTheDocument();
     expect(within(bike).queryByText('Vigencia')).not.toBeInTheDocument();
-    expect(within(bike).getByText('USD 1.234,5')).toBeInTheDocument();
+    expect(within(bike).getByText('USD 1.234,50')).toBeInTheDocument();
     expect(within(bike).getByText('Pendiente de pago')).toHaveAttribute('data-tone', 'pending');
 
     const car = screen.getByRole('article', {

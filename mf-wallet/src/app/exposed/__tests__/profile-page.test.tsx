@@ -34,7 +34,7 @@ describe('ProfilePage "Mi Perfil"', () => {
       [GET]: ok({ ...EMPTY, phone: '099123456' }),
       [PUT]: () => answer.promise,
     });
-    const phone = screen.getByLabelText('Celular o teléfono (opcional)');
+    const phone = screen.getByLabelText('Celular (opcional)');
     await waitFor(() => expect(phone).toHaveValue('099123456'));
     await userEvent.selectOptions(screen.getByLabelText('Tipo de documento (opcional)'), 'CI');
     await userEvent.type(screen.getByLabelText('Número de documento (opcional)'), '1.234.567-2');
@@ -58,7 +58,7 @@ describe('ProfilePage "Mi Perfil"', () => {
   it('shows the fields while the profile loads, keeps what was typed and fills the untouched ones', async () => {
     const profile = deferred<FakeResponse>();
     renderProfile({ [GET]: () => profile.promise });
-    const phone = screen.getByLabelText('Celular o teléfono (opcional)');
+    const phone = screen.getByLabelText('Celular (opcional)');
     expect(screen.getByText('Cargando tus datos…')).toBeInTheDocument();
     // Saving before the kept data arrives would clear it with empty fields.
     expect(screen.getByRole('button', { name: 'Guardar mis datos' })).toBeDisabled();
@@ -105,7 +105,7 @@ describe('ProfilePage "Mi Perfil"', () => {
         text: async () => '',
       }),
     });
-    const phone = await screen.findByLabelText('Celular o teléfono (opcional)');
+    const phone = await screen.findByLabelText('Celular (opcional)');
     await userEvent.type(phone, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar mis datos' }));
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -120,7 +120,7 @@ export function ProfileForm({ profile }: { profile: Profile | null | undefined }
           <div className={styles.grid}>
             <TextField
               name="phone"
-              label="Celular o teléfono"
+              label="Celular"
               optional
               type="tel"
               inputMode="tel"

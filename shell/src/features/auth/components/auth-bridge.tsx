@@ -13,7 +13,11 @@ export function AuthBridge() {
 
   useEffect(() => {
     const login = (options: LoginOptions = {}) =>
-      loginWithRedirect({ appState: { returnTo: options.returnTo, quoteId: options.quoteId } });
+      loginWithRedirect({
+        appState: { returnTo: options.returnTo, quoteId: options.quoteId },
+        // 'Registrate gratis': Auth0's (and idp-dev's) sign-up screen instead of the login.
+        authorizationParams: options.signup ? { screen_hint: 'signup' } : undefined,
+      });
     useAuthStore.getState().registerActions({
       login,
       logout: () => logout({ logoutParams: { returnTo: window.location.origin } }),

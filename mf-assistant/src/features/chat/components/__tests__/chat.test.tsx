@@ -41,6 +41,25 @@ async function ask(text: string) {
 }
 
 describe('Chat', () => {
+  it('greets a conversation with no message yet and offers three example questions, one click asks them', async () => {
+    const { list, fetchMock } = streams(1);
+    renderChat({ embedded: true });
+    await waitFor(() => expect(calls(fetchMock, MESSAGES)).toHaveLength(1));
+    expect(screen.getByText(/¡Hola! Soy Amparo, tu asistente\./)).toBeInTheDocument();
+    const examples = screen.getByRole('list', { name: 'Preguntas de ejemplo' });
+    expect(
+      within(examples)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['¿Qué cubre mi seguro?', '¿Qué hago si me roban la bici?', '¿Cuándo vence mi póliza?']);
+    await userEvent.click(within(examples).getByRole('button', { name: '¿Qué hago si me roban la bici?' }));
+    const [, init] = calls(fetchMock, STREAM)[0]!;
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ message: '¿Qué hago si me roban la bici?' });
+    expect(texts()).toEqual(['Vos: ¿Qué hago si me roban la bici?']);
+    expect(screen.queryByRole('list', { name: 'Preguntas de ejemplo' })).not.toBeInTheDocument();
+    list[0]!.send({ type: 'done' });
+  });
+
   it('shows the heading, a two-row box and Enviar; no heading when embedded', async () => {
     installFetch({ [MESSAGES]: ok({ items: [{ role: 'assistant', content: 'Hola' }] }) });
     const { unmount } = renderChat();

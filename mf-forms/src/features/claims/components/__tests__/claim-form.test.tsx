@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { fail, installFetch, jsonResponse, ok } from 'shared-ui/testing/http';
+import { makePolicy } from 'shared-ui/testing/policy-fixture';
 import { aFile, entriesOf, formDataOf, render, screen, signIn, waitFor, within } from '@/testing/render';
 import { ClaimForm } from '../claim-form';
 
@@ -49,6 +50,104 @@ describe('claims form', () => {
     expect(field('Número de póliza')).not.toHaveAttribute('aria-invalid');
     expect(field('Mensaje')).not.toHaveAttribute('aria-invalid');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Nombre', 'Completá tu nombre.'],
+    ['Apellido', 'Completá tu apellido.'],
+    ['Email', 'Completá tu email.'],
+    ['Celular', 'Completá tu celular.'],
+  ])('says the spec’s message when only %s is empty, besides the field’s own error', async (label, own) => {
+    const fetchMock = installFetch();
+    render(<ClaimForm />);
+    await userEvent.type(field('Celular'), '099 123 456');
+    await userEvent.clear(field(label));
+    await submit();
+    const form = screen.getByRole('form', { name: 'Reclamo de siniestro' });
+    await waitFor(() =>
+      expect(
+        within(form)
+          .getAllByRole('alert')
+          .map((a) => a.textContent),
+      ).toContain('Completá Nombre, Apellido, Email y Celular.'),
+    );
+    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(own));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('with policies in the wallet', () => {
+    const bike = makePolicy({
+      _id: '11111111-1111-4111-8111-111111111111',
+      category: 'bike',
+      numeroPoliza: 'SBI-900',
+    });
+    const home = makePolicy({ _id: '22222222-2222-4222-8222-222222222222', numeroPoliza: 'SBI-901' });
+    const pending = makePolicy({
+      _id: '33333333-3333-4333-8333-333333333333',
+      status: 'pendiente',
+      numeroPoliza: null,
+    });
+    const policySelect = () => screen.getByRole('combobox', { name: /^Póliza/ });
+
+    it('offers the person’s policies (loaded over HTTP) instead of a free-text number', async () => {
+      const fetchMock = installFetch({ 'GET /api/v1/user/policy': ok([bike, home, pending]) });
+      render(<ClaimForm />, { policies: 'not-loaded' });
+      await waitFor(() => expect(policySelect()).toBeInTheDocument());
+      expect(
+        within(policySelect())
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
+        'Ninguna / no sé',
+        'Seguro de Bicicleta · N.º SBI-900',
+        'Seguro de Hogar · N.º SBI-901',
+        'Otra póliza (escribo el número)',
+      ]);
+      expect(screen.queryByLabelText(/Número de póliza/)).not.toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('sends the chosen policy’s number and id', async () => {
+      const fetchMock = installFetch({ [URL]: ok(claim) });
+      render(<ClaimForm />, { policies: [bike, home] });
+      await userEvent.selectOptions(
+        await screen.findByRole('combobox', { name: /^Póliza/ }),
+        'Seguro de Hogar · N.º SBI-901',
+      );
+      await userEvent.type(field('Celular'), '099');
+      await submit();
+      await screen.findByRole('status');
+      expect(entriesOf(formDataOf(fetchMock))).toMatchObject({ numeroPoliza: 'SBI-901', policyId: home._id });
+    });
+
+    it('keeps a free-text number possible for a policy not in the wallet', async () => {
+      const fetchMock = installFetch({ [URL]: ok(claim) });
+      render(<ClaimForm />, { policies: [bike] });
+      await userEvent.selectOptions(
+        await screen.findByRole('combobox', { name: /^Póliza/ }),
+        'Otra póliza (escribo el número)',
+      );
+      await userEvent.type(field('Número de póliza'), 'BSE-77');
+      await userEvent.type(field('Celular'), '099');
+      await submit();
+      await screen.findByRole('status');
+      const sent = entriesOf(formDataOf(fetchMock));
+      expect(sent.numeroPoliza).toBe('BSE-77');
+      expect(sent).not.toHaveProperty('policyId');
+    });
+
+    it('preselects the policy it was opened from', async () => {
+      installFetch();
+      render(<ClaimForm policyNumber="SBI-900" policyId={bike._id} />, { policies: [bike, home] });
+      expect(policySelect()).toHaveValue(bike._id);
+    });
+
+    it('preselects it too when the policies arrive after the form opened', async () => {
+      installFetch({ 'GET /api/v1/user/policy': ok([bike, home]) });
+      render(<ClaimForm policyNumber="SBI-900" policyId={bike._id} />, { policies: 'not-loaded' });
+      await waitFor(() => expect(policySelect()).toHaveValue(bike._id));
+    });
   });
 
   it('lists attachments with their size in KB, drops duplicates and other types, and removes them', async () => {

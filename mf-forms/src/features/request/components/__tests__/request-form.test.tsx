@@ -24,6 +24,62 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+describe('an insurance outside the five types (Dental, Viajes, Otros tiles)', () => {
+  it.each([
+    ['dental', 'Seguro Dental', '¿A quiénes querés asegurar?'],
+    ['viajes', 'Seguro de Viaje', 'Destino, fechas y cantidad de viajeros'],
+    ['otros', 'Otro seguro', '¿Qué querés asegurar?'],
+  ])('opens on what the %s tile asked for, never on Seguro de auto', (defaultType, label, question) => {
+    installFetch();
+    renderForm({ state: { defaultType } });
+    const select = typeSelect();
+    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent(label);
+    expect(within(select).getAllByRole('option')).toHaveLength(6);
+    expect(screen.getByLabelText(question, { exact: false, selector: 'textarea' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Marca', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('sends it to the team as «Solicitud · Seguro Dental» with what the person wrote', async () => {
+    const fetchMock = installFetch({ 'POST /api/v1/email/send': ok({ _id: '7f0c2d9e-4b1a-4c55-9a39-1f6e2b3c4d5e' }) });
+    renderForm({ state: { defaultType: 'dental' } });
+    expect(field('Nombre y apellido')).toHaveValue('Ana María Pérez');
+    await userEvent.type(field('Celular'), '099 123 456');
+    await userEvent.type(field('¿A quiénes querés asegurar?'), 'A mí y a mis dos hijos.');
+    await submit();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Solicitud enviada. Te contactaremos en menos de 24 horas.',
+    );
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      name: 'Ana María Pérez',
+      email: 'ana@example.com',
+      phoneNumber: '099 123 456',
+      subject: 'Solicitud · Seguro Dental',
+      plan: 'Seguro Dental',
+      text: 'Producto: Seguro Dental\nnombre: Ana María Pérez\nemail: ana@example.com\ncelular: 099 123 456\nmensaje: A mí y a mis dos hijos.',
+    });
+  });
+
+  it('asks what to insure for «Otros» and marks every missing field at once', async () => {
+    const fetchMock = installFetch();
+    renderForm({ state: { defaultType: 'otros' }, session: 'visitor' });
+    await submit();
+    await waitFor(() => expect(field('Nombre y apellido')).toHaveAttribute('aria-invalid', 'true'));
+    for (const label of ['Email', 'Celular', '¿Qué querés asegurar?']) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('switches to one of the five types’ forms from the same select, with the focus on it', async () => {
+    installFetch();
+    renderForm({ state: { defaultType: 'viajes' } });
+    await userEvent.selectOptions(typeSelect(), 'soa');
+    expect(typeSelect()).toHaveValue('soa');
+    expect(typeSelect()).toHaveFocus();
+    expect(within(typeSelect()).getAllByRole('option')).toHaveLength(5);
+  });
+});
+
 describe('the type', () => {
   it('lists the five types with their labels, auto first by default, each with its description', async () => {
     installFetch();
@@ -54,7 +110,7 @@ describe('the type', () => {
 
   it('comes from the input when the state names none (or one the form lacks)', () => {
     installFetch();
-    renderForm({ state: { defaultType: 'dental' }, defaultType: 'movilidad' });
+    renderForm({ state: { defaultType: 'mascotas' }, defaultType: 'movilidad' });
     expect(typeSelect()).toHaveValue('movilidad');
   });
 });

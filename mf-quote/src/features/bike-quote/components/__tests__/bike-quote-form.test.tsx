@@ -12,7 +12,7 @@ async function fillAndSend() {
   render(<BikeQuoteForm />, { route: '/quote/bike', path: '/quote/bike' });
   await userEvent.type(screen.getByLabelText('Nombre'), 'Ana');
   await userEvent.type(screen.getByLabelText('Apellido'), 'Pérez');
-  await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
   await userEvent.type(screen.getByLabelText('Valor de tu bici (USD)'), '1500');
   await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
 }
@@ -26,7 +26,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('BikeQuoteForm, server field errors', () => {
   it.each([
-    ['email', 'Correo electrónico', 'Ingresá un correo electrónico válido.'],
+    ['email', 'Email', 'Ingresá un email válido.'],
     ['surname', 'Apellido', 'Completá el apellido.'],
     ['value', 'Valor de tu bici (USD)', 'El valor de la bici debe ser como máximo USD 20.000.'],
   ])('a 400 about %s marks "%s" with the message, focuses it and toasts', async (wire, label, message) => {
@@ -41,9 +41,9 @@ describe('BikeQuoteForm, server field errors', () => {
   });
 
   it('lets the person send again once the marked field changed', async () => {
-    answer400('email', 'Ingresá un correo electrónico válido.');
+    answer400('email', 'Ingresá un email válido.');
     await fillAndSend();
-    const email = screen.getByRole('textbox', { name: 'Correo electrónico' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveFocus());
     await userEvent.clear(email);
     await userEvent.type(email, 'ana.perez@example.com');

@@ -11,8 +11,8 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-it('a 400 about the e-mail marks "Correo electrónico" with the server message and focuses it', async () => {
-  const message = 'Ingresá un correo electrónico válido.';
+it('a 400 about the e-mail marks "Email" with the server message and focuses it', async () => {
+  const message = 'Ingresá un email válido.';
   installFetch({
     'POST /api/v1/email/send': jsonResponse(400, { data: null, meta: { code: 400, message, field: 'email' } }),
   });
@@ -33,7 +33,7 @@ it('a 400 about the e-mail marks "Correo electrónico" with the server message a
   );
   await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
 
-  const email = screen.getByRole('textbox', { name: 'Correo electrónico' });
+  const email = screen.getByRole('textbox', { name: 'Email' });
   await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
   expect(email).toHaveAccessibleDescription(message);
   await waitFor(() => expect(email).toHaveFocus());

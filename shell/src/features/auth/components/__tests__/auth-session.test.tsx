@@ -81,6 +81,19 @@ describe('AuthSession without a session on this browser', () => {
     expect(sdk.loginWithRedirect).toHaveBeenCalledTimes(1);
     expect(sdk.loginWithRedirect).toHaveBeenCalledWith({ appState: { returnTo: '/app', quoteId: 'q-1' } });
   });
+
+  it('asks the provider for its sign-up screen when the person registers', async () => {
+    renderWithProviders(<AuthSession />, { auth: { status: 'checking' } });
+    await waitFor(() => expect(useAuthStore.getState().status).toBe('not-authenticated'));
+    act(() => {
+      void useAuthStore.getState().login({ returnTo: '/app', signup: true });
+    });
+    await waitFor(() => expect(sdk.loginWithRedirect).toHaveBeenCalled());
+    expect(sdk.loginWithRedirect).toHaveBeenCalledWith({
+      appState: { returnTo: '/app', quoteId: undefined },
+      authorizationParams: { screen_hint: 'signup' },
+    });
+  });
 });
 
 describe('AuthSession with a possible session', () => {

@@ -8,7 +8,7 @@ import { AppNav } from '../app-nav';
 afterEach(() => clearAvailability());
 
 describe('app-area navigation', () => {
-  it('links the account screens and carries the Consultas tab in navigation state', async () => {
+  it('links the account screens, the Consultas tab in the address', async () => {
     const user = userEvent.setup();
     const { auth } = renderWithProviders(<AppNav />, { route: '/profile', auth: { status: 'authenticated' } });
     const nav = screen.getByRole('navigation', { name: 'Mi cuenta' });
@@ -18,10 +18,26 @@ describe('app-area navigation', () => {
     expect(screen.getByText('Ana Pérez')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Consultas' }));
-    expect(currentLocation()).toMatchObject({ pathname: '/app', state: { tab: 'consultas' } });
+    expect(currentLocation()).toMatchObject({ pathname: '/app', search: '?tab=consultas' });
 
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(auth.logout).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/app', 'Mis seguros'],
+    ['/app?tab=explorar', 'Mis seguros'],
+    ['/app?tab=consultas', 'Consultas'],
+    ['/profile', 'Mi Perfil'],
+    ['/service/new', null],
+  ])('on %s lights only %s', (route, lit) => {
+    renderWithProviders(<AppNav />, { route, auth: { status: 'authenticated' } });
+    const nav = screen.getByRole('navigation', { name: 'Mi cuenta' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    expect(current).toEqual(lit ? [lit] : []);
   });
 
   it('leaves out Mi Perfil while its screen does not exist', () => {
