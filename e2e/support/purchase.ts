@@ -198,7 +198,7 @@ export function emissionForm(page: Page): Locator {
 export async function fillEmissionPersonalData(form: Locator, person: Person, documentNumber = '1.234.567-2') {
   await expect(form.getByLabel('Nombre', { exact: true })).toHaveValue(person.name);
   await expect(form.getByLabel('Apellido', { exact: true })).toHaveValue(person.lastName);
-  await expect(form.getByLabel('Correo electrónico')).toHaveValue(person.email);
+  await expect(form.getByLabel('Email')).toHaveValue(person.email);
   await form.getByLabel('Fecha de nacimiento').fill('1990-05-10');
   await form.getByLabel('Celular').fill('099123456');
   await form.getByLabel('Tipo de documento').selectOption('CI');

@@ -1,20 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { accessToken } from '../support/auth';
 import { montevideoDate, recordApiCalls, signIn, uniqueAmount } from '../support/purchase';
-
-/** The access token the shell's Auth0 SDK keeps in local storage (cacheLocation 'localstorage'). */
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (const key of Object.keys(window.localStorage)) {
-      if (!key.startsWith('@@auth0spajs@@::') || key.endsWith('@@user@@')) continue;
-      const entry = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { body?: { access_token?: string } };
-      if (entry.body?.access_token) return entry.body.access_token;
-    }
-    return null;
-  });
-  if (!token) throw new Error('No encontré el token de acceso en localStorage.');
-  return token;
-}
 
 /** axe finds nothing serious or critical on the page as it is. */
 async function expectNoSeriousViolations(page: Page, screen: string) {

@@ -80,8 +80,8 @@ describe('EmissionPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Completá tu compra' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Nombre')).toHaveValue('Ana María');
     expect(screen.getByLabelText('Apellido')).toHaveValue('Pérez');
-    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@example.com');
-    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Celular')).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('País')).toHaveValue('Uruguay');
@@ -183,15 +183,15 @@ describe('EmissionPage', () => {
     const { fetchMock } = renderEmission(pendingPolicy());
     await screen.findByLabelText('Nombre');
     await fillRequired();
-    await userEvent.clear(screen.getByLabelText('Correo electrónico'));
-    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@');
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@');
     await userEvent.clear(screen.getByLabelText('Número de documento'));
     await userEvent.type(screen.getByLabelText('Número de documento'), 'ABC');
     fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '2999-01-01' } });
     await userEvent.click(radio(/Tarjeta de crédito o débito/));
     await userEvent.click(submitButton());
 
-    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
       'Revisá el correo electrónico: no tiene un formato válido.',
     );
     expect(screen.getByLabelText('Número de documento')).toHaveAccessibleDescription(

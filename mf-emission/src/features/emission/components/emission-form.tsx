@@ -147,7 +147,7 @@ function EmissionFields({ policyId, bike, validate, emit, busy, alert }: Emissio
             autoComplete="tel"
             placeholder="09X XXX XXX"
           />
-          <TextField name="email" label="Correo electrónico" type="email" autoComplete="email" />
+          <TextField name="email" label="Email" type="email" autoComplete="email" />
           <TextField
             name="company"
             label="Empresa"

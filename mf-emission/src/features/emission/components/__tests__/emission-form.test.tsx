@@ -82,7 +82,7 @@ describe('EmissionForm, server field errors', () => {
 
   it.each([
     ['nombreORazonSocial', 'Nombre'],
-    ['correoElectronico', 'Correo electrónico'],
+    ['correoElectronico', 'Email'],
     ['celular', 'Celular'],
     ['departamento', 'Departamento'],
     ['inicioDeVigencia', 'Inicio de vigencia'],
