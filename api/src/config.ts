@@ -35,6 +35,14 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *                        (and deletes PDF uploads nobody saved in 48 hours). Default 3600000 (hourly); `0`
  *                        runs none in this process. Safe on several instances.
  *
+ *   PDF_IMPORT_WORKERS   Worker threads that read uploaded PDFs ('Cargar póliza en PDF') off the event loop, 1 to 16.
+ *                        Default 2.
+ *   PDF_IMPORT_QUEUE     PDFs that may wait for a worker, 0 to 1000; one more is refused with 503. Default 8.
+ *   PDF_IMPORT_TIMEOUT_MS Time a worker may spend reading one PDF before it is terminated (the upload is refused
+ *                        with 422), 1000 to 120000. Default 10000.
+ *   PDF_IMPORT_HEAP_MB   Heap of each PDF worker in MB, 64 to 4096; past it the worker dies and the upload is
+ *                        refused with 422. Default 256.
+ *
  *   API_PUBLIC_URL       Origin at which the partner reaches this api (the policy notification URL starts with it).
  *                        Default `http://localhost:<API_PORT>`: the sandbox calls the api directly, not the gateway.
  *   NOTIFY_URL_SECRET    Key of the HMAC that signs each policy's notification URL (`?sig=`), at least 16
@@ -78,6 +86,8 @@ export interface Config {
   outbox: { pollMs: number };
   /** Expiry reminders' run interval; 0 runs none. */
   reminders: { intervalMs: number };
+  /** The worker pool that reads imported PDFs. */
+  pdfImport: { workers: number; queue: number; timeoutMs: number; maxHeapMb: number };
   /** The team's key for moving claims forward (PUT /admin/claims/{id}/status); null: that route does not exist. */
   claimsAdminToken: string | null;
   /** The assistant's hosted model; null: the embedded engine. */
@@ -134,6 +144,13 @@ export function loadConfig(vars: Env = process.env): Config {
   const pollMs = env.int('OUTBOX_POLL_MS', 1000, { min: 0, max: 600_000, unit: 'milliseconds' });
   const remindersMs = env.int('REMINDERS_INTERVAL_MS', 3_600_000, { min: 0, max: 86_400_000, unit: 'milliseconds' });
 
+  const pdfImport = {
+    workers: env.int('PDF_IMPORT_WORKERS', 2, { min: 1, max: 16 }),
+    queue: env.int('PDF_IMPORT_QUEUE', 8, { min: 0, max: 1000 }),
+    timeoutMs: env.int('PDF_IMPORT_TIMEOUT_MS', 10_000, { min: 1000, max: 120_000, unit: 'milliseconds' }),
+    maxHeapMb: env.int('PDF_IMPORT_HEAP_MB', 256, { min: 64, max: 4096 }),
+  };
+
   const production = env.raw('NODE_ENV') === 'production';
   const publicUrl = env.url('API_PUBLIC_URL', `http://localhost:${port}`, { protocols: HTTP }).replace(/\/+$/, '');
   // Secrets are never echoed back.
@@ -182,6 +199,7 @@ export function loadConfig(vars: Env = process.env): Config {
     leadsWebhookUrl,
     outbox: { pollMs },
     reminders: { intervalMs: remindersMs },
+    pdfImport,
     claimsAdminToken,
     llm:
       llmBaseUrl && llmModel
