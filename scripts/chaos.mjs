@@ -1,11 +1,12 @@
 // npm run chaos: the reliability figures, as a check. Starts the composed app on a fresh data dir with the
 // api on a private PostgreSQL cluster, then: malformed requests from the OpenAPI document, partner faults
-// during a purchase, PostgreSQL restarted under load, PDF bombs imported while /healthz is probed, a remote's
+// during a purchase, PostgreSQL restarted under load, PDF bombs imported while /healthz is probed, upload
+// routes reached through percent-encoded or dot-segment paths, a remote's
 // entry answering 404/500 and typing while a form's data loads (Chromium), and a soak at 200 connections. Prints a table; exits 1 when a figure misses.
 //
 //   npm run chaos                      # soak of 10 minutes
 //   npm run chaos -- --soak 60         # or CHAOS_SOAK_SECONDS=60
-//   npm run chaos -- --only malformed,partner   # some parts (malformed, partner, postgres, pdfbomb, browser, soak)
+//   npm run chaos -- --only malformed,partner   # some parts (malformed, partner, postgres, pdfbomb, encoded, browser, soak)
 import path from 'node:path';
 import { DATA_DIR, answers, ensureInstall, log } from './lib.mjs';
 
@@ -19,7 +20,7 @@ if (!Number.isInteger(soakSeconds) || soakSeconds < 0) {
   process.stderr.write('--soak (o CHAOS_SOAK_SECONDS) debe ser un número entero de segundos.\n');
   process.exit(2);
 }
-const only = new Set((arg('only') ?? 'malformed,partner,postgres,pdfbomb,browser,soak').split(','));
+const only = new Set((arg('only') ?? 'malformed,partner,postgres,pdfbomb,encoded,browser,soak').split(','));
 
 ensureInstall();
 const { buildAll } = await import('./build.mjs');
@@ -30,6 +31,7 @@ const { runMalformed } = await import('./chaos/malformed.mjs');
 const { runPartnerFaults } = await import('./chaos/partner.mjs');
 const { runPostgresRestart } = await import('./chaos/postgres-restart.mjs');
 const { runPdfBomb } = await import('./chaos/pdf-bomb.mjs');
+const { runEncodedPaths } = await import('./chaos/encoded-paths.mjs');
 const { runSoak } = await import('./chaos/soak.mjs');
 
 const GATEWAY = 'http://localhost:8080';
@@ -216,6 +218,27 @@ try {
         refused && before === after,
       );
     }
+  }
+
+  if (only.has('encoded')) {
+    log('Rutas de carga escritas con % o con segmentos . y ..…');
+    const before = await postgres.countRows();
+    const results = await runEncodedPaths({ gatewayUrl: GATEWAY, token });
+    const after = await postgres.countRows();
+    const changed = Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
+    const wrong = results.filter((r) => r.status !== 400 || r.limit !== undefined || !/no es válida/.test(r.message));
+    for (const r of results) console.log(`  ${r.status} ${r.path} «${r.message}»`);
+    figure(
+      'rutas codificadas: 400 del gateway antes de contarlas o pasarlas a la api',
+      [
+        wrong.length
+          ? `fallan: ${wrong.map((r) => `${r.status} ${r.path}`).join(', ')}`
+          : `${results.length} de ${results.length}`,
+        changed.length ? `filas escritas: ${changed.join(', ')}` : 'ninguna fila escrita',
+      ].join('; '),
+      'todas 400 en español, nada escrito',
+      wrong.length === 0 && changed.length === 0,
+    );
   }
 
   if (only.has('browser')) {
