@@ -58,8 +58,9 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   REDIS_URL             redis:// URL of the rate-limit counters shared between instances; in memory when unset.
  *   RATE_LIMIT_MAX        Requests per client IP and window on /api/v1. Default 600.
  *   RATE_LIMIT_WINDOW     Window: milliseconds or a duration such as `1 minute`, `30s`. Default 1 minute.
- *   RATE_LIMIT_UPLOADS_MAX     Form uploads (POST /api/v1/claims, /api/v1/solicitudes, up to 30 MB each) per
- *                              client IP and window, counted apart from the rest. Default 20.
+ *   RATE_LIMIT_UPLOADS_MAX     Form uploads and anonymous messages (POST /api/v1/claims, /solicitudes,
+ *                              /policy/import-pdf, /email/send, /leads) per client IP and window, counted
+ *                              apart from the rest. Default 20.
  *   RATE_LIMIT_UPLOADS_WINDOW  Their window, as RATE_LIMIT_WINDOW. Default 10 minutes.
  *   TRUST_PROXY           Behind a load balancer: `true`, a hop count, or comma-separated addresses/CIDRs
  *                         whose X-Forwarded-For is trusted (client IP for rate limits and logs). Default false.

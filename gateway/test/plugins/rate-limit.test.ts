@@ -88,7 +88,37 @@ describe('rate limits of form uploads', () => {
     expect(list.statusCode).toBe(502);
     expect(list.headers['x-ratelimit-limit']).toBe('5');
     expect((await post('/api/v1/claimsx')).statusCode).toBe(502);
+    expect((await post('/api/v1/leadsx')).statusCode).toBe(502);
     expect((await app.inject({ method: 'POST', url: '/api/v1/claims', remoteAddress: '10.0.1.2' })).statusCode).toBe(
+      502,
+    );
+  });
+});
+
+describe('rate limits of anonymous messages', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await buildTestApp({
+      RATE_LIMIT_MAX: '5',
+      RATE_LIMIT_UPLOADS_MAX: '2',
+      API_URL: `http://localhost:${await freePort()}`,
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('give POST /email/send (attachments up to 36 MB) and /leads the uploads budget, shared with the PDF import', async () => {
+    const ip = '10.0.3.1';
+    const post = (url: string) => app.inject({ method: 'POST', url, remoteAddress: ip });
+    const first = await post('/api/v1/email/send');
+    expect(first.headers['x-ratelimit-limit']).toBe('2');
+    expect((await post('/api/v1/leads')).headers['x-ratelimit-limit']).toBe('2');
+    expect((await post('/api/v1/policy/import-pdf')).statusCode).toBe(429);
+    expect((await post('/api/v1/email/send')).statusCode).toBe(429);
+    expect((await app.inject({ method: 'POST', url: '/api/v1/leads', remoteAddress: '10.0.3.2' })).statusCode).toBe(
       502,
     );
   });
