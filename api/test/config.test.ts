@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ConfigError, findRepoRoot, loadConfig } from '../src/config';
+import { ConfigError, findRepoRoot, loadConfig as loadAnyConfig } from '../src/config';
 
 const repoRoot = path.resolve(__dirname, '../..');
+
+/** As in development (NODE_ENV=development, what npm start sets): the development secrets are allowed. */
+const loadConfig = (env: Record<string, string>) => loadAnyConfig({ NODE_ENV: 'development', ...env });
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -70,13 +73,32 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_PORT: '9001' }).publicUrl).toBe('http://localhost:9001');
   });
 
-  it('refuses the development secrets in production, without echoing any secret', () => {
-    const problems = problemsOf({ NODE_ENV: 'production' });
-    expect(problems.map((p) => p.split(' ')[0])).toEqual(['NOTIFY_URL_SECRET', 'SBI_WEBHOOK_SECRET']);
-    expect(problems.join('\n')).not.toMatch(/dev-notify-url-secret|sbi-dev-webhook-secret/);
+  it('refuses the development secrets unless NODE_ENV states development or test, without echoing any', () => {
+    for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'staging' }]) {
+      let problems: string[] = [];
+      try {
+        loadAnyConfig(env);
+      } catch (error) {
+        problems = (error as ConfigError).problems;
+      }
+      expect(problems.map((p) => p.split(' ')[0])).toEqual(['SBI_API_KEY', 'NOTIFY_URL_SECRET', 'SBI_WEBHOOK_SECRET']);
+      expect(problems.join('\n')).not.toMatch(/sbi-dev-key|dev-notify-url-secret|sbi-dev-webhook-secret/);
+      expect(problems[0]).toBe(
+        "SBI_API_KEY must be set: its development value is public (the sandbox's key, not the partner's); for local use state development with NODE_ENV=development",
+      );
+    }
+    // Set explicitly to the development value (a copied .env.example) is refused the same way.
     expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
+      loadAnyConfig({
+        SBI_API_KEY: 'sbi-dev-key',
+        NOTIFY_URL_SECRET: 'x'.repeat(20),
+        SBI_WEBHOOK_SECRET: 'y'.repeat(20),
+      }),
+    ).toThrow(/SBI_API_KEY must be set/);
+    for (const NODE_ENV of ['development', 'test']) expect(() => loadAnyConfig({ NODE_ENV })).not.toThrow();
+    expect(() =>
+      loadAnyConfig({
+        SBI_API_KEY: 'prod-key-123',
         NOTIFY_URL_SECRET: 'prod-notify-secret-0123',
         SBI_WEBHOOK_SECRET: 'prod-webhook-secret-0123',
       }),
