@@ -32,6 +32,9 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *                        only stored.
  *   OUTBOX_POLL_MS       How often the outbox worker looks for messages to deliver. Default 1000; `0` runs no
  *                        worker in this process (tests, or when another process delivers).
+ *   OUTBOX_RETENTION_DAYS Days a delivered (or dead) outbox row is kept before the reminders run deletes it,
+ *                        1 to 3650. Default 30. A delivered row's payload (attachments, names, e-mails) is
+ *                        emptied at delivery whatever this says.
  *   REMINDERS_INTERVAL_MS How often the api looks for policies expiring in 30 or 7 days to e-mail their owners
  *                        (and deletes PDF uploads nobody saved in 48 hours). Default 3600000 (hourly); `0`
  *                        runs none in this process. Safe on several instances.
@@ -87,7 +90,7 @@ export interface Config {
   contactInbox: string;
   mail: { smtpUrl: string | null; from: string; dir: string };
   leadsWebhookUrl: string | null;
-  outbox: { pollMs: number };
+  outbox: { pollMs: number; retentionDays: number };
   /** Expiry reminders' run interval; 0 runs none. */
   reminders: { intervalMs: number };
   /** The worker pool that reads imported PDFs. */
@@ -146,6 +149,7 @@ export function loadConfig(vars: Env = process.env): Config {
   // Spreadsheet script URLs carry their secret in the path: do not echo it.
   const leadsWebhookUrl = env.url('LEADS_WEBHOOK_URL', null, { protocols: HTTP, secret: true });
   const pollMs = env.int('OUTBOX_POLL_MS', 1000, { min: 0, max: 600_000, unit: 'milliseconds' });
+  const outboxRetentionDays = env.int('OUTBOX_RETENTION_DAYS', 30, { min: 1, max: 3650, unit: 'days' });
   const remindersMs = env.int('REMINDERS_INTERVAL_MS', 3_600_000, { min: 0, max: 86_400_000, unit: 'milliseconds' });
 
   const pdfImport = {
@@ -195,7 +199,7 @@ export function loadConfig(vars: Env = process.env): Config {
     contactInbox,
     mail: { smtpUrl, from: mailFrom, dir: mailDir },
     leadsWebhookUrl,
-    outbox: { pollMs },
+    outbox: { pollMs, retentionDays: outboxRetentionDays },
     reminders: { intervalMs: remindersMs },
     pdfImport,
     claimsAdminToken,
