@@ -62,6 +62,8 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   LLM_TIMEOUT_MS       Time limit of one answer of the model, 100 to 120000; past it the embedded answer is sent.
  *                        Default 8000.
  *   CONTACT_INBOX        Where contact messages (POST /email/send) are delivered. Default `hola@seguros.uy`.
+ *   API_DOCS             `true` serves the OpenAPI document and UI at /api/v1/docs (through the gateway, to
+ *                        anyone). Default true where NODE_ENV states development or test, false otherwise.
  *   NODE_ENV             `development` (npm start, the e2e stack, chaos, benchmarks) or `test` (the tests) allow the
  *                        development secrets above (public: they are in this repository); unset or anything else
  *                        refuses them, naming each variable, so a deployment must bring its own.
@@ -93,6 +95,8 @@ export interface Config {
   outbox: { pollMs: number; retentionDays: number };
   /** Expiry reminders' run interval; 0 runs none. */
   reminders: { intervalMs: number };
+  /** Whether the OpenAPI document and UI are served at /api/v1/docs. */
+  docs: boolean;
   /** The worker pool that reads imported PDFs. */
   pdfImport: { workers: number; queue: number; timeoutMs: number; maxHeapMb: number };
   /** The team's key for moving claims forward (PUT /admin/claims/{id}/status); null: that route does not exist. */
@@ -152,6 +156,7 @@ export function loadConfig(vars: Env = process.env): Config {
   const outboxRetentionDays = env.int('OUTBOX_RETENTION_DAYS', 30, { min: 1, max: 3650, unit: 'days' });
   const remindersMs = env.int('REMINDERS_INTERVAL_MS', 3_600_000, { min: 0, max: 86_400_000, unit: 'milliseconds' });
 
+  const docs = env.boolean('API_DOCS', env.development());
   const pdfImport = {
     workers: env.int('PDF_IMPORT_WORKERS', 2, { min: 1, max: 16 }),
     queue: env.int('PDF_IMPORT_QUEUE', 8, { min: 0, max: 1000 }),
@@ -201,6 +206,7 @@ export function loadConfig(vars: Env = process.env): Config {
     leadsWebhookUrl,
     outbox: { pollMs, retentionDays: outboxRetentionDays },
     reminders: { intervalMs: remindersMs },
+    docs,
     pdfImport,
     claimsAdminToken,
     llm:

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       leadsWebhookUrl: null,
       outbox: { pollMs: 1000, retentionDays: 30 },
       pdfImport: { workers: 2, queue: 8, timeoutMs: 10_000, maxHeapMb: 256 },
+      docs: true,
       llm: null,
       reminders: { intervalMs: 3_600_000 },
       claimsAdminToken: null,
@@ -96,6 +97,11 @@ describe('loadConfig', () => {
       }),
     ).toThrow(/SBI_API_KEY must be set/);
     for (const NODE_ENV of ['development', 'test']) expect(() => loadAnyConfig({ NODE_ENV })).not.toThrow();
+    const own = { SBI_API_KEY: 'k-1', NOTIFY_URL_SECRET: 'n'.repeat(20), SBI_WEBHOOK_SECRET: 'w'.repeat(20) };
+    // The OpenAPI document only where configured: off by default outside development.
+    expect(loadAnyConfig(own).docs).toBe(false);
+    expect(loadAnyConfig({ ...own, API_DOCS: 'true' }).docs).toBe(true);
+    expect(loadAnyConfig({ NODE_ENV: 'development', API_DOCS: 'false' }).docs).toBe(false);
     expect(() =>
       loadAnyConfig({
         SBI_API_KEY: 'prod-key-123',
