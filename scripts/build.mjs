@@ -15,6 +15,8 @@ export function buildAll({ force = false } = {}) {
       log(`${pkg}: sin cambios, uso la compilación existente.`);
     } else {
       log(`${pkg}: compilando…`);
+      // The hidden source maps of this build (never served; scripts/bench/weight.mjs reads them), not older ones.
+      fs.rmSync(path.join(ROOT, pkg, 'dist-maps'), { recursive: true, force: true });
       run(path.join(ROOT, pkg, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
         cwd: path.join(ROOT, pkg),
       });

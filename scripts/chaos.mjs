@@ -1,11 +1,12 @@
 // npm run chaos: the reliability figures, as a check. Starts the composed app on a fresh data dir with the
 // api on a private PostgreSQL cluster, then: malformed requests from the OpenAPI document, partner faults
-// during a purchase, PostgreSQL restarted under load, a remote's entry answering 404/500 and typing while a
-// form's data loads (Chromium), and a soak at 200 connections. Prints a table; exits 1 when a figure misses.
+// during a purchase, PostgreSQL restarted under load, PDF bombs imported while /healthz is probed, upload
+// routes reached through percent-encoded or dot-segment paths, a remote's
+// entry answering 404/500 and typing while a form's data loads (Chromium), and a soak at 200 connections. Prints a table; exits 1 when a figure misses.
 //
 //   npm run chaos                      # soak of 10 minutes
 //   npm run chaos -- --soak 60         # or CHAOS_SOAK_SECONDS=60
-//   npm run chaos -- --only malformed,partner   # some parts (malformed, partner, postgres, browser, soak)
+//   npm run chaos -- --only malformed,partner   # some parts (malformed, partner, postgres, pdfbomb, encoded, browser, soak)
 import path from 'node:path';
 import { DATA_DIR, answers, ensureInstall, log } from './lib.mjs';
 
@@ -19,7 +20,7 @@ if (!Number.isInteger(soakSeconds) || soakSeconds < 0) {
   process.stderr.write('--soak (o CHAOS_SOAK_SECONDS) debe ser un número entero de segundos.\n');
   process.exit(2);
 }
-const only = new Set((arg('only') ?? 'malformed,partner,postgres,browser,soak').split(','));
+const only = new Set((arg('only') ?? 'malformed,partner,postgres,pdfbomb,encoded,browser,soak').split(','));
 
 ensureInstall();
 const { buildAll } = await import('./build.mjs');
@@ -29,6 +30,8 @@ const { startPrivatePostgres } = await import('./chaos/postgres.mjs');
 const { runMalformed } = await import('./chaos/malformed.mjs');
 const { runPartnerFaults } = await import('./chaos/partner.mjs');
 const { runPostgresRestart } = await import('./chaos/postgres-restart.mjs');
+const { runPdfBomb } = await import('./chaos/pdf-bomb.mjs');
+const { runEncodedPaths } = await import('./chaos/encoded-paths.mjs');
 const { runSoak } = await import('./chaos/soak.mjs');
 
 const GATEWAY = 'http://localhost:8080';
@@ -182,6 +185,59 @@ try {
       failed.length ? failed.map(([s, n]) => `${n}×${s}`).join(', ') : 0,
       'informativo',
       true,
+    );
+  }
+
+  if (only.has('pdfbomb')) {
+    // 20 MB: refused by the inflated-bytes cap before pdf.js runs; 12 MB: under the cap, so pdf.js reads it in
+    // the workers until its text-item limit trips. Either way the api's event loop must keep answering.
+    for (const inflatedMb of [20, 12]) {
+      log(`Cinco PDF que se inflan a ${inflatedMb} MB importados a la vez, /healthz de la api cada 10 ms…`);
+      const stored = async () => {
+        const rows = await postgres.countRows();
+        return `${rows.files ?? 0}/${rows.pending_uploads ?? 0}`;
+      };
+      const before = await stored();
+      const r = await runPdfBomb({ gatewayUrl: GATEWAY, apiUrl: API, token, inflatedBytes: inflatedMb * 1024 * 1024 });
+      const after = await stored();
+      const label = `bomba PDF (5 × ${(r.size / 1024).toFixed(0)} KB → ${inflatedMb} MB)`;
+      figure(
+        `${label}: /healthz p99`,
+        `${r.healthz.p99} ms (p50 ${r.healthz.p50} ms, máx ${r.healthz.max} ms, ${r.healthz.probes} sondeos, ${r.healthz.failed} fallidos)`,
+        '≤ 100 ms',
+        r.healthz.p99 <= 100 && r.healthz.failed === 0,
+      );
+      figure(`${label}: tiempo de cada importación`, `${r.importMs.join(', ')} ms`, 'informativo', true);
+      const refused = Object.keys(r.statuses).every((s) => s === '422' || s === '503');
+      figure(
+        `${label}: respuestas`,
+        `${Object.entries(r.statuses)
+          .map(([s, n]) => `${n}×${s}`)
+          .join(', ')} «${r.messages.join('» «')}»; archivos/pendientes ${before} → ${after}`,
+        '422 (o 503 con la cola llena) en español, nada guardado',
+        refused && before === after,
+      );
+    }
+  }
+
+  if (only.has('encoded')) {
+    log('Rutas de carga escritas con % o con segmentos . y ..…');
+    const before = await postgres.countRows();
+    const results = await runEncodedPaths({ gatewayUrl: GATEWAY, token });
+    const after = await postgres.countRows();
+    const changed = Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
+    const wrong = results.filter((r) => r.status !== 400 || r.limit !== undefined || !/no es válida/.test(r.message));
+    for (const r of results) console.log(`  ${r.status} ${r.path} «${r.message}»`);
+    figure(
+      'rutas codificadas: 400 del gateway antes de contarlas o pasarlas a la api',
+      [
+        wrong.length
+          ? `fallan: ${wrong.map((r) => `${r.status} ${r.path}`).join(', ')}`
+          : `${results.length} de ${results.length}`,
+        changed.length ? `filas escritas: ${changed.join(', ')}` : 'ninguna fila escrita',
+      ].join('; '),
+      'todas 400 en español, nada escrito',
+      wrong.length === 0 && changed.length === 0,
     );
   }
 

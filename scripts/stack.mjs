@@ -62,7 +62,9 @@ export async function startStack({
     children.push(
       startService(s.name, tsx, watch ? ['watch', 'src/server.ts'] : ['src/server.ts'], {
         cwd: path.join(ROOT, s.dir),
-        env: { ...env, ...s.env(dataDir) },
+        // The local app states development: the api refuses its public development secrets otherwise
+        // (NODE_ENV unset counts as production). A NODE_ENV of the caller's wins.
+        env: { NODE_ENV: process.env.NODE_ENV ?? 'development', ...env, ...s.env(dataDir) },
         quiet,
         logFile: logDir ? path.join(logDir, `${s.name}.log`) : undefined,
       }),

@@ -199,6 +199,8 @@ export async function benchWalletRead({
         });
       const children = [
         service('api', {
+          // The sandbox's key and the development secrets (the api refuses them unless development is stated).
+          NODE_ENV: 'development',
           ...dbEnv,
           API_PORT: String(apiPort),
           AUTH_ISSUER: ISSUER,

@@ -20,7 +20,8 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *
  *   SBI_URL              Base URL of the partner insurer's API (the sandbox in development). Default
  *                        `http://localhost:8082`.
- *   SBI_API_KEY          Sent as `x-api-key` to the partner. Default `sbi-dev-key` (the sandbox's).
+ *   SBI_API_KEY          Sent as `x-api-key` to the partner. Default `sbi-dev-key` (the sandbox's), refused unless
+ *                        NODE_ENV states development.
  *   SBI_TIMEOUT_MS       Time limit of one call to the partner, 100 to 120000. Default 5000.
  *   SBI_BIKE_PRODUCT_ID  The partner's bicycle product (the browser fixes it too). Default `101`.
  *   SMTP_URL             smtp:// or smtps:// URL (credentials included) e-mail is sent through. Unset: each
@@ -31,19 +32,30 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *                        only stored.
  *   OUTBOX_POLL_MS       How often the outbox worker looks for messages to deliver. Default 1000; `0` runs no
  *                        worker in this process (tests, or when another process delivers).
+ *   OUTBOX_RETENTION_DAYS Days a delivered (or dead) outbox row is kept before the reminders run deletes it,
+ *                        1 to 3650. Default 30. A delivered row's payload (attachments, names, e-mails) is
+ *                        emptied at delivery whatever this says.
  *   REMINDERS_INTERVAL_MS How often the api looks for policies expiring in 30 or 7 days to e-mail their owners
  *                        (and deletes PDF uploads nobody saved in 48 hours). Default 3600000 (hourly); `0`
  *                        runs none in this process. Safe on several instances.
  *
  *   APP_PUBLIC_URL       Origin at which people reach the app (the gateway): the partner's payment page links back
  *                        to `${APP_PUBLIC_URL}/emission/result?policy=<id>`. Default `http://localhost:8080`.
+ *   PDF_IMPORT_WORKERS   Worker threads that read uploaded PDFs ('Cargar póliza en PDF') off the event loop, 1 to 16.
+ *                        Default 2.
+ *   PDF_IMPORT_QUEUE     PDFs that may wait for a worker, 0 to 1000; one more is refused with 503. Default 8.
+ *   PDF_IMPORT_TIMEOUT_MS Time a worker may spend reading one PDF before it is terminated (the upload is refused
+ *                        with 422), 1000 to 120000. Default 10000.
+ *   PDF_IMPORT_HEAP_MB   Heap of each PDF worker in MB, 64 to 4096; past it the worker dies and the upload is
+ *                        refused with 422. Default 256.
+ *
  *   API_PUBLIC_URL       Origin at which the partner reaches this api (the policy notification URL starts with it).
  *                        Default `http://localhost:<API_PORT>`: the sandbox calls the api directly, not the gateway.
  *   NOTIFY_URL_SECRET    Key of the HMAC that signs each policy's notification URL (`?sig=`), at least 16
- *                        characters. Default a development value, refused when NODE_ENV=production.
+ *                        characters. Default a development value, refused unless NODE_ENV states development.
  *   SBI_WEBHOOK_SECRET   Key of the partner's `x-sbi-signature` on notifications (shared with the partner), at
- *                        least 16 characters. Default `sbi-dev-webhook-secret` (the sandbox's), refused when
- *                        NODE_ENV=production.
+ *                        least 16 characters. Default `sbi-dev-webhook-secret` (the sandbox's), refused unless
+ *                        NODE_ENV states development.
  *   LLM_BASE_URL         Base URL of an OpenAI-compatible API (`https://api.openai.com/v1`): the assistant then
  *                        answers through that model, each sentence checked against the person's data. Unset: the
  *                        embedded engine answers (no network).
@@ -52,13 +64,18 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   LLM_TIMEOUT_MS       Time limit of one answer of the model, 100 to 120000; past it the embedded answer is sent.
  *                        Default 8000.
  *   CONTACT_INBOX        Where contact messages (POST /email/send) are delivered. Default `hola@seguros.uy`.
- *   NODE_ENV             `production` refuses the development secrets above.
+ *   API_DOCS             `true` serves the OpenAPI document and UI at /api/v1/docs (through the gateway, to
+ *                        anyone). Default true where NODE_ENV states development or test, false otherwise.
+ *   NODE_ENV             `development` (npm start, the e2e stack, chaos, benchmarks) or `test` (the tests) allow the
+ *                        development secrets above (public: they are in this repository); unset or anything else
+ *                        refuses them, naming each variable, so a deployment must bring its own.
  *
  * An invalid value stops the process at start with a message naming the variable.
  */
 
 const DEV_NOTIFY_URL_SECRET = 'dev-notify-url-secret-change-me';
 const DEV_SBI_WEBHOOK_SECRET = 'sbi-dev-webhook-secret';
+const DEV_SBI_API_KEY = 'sbi-dev-key';
 
 export interface Config {
   port: number;
@@ -79,9 +96,13 @@ export interface Config {
   contactInbox: string;
   mail: { smtpUrl: string | null; from: string; dir: string };
   leadsWebhookUrl: string | null;
-  outbox: { pollMs: number };
+  outbox: { pollMs: number; retentionDays: number };
   /** Expiry reminders' run interval; 0 runs none. */
   reminders: { intervalMs: number };
+  /** Whether the OpenAPI document and UI are served at /api/v1/docs. */
+  docs: boolean;
+  /** The worker pool that reads imported PDFs. */
+  pdfImport: { workers: number; queue: number; timeoutMs: number; maxHeapMb: number };
   /** The team's key for moving claims forward (PUT /admin/claims/{id}/status); null: that route does not exist. */
   claimsAdminToken: string | null;
   /** The assistant's hosted model; null: the embedded engine. */
@@ -115,7 +136,7 @@ export function loadConfig(vars: Env = process.env): Config {
   });
 
   const sbiUrl = env.url('SBI_URL', 'http://localhost:8082', { protocols: HTTP }).replace(/\/+$/, '');
-  const sbiApiKey = env.string('SBI_API_KEY', 'sbi-dev-key');
+  const sbiApiKey = env.secret('SBI_API_KEY', DEV_SBI_API_KEY, { why: "the sandbox's key, not the partner's" });
   const sbiTimeoutMs = env.int('SBI_TIMEOUT_MS', 5000, { min: 100, max: 120_000, unit: 'milliseconds' });
   const bikeProductId = env.string('SBI_BIKE_PRODUCT_ID', '101', {
     pattern: /^[\w-]{1,40}$/,
@@ -136,22 +157,25 @@ export function loadConfig(vars: Env = process.env): Config {
   // Spreadsheet script URLs carry their secret in the path: do not echo it.
   const leadsWebhookUrl = env.url('LEADS_WEBHOOK_URL', null, { protocols: HTTP, secret: true });
   const pollMs = env.int('OUTBOX_POLL_MS', 1000, { min: 0, max: 600_000, unit: 'milliseconds' });
+  const outboxRetentionDays = env.int('OUTBOX_RETENTION_DAYS', 30, { min: 1, max: 3650, unit: 'days' });
   const remindersMs = env.int('REMINDERS_INTERVAL_MS', 3_600_000, { min: 0, max: 86_400_000, unit: 'milliseconds' });
 
-  const production = env.raw('NODE_ENV') === 'production';
+  const docs = env.boolean('API_DOCS', env.development());
+  const pdfImport = {
+    workers: env.int('PDF_IMPORT_WORKERS', 2, { min: 1, max: 16 }),
+    queue: env.int('PDF_IMPORT_QUEUE', 8, { min: 0, max: 1000 }),
+    timeoutMs: env.int('PDF_IMPORT_TIMEOUT_MS', 10_000, { min: 1000, max: 120_000, unit: 'milliseconds' }),
+    maxHeapMb: env.int('PDF_IMPORT_HEAP_MB', 256, { min: 64, max: 4096 }),
+  };
+
   const publicUrl = env.url('API_PUBLIC_URL', `http://localhost:${port}`, { protocols: HTTP }).replace(/\/+$/, '');
   const appPublicUrl = env.url('APP_PUBLIC_URL', 'http://localhost:8080', { protocols: HTTP }).replace(/\/+$/, '');
-  // Secrets are never echoed back.
-  const notifyUrlSecret = env.raw('NOTIFY_URL_SECRET') ?? DEV_NOTIFY_URL_SECRET;
-  if (notifyUrlSecret.length < 16) env.problem('NOTIFY_URL_SECRET must have at least 16 characters');
-  else if (production && notifyUrlSecret === DEV_NOTIFY_URL_SECRET) {
-    env.problem('NOTIFY_URL_SECRET must be set in production (the development default is public)');
-  }
-  const webhookSecret = env.raw('SBI_WEBHOOK_SECRET') ?? DEV_SBI_WEBHOOK_SECRET;
-  if (webhookSecret.length < 16) env.problem('SBI_WEBHOOK_SECRET must have at least 16 characters');
-  else if (production && webhookSecret === DEV_SBI_WEBHOOK_SECRET) {
-    env.problem("SBI_WEBHOOK_SECRET must be set in production (the partner's secret, not the sandbox's)");
-  }
+  // Secrets are never echoed back; their development values only where NODE_ENV states development.
+  const notifyUrlSecret = env.secret('NOTIFY_URL_SECRET', DEV_NOTIFY_URL_SECRET, { minLength: 16 });
+  const webhookSecret = env.secret('SBI_WEBHOOK_SECRET', DEV_SBI_WEBHOOK_SECRET, {
+    minLength: 16,
+    why: "the sandbox's, not the partner's",
+  });
   const contactInbox = env.string('CONTACT_INBOX', 'hola@seguros.uy', {
     pattern: /^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/,
     expected: 'an e-mail address such as hola@seguros.uy',
@@ -186,8 +210,10 @@ export function loadConfig(vars: Env = process.env): Config {
     contactInbox,
     mail: { smtpUrl, from: mailFrom, dir: mailDir },
     leadsWebhookUrl,
-    outbox: { pollMs },
+    outbox: { pollMs, retentionDays: outboxRetentionDays },
     reminders: { intervalMs: remindersMs },
+    docs,
+    pdfImport,
     claimsAdminToken,
     llm:
       llmBaseUrl && llmModel

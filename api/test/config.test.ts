@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ConfigError, findRepoRoot, loadConfig } from '../src/config';
+import { ConfigError, findRepoRoot, loadConfig as loadAnyConfig } from '../src/config';
 
 const repoRoot = path.resolve(__dirname, '../..');
+
+/** As in development (NODE_ENV=development, what npm start sets): the development secrets are allowed. */
+const loadConfig = (env: Record<string, string>) => loadAnyConfig({ NODE_ENV: 'development', ...env });
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -40,7 +43,9 @@ describe('loadConfig', () => {
       contactInbox: 'hola@seguros.uy',
       mail: { smtpUrl: null, from: 'Seguros <no-responder@seguros.uy>', dir: path.join(repoRoot, '.data/mail') },
       leadsWebhookUrl: null,
-      outbox: { pollMs: 1000 },
+      outbox: { pollMs: 1000, retentionDays: 30 },
+      pdfImport: { workers: 2, queue: 8, timeoutMs: 10_000, maxHeapMb: 256 },
+      docs: true,
       llm: null,
       reminders: { intervalMs: 3_600_000 },
       claimsAdminToken: null,
@@ -72,13 +77,37 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_PORT: '9001' }).publicUrl).toBe('http://localhost:9001');
   });
 
-  it('refuses the development secrets in production, without echoing any secret', () => {
-    const problems = problemsOf({ NODE_ENV: 'production' });
-    expect(problems.map((p) => p.split(' ')[0])).toEqual(['NOTIFY_URL_SECRET', 'SBI_WEBHOOK_SECRET']);
-    expect(problems.join('\n')).not.toMatch(/dev-notify-url-secret|sbi-dev-webhook-secret/);
+  it('refuses the development secrets unless NODE_ENV states development or test, without echoing any', () => {
+    for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'staging' }]) {
+      let problems: string[] = [];
+      try {
+        loadAnyConfig(env);
+      } catch (error) {
+        problems = (error as ConfigError).problems;
+      }
+      expect(problems.map((p) => p.split(' ')[0])).toEqual(['SBI_API_KEY', 'NOTIFY_URL_SECRET', 'SBI_WEBHOOK_SECRET']);
+      expect(problems.join('\n')).not.toMatch(/sbi-dev-key|dev-notify-url-secret|sbi-dev-webhook-secret/);
+      expect(problems[0]).toBe(
+        "SBI_API_KEY must be set: its development value is public (the sandbox's key, not the partner's); for local use state development with NODE_ENV=development",
+      );
+    }
+    // Set explicitly to the development value (a copied .env.example) is refused the same way.
     expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
+      loadAnyConfig({
+        SBI_API_KEY: 'sbi-dev-key',
+        NOTIFY_URL_SECRET: 'x'.repeat(20),
+        SBI_WEBHOOK_SECRET: 'y'.repeat(20),
+      }),
+    ).toThrow(/SBI_API_KEY must be set/);
+    for (const NODE_ENV of ['development', 'test']) expect(() => loadAnyConfig({ NODE_ENV })).not.toThrow();
+    const own = { SBI_API_KEY: 'k-1', NOTIFY_URL_SECRET: 'n'.repeat(20), SBI_WEBHOOK_SECRET: 'w'.repeat(20) };
+    // The OpenAPI document only where configured: off by default outside development.
+    expect(loadAnyConfig(own).docs).toBe(false);
+    expect(loadAnyConfig({ ...own, API_DOCS: 'true' }).docs).toBe(true);
+    expect(loadAnyConfig({ NODE_ENV: 'development', API_DOCS: 'false' }).docs).toBe(false);
+    expect(() =>
+      loadAnyConfig({
+        SBI_API_KEY: 'prod-key-123',
         NOTIFY_URL_SECRET: 'prod-notify-secret-0123',
         SBI_WEBHOOK_SECRET: 'prod-webhook-secret-0123',
       }),
@@ -167,6 +196,12 @@ describe('loadConfig', () => {
     ['LEADS_WEBHOOK_URL', 'script.google.com/x'],
     ['OUTBOX_POLL_MS', '-1'],
     ['REMINDERS_INTERVAL_MS', 'hourly'],
+    ['OUTBOX_RETENTION_DAYS', '0'],
+    ['OUTBOX_RETENTION_DAYS', 'forever'],
+    ['PDF_IMPORT_WORKERS', '0'],
+    ['PDF_IMPORT_QUEUE', '-1'],
+    ['PDF_IMPORT_TIMEOUT_MS', '10'],
+    ['PDF_IMPORT_HEAP_MB', '16'],
     ['API_PUBLIC_URL', 'api.seguros.uy'],
     ['NOTIFY_URL_SECRET', 'short'],
     ['SBI_WEBHOOK_SECRET', 'short'],

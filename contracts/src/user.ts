@@ -18,7 +18,7 @@ export const UserSyncBody = EmptyBody;
 export const UserSyncResponse = Envelope(User);
 export type UserSyncResponse = Static<typeof UserSyncResponse>;
 
-/** GET /user/exists?email= */
+/** GET /user/exists?email= (signed in; only the caller's own e-mail, any other is 403) */
 export const UserExistsQuery = Type.Object({ email: Email });
 export type UserExistsQuery = Static<typeof UserExistsQuery>;
 export const UserExists = Type.Object({ exists: Type.Boolean() });

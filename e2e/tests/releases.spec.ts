@@ -319,12 +319,13 @@ test('a QA link pins v2 for one browser with a badge; a forged cookie is ignored
   await other.close();
 });
 
-test('the release managers page: sign in with the token, switch with the button, see the history row', async ({
+test('the release managers page: sign in with a name and the token, switch with the button, see the history row', async ({
   browser,
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${GATEWAY_B}/__release/admin`);
+  await page.getByLabel('Tu nombre').fill('Equipo e2e');
   const token = page.getByLabel('Token de administración');
   await token.fill('not-the-admin-token');
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -332,6 +333,7 @@ test('the release managers page: sign in with the token, switch with the button,
   await token.fill(ADMIN_TOKEN);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText(/^Snapshot activo: revisión \d+/)).toBeVisible();
+  await expect(page.getByText('Sesión de Equipo e2e.')).toBeVisible();
 
   const row = page
     .getByRole('table', { name: 'Remotes' })
@@ -349,7 +351,13 @@ test('the release managers page: sign in with the token, switch with the button,
   await form('Cambiar').getByRole('button', { name: 'Cambiar' }).click();
   await expect(page.getByRole('status')).toHaveText(/^Listo: revisión \d+\.$/);
   await expect(active).toHaveText(v2);
-  for (const text of ['página de versiones', 'switch', 'mf-landing', `${v1} → ${v2}`, 'e2e: página de versiones'])
+  for (const text of [
+    'Equipo e2e (página de versiones)',
+    'switch',
+    'mf-landing',
+    `${v1} → ${v2}`,
+    'e2e: página de versiones',
+  ])
     await expect(history).toContainText(text);
   // The other gateway (the stack's, on the same store) serves it.
   let seenByA = 0;

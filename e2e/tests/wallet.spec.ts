@@ -186,7 +186,13 @@ test.describe('the wallet: loading policies bought elsewhere', () => {
       await expect(page.locator('[aria-current="step"]')).toHaveText('4toNúmero de póliza');
     };
 
-    // Ana's seeded policy at the partner (sbi-sandbox/data/polizas.json).
+    // Ana's seeded policy at the partner (sbi-sandbox/data/polizas.json) is shown to whoever keeps its insured's
+    // document in 'Mi Perfil', never by name (idp-dev's ana.perez@example.com is another Ana Pérez).
+    await page.goto('/profile');
+    await page.getByLabel('Tipo de documento (opcional)').selectOption('CI');
+    await page.getByLabel('Número de documento (opcional)').fill('1.234.567-2');
+    await page.getByRole('button', { name: 'Guardar mis datos' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Guardamos tus datos.' })).toBeVisible();
     await toNumberStep();
     await page.getByLabel('Número de póliza').fill('SBI-10000001');
     await page.getByRole('button', { name: 'Confirmar' }).click();

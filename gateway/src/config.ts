@@ -58,11 +58,14 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   REDIS_URL             redis:// URL of the rate-limit counters shared between instances; in memory when unset.
  *   RATE_LIMIT_MAX        Requests per client IP and window on /api/v1. Default 600.
  *   RATE_LIMIT_WINDOW     Window: milliseconds or a duration such as `1 minute`, `30s`. Default 1 minute.
- *   RATE_LIMIT_UPLOADS_MAX     Form uploads (POST /api/v1/claims, /api/v1/solicitudes, up to 30 MB each) per
- *                              client IP and window, counted apart from the rest. Default 20.
+ *   RATE_LIMIT_UPLOADS_MAX     Form uploads and anonymous messages (POST /api/v1/claims, /solicitudes,
+ *                              /policy/import-pdf, /email/send, /leads) per client IP and window, counted
+ *                              apart from the rest. Default 20.
  *   RATE_LIMIT_UPLOADS_WINDOW  Their window, as RATE_LIMIT_WINDOW. Default 10 minutes.
- *   TRUST_PROXY           Behind a load balancer: `true`, a hop count, or comma-separated addresses/CIDRs
- *                         whose X-Forwarded-For is trusted (client IP for rate limits and logs). Default false.
+ *   TRUST_PROXY           Behind a load balancer: the number of proxies in front (`1` behind one load balancer)
+ *                         or their comma-separated addresses/CIDRs, whose X-Forwarded-For is trusted (client IP
+ *                         for rate limits and logs; https for the cookies). `true` is accepted with a warning:
+ *                         it trusts every hop, so a client picks its own IP for the rate limits. Default false.
  *   LOG_LEVEL             fatal | error | warn | info | debug | trace | silent. Default `info`.
  *
  * An invalid value stops the process at start with a message naming the variable.
@@ -130,6 +133,11 @@ export function loadConfig(vars: Env = process.env): Config {
   if (trustProxy === null) {
     env.problem(
       `TRUST_PROXY must be true, false, a hop count or comma-separated addresses (got "${env.raw('TRUST_PROXY')}")`,
+    );
+  } else if (trustProxy === true) {
+    env.warn(
+      'TRUST_PROXY=true trusts every X-Forwarded-For hop: a client can pick its own IP and escape the rate limits. ' +
+        'Set the number of proxies in front (1 behind one load balancer) or their addresses/CIDRs.',
     );
   }
 

@@ -120,6 +120,10 @@ describe('loadConfig', () => {
 
   it('reads TRUST_PROXY as a boolean, a hop count or a list', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).warnings).toEqual([
+      expect.stringContaining('TRUST_PROXY=true trusts every'),
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '1' }).warnings).toEqual([]);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);

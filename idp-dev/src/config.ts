@@ -8,6 +8,11 @@ export interface IdpConfig {
   /** TCP port to listen on (IDP_PORT). */
   port: number;
   /**
+   * Interface to listen on (IDP_HOST): `localhost` by default, the loopback addresses only, since the
+   * development provider signs anyone in as a demo user; `0.0.0.0` only inside a container of its own.
+   */
+  host: string;
+  /**
    * Issuer identifier, always with a trailing slash (`http://localhost:8083/`): it is the ID and access
    * tokens' `iss`, and auth0-spa-js compares `iss` against `${domain}/`.
    */
@@ -86,6 +91,7 @@ export function loadConfig(vars: Env = process.env): IdpConfig {
   const port = env.port('IDP_PORT', DEFAULTS.IDP_PORT);
   const config: IdpConfig = {
     port,
+    host: env.string('IDP_HOST', 'localhost'),
     issuer: issuer(env, port),
     clientId: env.string('IDP_CLIENT_ID', DEFAULTS.IDP_CLIENT_ID, {
       pattern: /^[A-Za-z0-9._~-]{1,128}$/,

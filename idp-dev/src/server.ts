@@ -13,9 +13,10 @@ void runServer({
     server.requestTimeout = 30_000;
     server.headersTimeout = 15_000;
     server.keepAliveTimeout = 5_000;
-    return httpListener(server, { port: config.port });
+    return httpListener(server, { port: config.port, host: config.host });
   },
   ready: (config) => ({
+    host: config.host,
     port: config.port,
     issuer: config.issuer,
     clientId: config.clientId,

@@ -29,6 +29,15 @@ export const USERS: readonly DemoUser[] = [
     nickname: 'bruno',
     passwordHash: 'scrypt$16384$8$1$B1m9tlzeFUOsnQoA_BgMjA$dsTxvrz6uRsqttSSBVg7FOIT1iCLLcfZwmooJCmtjD8',
   },
+  {
+    // Another person with exactly Ana's name: the partner's policies and PDFs of Ana (SBI-10000001) must not
+    // be hers. The api matches them by the document in 'Mi Perfil', never by name.
+    sub: 'auth0|ana-namesake-0003',
+    email: 'ana.perez@example.com',
+    name: 'Ana Pérez',
+    nickname: 'anap',
+    passwordHash: 'scrypt$16384$8$1$WnZOETnhljRQkVg47y7eWQ$1nfCC6HE97PPyzUhagZtRUuPpVjmWd4OF83aPKhspi4',
+  },
 ];
 
 export const DEMO_PASSWORD_HINT = 'demo1234';

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toEqual({
       port: 8083,
+      host: 'localhost',
       issuer: 'http://localhost:8083/',
       clientId: 'seguros-web',
       audience: 'https://api.seguros.uy',
@@ -35,8 +36,10 @@ describe('loadConfig', () => {
       IDP_AUDIENCE: 'https://api.example.uy',
       IDP_REDIRECT_ORIGINS: 'http://localhost:8080, http://localhost:3000/',
       IDP_DATA_DIR: '/tmp/idp-x',
+      IDP_HOST: '0.0.0.0',
     });
     expect(config.port).toBe(18083);
+    expect(config.host).toBe('0.0.0.0');
     expect(config.issuer).toBe('http://localhost:18083/');
     expect(config.clientId).toBe('otro');
     expect(config.audience).toBe('https://api.example.uy');

@@ -76,7 +76,7 @@ describe('login page', () => {
     );
     expect(html).toContain('<button type="submit">Ingresar</button>');
     expect(html).toContain(
-      'Usuarios de prueba: <code>ana@example.com</code> / <code>bruno@example.com</code>, contraseña <code>demo1234</code>',
+      'Usuarios de prueba: <code>ana@example.com</code> / <code>bruno@example.com</code> / <code>ana.perez@example.com</code>, contraseña <code>demo1234</code>',
     );
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'none'");
@@ -166,6 +166,21 @@ describe('authorization code + PKCE (as auth0-spa-js does it)', () => {
 
     // The code is single use; replaying it revokes what it issued.
     expect((await exchangeCode(idp, code!, auth.verifier)).status).toBe(400);
+  });
+
+  it("has Ana's namesake: the same name, another person (sub and e-mail)", async () => {
+    const jar = new CookieJar();
+    const { auth, submitted } = await signIn(idp, jar, { email: 'ana.perez@example.com' });
+    expect(submitted.status).toBe(303);
+    const done = await request(jar, location(submitted, idp.url).href);
+    const code = location(done, idp.url).searchParams.get('code');
+    const tokens = (await (await exchangeCode(idp, code!, auth.verifier)).json()) as Record<string, string>;
+    const access = await jwtVerify(String(tokens.access_token), jwks, { issuer: `${idp.url}/`, audience: AUDIENCE });
+    expect(access.payload).toMatchObject({
+      sub: 'auth0|ana-namesake-0003',
+      email: 'ana.perez@example.com',
+      name: 'Ana Pérez',
+    });
   });
 
   it('rejects a wrong code_verifier', async () => {

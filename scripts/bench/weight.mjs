@@ -2,11 +2,15 @@
 //   - `/` downloads at most 130 KB of JavaScript (gzip level 9 of each script);
 //   - each remote's remoteEntry plus the chunks of its first screen weigh at most 60 KB gzip;
 //   - React, react-dom and the router are downloaded exactly once on every route.
-// Which library a script carries is read from its source map (the gateway serves `<file>.map` beside every
-// build file), so the React count is exact: the number of downloaded files holding the library's own module.
+// Which library a script carries is read from its source map, so the React count is exact: the number of
+// downloaded files holding the library's own module. Production maps are hidden and never served: each
+// build writes them to `<package>/dist-maps/` (tooling/webpack/create-config.cjs), read here by file name,
+// so they describe the workspace's last build, which is what this script serves after building (with
+// --no-build, build first or the fixed-name files' maps may not match).
 //
 // Called by scripts/bench.mjs; alone (builds, starts the stack, measures, stops):
 //   node scripts/bench/weight.mjs [--no-build] [--detail]
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
@@ -101,6 +105,23 @@ export function packageOf(source) {
   return own ? own[1].replace(/_/g, '-') : source;
 }
 
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The hidden source map of a served script, from its package's `dist-maps/`: `/remotes/<package>/<version>/<file>`
+ * is a remote's file, anything else the shell's. Null when there is none (a version built elsewhere).
+ */
+function sourceMapOf(url) {
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/([\w-]+)\/[^/]+\/(.+)$/.exec(pathname);
+  const [pkg, file] = remote ? [remote[1], remote[2]] : ['shell', pathname.slice(1)];
+  try {
+    return JSON.parse(fs.readFileSync(path.join(REPO, pkg, 'dist-maps', `${file}.map`), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /** Every script a fresh load of `url` downloads, with its gzip size and what its source map says it holds. */
 export async function routeScripts(owner, url, { settle } = {}) {
   const page = await owner.newPage();
@@ -128,9 +149,8 @@ export async function routeScripts(owner, url, { settle } = {}) {
       const gz = zlib.gzipSync(body, { level: 9 }).length;
       const packages = new Map();
       const sources = [];
-      const res = await fetch(`${u}.map`).catch(() => null);
-      if (res?.ok) {
-        const map = await res.json();
+      const map = sourceMapOf(u);
+      if (map) {
         const sizes = bytesPerSource(map, body.toString('utf8'));
         const raw = [...sizes.values()].reduce((a, b) => a + b, 0) || 1;
         for (const [source, size] of sizes) {

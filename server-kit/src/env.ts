@@ -51,6 +51,10 @@ export function readEnv(env: Env) {
     return value ? value : undefined;
   };
   const got = (name: string) => ` (got "${raw(name)}")`;
+  const development = () => {
+    const value = raw('NODE_ENV');
+    return value === 'development' || value === 'test';
+  };
 
   return {
     raw,
@@ -148,6 +152,30 @@ export function readEnv(env: Env) {
       const value = raw(name) ?? fallback;
       if (memory && (value.startsWith(MEMORY) || value === 'memory')) return value === 'memory' ? MEMORY : value;
       return path.resolve(findRepoRoot(), value);
+    },
+
+    /**
+     * Whether the environment says it is development: `NODE_ENV=development` (npm start, npm run dev, the e2e
+     * stack, chaos, benchmarks) or `NODE_ENV=test` (tests). Unset or anything else counts as production, so
+     * a deployment that forgets to say what it is gets the strict rules.
+     */
+    development,
+
+    /**
+     * A secret whose development value is public (it is in this repository, and the stand-ins share it):
+     * the value, or `developmentValue` when unset; that value is refused unless the environment says it is
+     * development (`development()`). At least `minLength` characters. Never echoed in a problem.
+     */
+    secret(name: string, developmentValue: string, { minLength = 1, why }: { minLength?: number; why?: string } = {}) {
+      const value = raw(name) ?? developmentValue;
+      if (value.length < minLength) problems.push(`${name} must have at least ${minLength} characters`);
+      else if (value === developmentValue && !development()) {
+        problems.push(
+          `${name} must be set: its development value is public${why ? ` (${why})` : ''}; ` +
+            'for local use state development with NODE_ENV=development',
+        );
+      }
+      return value;
     },
 
     /** Non-fatal problems seen so far, to log at start. */

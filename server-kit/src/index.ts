@@ -22,6 +22,7 @@ export { REQUEST_ID_HEADER, genReqId, requestId } from './request-id';
 export {
   fastifyListener,
   httpListener,
+  loopbackAddresses,
   runServer,
   type Address,
   type Listener,

@@ -99,7 +99,8 @@ export function redactLine(line: string): string {
 }
 
 // Query keys whose values are secrets or personal data.
-const SENSITIVE_QUERY_KEY = /email|token|code|state|password|secret|key/i;
+// `sig`: the signature of the partner's notification URL (with the body's, the key to a policy's notifications).
+const SENSITIVE_QUERY_KEY = /email|token|code|state|password|secret|key|^sig$|signature/i;
 
 export interface RedactUrlOptions {
   /**

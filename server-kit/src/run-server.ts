@@ -1,4 +1,6 @@
+import { lookup } from 'node:dns/promises';
 import type { Server } from 'node:http';
+import net from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError } from './env';
@@ -14,7 +16,10 @@ export interface Listener {
 
 export interface Address {
   port: number;
-  /** Interface to listen on; default every interface (node:http) or localhost (Fastify). */
+  /**
+   * Interface to listen on; default every interface (node:http) or localhost (Fastify). `localhost` is every
+   * loopback address it resolves to (127.0.0.1 and ::1), as Fastify does, so either way of reaching it works.
+   */
   host?: string;
 }
 
@@ -28,18 +33,44 @@ export function fastifyListener(app: FastifyInstance, { port, host }: Address): 
   };
 }
 
-/** A node:http server; `onClose` frees what its handler holds once the server has stopped. */
+/** The loopback addresses `localhost` resolves to (127.0.0.1 alone when it resolves to none). */
+export async function loopbackAddresses(): Promise<string[]> {
+  const found = await lookup('localhost', { all: true }).catch(() => []);
+  const loopback = found.map((a) => a.address).filter((a) => a === '::1' || a.startsWith('127.'));
+  return loopback.length > 0 ? [...new Set(loopback)] : ['127.0.0.1'];
+}
+
+function listenOn(server: net.Server, port: number, host?: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * A node:http server; `onClose` frees what its handler holds once the server has stopped. With `localhost`
+ * the server listens on the first loopback address and a plain TCP server on each other one hands its
+ * connections to it (one server, one set of connections to close).
+ */
 export function httpListener(server: Server, { port, host }: Address, onClose?: () => Promise<void>): Listener {
+  const extra: net.Server[] = [];
   return {
-    listen: () =>
-      new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          resolve();
-        });
-      }),
+    listen: async () => {
+      const [first, ...others] = host === 'localhost' ? await loopbackAddresses() : [host];
+      await listenOn(server, port, first);
+      // The same port on every address (port 0 picked one on the first).
+      const actual = (server.address() as net.AddressInfo).port;
+      for (const address of others) {
+        const forward = net.createServer((socket) => server.emit('connection', socket));
+        await listenOn(forward, actual, address);
+        extra.push(forward);
+      }
+    },
     close: async () => {
+      for (const forward of extra.splice(0)) forward.close();
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Idle keep-alive sockets would hold close() until the browser drops them.

@@ -111,6 +111,37 @@ describe('readEnv', () => {
     }
   });
 
+  it("refuses a secret's public development value unless NODE_ENV says development or test, never echoing it", () => {
+    const DEV = 'dev-secret-value-1234';
+    const read = (vars: Record<string, string | undefined>) => {
+      const env = readEnv(vars);
+      const value = env.secret('HOOK_SECRET', DEV, { minLength: 16, why: "the partner's" });
+      try {
+        env.check('api');
+        return { value, problems: [] };
+      } catch (error) {
+        return { value, problems: (error as ConfigError).problems };
+      }
+    };
+    const refusal =
+      "HOOK_SECRET must be set: its development value is public (the partner's); for local use state development with NODE_ENV=development";
+    for (const vars of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'staging' }, { HOOK_SECRET: DEV }]) {
+      expect(read(vars).problems).toEqual([refusal]);
+    }
+    expect(read({ NODE_ENV: 'development' })).toEqual({ value: DEV, problems: [] });
+    expect(read({ NODE_ENV: 'test', HOOK_SECRET: DEV })).toEqual({ value: DEV, problems: [] });
+    expect(read({ HOOK_SECRET: 'my-own-secret-value-0123' })).toEqual({
+      value: 'my-own-secret-value-0123',
+      problems: [],
+    });
+    expect(read({ NODE_ENV: 'development', HOOK_SECRET: 'short' }).problems).toEqual([
+      'HOOK_SECRET must have at least 16 characters',
+    ]);
+    expect(JSON.stringify([read({}), read({ HOOK_SECRET: 'short' })].map((r) => r.problems))).not.toMatch(
+      /dev-secret|short/,
+    );
+  });
+
   it('keeps warnings apart from problems', () => {
     const env = readEnv({});
     env.warn('Monitoring is off');

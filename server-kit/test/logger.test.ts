@@ -15,6 +15,8 @@ describe('redactUrl', () => {
     ['/v1/x?apiKey=k', '/v1/x?apiKey=[REDACTED]'],
     ['/x?ana@example.com', '/x?[REDACTED]'],
     ['/api/v1/policy?page=2', '/api/v1/policy?page=2'],
+    ['/api/v1/sbi/notificaciones/p1?sig=0a1b2c', '/api/v1/sbi/notificaciones/p1?sig=[REDACTED]'],
+    ['/x?signature=abc&design=2', '/x?signature=[REDACTED]&design=2'],
     ['/pagar/tok123/confirmar', '/pagar/tok123/confirmar'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

@@ -108,3 +108,22 @@ describe('runServer', () => {
     });
   });
 });
+
+describe('httpListener on localhost', () => {
+  it('answers on every loopback address localhost resolves to, on one port, and closes them all', async () => {
+    const http = await import('node:http');
+    const { httpListener, loopbackAddresses } = await import('../src/run-server.js');
+    const server = http.createServer((_request, response) => response.end('ok'));
+    const listener = httpListener(server, { port: 0, host: 'localhost' });
+    await listener.listen();
+    const { port, address } = server.address() as { port: number; address: string };
+    const addresses = await loopbackAddresses();
+    expect(addresses).toContain(address);
+    for (const host of addresses) {
+      const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+      expect(await (await fetch(url)).text()).toBe('ok');
+    }
+    await listener.close();
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  });
+});

@@ -115,6 +115,9 @@ const swcOptions = {
 
 const PRECOMPRESSED = /\.(js|css|html|svg|json)$/;
 
+/** Where a production build's hidden source maps go, beside its `dist` (never published or served). */
+const SOURCE_MAPS_DIR = 'dist-maps';
+
 function precompressPlugins() {
   // Same floor as the gateway's on-the-fly compression: smaller files are sent as they are.
   const common = { test: PRECOMPRESSED, threshold: 1024, minRatio: 0.9, deleteOriginalAssets: false };
@@ -228,7 +231,10 @@ module.exports = function createConfig(o) {
       context: o.dir,
       entry: { main: './src/index.ts' },
       // No eval-based source maps: the gateway's CSP (script-src 'self') forbids eval, in development too.
-      devtool: dev ? 'cheap-module-source-map' : 'source-map',
+      // Production maps are hidden (no sourceMappingURL comment) and written outside dist, to `dist-maps/`
+      // (output.sourceMapFilename below): dist is what is published and served, and full source maps in
+      // public gave away the whole source. scripts/bench/weight.mjs reads them from there.
+      devtool: dev ? 'cheap-module-source-map' : 'hidden-source-map',
       output: {
         path: path.join(o.dir, 'dist'),
         // Remotes are served from a versioned path they do not know at build time.
@@ -238,6 +244,8 @@ module.exports = function createConfig(o) {
         // 5.111 (module-federation/core#5077).
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
+        // Relative to `path`: <package>/dist-maps/<file>.map beside <package>/dist/<file>.
+        sourceMapFilename: dev ? '[file].map' : `../${SOURCE_MAPS_DIR}/[file].map`,
         uniqueName: federationName(pkg.name),
         clean: true,
       },
@@ -372,3 +380,4 @@ module.exports = function createConfig(o) {
 // For tooling/test (runtime-stand-ins.test.ts): where the federation runtime packages are, what is replaced.
 module.exports.RUNTIME_STAND_INS = RUNTIME_STAND_INS;
 module.exports.federationPackageDirs = federationPackageDirs;
+module.exports.SOURCE_MAPS_DIR = SOURCE_MAPS_DIR;

@@ -17,16 +17,19 @@ export class HttpError extends Error {
    * 'empty' error, with the label of the form that sent it ('Completá el nombre.').
    */
   readonly blank: boolean;
+  /** Headers the answer carries (`retry-after` on a 503). */
+  readonly headers: Readonly<Record<string, string>>;
 
   constructor(
     readonly statusCode: number,
     message: string,
-    options: { cause?: unknown; field?: string; blank?: boolean } = {},
+    options: { cause?: unknown; field?: string; blank?: boolean; headers?: Record<string, string> } = {},
   ) {
     super(message, 'cause' in options ? { cause: options.cause } : undefined);
     this.name = 'HttpError';
     this.field = options.field;
     this.blank = options.blank ?? false;
+    this.headers = options.headers ?? {};
   }
 }
 

@@ -119,6 +119,7 @@ export default fp(
         status = error.statusCode;
         message = error.message;
         field = error.field;
+        reply.headers(error.headers);
         if (status >= 500) request.log.error({ err: error }, 'request failed');
       } else {
         const code = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -2,7 +2,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 
-/** OpenAPI document built from the route schemas: UI at /api/v1/docs, JSON at /api/v1/docs/json. */
+/**
+ * OpenAPI document built from the route schemas (`app.swagger()`), served (UI at /api/v1/docs, JSON at
+ * /api/v1/docs/json) only when API_DOCS says so: by default in development and tests, never in production,
+ * where the gateway would publish it.
+ */
 export default fp(
   async (app) => {
     await app.register(swagger, {
@@ -30,7 +34,7 @@ export default fp(
         },
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
+    if (app.config.docs) await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
   },
-  { name: 'swagger' },
+  { name: 'swagger', dependencies: ['config'] },
 );

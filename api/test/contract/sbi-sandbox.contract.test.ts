@@ -407,7 +407,20 @@ describe('the purchase through the api and the sandbox', () => {
     expect(emisiones.filter((e) => e.referencia === policy._id)).toHaveLength(1);
   });
 
-  it('looks up a seeded policy for its insured and hides it from anyone else', async () => {
+  it('looks up a seeded policy for the person whose document it names, and hides it from anyone else', async () => {
+    const saveDocument = async (documentNumber: string, claims?: Parameters<typeof t.auth>[0]) => {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/user/profile',
+        headers: await t.auth(claims),
+        payload: { documentType: 'CI', documentNumber },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    // Ana's name alone is not enough: her document, in her profile, is the sandbox's insured's.
+    const before = await app.inject({ method: 'GET', url: '/api/v1/sbi/poliza/SBI-10000001', headers: await t.auth() });
+    expect(before.statusCode).toBe(404);
+    await saveDocument('1.234.567-2');
     const mine = await app.inject({ method: 'GET', url: '/api/v1/sbi/poliza/SBI-10000001', headers: await t.auth() });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data).toEqual({
@@ -432,6 +445,7 @@ describe('the purchase through the api and the sandbox', () => {
       data: null,
       meta: { code: 404, message: 'No encontramos la póliza en la aseguradora.' },
     });
+    await saveDocument('3.456.789-4', { ...OTHER_USER, name: 'Bruno Silva' });
     expect(
       (
         await app.inject({

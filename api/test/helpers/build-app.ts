@@ -19,6 +19,8 @@ import { FAKE_API_KEY, startFakeSbi, type FakeSbi } from './fake-sbi';
  */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
+    // The development secrets (the fake partner's) are allowed only where development or tests are stated.
+    NODE_ENV: 'test',
     PGLITE_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     OUTBOX_POLL_MS: '0',

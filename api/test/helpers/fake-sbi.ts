@@ -65,6 +65,7 @@ export const FAKE_POLICIES = [
   {
     numeroPoliza: 'SBI-10000001',
     insuredName: 'Ana Pérez',
+    insuredDocument: { type: 'CI', number: '1.234.567-2' },
     productName: 'Seguro de Hogar - Casas',
     packageName: 'Recomendado',
     price: 463.62,
@@ -72,6 +73,7 @@ export const FAKE_POLICIES = [
   {
     numeroPoliza: 'SBI-20000001',
     insuredName: 'Bruno Silva',
+    insuredDocument: { type: 'CI', number: '4.444.444-4' },
     productName: 'Seguro de Hogar - Casas',
     packageName: 'Premium',
     price: 1148.09,
@@ -253,6 +255,8 @@ export async function startFakeSbi({ slowMs = 2_000 } = {}): Promise<FakeSbi> {
         brokerCardName: 'Martínez & Asociados Corredores de Seguros',
         productName: seeded.productName,
         packageName: seeded.packageName,
+        insuredDocumentType: seeded.insuredDocument.type,
+        insuredDocumentNumber: seeded.insuredDocument.number,
       };
     }
     const issued = [...emissions.values()].find((e) => e.numeroPoliza === numero);
@@ -269,6 +273,8 @@ export async function startFakeSbi({ slowMs = 2_000 } = {}): Promise<FakeSbi> {
       brokerCardName: 'Seguros · marketplace online',
       productName: issued.producto,
       packageName: issued.paquete,
+      insuredDocumentType: issued.request.tipoDeDocumento as 'CI' | 'RUT',
+      insuredDocumentNumber: String(issued.request.numeroDeDocumentoODeRut),
     };
   };
   const normalise = (raw: string) =>

@@ -47,3 +47,13 @@ describe('OpenAPI', () => {
     expect(res.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('OpenAPI with API_DOCS=false (the default outside development)', () => {
+  const off = useTestApp({ env: () => ({ API_DOCS: 'false' }) });
+
+  it('serves neither the document nor the UI', async () => {
+    for (const url of ['/api/v1/docs/json', '/api/v1/docs/', '/api/v1/docs']) {
+      expect((await off.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+});

@@ -147,7 +147,7 @@ const routes: Route[] = [
   {
     method: 'GET',
     url: '/api/v1/user/exists',
-    auth: 'none',
+    auth: 'required',
     queries: ['', 'email=', 'email=nope', `email=${'a'.repeat(300)}@x.com`, 'email=a@b.uy&email=c@d.uy', 'email=%00'],
   },
   { method: 'GET', url: '/api/v1/user/policy', auth: 'required' },

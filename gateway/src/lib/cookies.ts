@@ -18,10 +18,21 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return out;
 }
 
+/**
+ * A Set-Cookie value. `secure` when the request came over https (`request.protocol`, which follows
+ * X-Forwarded-Proto from the proxies TRUST_PROXY trusts): the browser then never sends it over plain http.
+ */
 export function serializeCookie(
   name: string,
   value: string,
-  { maxAge, path = '/', sameSite = 'Lax' }: { maxAge: number; path?: string; sameSite?: 'Lax' | 'Strict' },
+  {
+    maxAge,
+    path = '/',
+    sameSite = 'Lax',
+    secure = false,
+  }: { maxAge: number; path?: string; sameSite?: 'Lax' | 'Strict'; secure?: boolean },
 ): string {
-  return `${name}=${encodeURIComponent(value)}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=${sameSite}`;
+  return `${name}=${encodeURIComponent(value)}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=${sameSite}${
+    secure ? '; Secure' : ''
+  }`;
 }

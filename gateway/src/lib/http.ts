@@ -11,6 +11,7 @@ export const messages = {
   upstreamDown: 'El servicio no está disponible. Probá de nuevo en unos minutos.',
   upstreamTimeout: 'El servicio tardó demasiado en responder. Probá de nuevo en unos minutos.',
   updating: 'La aplicación se está actualizando. Probá de nuevo en unos segundos.',
+  badUrl: 'La dirección de la solicitud no es válida.',
 } as const;
 
 /**

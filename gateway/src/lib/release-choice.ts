@@ -24,7 +24,10 @@ export function browserChoice(
     bucketId = null;
     if (assignBucket) {
       bucketId = newBucketId();
-      reply.header('set-cookie', serializeCookie(BUCKET_COOKIE, bucketId, { maxAge: ONE_YEAR }));
+      reply.header(
+        'set-cookie',
+        serializeCookie(BUCKET_COOKIE, bucketId, { maxAge: ONE_YEAR, secure: request.protocol === 'https' }),
+      );
     }
   }
   const qa = readQaCookie(app, cookies[QA_COOKIE]);

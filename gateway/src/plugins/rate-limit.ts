@@ -4,8 +4,13 @@ import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import { HttpError, messages } from '../lib/http';
 
-/** Form uploads (claims, requests, policy PDFs), each up to 30 MB: a smaller budget per IP, counted apart from the other /api/v1 calls. */
-const UPLOAD_ROUTES = /^\/api\/v1\/(claims|solicitudes|policy\/import-pdf)\/?(\?|$)/;
+/**
+ * Form uploads (claims, requests, policy PDFs, each up to 30 MB) and what anyone may send the team without
+ * signing in (the contact message with its attachments, up to 36 MB; a lead, forwarded to the spreadsheet):
+ * a smaller budget per IP, counted apart from the other /api/v1 calls. Paths the api would route as one of
+ * these while not matching here (encoded, dot segments) are refused by the proxy first (routes/proxy.ts).
+ */
+const UPLOAD_ROUTES = /^\/api\/v1\/(claims|solicitudes|policy\/import-pdf|email\/send|leads)\/?(\?|$)/;
 
 function isUpload(request: FastifyRequest): boolean {
   return request.method === 'POST' && UPLOAD_ROUTES.test(request.url);

@@ -46,12 +46,34 @@ async function refuseOversizedBody(request: FastifyRequest, reply: FastifyReply)
 }
 
 /**
+ * Paths the api's router would read as another one: a percent-encoded unreserved character (a letter,
+ * digit, '-', '.', '_' or '~'; the router decodes it, and no client of ours writes one: encodeURIComponent
+ * leaves them as they are) or a '.' or '..' segment (the proxy resolves it). `/api/v1/%73olicitudes` and
+ * `/api/v1/./claims` reach POST /solicitudes and /claims, while the gateway, classifying the raw URL, gave
+ * them the general rate limit and body limit instead of the upload ones. They are refused before being counted.
+ */
+const ENCODED_UNRESERVED = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2[de]|5f|7e)/i;
+const DOT_SEGMENT = /\/\.{1,2}(?:\/|$)/;
+
+/** 400 for an /api/v1 path the api would route as another one, before the rate limit counts it. */
+async function refuseAmbiguousPath(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?', 1)[0] ?? '';
+  if (ENCODED_UNRESERVED.test(path) || DOT_SEGMENT.test(path)) {
+    request.log.info('api path with an encoded unreserved character or a dot segment');
+    return reply.code(400).send(errorEnvelope(400, messages.badUrl));
+  }
+}
+
+/**
  * /api/v1/* → API_URL/api/v1/*, unbuffered both ways: the gateway registers no body parser here (the
  * plugin hands the raw request stream to undici, so multipart and large uploads pass untouched), and
  * answers, event streams included, are piped as they arrive.
  */
 export default async function proxyRoutes(app: FastifyInstance) {
   const { apiUrl, apiTimeoutMs } = app.config;
+
+  // A hook of this context: it runs before the route's own ones (the rate limit's onRequest).
+  app.addHook('onRequest', refuseAmbiguousPath);
 
   await app.register(proxy, {
     upstream: apiUrl,

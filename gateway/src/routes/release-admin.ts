@@ -1,5 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ADMIN_SESSION_COOKIE,
+  ADMIN_SESSION_SECONDS,
+  signAdminSession,
+  verifyAdminSession,
+} from '../lib/admin-session';
 import { parseCookies, serializeCookie } from '../lib/cookies';
 import { HttpError, messages } from '../lib/http';
 import { abortCanary, promote, rollback, startCanary, switchVersion, type Actor } from '../lib/release-actions';
@@ -7,13 +13,17 @@ import { ReleaseError, StaleRevisionError, isPackageName, type ReleaseBackend } 
 
 /*
  * The release managers' page: plain server-rendered HTML in Spanish with a strict CSP (no script at all,
- * one hashed style block). Exists only when RELEASE_ADMIN_TOKEN is set; without the token (Bearer header
- * or the cookie its login form sets) every request is refused. The forms carry the revision the page
- * showed, so a change made from a stale page is refused, never applied over another person's.
+ * one hashed style block). Exists only when RELEASE_ADMIN_TOKEN is set; without the token (Bearer header)
+ * or a session (the signed cookie its login form sets, lib/admin-session.ts) every request is refused. The
+ * login asks for the person's name with the token: the history records who made each change. Logins are
+ * limited per IP (LOGIN_ATTEMPTS per LOGIN_WINDOW_MS); 'Salir' ends the session. The forms carry the revision
+ * the page showed, so a change made from a stale page is refused, never applied over another person's.
  */
 
-const ADMIN_COOKIE = 'mf_release_admin';
 const BASE = '/__release/admin';
+/** Login attempts per IP and window, right or wrong. */
+export const LOGIN_ATTEMPTS = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 const STYLE =
   'body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1f2937}table{border-collapse:collapse;margin:1rem 0}' +
@@ -46,9 +56,13 @@ function sendPage(reply: FastifyReply, status: number, title: string, body: stri
     .send(page(title, body));
 }
 
-const LOGIN = `<h1>Versiones</h1><form method="post" action="${BASE}/login"><label>Token de administración <input type="password" name="token" autocomplete="off" required></label> <button type="submit">Entrar</button></form>`;
+/** The sign-in form; after a refusal it keeps the name typed (never the token). */
+const loginForm = (name = '') =>
+  `<h1>Versiones</h1><form method="post" action="${BASE}/login"><label>Tu nombre <input name="name" autocomplete="name" maxlength="80" required value="${escapeHtml(name)}"></label> <label>Token de administración <input type="password" name="token" autocomplete="off" required></label> <button type="submit">Entrar</button></form>`;
+const LOGIN = loginForm();
+const LOGOUT = `<form method="post" action="${BASE}/logout"><button type="submit">Salir</button></form>`;
 
-async function render(store: ReleaseBackend, notice: { kind: 'ok' | 'aviso'; text: string } | null) {
+async function render(store: ReleaseBackend, who: string, notice: { kind: 'ok' | 'aviso'; text: string } | null) {
   const snapshot = await store.read();
   const packages = [...new Set([...(await store.packages()), ...Object.keys(snapshot.remotes)])].sort();
   const rows = await Promise.all(
@@ -79,7 +93,7 @@ ${
         `<tr><td>${h.revision}</td><td>${escapeHtml(h.at)}</td><td>${escapeHtml(h.who)}</td><td>${escapeHtml(h.action)}</td><td>${escapeHtml(h.package)}</td><td>${escapeHtml(h.from ?? '—')} → ${escapeHtml(h.to ?? '—')}</td><td>${escapeHtml(h.why)}</td></tr>`,
     )
     .join('');
-  return `<h1>Versiones</h1>${notice ? `<p class="${notice.kind}" role="status">${escapeHtml(notice.text)}</p>` : ''}
+  return `<h1>Versiones</h1><p>Sesión de <strong>${escapeHtml(who)}</strong>.</p>${LOGOUT}${notice ? `<p class="${notice.kind}" role="status">${escapeHtml(notice.text)}</p>` : ''}
 <p>Snapshot activo: revisión <strong>${snapshot.revision}</strong> (${escapeHtml(snapshot.updatedAt)})</p>
 <table><caption>Remotes</caption><thead><tr><th scope="col">Paquete</th><th scope="col">Activa</th><th scope="col">Canary</th><th scope="col">Guardadas</th><th scope="col">Acciones</th></tr></thead><tbody>${rows.join('')}</tbody></table>
 <table><caption>Historial (últimos 50)</caption><thead><tr><th scope="col">Revisión</th><th scope="col">Cuándo</th><th scope="col">Quién</th><th scope="col">Acción</th><th scope="col">Paquete</th><th scope="col">De → a</th><th scope="col">Motivo</th></tr></thead><tbody>${history}</tbody></table>`;
@@ -100,11 +114,21 @@ export default async function releaseAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  const authorized = (request: FastifyRequest) => {
+  const secret = app.config.release.signingSecret;
+  /** Who is asking: the session's person, 'token' for a Bearer header (scripts), null when neither is valid. */
+  const authorized = (request: FastifyRequest): string | null => {
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-    return sameToken(bearer, token) || sameToken(parseCookies(request.headers.cookie)[ADMIN_COOKIE], token);
+    if (sameToken(bearer, token)) return 'token';
+    return verifyAdminSession(secret, token, parseCookies(request.headers.cookie)[ADMIN_SESSION_COOKIE])?.who ?? null;
   };
+  const sessionCookie = (request: FastifyRequest, value: string, maxAge: number) =>
+    serializeCookie(ADMIN_SESSION_COOKIE, value, {
+      maxAge,
+      path: BASE,
+      sameSite: 'Strict',
+      secure: request.protocol === 'https',
+    });
   // Forms post from this page only: a cross-site form post is refused (the cookie is SameSite=Strict too).
   const sameOrigin = (request: FastifyRequest) => {
     const origin = request.headers.origin;
@@ -117,21 +141,45 @@ export default async function releaseAdminRoutes(app: FastifyInstance) {
   };
 
   app.get(BASE, async (request, reply) => {
-    if (!authorized(request)) return sendPage(reply, 401, 'Versiones', LOGIN);
-    return sendPage(reply, 200, 'Versiones', await render(app.releases.files, null));
+    const who = authorized(request);
+    if (!who) return sendPage(reply, 401, 'Versiones', LOGIN);
+    return sendPage(reply, 200, 'Versiones', await render(app.releases.files, who, null));
   });
 
-  app.post<{ Body: Form }>(`${BASE}/login`, async (request, reply) => {
+  app.post<{ Body: Form }>(
+    `${BASE}/login`,
+    // Counted apart from everything else (its own store), right or wrong: guessing the token is slow.
+    { config: { rateLimit: { max: LOGIN_ATTEMPTS, timeWindow: LOGIN_WINDOW_MS } } },
+    async (request, reply) => {
+      if (!sameOrigin(request)) throw new HttpError(403, messages.badRequest);
+      const name = (request.body?.name ?? '')
+        .replace(/\p{Cc}/gu, ' ')
+        .trim()
+        .slice(0, 80);
+      if (!sameToken(request.body?.token, token))
+        return sendPage(
+          reply,
+          401,
+          'Versiones',
+          `<p class="aviso" role="alert">Token incorrecto.</p>${loginForm(name)}`,
+        );
+      if (!name)
+        return sendPage(reply, 400, 'Versiones', `<p class="aviso" role="alert">Escribí tu nombre.</p>${LOGIN}`);
+      const { value } = signAdminSession(secret, token, name);
+      request.log.info('release page session opened');
+      return reply.header('set-cookie', sessionCookie(request, value, ADMIN_SESSION_SECONDS)).redirect(BASE, 303);
+    },
+  );
+
+  /** Ends this browser's session (the cookie is dropped; changing RELEASE_ADMIN_TOKEN ends every session). */
+  app.post(`${BASE}/logout`, async (request, reply) => {
     if (!sameOrigin(request)) throw new HttpError(403, messages.badRequest);
-    if (!sameToken(request.body?.token, token))
-      return sendPage(reply, 401, 'Versiones', `<p class="aviso" role="alert">Token incorrecto.</p>${LOGIN}`);
-    return reply
-      .header('set-cookie', serializeCookie(ADMIN_COOKIE, token, { maxAge: 8 * 3600, path: BASE, sameSite: 'Strict' }))
-      .redirect(BASE, 303);
+    return reply.header('set-cookie', sessionCookie(request, '', 0)).redirect(BASE, 303);
   });
 
   app.post<{ Body: Form }>(`${BASE}/action`, async (request, reply) => {
-    if (!authorized(request)) return sendPage(reply, 401, 'Versiones', LOGIN);
+    const who = authorized(request);
+    if (!who) return sendPage(reply, 401, 'Versiones', LOGIN);
     if (!sameOrigin(request)) throw new HttpError(403, messages.badRequest);
     const form = request.body ?? {};
     const pkg = form.package ?? '';
@@ -142,7 +190,7 @@ export default async function releaseAdminRoutes(app: FastifyInstance) {
       if (!isPackageName(pkg)) throw new ReleaseError('Paquete inválido.');
       if (!why) throw new ReleaseError('Escribí el motivo del cambio.');
       if (!Number.isInteger(revision)) throw new ReleaseError('Falta la revisión.');
-      const actor: Actor = { who: 'página de versiones', why, expectedRevision: revision };
+      const actor: Actor = { who: `${who} (página de versiones)`, why, expectedRevision: revision };
       const version = form.version ?? '';
       const written =
         form.action === 'switch'
@@ -162,6 +210,11 @@ export default async function releaseAdminRoutes(app: FastifyInstance) {
       if (!(error instanceof ReleaseError) && !(error instanceof StaleRevisionError)) throw error;
       notice = { kind: 'aviso', text: error.message };
     }
-    return sendPage(reply, notice.kind === 'ok' ? 200 : 409, 'Versiones', await render(app.releases.files, notice));
+    return sendPage(
+      reply,
+      notice.kind === 'ok' ? 200 : 409,
+      'Versiones',
+      await render(app.releases.files, who, notice),
+    );
   });
 }

@@ -28,15 +28,18 @@ export default async function releaseQaRoutes(app: FastifyInstance) {
     const maxAge = Math.max(1, result.override.exp - Math.floor(Date.now() / 1000));
     return reply
       .header('cache-control', 'no-store')
-      .header('set-cookie', serializeCookie(QA_COOKIE, request.query.token, { maxAge }))
+      .header(
+        'set-cookie',
+        serializeCookie(QA_COOKIE, request.query.token, { maxAge, secure: request.protocol === 'https' }),
+      )
       .redirect('/', 303);
   });
 
   /** Drops this browser's QA pins. */
-  app.get('/__release/qa/clear', async (_request, reply) =>
+  app.get('/__release/qa/clear', async (request, reply) =>
     reply
       .header('cache-control', 'no-store')
-      .header('set-cookie', serializeCookie(QA_COOKIE, '', { maxAge: 0 }))
+      .header('set-cookie', serializeCookie(QA_COOKIE, '', { maxAge: 0, secure: request.protocol === 'https' }))
       .redirect('/', 303),
   );
 }

@@ -158,6 +158,111 @@ describe('releases through the gateway', () => {
       expect(crossSite.statusCode).toBe(403);
     });
 
+    const login = (name: string, token: string, headers: Record<string, string> = {}, on: App = app) =>
+      on.inject({
+        method: 'POST',
+        url: '/__release/admin/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams({ name, token }).toString(),
+      });
+
+    it('signs a person in with their name and the token: a signed session, not the token, in the cookie', async () => {
+      const res = await login('Ana QA', ADMIN);
+      expect(res.statusCode).toBe(303);
+      const setCookie = String(res.headers['set-cookie']);
+      expect(setCookie).toMatch(
+        /^mf_release_admin=[\w-]+\.[\w-]+; Path=\/__release\/admin; Max-Age=28800; HttpOnly; SameSite=Strict$/,
+      );
+      expect(setCookie).not.toContain(encodeURIComponent(ADMIN));
+      expect(setCookie).not.toContain(ADMIN);
+      const cookie = cookieOf(res.headers['set-cookie'], 'mf_release_admin')!;
+
+      const page = await app.inject({ url: '/__release/admin', headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Sesión de <strong>Ana QA</strong>');
+      const changed = await app.inject({
+        method: 'POST',
+        url: '/__release/admin/action',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'action=switch&package=mf-landing&version=2.0.0&why=portada&revision=0',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect((await store.history(1))[0]).toMatchObject({ who: 'Ana QA (página de versiones)', why: 'portada' });
+
+      // Without a name there is no session.
+      expect((await login('  ', ADMIN)).statusCode).toBe(400);
+    });
+
+    it('refuses the raw token as a cookie, a forged or altered session and one opened with an older token', async () => {
+      const cookie = cookieOf((await login('Ana QA', ADMIN)).headers['set-cookie'], 'mf_release_admin')!;
+      const [payload, signature] = cookie.slice('mf_release_admin='.length).split('.');
+      const forged = Buffer.from(JSON.stringify({ sid: 'x', who: 'Eva', exp: 4102444800 })).toString('base64url');
+      for (const value of [encodeURIComponent(ADMIN), `${forged}.${signature}`, `${payload}.${signature}x`, payload]) {
+        const res = await app.inject({ url: '/__release/admin', headers: { cookie: `mf_release_admin=${value}` } });
+        expect(res.statusCode).toBe(401);
+      }
+      const rotated = await buildTestApp({
+        RELEASES_DIR: releases.dir,
+        RELEASE_SIGNING_SECRET: SECRET,
+        RELEASE_ADMIN_TOKEN: `${ADMIN}-rotated`,
+      });
+      try {
+        expect((await rotated.inject({ url: '/__release/admin', headers: { cookie } })).statusCode).toBe(401);
+      } finally {
+        await rotated.close();
+      }
+    });
+
+    it("'Salir' ends the session in this browser", async () => {
+      const cookie = cookieOf((await login('Ana QA', ADMIN)).headers['set-cookie'], 'mf_release_admin')!;
+      const page = await app.inject({ url: '/__release/admin', headers: { cookie } });
+      expect(page.body).toContain(
+        '<form method="post" action="/__release/admin/logout"><button type="submit">Salir</button>',
+      );
+      const out = await app.inject({
+        method: 'POST',
+        url: '/__release/admin/logout',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      expect(out.statusCode).toBe(303);
+      expect(String(out.headers['set-cookie'])).toMatch(/^mf_release_admin=; Path=\/__release\/admin; Max-Age=0;/);
+    });
+
+    it('limits logins per IP, right or wrong (10 per 15 minutes)', async () => {
+      for (let i = 0; i < 10; i++) {
+        expect((await login('Eva', `wrong-${i}`, {})).statusCode).toBe(401);
+      }
+      const limited = await login('Ana QA', ADMIN);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('marks every gateway cookie Secure when the request came over https (TRUST_PROXY)', async () => {
+      const behind = await buildTestApp({
+        RELEASES_DIR: releases.dir,
+        RELEASE_SIGNING_SECRET: SECRET,
+        RELEASE_ADMIN_TOKEN: ADMIN,
+        TRUST_PROXY: '1',
+      });
+      try {
+        const https = { 'x-forwarded-proto': 'https' };
+        expect(String((await login('Ana QA', ADMIN, https, behind)).headers['set-cookie'])).toMatch(/; Secure$/);
+        const bucket = await behind.inject({ url: '/remotes.json', headers: https });
+        expect(String(bucket.headers['set-cookie'])).toMatch(/^mf_bucket=.*; Secure$/);
+        const qa = signQaOverride(SECRET, {
+          versions: { 'mf-landing': '2.0.0' },
+          exp: Math.floor(Date.now() / 1000) + 60,
+        });
+        const pinned = await behind.inject({ url: `/__release/qa?token=${qa}`, headers: https });
+        expect(String(pinned.headers['set-cookie'])).toMatch(/^mf_qa=.*; Secure$/);
+        // Plain http: no Secure (the browser would drop the cookie).
+        expect(String((await login('Ana QA', ADMIN, {}, behind)).headers['set-cookie'])).not.toContain('Secure');
+      } finally {
+        await behind.close();
+      }
+    });
+
     it('does not exist when RELEASE_ADMIN_TOKEN is unset', async () => {
       const bare = await buildTestApp({ RELEASES_DIR: releases.dir, RELEASE_SIGNING_SECRET: SECRET });
       try {

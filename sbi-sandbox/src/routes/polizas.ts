@@ -12,7 +12,10 @@ export function normalisePolicyNumber(raw: string): string {
   return compact.replace(/^SBI-?(\d{8})$/, 'SBI-$1');
 }
 
-/** The prefill shape of the spec: what the add-service form fills in from the partner. */
+/**
+ * The prefill shape of the spec (what the add-service form fills in from the partner), plus the insured's
+ * document: the product matches a policy to a person by it, never by the name.
+ */
 export function prefillOf(p: Poliza) {
   return {
     insuredName: `${p.asegurado.nombre} ${p.asegurado.apellido}`.trim(),
@@ -26,6 +29,8 @@ export function prefillOf(p: Poliza) {
     brokerCardName: p.corredor,
     productName: p.producto.nombre,
     packageName: p.paquete.nombre,
+    insuredDocumentType: p.asegurado.tipoDeDocumento,
+    insuredDocumentNumber: p.asegurado.numeroDeDocumento,
   };
 }
 

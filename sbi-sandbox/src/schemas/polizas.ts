@@ -6,7 +6,7 @@ export const DocumentoParams = Type.Object({
   nombre: Type.String({ minLength: 1, maxLength: 80 }),
 });
 
-/** The prefill shape of the spec ("Prefill from the partner insurer"). */
+/** The prefill shape of the spec ("Prefill from the partner insurer"), plus the insured's document. */
 export const Prefill = Type.Object({
   insuredName: Type.String(),
   policyNumber: Type.String(),
@@ -19,6 +19,8 @@ export const Prefill = Type.Object({
   brokerCardName: Type.String(),
   productName: Type.String(),
   packageName: Type.String(),
+  insuredDocumentType: Type.Union([Type.Literal('CI'), Type.Literal('RUT')]),
+  insuredDocumentNumber: Type.String(),
 });
 
 export const DocumentosResponse = Type.Object({

@@ -21,6 +21,8 @@ describe('GET /v1/polizas/:numero (prefill)', () => {
       brokerCardName: expect.any(String),
       productName: 'Seguro de Hogar - Apartamentos',
       packageName: 'Recomendado',
+      insuredDocumentType: 'CI',
+      insuredDocumentNumber: '1.234.567-2',
     });
   });
 

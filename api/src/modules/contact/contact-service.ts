@@ -4,12 +4,16 @@ import { bodyLimitMessages, CONTACT_MAX_ATTACHMENT_BYTES, type ContactBody } fro
 import type { Db } from '../../db/db';
 import { blankField, HttpError } from '../../lib/http';
 import type { MailMessage } from '../outbox/mailer';
+import { checkFileType, sanitizeFileName, type UploadType } from '../files/uploads';
 import { enqueue } from '../outbox/outbox';
 import { decodeBase64 } from '../sbi/emission-request';
 
 /*
  * POST /email/send: a message for the team (contact dialog, custom home proposal, later claims). Stored
  * and queued for the contact inbox in one transaction, with reply-to the sender so the team answers them.
+ * Anyone may send it, so attachments are checked as the claims' files are: a PDF, JPG, PNG or HEIC by their
+ * first bytes (415 otherwise, or when the name's extension says another type), the type sent to the team is
+ * the one found, never the one declared, and the name is sanitised.
  */
 
 export const contactMessages = {
@@ -17,6 +21,9 @@ export const contactMessages = {
 } as const;
 
 const DEFAULT_SUBJECT = 'Consulta desde la web';
+
+/** The types the team's inbox accepts from anyone: the claims form's. */
+export const CONTACT_ATTACHMENT_TYPES: readonly UploadType[] = ['pdf', 'jpg', 'jpeg', 'png', 'heic'];
 
 export interface ContactService {
   /** Returns the stored message's id. */
@@ -54,11 +61,8 @@ export function createContactService(db: Db, inbox: string): ContactService {
       const attachments = (body.attachments ?? []).map((a) => {
         const bytes = decodeBase64(a.content, CONTACT_MAX_ATTACHMENT_BYTES);
         if (!bytes) throw new HttpError(400, contactMessages.attachment);
-        return {
-          filename: a.filename.replace(/[\p{Cc}/\\]/gu, '_').trim() || 'adjunto',
-          contentType: a.contentType?.trim() || 'application/octet-stream',
-          bytes,
-        };
+        const { name, contentType } = checkFileType(sanitizeFileName(a.filename), bytes, CONTACT_ATTACHMENT_TYPES);
+        return { filename: name, contentType, bytes };
       });
 
       const lines: Array<[string, string]> = [

@@ -11,7 +11,15 @@ import type { Db, Queryable } from '../../db/db';
  * instances share the work), and delivery happens outside any transaction. A worker that dies
  * mid-delivery leaves the row pending, and it is delivered again once the lease runs out: delivery is
  * at least once, so handlers must tolerate a repeat (the e-mail file and Message-ID are named by the row id).
+ *
+ * What is delivered is not kept: the row's payload (attachments in base64, names, e-mails, phones, policy
+ * numbers) is replaced by PURGED_PAYLOAD in the statement that marks it delivered, and delivered or dead rows
+ * are deleted `retentionDays` after (deleteOldOutboxRows, run with the reminders). A dead row keeps its payload
+ * until then, so the team can see what was not sent.
  */
+
+/** The payload of a delivered row. */
+export const PURGED_PAYLOAD = { purged: true } as const;
 
 /** Payload type of each topic. Modules add theirs by declaration merging (`declare module`). */
 // Empty on purpose: it only exists to be merged into.
@@ -204,10 +212,33 @@ export class OutboxWorker {
       return 'retried';
     }
     await this.db.query(
-      `UPDATE outbox SET status = 'delivered', delivered_at = now(), last_error = NULL WHERE id = $1`,
-      [row.id],
+      `UPDATE outbox SET status = 'delivered', delivered_at = now(), last_error = NULL, payload = $2::jsonb WHERE id = $1`,
+      [row.id, JSON.stringify(PURGED_PAYLOAD)],
     );
     log?.info('outbox message delivered');
     return 'delivered';
   }
+}
+
+/**
+ * Deletes delivered and dead rows whose delivery (or, for a dead one, creation) is more than `retentionDays`
+ * before `now`, and empties the payload of any delivered row that still has one (delivered before payloads
+ * were emptied, or by an instance of an older version during a rolling deploy). Returns how many rows were
+ * deleted. Pending rows are never touched, however old.
+ */
+export async function deleteOldOutboxRows(db: Db, retentionDays: number, now: Date = new Date()): Promise<number> {
+  await db.query(`UPDATE outbox SET payload = $1::jsonb WHERE status = 'delivered' AND payload <> $1::jsonb`, [
+    JSON.stringify(PURGED_PAYLOAD),
+  ]);
+  const { rows } = await db.query<{ n: number }>(
+    `WITH gone AS (
+       DELETE FROM outbox
+       WHERE status IN ('delivered', 'dead')
+         AND COALESCE(delivered_at, created_at) < $1::timestamptz - make_interval(days => $2::int)
+       RETURNING 1
+     )
+     SELECT count(*)::int AS n FROM gone`,
+    [now.toISOString(), retentionDays],
+  );
+  return rows[0]!.n;
 }

@@ -8,19 +8,27 @@ import type { Upload } from '../files/uploads';
 import { ensureUser } from '../users/users-repository';
 import { extractPrefill, recognisedFields, type ImportCatalogue } from './extract-prefill';
 import { addPendingUpload } from './pending-uploads';
-import { pdfLines, UnreadablePdfError } from './pdf-text';
+import { createPdfPool, PdfPoolBusyError, type PdfPool } from './pdf-pool';
+import { PdfLimitError, UnreadablePdfError } from './pdf-text';
 
 /*
  * 'Cargar póliza en PDF' (POST /policy/import-pdf). The route has checked the upload (one PDF by its first
- * bytes, at most 10 MB). Its text is read first: a PDF that cannot be read is refused (422) and nothing is
- * stored. Then the file is stored as a pending upload of the caller, in one transaction, and the prefill
+ * bytes, at most 10 MB). Its text is read first, in a worker thread (pdf-pool.ts): a PDF that cannot be read,
+ * or that asks for more work than a policy needs (a 'PDF bomb'), is refused (422) and nothing is stored; with
+ * every worker busy and the queue full the answer is 503 with Retry-After. Then the file is stored as a pending upload of the caller, in one transaction, and the prefill
  * returned; saving the policy with `documentFileId` makes it the policy's document.
  */
 
 export const policyImportMessages = {
   unreadable: 'No pudimos leer el PDF: puede estar dañado. Probá con otro archivo o cargá los datos a mano.',
   encrypted: 'El PDF está protegido con contraseña. Cargá una copia sin contraseña o completá los datos a mano.',
+  tooComplex:
+    'No pudimos leer el PDF: es demasiado grande o complejo para leerlo. Probá con otro archivo o cargá los datos a mano.',
+  busy: 'Estamos leyendo muchos PDF en este momento. Probá de nuevo en unos segundos.',
 } as const;
+
+/** Seconds a refused upload is told to wait when every PDF worker is busy. */
+export const PDF_BUSY_RETRY_AFTER_SECONDS = 5;
 
 export interface PolicyImportService {
   importPdf(identity: AuthUser, upload: Upload): Promise<PolicyImport>;
@@ -32,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-export function createPolicyImportService(db: Db, files: FileStore): PolicyImportService {
+export function createPolicyImportService(db: Db, files: FileStore, pdfs: PdfPool): PolicyImportService {
   async function catalogue(): Promise<ImportCatalogue> {
     const [insurers, categories] = await Promise.all([
       db.query<{ slug: string; name: string }>('SELECT slug, name FROM insurers ORDER BY position'),
@@ -45,8 +53,17 @@ export function createPolicyImportService(db: Db, files: FileStore): PolicyImpor
     async importPdf(identity, upload) {
       let pages: string[][];
       try {
-        pages = await pdfLines(upload.bytes);
+        pages = await pdfs.read(upload.bytes);
       } catch (error) {
+        if (error instanceof PdfPoolBusyError) {
+          throw new HttpError(503, policyImportMessages.busy, {
+            cause: error,
+            headers: { 'retry-after': String(PDF_BUSY_RETRY_AFTER_SECONDS) },
+          });
+        }
+        if (error instanceof PdfLimitError) {
+          throw new HttpError(422, policyImportMessages.tooComplex, { cause: error, field: 'file' });
+        }
         if (!(error instanceof UnreadablePdfError)) throw error;
         const message = error.reason === 'password' ? policyImportMessages.encrypted : policyImportMessages.unreadable;
         throw new HttpError(422, message, { cause: error, field: 'file' });
@@ -65,7 +82,9 @@ export function createPolicyImportService(db: Db, files: FileStore): PolicyImpor
 
 export default fp(
   async (app) => {
-    app.decorate('policyImport', createPolicyImportService(app.db, app.files));
+    const pdfs = createPdfPool(app.config.pdfImport);
+    app.addHook('onClose', () => pdfs.close());
+    app.decorate('policyImport', createPolicyImportService(app.db, app.files, pdfs));
   },
-  { name: 'policy-import', dependencies: ['db', 'files'] },
+  { name: 'policy-import', dependencies: ['config', 'db', 'files'] },
 );

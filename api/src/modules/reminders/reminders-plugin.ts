@@ -16,6 +16,7 @@ export default fp(
   async (app) => {
     const worker = new ReminderWorker(app.db, {
       intervalMs: app.config.reminders.intervalMs,
+      outboxRetentionDays: app.config.outbox.retentionDays,
       log: app.log.child({ module: 'reminders' }),
     });
     app.decorate('reminders', worker);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
-import { enqueue } from '../outbox/outbox';
+import { deleteOldOutboxRows, enqueue } from '../outbox/outbox';
 import { sweepPendingUploads } from '../policy-import/pending-uploads';
 import { todayInMontevideo } from '../sbi/emissions-service';
 import { expiryReminderMail } from './reminder-mail';
@@ -29,6 +29,8 @@ export interface ReminderRunResult {
   queued: number;
   /** Pending PDF uploads older than 48 hours deleted by this run. */
   sweptUploads: number;
+  /** Delivered or dead outbox rows past OUTBOX_RETENTION_DAYS deleted by this run. */
+  deletedOutbox: number;
 }
 
 interface Due {
@@ -127,10 +129,14 @@ async function queueOne(db: Db, due: Due): Promise<boolean> {
 export interface ReminderWorkerOptions {
   /** Time between runs; 0 never runs by itself (tests call `run()`). */
   intervalMs: number;
+  /** Days delivered and dead outbox rows are kept. */
+  outboxRetentionDays: number;
   log?: FastifyBaseLogger;
 }
 
-/** Runs the reminders (and the sweep of stale pending uploads) at start and every `intervalMs`. */
+/**
+ * Runs the reminders (and the sweeps: stale pending uploads, old outbox rows) at start and every `intervalMs`.
+ */
 export class ReminderWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<ReminderRunResult> | null = null;
@@ -141,13 +147,17 @@ export class ReminderWorker {
     private readonly options: ReminderWorkerOptions,
   ) {}
 
-  /** One run: queues today's reminders, deletes stale pending uploads. Concurrent calls share one run. */
+  /**
+   * One run: queues today's reminders, deletes stale pending uploads and outbox rows past their retention.
+   * Concurrent calls share one run.
+   */
   run(today?: string, now: Date = new Date()): Promise<ReminderRunResult> {
     if (this.running) return this.running;
     const run = (async () => {
       const queued = await queueExpiryReminders(this.db, today ?? todayInMontevideo(now), this.options.log);
       const sweptUploads = await sweepPendingUploads(this.db, now);
-      return { queued, sweptUploads };
+      const deletedOutbox = await deleteOldOutboxRows(this.db, this.options.outboxRetentionDays, now);
+      return { queued, sweptUploads, deletedOutbox };
     })();
     this.running = run;
     return run.finally(() => {
@@ -161,7 +171,9 @@ export class ReminderWorker {
     const tick = async () => {
       try {
         const result = await this.run();
-        if (result.queued > 0 || result.sweptUploads > 0) this.options.log?.info(result, 'reminders run');
+        if (result.queued > 0 || result.sweptUploads > 0 || result.deletedOutbox > 0) {
+          this.options.log?.info(result, 'reminders run');
+        }
       } catch (error) {
         this.options.log?.error({ err: error }, 'reminders run failed');
       }

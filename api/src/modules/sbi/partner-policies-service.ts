@@ -4,21 +4,22 @@ import type { Db } from '../../db/db';
 import { HttpError } from '../../lib/http';
 import type { AuthUser } from '../../plugins/auth';
 import type { RequestContext } from '../quotes/quotes-service';
-import { SbiError, type SbiClient } from './sbi-client';
+import { SbiError, type SbiClient, type SbiPrefill } from './sbi-client';
 
 /*
  * Policies held at the partner: lookup (the add-service prefill) and documents (certificate and invoice).
  *
- * Who may see what. The partner's lookup answer names the insured person but carries no e-mail or user id
- * (the sandbox keeps none for its seeded policies), so "the partner's policy belongs to the caller" means:
+ * Who may see what. The partner's lookup answer names the insured person and gives their document (type and
+ * number) but no e-mail or user id, so "the partner's policy belongs to the caller" means:
  *   - the caller owns a policy bought through the product (insurer sbi, not loaded by hand) with that
  *     number: the partner issued it for the caller's emission; or
- *   - the partner's insured name equals the caller's name (from the token, else the users row), ignoring
- *     case, accents and repeated spaces.
+ *   - the partner's insured document equals the one the caller keeps in 'Mi Perfil' (type and digits, check
+ *     digit verified when saved). A name is not an identifier: anyone whose name equals the insured's
+ *     (a namesake, or someone who typed that name at sign-up) got the prefill and the PDFs.
  * Documents additionally require owning a policy with that number (spec: only its owner gets them); for a
- * policy loaded by hand, whose number anyone could type, the name rule must hold too. Anything else is a
- * 404, like a number the partner does not know. With the real partner, ask for the insured e-mail or
- * document number in the lookup answer and compare that instead of the name.
+ * policy loaded by hand, whose number anyone could type, the document rule must hold too. Anything else is a
+ * 404, like a number the partner does not know. The answer is the spec's prefill: the insured's document is
+ * compared here and not passed on.
  */
 
 export const partnerPolicyMessages = {
@@ -53,14 +54,15 @@ export function normalisePolicyNumber(raw: string): string {
 // The same normalisation in SQL, for numbers typed into the manual form.
 const NORMALISED_NUMBER = `regexp_replace(upper(regexp_replace(p.numero_poliza, '\\s+', '', 'g')), '^(SBI-?)?([0-9]{8})$', 'SBI-\\2')`;
 
-/** Lower case, no accents, single spaces. */
-export function foldName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+/** A document number as digits without leading zeros ('1.234.567-2' and '01234567-2' are both '12345672'). */
+export function documentDigits(raw: string): string {
+  return raw.replace(/\D/g, '').replace(/^0+/, '');
+}
+
+/** The spec's prefill, without what the partner tells only us (the insured's document). */
+function toPrefill(found: SbiPrefill): PartnerPrefill {
+  const { insuredDocumentType: _type, insuredDocumentNumber: _number, ...prefill } = found;
+  return prefill;
 }
 
 /** The file name a URL segment encodes, or null when it is not a plain document name. */
@@ -75,26 +77,37 @@ export function decodeFileName(segment: string): string | null {
 }
 
 export function createPartnerPoliciesService(db: Db, sbi: SbiClient): PartnerPoliciesService {
-  /** The caller's sbi policies with that number: whether any was bought through the product, any loaded by hand. */
-  async function ownership(
-    sub: string,
-    number: string,
-  ): Promise<{ bought: boolean; loaded: boolean; name: string | null }> {
-    const { rows } = await db.query<{ bought: boolean; loaded: boolean; name: string | null }>(
+  interface Ownership {
+    bought: boolean;
+    loaded: boolean;
+    /** The document kept in the caller's 'Mi Perfil' (digits), if any. */
+    documentType: string | null;
+    documentNumber: string | null;
+  }
+
+  /**
+   * The caller's sbi policies with that number (whether any was bought through the product, any loaded by
+   * hand) and the document of their profile.
+   */
+  async function ownership(sub: string, number: string): Promise<Ownership> {
+    const { rows } = await db.query<Ownership>(
       `SELECT coalesce(bool_or(NOT p.externo), false) AS bought, coalesce(bool_or(p.externo), false) AS loaded,
-              (SELECT name FROM users WHERE auth_sub = $1) AS name
+              (SELECT up.document_type FROM user_profiles up JOIN users uu ON uu.id = up.user_id
+               WHERE uu.auth_sub = $1) AS "documentType",
+              (SELECT up.document_number FROM user_profiles up JOIN users uu ON uu.id = up.user_id
+               WHERE uu.auth_sub = $1) AS "documentNumber"
        FROM policies p JOIN users u ON u.id = p.owner_user_id
        WHERE u.auth_sub = $1 AND p.insurer = 'sbi' AND p.numero_poliza IS NOT NULL AND ${NORMALISED_NUMBER} = $2`,
       [sub, number],
     );
-    return rows[0] ?? { bought: false, loaded: false, name: null };
+    return rows[0] ?? { bought: false, loaded: false, documentType: null, documentNumber: null };
   }
 
   function callOptions(context: RequestContext) {
     return { requestId: context.requestId, log: context.log };
   }
 
-  async function prefill(number: string, context: RequestContext): Promise<PartnerPrefill | null> {
+  async function prefill(number: string, context: RequestContext): Promise<SbiPrefill | null> {
     try {
       return await sbi.lookupPolicy(number, callOptions(context));
     } catch (error) {
@@ -104,9 +117,16 @@ export function createPartnerPoliciesService(db: Db, sbi: SbiClient): PartnerPol
     }
   }
 
-  const isInsured = (found: PartnerPrefill, identity: AuthUser, storedName: string | null) => {
-    const insured = foldName(found.insuredName);
-    return insured !== '' && [identity.name, storedName].some((name) => name !== null && foldName(name) === insured);
+  /** The partner's insured document is the one in the caller's profile. */
+  const isInsured = (found: SbiPrefill, owned: Ownership) => {
+    if (!found.insuredDocumentType || !found.insuredDocumentNumber || !owned.documentType || !owned.documentNumber)
+      return false;
+    const insured = documentDigits(found.insuredDocumentNumber);
+    return (
+      insured !== '' &&
+      found.insuredDocumentType === owned.documentType &&
+      insured === documentDigits(owned.documentNumber)
+    );
   };
 
   /** Whether the caller may read this policy's documents; 404 otherwise. */
@@ -114,13 +134,13 @@ export function createPartnerPoliciesService(db: Db, sbi: SbiClient): PartnerPol
     const owned = await ownership(identity.sub, number);
     if (owned.bought) return;
     if (owned.loaded) {
-      let found: PartnerPrefill | null;
+      let found: SbiPrefill | null;
       try {
         found = await prefill(number, context);
       } catch (error) {
         throw new HttpError(502, failure, { cause: error });
       }
-      if (found && isInsured(found, identity, owned.name)) return;
+      if (found && isInsured(found, owned)) return;
     }
     throw new HttpError(404, partnerPolicyMessages.notFound);
   }
@@ -131,7 +151,7 @@ export function createPartnerPoliciesService(db: Db, sbi: SbiClient): PartnerPol
       const found = await prefill(number, context);
       if (!found) throw new HttpError(404, partnerPolicyMessages.notFound);
       const owned = await ownership(identity.sub, number);
-      if (owned.bought || isInsured(found, identity, owned.name)) return found;
+      if (owned.bought || isInsured(found, owned)) return toPrefill(found);
       context.log?.info('partner policy of someone else: answered as not found');
       throw new HttpError(404, partnerPolicyMessages.notFound);
     },

@@ -137,6 +137,9 @@ export const SbiPrefill = Type.Object({
   brokerCardName: Type.String({ maxLength: 200 }),
   productName: Type.String({ maxLength: 200 }),
   packageName: Type.String({ maxLength: 200 }),
+  // The insured's document, which the api compares with the caller's profile (never passed to the browser).
+  insuredDocumentType: Type.Optional(Type.Union([Type.Literal('CI'), Type.Literal('RUT')])),
+  insuredDocumentNumber: Type.Optional(Type.String({ maxLength: 30 })),
 });
 export type SbiPrefill = Static<typeof SbiPrefill>;
 

@@ -83,7 +83,7 @@ describe('sentences and facts', () => {
 });
 
 describe('LLM settings', () => {
-  const base = { PGLITE_DIR: 'memory://' };
+  const base = { NODE_ENV: 'test', PGLITE_DIR: 'memory://' };
   it('are off by default', () => expect(loadConfig(base).llm).toBeNull());
   it('are read and validated', () => {
     expect(

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { buildApp } from '../../../src/app';
 import { enqueue, OutboxWorker, PermanentDeliveryError } from '../../../src/modules/outbox/outbox';
+import { countRows } from '../../helpers/fixtures';
 import { testConfig, useTestApp } from '../../helpers/build-app';
 
 declare module '../../../src/modules/outbox/outbox' {
@@ -48,8 +49,10 @@ describe('mail.send', () => {
     expect(eml).toContain(`Message-ID: <${id}@seguros.uy>`);
     expect(eml).toMatch(/Subject: =\?UTF-8\?Q\?Tu_p=C3=B3liza\?=/);
 
-    // Delivered again (a worker died before recording it): the same file, not a second one.
-    await t.db.query(`UPDATE outbox SET status = 'pending', next_attempt_at = now()`);
+    // Delivered again (a worker died before recording it, so the payload is still there): the same file.
+    await t.db.query(`UPDATE outbox SET status = 'pending', next_attempt_at = now(), payload = $1::jsonb`, [
+      JSON.stringify({ ...mail, cc: ['copia@seguros.uy'] }),
+    ]);
     await t.app.outbox.drain();
     expect(fs.readdirSync(t.mailDir)).toEqual(files);
   });
@@ -66,6 +69,75 @@ describe('mail.send', () => {
     } finally {
       await app.close();
       await smtp.close();
+    }
+  });
+});
+
+describe('what the outbox keeps', () => {
+  const contact = {
+    to: 'hola@seguros.uy',
+    replyTo: '"Ana Pérez" <ana@example.com>',
+    subject: '[Web] Consulta',
+    text: 'Nombre: Ana Pérez\nCorreo: ana@example.com\nTeléfono: 099 123 456',
+    attachments: [{ filename: 'ci.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0xLjQK' }],
+  };
+
+  async function payloads() {
+    const { rows } = await t.db.query<{ status: string; payload: unknown }>(
+      'SELECT status, payload FROM outbox ORDER BY created_at',
+    );
+    return rows;
+  }
+
+  it('empties the payload (attachments, names, e-mails, phones) when the message is delivered', async () => {
+    await t.db.transaction((tx) => enqueue(tx, 'mail.send', contact));
+    expect(await t.app.outbox.drain()).toEqual({ delivered: 1, retried: 0, dead: 0 });
+    expect(await payloads()).toEqual([{ status: 'delivered', payload: { purged: true } }]);
+    expect(JSON.stringify(await payloads())).not.toMatch(/ana|099|JVBER|ci\.pdf/i);
+  });
+
+  it('deletes delivered and dead rows after OUTBOX_RETENTION_DAYS (default 30), never pending ones', async () => {
+    const ids: Record<string, string> = {};
+    for (const name of ['old-delivered', 'new-delivered', 'old-dead', 'old-pending']) {
+      ids[name] = await t.db.transaction((tx) => enqueue(tx, 'mail.send', { ...mail, subject: name }));
+    }
+    const set = (id: string, status: string, daysAgo: number) =>
+      t.db.query(
+        `UPDATE outbox SET status = $2, created_at = now() - make_interval(days => $3),
+                delivered_at = CASE WHEN $2 = 'delivered' THEN now() - make_interval(days => $3) END
+         WHERE id = $1`,
+        [id, status, daysAgo],
+      );
+    await set(ids['old-delivered']!, 'delivered', 31);
+    await set(ids['new-delivered']!, 'delivered', 29);
+    await set(ids['old-dead']!, 'dead', 31);
+    await set(ids['old-pending']!, 'pending', 400);
+    const result = await t.app.reminders.run('2026-01-10');
+    expect(result.deletedOutbox).toBe(2);
+    const { rows } = await t.db.query<{ id: string; status: string; payload: unknown }>(
+      'SELECT id, status, payload FROM outbox ORDER BY status',
+    );
+    expect(rows).toEqual([
+      // Delivered before payloads were emptied (or by an older instance): emptied by the run.
+      { id: ids['new-delivered'], status: 'delivered', payload: { purged: true } },
+      { id: ids['old-pending'], status: 'pending', payload: { ...mail, subject: 'old-pending' } },
+    ]);
+  });
+
+  it('keeps rows as long as OUTBOX_RETENTION_DAYS says', async () => {
+    const app = await buildApp({ config: testConfig({ OUTBOX_RETENTION_DAYS: '90' }), db: t.db });
+    try {
+      const id = await t.db.transaction((tx) => enqueue(tx, 'mail.send', mail));
+      await t.db.query(
+        `UPDATE outbox SET status = 'delivered', delivered_at = now() - interval '60 days' WHERE id = $1`,
+        [id],
+      );
+      expect((await app.reminders.run('2026-01-10')).deletedOutbox).toBe(0);
+      await t.db.query(`UPDATE outbox SET delivered_at = now() - interval '91 days' WHERE id = $1`, [id]);
+      expect((await app.reminders.run('2026-01-10')).deletedOutbox).toBe(1);
+      expect((await countRows(t.db)).outbox).toBe(0);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -11,7 +11,7 @@ import {
   UserSyncBody,
   UserSyncResponse,
 } from 'contracts';
-import { errorResponses, ok } from '../../../../lib/http';
+import { errorResponses, forbidden, ok } from '../../../../lib/http';
 
 const security = [{ bearerAuth: [] }];
 
@@ -32,17 +32,25 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok(await app.usersRepository.syncFromIdentity(request.user)),
   );
 
+  // Answered without a session it told anyone which e-mails have an account. Now only about the caller's own
+  // e-mail (whether the account is registered here yet); any other e-mail is 403, registered or not.
   app.get(
     '/exists',
     {
+      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
-        summary: 'Indica si hay un usuario registrado con ese e-mail',
+        summary: 'Indica si el usuario autenticado ya está registrado (solo con su propio e-mail)',
+        security,
         querystring: UserExistsQuery,
         response: { 200: UserExistsResponse, ...errorResponses },
       },
     },
-    async (request) => ok({ exists: await app.usersRepository.existsByEmail(request.query.email) }),
+    async (request) => {
+      const own = request.user.email?.toLowerCase();
+      if (!own || request.query.email.toLowerCase() !== own) throw forbidden();
+      return ok({ exists: await app.usersRepository.existsByEmail(request.query.email) });
+    },
   );
 
   app.get(

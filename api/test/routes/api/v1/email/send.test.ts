@@ -58,6 +58,58 @@ describe('POST /api/v1/email/send', () => {
     ]);
   });
 
+  it('sends the type found in the bytes, never the declared one, and a sanitised name', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const res = await send({
+      ...message,
+      attachments: [
+        { filename: '../../plano.pdf', content: pdf.toString('base64'), encoding: 'base64', contentType: 'text/html' },
+        { filename: 'foto', content: png.toString('base64'), encoding: 'base64' },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    const [mail] = await queuedMails(t);
+    expect(mail!.attachments).toEqual([
+      { filename: 'plano.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+      { filename: 'foto.png', contentType: 'image/png', contentBase64: png.toString('base64') },
+    ]);
+  });
+
+  it('refuses an attachment that is not a PDF, JPG, PNG or HEIC by its bytes, or named as another type (415), writing nothing', async () => {
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const cases: Array<[{ filename: string; content: Buffer; contentType?: string }, string]> = [
+      [
+        { filename: 'factura.html', content: html, contentType: 'text/html' },
+        'El archivo "factura.html" no es un PDF, JPG, PNG o HEIC (se revisa su contenido, no su nombre).',
+      ],
+      [
+        { filename: 'factura.pdf', content: html, contentType: 'application/pdf' },
+        'El archivo "factura.pdf" no es un PDF, JPG, PNG o HEIC (se revisa su contenido, no su nombre).',
+      ],
+      [
+        { filename: 'pagina.html', content: pdf, contentType: 'application/pdf' },
+        'El archivo "pagina.html" no es un HTML: su contenido es PDF.',
+      ],
+    ];
+    for (const [a, text] of cases) {
+      const res = await send({
+        ...message,
+        attachments: [
+          {
+            filename: a.filename,
+            content: a.content.toString('base64'),
+            encoding: 'base64',
+            contentType: a.contentType,
+          },
+        ],
+      });
+      expect(res.json()).toEqual(err(415, text));
+    }
+    expect(await countRows(t.db)).toMatchObject({ contact_messages: 0, outbox: 0 });
+  });
+
   it('sends with only name, e-mail and phone', async () => {
     const res = await send({ name: 'Ana', email: 'ana@example.com', phoneNumber: '099' });
     expect(res.statusCode).toBe(201);

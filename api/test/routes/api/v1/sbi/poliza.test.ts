@@ -13,6 +13,20 @@ async function get(url: string, claims?: Parameters<typeof t.auth>[0]) {
   return t.app.inject({ method: 'GET', url, headers: await t.auth(claims) });
 }
 
+/** Saves the document in the caller's 'Mi Perfil' (PUT /user/profile, which checks the CI's check digit). */
+async function saveDocument(documentNumber: string, claims?: Parameters<typeof t.auth>[0]) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/user/profile',
+    headers: await t.auth(claims),
+    payload: { documentType: 'CI', documentNumber },
+  });
+  if (res.statusCode !== 200) throw new Error(`profile answered ${res.statusCode}: ${res.body}`);
+}
+
+/** Someone else whose name is exactly Ana's (idp-dev has one: ana.perez@example.com). */
+const NAMESAKE = { sub: 'auth0|ana-namesake', email: 'ana.perez@example.com', name: 'Ana Pérez', nickname: 'anap' };
+
 /** A policy the caller bought through the product and the partner issued. */
 async function issuedPolicy() {
   const policy = await createPendingPolicy(t, { category: 'home' });
@@ -24,9 +38,11 @@ async function issuedPolicy() {
 }
 
 describe('GET /api/v1/sbi/poliza/:number', () => {
-  it("returns the prefill of the caller's own policy at the partner (insured name = caller)", async () => {
+  it("returns the prefill of the caller's own policy at the partner: the insured's document is in their profile", async () => {
+    await saveDocument('1.234.567-2');
     const res = await get('/api/v1/sbi/poliza/SBI-10000001');
     expect(res.statusCode).toBe(200);
+    // The spec's prefill: the insured's document is compared, not passed on.
     expect(res.json()).toEqual({
       data: {
         insuredName: 'Ana Pérez',
@@ -43,23 +59,33 @@ describe('GET /api/v1/sbi/poliza/:number', () => {
       },
       meta: { code: 0 },
     });
+    // Numbers as the partner reads them; the document however it was written (dots and dash or not).
+    expect((await get('/api/v1/sbi/poliza/sbi%2010000001')).statusCode).toBe(200);
+    expect((await get('/api/v1/sbi/poliza/10000001')).statusCode).toBe(200);
+    await saveDocument('1234567-2');
+    expect((await get('/api/v1/sbi/poliza/SBI-10000001')).statusCode).toBe(200);
   });
 
-  it('matches names without regard to case, accents and spaces, and numbers as the partner reads them', async () => {
-    const res = await get('/api/v1/sbi/poliza/sbi%2010000001', { name: '  ana   perez ' });
-    expect(res.statusCode).toBe(200);
-    expect((await get('/api/v1/sbi/poliza/10000001')).statusCode).toBe(200);
+  it('answers 404 to a namesake: the same name is not the same person (it got the prefill before)', async () => {
+    await saveDocument('1.234.567-2');
+    expect((await get('/api/v1/sbi/poliza/SBI-10000001', NAMESAKE)).json()).toEqual(NOT_FOUND);
+    // With a document of their own, still not Ana's policy.
+    await saveDocument('3.333.333-3', NAMESAKE);
+    expect((await get('/api/v1/sbi/poliza/SBI-10000001', NAMESAKE)).json()).toEqual(NOT_FOUND);
+  });
+
+  it('answers 404 while the caller has no document in their profile, whatever their name', async () => {
+    expect((await get('/api/v1/sbi/poliza/SBI-10000001')).json()).toEqual(NOT_FOUND);
+    expect((await get('/api/v1/sbi/poliza/SBI-10000001', { name: '  ana   perez ' })).json()).toEqual(NOT_FOUND);
   });
 
   it("answers 404 not_found for someone else's policy and for an unknown number", async () => {
+    await saveDocument('1.234.567-2');
     const other = await get('/api/v1/sbi/poliza/SBI-20000001');
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual(NOT_FOUND);
-    // Same first name, other surname: still someone else.
-    expect((await get('/api/v1/sbi/poliza/SBI-20000001', { ...OTHER_USER, name: 'Bruno Díaz' })).json()).toEqual(
-      NOT_FOUND,
-    );
-    expect((await get('/api/v1/sbi/poliza/SBI-20000001', { ...OTHER_USER, name: 'Bruno Silva' })).statusCode).toBe(200);
+    await saveDocument('4.444.444-4', OTHER_USER);
+    expect((await get('/api/v1/sbi/poliza/SBI-20000001', OTHER_USER)).statusCode).toBe(200);
     expect((await get('/api/v1/sbi/poliza/SBI-77777777')).json()).toEqual(NOT_FOUND);
   });
 
@@ -109,8 +135,11 @@ describe('GET /api/v1/sbi/poliza/:number/documents', () => {
     expect(t.sbi.requests).toHaveLength(0);
   });
 
-  it('serves a policy loaded by hand only when the partner names the caller as insured', async () => {
+  it("serves a policy loaded by hand only when the partner's insured document is the caller's", async () => {
     await createExternal(t, manualPolicy({ insurer: 'sbi', category: 'home', numeroPoliza: 'SBI-10000001' }));
+    // Ana's name, but no document in her profile yet.
+    expect((await get('/api/v1/sbi/poliza/SBI-10000001/documents')).json()).toEqual(NOT_FOUND);
+    await saveDocument('1.234.567-2');
     expect((await get('/api/v1/sbi/poliza/SBI-10000001/documents')).statusCode).toBe(200);
     // Bruno types Ana's number into his wallet: the partner says the policy is Ana's.
     await createExternal(
@@ -121,6 +150,10 @@ describe('GET /api/v1/sbi/poliza/:number/documents', () => {
     expect((await get('/api/v1/sbi/poliza/SBI-10000001/documents', OTHER_USER)).json()).toEqual(NOT_FOUND);
     const file = `/api/v1/sbi/poliza/file/SBI-10000001/name/${b64url('poliza_SBI-10000001')}`;
     expect((await get(file, OTHER_USER)).json()).toEqual(NOT_FOUND);
+    // Ana's namesake does the same: the name matches, the document does not (it got the PDFs before).
+    await createExternal(t, manualPolicy({ insurer: 'sbi', category: 'home', numeroPoliza: 'SBI-10000001' }), NAMESAKE);
+    expect((await get('/api/v1/sbi/poliza/SBI-10000001/documents', NAMESAKE)).json()).toEqual(NOT_FOUND);
+    expect((await get(file, NAMESAKE)).json()).toEqual(NOT_FOUND);
     expect((await get(file)).statusCode).toBe(200);
   });
 

@@ -158,13 +158,44 @@ describe('GET /api/v1/user/exists', () => {
   });
 
   it.each([
-    ['a registered e-mail', 'Ana@Example.com', true],
-    ['the same e-mail in other case', 'ana@EXAMPLE.COM', true],
-    ['an unknown e-mail', 'beto@example.com', false],
-  ])('answers for %s without a session', async (_, email, exists) => {
+    ['the registered e-mail', 'Ana@Example.com'],
+    ['an unknown e-mail', 'beto@example.com'],
+  ])('answers nothing without a session (401) for %s: no account enumeration', async (_, email) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/exists', query: { email } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { exists }, meta: { code: 0 } });
+    expect(res.json()).toEqual(UNAUTHORIZED);
+  });
+
+  it("answers about the caller's own e-mail (any case), before and after the account is registered", async () => {
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/exists',
+      query: { email: 'ana@EXAMPLE.COM' },
+      headers: await t.auth({ email: 'Ana@Example.com' }),
+    });
+    expect(own.json()).toEqual({ data: { exists: true }, meta: { code: 0 } });
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/exists',
+      query: { email: 'carla@example.com' },
+      headers: await t.auth({ sub: 'auth0|carla', email: 'carla@example.com' }),
+    });
+    expect(fresh.json()).toEqual({ data: { exists: false }, meta: { code: 0 } });
+  });
+
+  it.each([
+    ['registered', 'Ana@Example.com'],
+    ['unknown', 'beto@example.com'],
+  ])("refuses another person's e-mail (%s) the same way (403)", async (_, email) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/exists',
+      query: { email },
+      headers: await t.auth({ sub: 'auth0|carla', email: 'carla@example.com' }),
+    });
+    expect(res.json()).toEqual({
+      data: null,
+      meta: { code: 403, message: 'No tenés permiso para realizar esta acción.' },
+    });
   });
 
   it.each([
@@ -176,6 +207,7 @@ describe('GET /api/v1/user/exists', () => {
       method: 'GET',
       url: '/api/v1/user/exists',
       query: email === undefined ? {} : { email },
+      headers: await t.auth(),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ data: null, meta: { code: 400, message } });
