@@ -55,7 +55,7 @@ export async function buyActiveBikePolicy(
   )?.match(/SBI-\d{8}/)?.[0];
   expect(policyNumber, 'la página de pago aprobado no muestra el número de póliza').toBeTruthy();
   await payment.close();
-  await expect(page).toHaveURL(/\/emission\/result$/);
+  await expect(page).toHaveURL(/\/emission\/result\?policy=[\w-]+$/);
 
   // The partner notifies the api on its own: reload the wallet until the policy is active with its number.
   await page.goto('/app');

@@ -144,7 +144,7 @@ test('home purchase by card, signed out at first: questionnaire → plan → sig
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitud recibida' })).toBeVisible();
   const confirmation = page.getByRole('region', { name: '¡Listo! Tu póliza está activa' });
   await expect(confirmation).toBeVisible({ timeout: 15_000 });
-  await expect(confirmation.getByText(policyNumber!)).toBeVisible();
+  await expect(confirmation.getByText(policyNumber!, { exact: true })).toBeVisible();
   await expect(confirmation.getByRole('button', { name: 'Descargar póliza' })).toBeVisible();
   await expect(confirmation.getByRole('button', { name: 'Descargar factura' })).toBeVisible();
   await expect(page.getByText(/Te estamos redirigiendo a la pasarela/)).toHaveCount(0);
