@@ -8,6 +8,7 @@ import { createPoliciesRepository } from '../policies/policies-repository';
 import { ensureUser } from '../users/users-repository';
 import { createConversationsRepository, titleOf, type ConversationState } from './conversations-repository';
 import { answer, type Outcome } from './engine';
+import { warmLexicon } from './lexicon';
 import { streamVerified, type ChatTurn, type LlmConfig } from './llm';
 import { deltas } from './stream-text';
 import { buildWalletContext } from './wallet-context';
@@ -55,6 +56,7 @@ declare module 'fastify' {
 }
 
 export function createAssistantService(db: Db, llm: LlmConfig | null): AssistantService {
+  warmLexicon();
   const conversations = createConversationsRepository(db);
   const policies = createPoliciesRepository(db);
   // Guides are seeded catalogue data: read once.

@@ -14,7 +14,8 @@ import {
   type Intent,
   type Situation,
 } from './knowledge';
-import { correct, fold, formatDate, formatUsd, indexByLength, indexBySound, stem, tokens } from './text';
+import { isSpanishWord } from './lexicon';
+import { Corrector, fold, formatDate, formatUsd, stem, tokens } from './text';
 import { FIELD_SOURCES, type WalletContext, type WalletCoverage, type WalletPolicy } from './wallet-context';
 
 /**
@@ -67,8 +68,7 @@ for (const list of Object.values(INTENT_WORDS)) addVocabulary(list);
 for (const list of Object.values(CATEGORY_WORDS)) addVocabulary(list);
 for (const list of Object.values(INSURER_WORDS)) addVocabulary(list);
 addVocabulary([...THEFT_WORDS, ...DAMAGE_WORDS, ...EMERGENCY_WORDS, 'terremoto', 'sismo', 'temblor']);
-const BY_LENGTH = indexByLength(VOCABULARY);
-const BY_SOUND = indexBySound(VOCABULARY);
+const CORRECTOR = new Corrector(VOCABULARY, isSpanishWord);
 
 const SITUATION_PHRASES = SITUATIONS.map((s) => ({ situation: s, phrases: phrases(s.triggers) }));
 const EARTHQUAKE: Situation = {
@@ -124,7 +124,7 @@ export interface Analysis {
 
 /** What a question asks: typos corrected, then intents, situations and the policies it names. */
 export function analyse(question: string, known: ReadonlySet<string> = new Set()): Analysis {
-  const words = correct(tokens(question), VOCABULARY, BY_LENGTH, BY_SOUND, known);
+  const words = CORRECTOR.correct(tokens(question), known);
   const stems = words.map(stem);
   const intents = new Set<Intent>();
   for (const { intent, phrases: list } of INTENT_PHRASES) if (any(stems, list)) intents.add(intent);
