@@ -7,6 +7,9 @@
  *   npm run eval:assistant            (from the repository root)
  *   npm run eval:assistant -- --verbose   prints every failing line with the answer
  *
+ * Allowed numbers also include the figures the engine computes from the fixture itself: each installment
+ * (price / cuotas) and the total paid (all policies, or those still in force).
+ *
  * A line passes when the outcome (the stream's `: outcome=` comment), every `must` pattern, no `mustNot`
  * pattern and every expected citation hold. An invented fact is a number (amount, date, policy number,
  * phone) absent from the wallet fixture, its insurers' guides and the emergency numbers, a citation whose
@@ -136,6 +139,22 @@ function allowedNumbers(policies: FixturePolicy[]): Set<string> {
       }
     }
     for (const g of guides) if (g.insurer === policy.insurer) add(JSON.stringify(g));
+  }
+  // Figures computed from the fixture's own values: each installment (the price over its cuotas) and what
+  // the person pays in total (all policies, or those still in force).
+  const priceOf = (p: FixturePolicy) =>
+    typeof p.price === 'number' ? p.price : typeof p.premioTotal === 'number' ? p.premioTotal : null;
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  for (const policy of policies) {
+    const price = priceOf(policy);
+    if (price !== null && typeof policy.cuotas === 'number' && policy.cuotas > 1)
+      add(formatUsd(round2(price / policy.cuotas)));
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const inForce = policies.filter((p) => typeof p.fechaVencimiento !== 'string' || p.fechaVencimiento >= today);
+  for (const group of [policies, inForce]) {
+    const prices = group.map(priceOf).filter((p): p is number => p !== null && p > 0);
+    if (prices.length > 1) add(formatUsd(round2(prices.reduce((a, b) => a + b, 0))));
   }
   return allowed;
 }
