@@ -117,7 +117,7 @@ const PERSONAL: Array<[ConceptId, RegExp]> = [
   ['invalidez', /\b(invalid\w*|discapacid\w*|discapacitad\w*|incapacid\w*|paralitic\w*|silla de ruedas)\b/],
   [
     'gastos-medicos',
-    /\b(quebre|fractura|traumatolog\w*|medic\w*|esguince|lesion|yeso|sanatorio|mutualista|lastime|cirugia|operacion|gastos)\b/,
+    /\b(quebre|fractura|traumatolog\w*|medic\w*|esguince|lesion|yeso|sanatorio|mutualista|lastime|cirugia|operacion|gastos|mordio|mordedura|hospital|internad\w*)\b/,
   ],
 ];
 
@@ -243,6 +243,37 @@ function resolveSituations(a: Analysis): Situation[] {
   const objects = new Set(a.objects);
   if (objects.has('electronics')) objects.delete('home');
   if (objects.has('carPart')) objects.delete('car');
+  // 'me robaron la notebook del auto': the car is where it was, not what was stolen.
+  if (a.theft && objects.has('car') && (objects.has('electronics') || objects.has('bike') || objects.has('scooter'))) {
+    objects.delete('car');
+    a.place ??= 'outside';
+  }
+  // 'se me cayó el celu al agua' is the phone's damage, not the home's water damage.
+  if (
+    objects.has('electronics') &&
+    !/\b(cano|canos|canilla|techo|pared|filtracion|humedad|gotera|casa|termotanque|calefon)\b/.test(a.folded)
+  ) {
+    for (const id of ['agua', 'inundacion']) {
+      const index = situations.findIndex((s) => s.id === id);
+      if (index >= 0) situations.splice(index, 1);
+    }
+  }
+  // A burst pipe or tap floods from inside: water damage, not a flood.
+  if (
+    situations.some((s) => s.id === 'agua') &&
+    !/\b(lluvia|llovio|crecida|rio|arroyo|desborde|temporal|tormenta)\b/.test(a.folded)
+  ) {
+    const index = situations.findIndex((s) => s.id === 'inundacion');
+    if (index >= 0) situations.splice(index, 1);
+  }
+  // 'me atropelló un auto': the person was hurt (their accident cover), not liable.
+  if (/\bme (atropello|atropellaron|embistio|embistieron|pisaron|pisó)\b/.test(a.folded)) {
+    const index = situations.findIndex((s) => s.id === 'terceros');
+    if (index >= 0) situations.splice(index, 1);
+    if (!situations.some((s) => s.id === 'accidente-personal')) {
+      situations.push(SITUATIONS.find((s) => s.id === 'accidente-personal')!);
+    }
+  }
   if (a.theft) {
     const thefts: Situation[] = [];
     if (objects.has('scooter')) thefts.push({ ...THEFT.scooter, triggers: [] });
@@ -311,11 +342,11 @@ function resolveSituations(a: Analysis): Situation[] {
   // Fire of a car is the car's.
   const fire = situations.findIndex((s) => s.id === 'incendio');
   if (fire >= 0 && objects.has('car') && !objects.has('home'))
-    situations[fire] = { ...situations[fire]!, categories: ['car'] };
+    situations[fire] = { ...situations[fire]!, label: 'el incendio de tu auto', categories: ['car'] };
   // Hail on a car is the car's; on a roof, the home's.
   const hail = situations.findIndex((s) => s.id === 'granizo');
   if (hail >= 0 && objects.has('car') && !objects.has('home'))
-    situations[hail] = { ...situations[hail]!, categories: ['car'] };
+    situations[hail] = { ...situations[hail]!, label: 'el granizo en tu auto', categories: ['car'] };
   // A coverage named by its own words ('los daños propios', 'responsabilidad civil') when no situation is.
   if (situations.length === 0) {
     for (const c of CONCEPTS) {
@@ -654,6 +685,24 @@ const ASKS_STEPS =
   /\b(que hago|que hacer|que tengo que hacer|que debo hacer|pasos|como sigo|como hago|procedimiento|denuncia|denunciar|documentos|papeles|plazo)\b/;
 const ASKS_PHONE = /\b(telefono|numero|whatsapp|contacto|llamo|llamar|llamamos)\b/;
 
+// Concepts where a policy's deductible is taken off what is paid (not assistance, not the person's body).
+const DEDUCTIBLE_APPLIES = new Set<ConceptId>([
+  'rc',
+  'danos-propios',
+  'danos-accidentales',
+  'robo-total',
+  'robo-parcial',
+  'hurto-contenido',
+  'hurto-equipos',
+  'equipos-danos',
+  'incendio',
+  'granizo',
+  'cristales',
+  'agua',
+  'inundacion',
+  'electrico',
+]);
+
 interface SituationResult {
   situation: Situation;
   covered: boolean;
@@ -720,7 +769,7 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
         ? ' Ojo: cubre lo que pase dentro de tu casa, no fuera de ella.'
         : '';
     lines.push(`Tu ${p.label} cubre ${s.label} con ${names(rows)}.${condition}`);
-    const more = extras(p);
+    const more = rows.some((c) => c.concepts.some((id) => DEDUCTIBLE_APPLIES.has(id))) ? extras(p) : '';
     if (more) lines.push(more);
   }
   if (covering.length > 0) return { situation: s, covered: true, text: lines.join(' '), policies: covering };
@@ -740,7 +789,14 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
   return {
     situation: s,
     covered: false,
-    text: `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
+    text:
+      scope.length > 0 &&
+      scope.length < ctx.policies.length &&
+      named !== null &&
+      !s.categories &&
+      ctx.policies.some((p) => !scope.includes(p) && p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))))
+        ? `Por lo que figura en tu billetera, ${scope.length === 1 ? `tu ${scope[0]!.label} no incluye` : `tus ${scope.map((p) => p.label).join(' y ')} no incluyen`} una cobertura para ${s.label}. Si querés, podés pedir una propuesta desde «Explorar nuevos».`
+        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
     policies: [],
   };
 }
@@ -816,6 +872,12 @@ export function answer(
     );
   }
   if (a.intents.has('human')) return done('handoff', `Claro. ${HANDOFF_TEXT}`);
+  if (a.intents.has('cancel')) {
+    return done(
+      'handoff',
+      `Dar de baja o cambiar una póliza lo gestiona una persona del equipo con tu aseguradora. Escribinos desde «Contactanos» y te ayudamos. Si querés, antes te cuento qué te cubre o cuándo vence.`,
+    );
+  }
 
   resolveFollowUp(a, state, ctx.words);
   a.situations = resolveSituations(a);
@@ -983,6 +1045,7 @@ const DOMAINS: string[][] = [
   ['agua', 'inundacion', 'granizo', 'cristales'],
   ['incendio', 'electrico', 'alojamiento', 'escombros'],
   ['equipos', 'hurto-equipos', 'hurto-hogar', 'celular-personal'],
+  ['accidente-personal', 'mascota', 'terceros'],
 ];
 function sameDomain(x: Situation, y: Situation): boolean {
   return DOMAINS.some((d) => d.includes(x.id) && d.includes(y.id));

@@ -39,6 +39,7 @@ export const OBJECT_WORDS: Record<ObjectKind, string[]> = {
     'tv',
     'smart tv',
     'celular',
+    'celu',
     'cel',
     'telefono',
     'iphone',
@@ -65,7 +66,7 @@ export const OBJECT_WORDS: Record<ObjectKind, string[]> = {
     'aparatos',
   ],
   bike: ['bici', 'bicicleta', 'bicicletas', 'bicis', 'mountain bike', 'rodado'],
-  car: ['auto', 'coche', 'carro', 'camioneta', 'vehiculo', 'camion', 'nave', 'automovil'],
+  car: ['auto', 'coche', 'carro', 'camioneta', 'vehiculo', 'camion', 'nave', 'automovil', 'parabrisas', 'luneta'],
   // Parts of a car: their theft is a partial theft.
   carPart: [
     'estereo',
@@ -238,6 +239,8 @@ export const SITUATIONS: Situation[] = [
       'lluvia',
       'se me lleno de agua',
       'entro agua',
+      'canilla',
+      'se rompio la canilla',
     ],
     concepts: ['agua'],
     categories: ['home'],
@@ -384,7 +387,7 @@ export const SITUATIONS: Situation[] = [
   },
   {
     id: 'auxilio',
-    label: 'el auxilio mecánico o la grúa',
+    label: 'la asistencia mecánica y el remolque',
     triggers: [
       'grua',
       'auxilio',
@@ -438,6 +441,8 @@ export const SITUATIONS: Situation[] = [
       'sanatorio',
       'mutualista',
       'medico',
+      'me mordio',
+      'mordedura',
     ],
     concepts: ['muerte', 'invalidez', 'gastos-medicos'],
     categories: ['accidentes', 'travel', 'movilidad'],
@@ -459,7 +464,7 @@ export const SITUATIONS: Situation[] = [
   {
     id: 'mascota',
     label: 'tu mascota',
-    triggers: ['perro', 'perra', 'gato', 'mascota', 'veterinario', 'me mordio'],
+    triggers: ['perro', 'perra', 'gato', 'mascota', 'veterinario'],
     concepts: ['mascota'],
   },
   {
@@ -754,6 +759,19 @@ export const INTENT_WORDS = {
     'llamame',
     'llamenme',
     'me llamas',
+  ],
+  cancel: [
+    'cancelar',
+    'dar de baja',
+    'darme de baja',
+    'darla de baja',
+    'darlo de baja',
+    'anular',
+    'rescindir',
+    'cambiar de aseguradora',
+    'cambiar de plan',
+    'modificar la poliza',
+    'agregar una cobertura',
   ],
   claimForm: [
     'hacer un reclamo',
