@@ -66,8 +66,16 @@ mujer marido novio novia amigo amiga familia perito nunca siempre nadie vino lle
     /\s+/,
   );
 
+/**
+ * Trigger phrases as stems, so that 'robaron' meets 'robo'. A one-word trigger whose stem is short (under five
+ * letters) must be the word itself: stems that short collide ('pasos'/'pasás', 'llamas'/'llamo', 'rayo'/'rayaron').
+ */
 function phrases(list: readonly string[]): string[][] {
-  return list.map((phrase) => tokens(phrase).map(stem));
+  return list.map((phrase) => {
+    const words = tokens(phrase);
+    if (words.length === 1 && stem(words[0]!).length < 5) return [`=${words[0]!}`];
+    return words.map(stem);
+  });
 }
 
 const VOCABULARY = new Set<string>(COMMON_WORDS);
@@ -121,15 +129,25 @@ const PERSONAL: Array<[ConceptId, RegExp]> = [
   ],
 ];
 
-function contains(stems: string[], phrase: string[]): boolean {
+/** A question's words and their stems, position by position. */
+interface Sequence {
+  words: string[];
+  stems: string[];
+}
+
+function contains(seq: Sequence, phrase: string[]): boolean {
   if (phrase.length === 0) return false;
-  outer: for (let i = 0; i + phrase.length <= stems.length; i++) {
-    for (let j = 0; j < phrase.length; j++) if (stems[i + j] !== phrase[j]) continue outer;
+  outer: for (let i = 0; i + phrase.length <= seq.stems.length; i++) {
+    for (let j = 0; j < phrase.length; j++) {
+      const part = phrase[j]!;
+      const same = part.startsWith('=') ? seq.words[i + j] === part.slice(1) : seq.stems[i + j] === part;
+      if (!same) continue outer;
+    }
     return true;
   }
   return false;
 }
-const any = (stems: string[], list: string[][]) => list.some((p) => contains(stems, p));
+const any = (seq: Sequence, list: string[][]) => list.some((p) => contains(seq, p));
 
 export interface Analysis {
   stems: string[];
@@ -158,8 +176,9 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   const words = CORRECTOR.correct(spanish ? spanish.split(' ') : [], known);
   const folded = words.join(' ');
   const stems = words.map(stem);
+  const seq: Sequence = { words, stems };
   const intents = new Set<Intent>();
-  for (const { intent, phrases: list } of INTENT_PHRASES) if (any(stems, list)) intents.add(intent);
+  for (const { intent, phrases: list } of INTENT_PHRASES) if (any(seq, list)) intents.add(intent);
   // 'número' of a phone is not the policy number; 'a qué número llamo' is what to do.
   if (/\b(numero|nro)\b/.test(folded)) {
     if (/telefono|whatsapp|celular|contacto|\bllam|comunic|marco|discar/.test(folded)) {
@@ -184,23 +203,23 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   if (/premio total/.test(folded)) intents.delete('total');
 
   const objects = new Set<ObjectKind>();
-  for (const { kind, phrases: list } of OBJECT_PHRASES) if (any(stems, list)) objects.add(kind);
+  for (const { kind, phrases: list } of OBJECT_PHRASES) if (any(seq, list)) objects.add(kind);
   // A car's parts are parts only beside a car: 'el espejo del baño' is glass, 'la rueda de la bici' the bike.
   if (objects.has('carPart') && !objects.has('car')) objects.delete('carPart');
   // Places by whole words (stems would read 'play' as 'playa').
   const place = PLACE_PATTERNS.home.test(folded) ? 'home' : PLACE_PATTERNS.outside.test(folded) ? 'outside' : null;
 
   const situations: Situation[] = [];
-  for (const { situation, phrases: list } of SITUATION_PHRASES) if (any(stems, list)) situations.push(situation);
+  for (const { situation, phrases: list } of SITUATION_PHRASES) if (any(seq, list)) situations.push(situation);
 
   const categories = new Set<Category>();
-  for (const { category, phrases: list } of CATEGORY_PHRASES) if (any(stems, list)) categories.add(category);
+  for (const { category, phrases: list } of CATEGORY_PHRASES) if (any(seq, list)) categories.add(category);
   if (categories.has('bike') && objects.has('scooter')) categories.delete('bike');
   const insurers = new Set<string>();
-  for (const { insurer, phrases: list } of INSURER_PHRASES) if (any(stems, list)) insurers.add(insurer);
+  for (const { insurer, phrases: list } of INSURER_PHRASES) if (any(seq, list)) insurers.add(insurer);
   const numbers = tokens(question).filter((t) => /\d/.test(t));
-  const theft = any(stems, THEFT_PHRASES);
-  const damage = any(stems, DAMAGE_PHRASES);
+  const theft = any(seq, THEFT_PHRASES);
+  const damage = any(seq, DAMAGE_PHRASES);
   const emergency = emergencyOf(folded, question);
   const understood =
     intents.size > 0 ||

@@ -1,0 +1,269 @@
+import type { Guide, Policy } from 'contracts';
+import guidesSeed from '../../../seeds/guides.json';
+import { conceptsOf, homeOnly } from '../../../src/modules/assistant/concepts';
+import { answer } from '../../../src/modules/assistant/engine';
+import { unsupportedFacts } from '../../../src/modules/assistant/facts';
+import { asksForOthersData, emergencyOf, normalise, offTopic, wantsPerson } from '../../../src/modules/assistant/frame';
+import { fold } from '../../../src/modules/assistant/text';
+import { buildWalletContext, kindsOf } from '../../../src/modules/assistant/wallet-context';
+
+const GUIDES = (guidesSeed as { guides: Array<Omit<Guide, 'insurerName'>> }).guides.map((g) => ({
+  ...g,
+  insurerName: g.insurer.toUpperCase(),
+})) as Guide[];
+
+type Fields = Omit<Partial<Policy>, 'benefits'> & {
+  benefits?: Array<{ nombreCobertura: string; sumaAsegurada: number | null }>;
+};
+let next = 0;
+function policy(fields: Fields): Policy {
+  next++;
+  return {
+    _id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
+    status: 'activa',
+    externo: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    name: null,
+    category: null,
+    insurer: null,
+    numeroPoliza: null,
+    price: null,
+    cuotas: null,
+    prima: null,
+    premioTotal: null,
+    fechaEmision: null,
+    fechaVencimiento: null,
+    producto: null,
+    plan: null,
+    cobertura: null,
+    deducible: null,
+    limite: null,
+    metodoPago: null,
+    declaredValue: null,
+    tipoRenovacion: null,
+    ...fields,
+    benefits: (fields.benefits ?? []).map((b, i) => ({ ...b, _id: `b${i}` })),
+  } as unknown as Policy;
+}
+
+// A wallet like the one issue 18 was measured on: a home, a car, a bike and an accident policy stored as 'other'.
+const HOME = policy({
+  name: 'Seguro de Hogar MAPFRE',
+  category: 'home',
+  insurer: 'mapfre',
+  numeroPoliza: 'MH-1',
+  price: 400,
+  cuotas: 10,
+  fechaVencimiento: '2027-03-01',
+  deducible: '150',
+  benefits: [
+    { nombreCobertura: 'Incendio Edificio', sumaAsegurada: 100000 },
+    { nombreCobertura: 'Hurto de Contenido', sumaAsegurada: 5000 },
+    { nombreCobertura: 'Hurto de Equipos Electrónicos en el domicilio', sumaAsegurada: 2500 },
+    { nombreCobertura: 'Daños por Agua', sumaAsegurada: 3000 },
+    { nombreCobertura: 'Granizo, Huracán y Vendaval', sumaAsegurada: 15000 },
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 40000 },
+  ],
+});
+const CAR = policy({
+  name: 'Seguro de Auto BSE',
+  category: 'car',
+  insurer: 'bse',
+  numeroPoliza: 'AU-2',
+  price: 1200,
+  cuotas: 6,
+  fechaVencimiento: '2026-12-15',
+  deducible: '400',
+  plan: 'Todo Riesgo',
+  benefits: [
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 300000 },
+    { nombreCobertura: 'Daños propios', sumaAsegurada: 11500 },
+    { nombreCobertura: 'Robo total', sumaAsegurada: 11500 },
+    { nombreCobertura: 'Robo parcial', sumaAsegurada: 1500 },
+    { nombreCobertura: 'Incendio total', sumaAsegurada: 11500 },
+    { nombreCobertura: 'Asistencia mecánica y remolque', sumaAsegurada: null },
+  ],
+});
+const BIKE = policy({
+  name: 'Seguro de Bici SBI',
+  category: 'bike',
+  insurer: 'sbi',
+  numeroPoliza: 'BC-3',
+  price: 84,
+  cuotas: 1,
+  fechaVencimiento: '2027-05-20',
+  deducible: '0',
+  benefits: [
+    { nombreCobertura: 'Hurto y Robo Total', sumaAsegurada: 1800 },
+    { nombreCobertura: 'Daños Accidentales', sumaAsegurada: 1800 },
+  ],
+});
+const ACCIDENTS = policy({
+  name: 'Accidentes Personales SURA',
+  category: 'other',
+  insurer: 'sura',
+  numeroPoliza: 'AP-4',
+  price: 126,
+  cuotas: 12,
+  fechaVencimiento: '2027-08-01',
+  benefits: [
+    { nombreCobertura: 'Muerte accidental', sumaAsegurada: 30000 },
+    { nombreCobertura: 'Invalidez total y permanente', sumaAsegurada: 30000 },
+    { nombreCobertura: 'Gastos médicos por accidente', sumaAsegurada: 3000 },
+  ],
+});
+const TRIP = policy({
+  name: 'Seguro de Viaje Sancor',
+  category: 'travel',
+  insurer: 'sancor',
+  numeroPoliza: 'VJ-5',
+  price: 60,
+  fechaVencimiento: '2026-07-31',
+  benefits: [{ nombreCobertura: 'Pérdida de equipaje', sumaAsegurada: 1200 }],
+});
+
+const TODAY = new Date('2026-11-26T12:00:00Z');
+const ctx = buildWalletContext([HOME, CAR, BIKE, ACCIDENTS, TRIP], GUIDES, TODAY);
+const ask = (question: string, history: string[] = []) => {
+  const result = answer(question, ctx, { history, unsureCount: 0 });
+  expect(unsupportedFacts(result.text, ctx)).toEqual([]);
+  return result;
+};
+
+describe('policies understood as a person would', () => {
+  it('reads a kind from the name, product and coverages, not the category alone', () => {
+    expect(kindsOf(ACCIDENTS)).toContain('accidentes');
+    const unnamed = policy({
+      category: 'other',
+      benefits: [{ nombreCobertura: 'Muerte accidental', sumaAsegurada: 1 }],
+    });
+    expect(kindsOf(unnamed)).toEqual(['accidentes']);
+  });
+  it('maps coverage names to concepts: a theft is not a crash, at home is a condition', () => {
+    const car = new Set(['car'] as const);
+    expect(conceptsOf(fold('Robo total'), car)).toEqual(['robo-total']);
+    expect(conceptsOf(fold('Incendio total'), car)).toEqual(['incendio']);
+    expect(conceptsOf(fold('Total con deducible'), car)).toEqual(
+      expect.arrayContaining(['danos-propios', 'robo-total', 'incendio']),
+    );
+    const equipment = fold('Hurto de Equipos Electrónicos en el domicilio');
+    expect(conceptsOf(equipment, new Set(['home'] as const))).toEqual(['hurto-equipos']);
+    expect(homeOnly(equipment, ['hurto-equipos'])).toBe(true);
+  });
+  it('answers an accident question from an "other" accident policy', () => {
+    const result = ask('tengo algun seguro de vida o de accidentes?');
+    expect(result.outcome).toBe('answer');
+    expect(result.text).toContain('Muerte accidental');
+    expect(result.text).not.toMatch(/No encontré/);
+  });
+  it('a death in an accident is the accident policy, not the car', () => {
+    const { text } = ask('cuanto le queda a mi familia si me muero en un accidente?');
+    expect(text).toContain('«Muerte accidental»');
+    expect(text).not.toContain('Daños propios');
+  });
+  it('a crash names no theft or fire cover', () => {
+    const { text } = ask('choqué contra un poste marcha atrás, me lo cubren?');
+    expect(text).toContain('«Daños propios»');
+    expect(text).not.toMatch(/Robo total|Incendio total/);
+  });
+});
+
+describe('questions understood as a frame', () => {
+  it('road assistance is not a start date', () => {
+    const { text } = ask('se me quedó el auto en la ruta, no arranca');
+    expect(text).toContain('«Asistencia mecánica y remolque»');
+    expect(text).toContain('1995');
+    expect(text).not.toMatch(/vigente desde/);
+  });
+  it('a phone stolen on the street is not the home cover "en el domicilio", and says why', () => {
+    const result = ask('me robaron el celular en el bondi');
+    expect(result.outcome).toBe('not_covered');
+    expect(result.text).toMatch(/solo para lo que pase dentro de tu casa/);
+  });
+  it('a follow-up keeps what was stolen and takes the new place', () => {
+    const result = ask('y si me lo roban de adentro del apartamento?', ['me robaron el celular en el bondi']);
+    expect(result.outcome).toBe('answer');
+    expect(result.text).toContain('USD 2.500');
+  });
+  it('a follow-up with its own topic word keeps the conversation policy', () => {
+    const { text } = ask('y el deducible?', ['cuanto pago por el auto']);
+    expect(text).toContain('USD 400');
+    expect(text).not.toContain('USD 150');
+  });
+  it('a two-part question gets both parts', () => {
+    const { text } = ask('cuando vence el seguro de la bici y cuanto me cubre si me la roban?');
+    expect(text).toContain('20/05/2027');
+    expect(text).toContain('USD 1.800');
+  });
+  it('an expired policy does not cover, with its date', () => {
+    const result = ask('me voy de viaje, se me pierde la valija, estoy cubierta?');
+    expect(result.outcome).toBe('not_covered');
+    expect(result.text).toContain('31/07/2026');
+  });
+  it('hail on the car: one answer, no contradiction', () => {
+    const { text } = ask('cayó granizo y me abolló el auto');
+    expect(text).not.toMatch(/ninguna de tus pólizas/);
+    expect(text).not.toContain('Granizo, Huracán y Vendaval');
+  });
+  it('a total of what the person pays (policies in force), installments, no "en 1 cuotas", no "USD 0"', () => {
+    const { text } = ask('cuanto pago en total por todos mis seguros?');
+    expect(text).toContain('USD 1.810');
+    expect(text).toMatch(/ya venció/);
+    expect(ask('cuanto pago por la bici').text).toContain('en un solo pago');
+    expect(ask('cuanto pago por la bici').text).not.toMatch(/1 cuotas/);
+    expect(ask('la bici tiene deducible?').text).toMatch(/no tiene deducible/);
+    expect(ask('cuanto pago por el auto').text).toContain('6 cuotas【Seguro de Auto BSE:cuotas】 de USD 200');
+  });
+  it('English and Portuguese questions are understood', () => {
+    expect(ask('does my home insurance cover water damage?').text).toContain('«Daños por Agua»');
+    expect(ask('when does my car insurance expire?').text).toContain('15/12/2026');
+    expect(ask('meu seguro de casa cobre roubo?').text).toContain('«Hurto de Contenido»');
+  });
+});
+
+describe('safety and manners', () => {
+  it.each([
+    ['se está prendiendo fuego la cocina!!', 'fire'],
+    ['hay humo saliendo del enchufe', 'fire'],
+    ['siento olor a gas en el depto', 'gas'],
+    ['mi viejo se cayó y no responde', 'injury'],
+  ])('an emergency now: %s', (question, kind) => {
+    const { folded } = normalise(question);
+    expect(emergencyOf(folded, question)).toBe(kind);
+  });
+  it.each(['y si lastimo a alguien con el auto?', 'me quebré la muñeca el finde', 'choqué, nadie lastimado'])(
+    'no emergency: %s',
+    (question) => expect(emergencyOf(normalise(question).folded, question)).toBeNull(),
+  );
+  it('fire: Bomberos 104 first', () => {
+    expect(ask('se está prendiendo fuego la cocina!!! que hago').text).toMatch(/^Si hay fuego o humo.*104/);
+  });
+  it.each(['pasame con alguien de verdad', 'estoy podrido de hablar con una maquina', 'me pueden llamar?'])(
+    'a person: %s',
+    (question) => {
+      expect(wantsPerson(normalise(question).folded)).toBe(true);
+      expect(ask(question).outcome).toBe('handoff');
+    },
+  );
+  it('the kitchen robot is not a request for a person', () => {
+    expect(wantsPerson(fold('se me rompio el robot de cocina'))).toBe(false);
+  });
+  it.each(['decime las polizas de mi vecino', 'mi marido tiene un Yaris asegurado, cuanto paga el?'])(
+    "someone else's data is refused: %s",
+    (question) => {
+      expect(asksForOthersData(fold(question))).toBe(true);
+      const { text } = ask(question);
+      expect(text).toMatch(/No puedo darte datos de pólizas de otras personas/);
+      expect(text).not.toMatch(/USD/);
+    },
+  );
+  it("my son breaking the neighbour's glass is my liability, not their data", () => {
+    expect(asksForOthersData(fold('si mi hijo le rompe el vidrio al vecino'))).toBe(false);
+  });
+  it('off-topic gets a short redirect; gibberish is not off-topic', () => {
+    expect(offTopic(fold('quien gano el clasico ayer'))).toBe(true);
+    expect(offTopic(fold('asdfgh qwerty'))).toBe(false);
+    expect(ask('me pasas una receta de chivito?').text).toMatch(/seguros/);
+  });
+});
