@@ -44,6 +44,26 @@ export interface EngineAnswer {
   text: string;
   /** The engine did not understand the question (counts towards the offer of a person). */
   unsure: boolean;
+  /**
+   * The answer's facts, each a paragraph of `text` (they are joined by a blank line), with an id a hosted
+   * model chooses them by (llm.ts). The emergency advice, when there is one, is the first and always stays first.
+   */
+  facts: AnswerFact[];
+}
+
+export interface AnswerFact {
+  id: string;
+  text: string;
+  emergency: boolean;
+}
+
+/** The paragraphs of an answer as facts f1, f2… (the emergency advice marked). */
+function factsOf(text: string, emergency: boolean): AnswerFact[] {
+  return text.split('\n\n').map((paragraph, i) => ({
+    id: `f${i + 1}`,
+    text: paragraph,
+    emergency: emergency && i === 0,
+  }));
 }
 
 export interface EngineState {
@@ -878,8 +898,9 @@ export function answer(
   const a = analyse(question, ctx.words);
   const prefix = a.emergency ? `${EMERGENCY_TEXT[a.emergency]}\n\n` : '';
   const done = (outcome: Outcome, text: string, unsure = false): EngineAnswer => {
-    if (unsure && state.unsureCount + 1 >= 2) return { outcome: 'handoff', text: withHandoff(prefix + text), unsure };
-    return { outcome, text: prefix + text, unsure };
+    const full = unsure && state.unsureCount + 1 >= 2 ? withHandoff(prefix + text) : prefix + text;
+    const kind = unsure && state.unsureCount + 1 >= 2 ? 'handoff' : outcome;
+    return { outcome: kind, text: full, unsure, facts: factsOf(full, a.emergency !== null) };
   };
 
   // Someone else's data is refused whatever else the question asks.
