@@ -31,6 +31,9 @@ export type ConceptId =
   | 'gastos-medicos'
   | 'asistencia-mecanica'
   | 'viaje'
+  | 'equipaje'
+  | 'cancelacion'
+  | 'repatriacion'
   | 'terremoto'
   | 'mascota'
   | 'dental'
@@ -173,8 +176,23 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'viaje',
     label: 'la asistencia en viaje',
-    pattern: /equipaje|cancelacion de viaje|repatriacion|asistencia al viajero|asistencia en viaje|cancelacion/,
+    pattern: /asistencia al viajero|asistencia en viaje|asistencia en el exterior/,
+    whose: 'person',
+    place: 'anywhere',
+  },
+  { id: 'equipaje', label: 'la pérdida de equipaje', pattern: /equipaje|valija/, whose: 'own', place: 'anywhere' },
+  {
+    id: 'cancelacion',
+    label: 'la cancelación del viaje',
+    pattern: /cancelacion|interrupcion de viaje/,
     whose: 'own',
+    place: 'anywhere',
+  },
+  {
+    id: 'repatriacion',
+    label: 'la repatriación',
+    pattern: /repatriacion|traslado sanitario/,
+    whose: 'person',
     place: 'anywhere',
   },
   { id: 'terremoto', label: 'el terremoto', pattern: /terremoto|sismo/, whose: 'own', place: 'anywhere' },

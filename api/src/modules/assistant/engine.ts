@@ -155,6 +155,16 @@ interface Sequence {
   stems: string[];
 }
 
+const TRAVEL: Array<[ConceptId, RegExp]> = [
+  ['equipaje', /\b(valija\w*|equipaje|maleta\w*|mochila|bolso|perdieron|perdio)\b/],
+  ['cancelacion', /\b(cancel\w*|suspend\w*|no pude viajar|no puedo viajar|postergar)\b/],
+  [
+    'gastos-medicos',
+    /\b(enferm\w*|medic\w*|hospital|accidente|internad\w*|doctor|sanatorio|clinica|remedios|medicamentos)\b/,
+  ],
+  ['repatriacion', /\b(repatri\w*|traslado)\b/],
+];
+
 function contains(seq: Sequence, phrase: string[]): boolean {
   if (phrase.length === 0) return false;
   outer: for (let i = 0; i + phrase.length <= seq.stems.length; i++) {
@@ -226,6 +236,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   for (const { kind, phrases: list } of OBJECT_PHRASES) if (any(seq, list)) objects.add(kind);
   // A car's parts are parts only beside a car: 'el espejo del baño' is glass, 'la rueda de la bici' the bike.
   if (objects.has('carPart') && !objects.has('car')) objects.delete('carPart');
+  if (objects.has('scooter')) objects.delete('moto');
   // Places by whole words (stems would read 'play' as 'playa').
   const place = PLACE_PATTERNS.home.test(folded) ? 'home' : PLACE_PATTERNS.outside.test(folded) ? 'outside' : null;
 
@@ -273,6 +284,10 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   };
 }
 
+// The home policy named as a policy ('el seguro de casa', 'el de la casa', 'el hogar'), not a place ('de la puerta de casa').
+const HOME_POLICY_NAMED =
+  /\b((seguro|poliza|cobertura)s? (de|del) (la |mi )?(casa|hogar|apartamento|apto|depto)|el de (la |mi )?(casa|hogar)|el (del )?hogar|mi hogar)\b/;
+
 /**
  * The situations of a frame once its objects are known (a follow-up may take them from the conversation):
  * theft by what was stolen, electronics, liability narrowed to whose policy, a car's glass, a broken bike.
@@ -315,13 +330,14 @@ function resolveSituations(a: Analysis): Situation[] {
   }
   if (a.theft) {
     const thefts: Situation[] = [];
+    if (objects.has('moto')) thefts.push({ ...THEFT.moto, triggers: [] });
     if (objects.has('scooter')) thefts.push({ ...THEFT.scooter, triggers: [] });
     else if (objects.has('bike')) thefts.push({ ...THEFT.bike, triggers: [] });
     if (objects.has('carPart')) thefts.push({ ...THEFT.carPart, triggers: [] });
     if (objects.has('car')) thefts.push({ ...THEFT.car, triggers: [] });
     if (objects.has('electronics')) thefts.push({ ...THEFT.electronics, triggers: [] });
     // 'el de casa o el de la bici': a policy named beside the object is asked about too.
-    if (objects.has('home') || a.categories.has('home') || thefts.length === 0)
+    if (thefts.length === 0 || (HOME_POLICY_NAMED.test(a.folded) && !objects.has('electronics')))
       thefts.push({ ...THEFT.home, triggers: [] });
     situations.unshift(...thefts);
     const auxilio = situations.findIndex((s) => s.id === 'auxilio');
@@ -366,11 +382,25 @@ function resolveSituations(a: Analysis): Situation[] {
     const index = situations.findIndex((s) => s.id === 'cristales');
     if (index >= 0) situations.splice(index, 1);
   }
-  // A broken bike is its own situation, not a car crash.
-  if (objects.has('bike') && !a.theft && (a.damage || situations.some((s) => s.id === 'choque'))) {
+  // A broken bike is its own situation, not a car crash (unless what broke was someone else's).
+  if (objects.has('bike') && !a.theft && !liability && (a.damage || situations.some((s) => s.id === 'choque'))) {
     const index = situations.findIndex((s) => s.id === 'choque');
     if (index >= 0) situations.splice(index, 1);
     if (!situations.some((s) => s.id === 'bici-danos')) situations.push(SITUATIONS.find((s) => s.id === 'bici-danos')!);
+  }
+  // Medical cover on a trip is the travel policy's, unless the question is about an accident.
+  if (
+    situations.some((s) => s.id === 'viaje') &&
+    !/\b(accident\w*|quebr\w*|lastim\w*|fractur\w*|golpe\w*)\b/.test(a.folded)
+  ) {
+    const index = situations.findIndex((s) => s.id === 'accidente-personal');
+    if (index >= 0) situations.splice(index, 1);
+  }
+  // A trip question asks about luggage, a cancellation, medical care or repatriation: the ones it names.
+  const trip = situations.findIndex((s) => s.id === 'viaje');
+  if (trip >= 0) {
+    const named = TRAVEL.filter(([, words]) => words.test(a.folded)).map(([id]) => id);
+    if (named.length > 0) situations[trip] = { ...situations[trip]!, concepts: [...named, 'viaje'] };
   }
   // A personal accident asks about death, disability or medical costs: the ones the question names.
   const personal = situations.findIndex((s) => s.id === 'accidente-personal');
@@ -385,7 +415,7 @@ function resolveSituations(a: Analysis): Situation[] {
   // Hail on a car is the car's; on a roof, the home's.
   const hail = situations.findIndex((s) => s.id === 'granizo');
   if (hail >= 0 && objects.has('car') && !objects.has('home'))
-    situations[hail] = { ...situations[hail]!, label: 'el granizo en tu auto', categories: ['car'] };
+    situations[hail] = { ...situations[hail]!, label: 'el granizo o el temporal en tu auto', categories: ['car'] };
   // A coverage named by its own words ('los daños propios', 'responsabilidad civil') when no situation is.
   if (situations.length === 0) {
     for (const c of CONCEPTS) {
@@ -742,6 +772,47 @@ const DEDUCTIBLE_APPLIES = new Set<ConceptId>([
   'electrico',
 ]);
 
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'setiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const FUTURE =
+  /\b(me voy|nos vamos|voy a|vamos a|viajo|estoy por|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si)\b/;
+
+/**
+ * When the question's event happens, as an ISO date range: a month it names (the last one for a past event,
+ * the next one for a future one), or yesterday-like words; null when it does not say.
+ */
+function eventTime(a: Analysis, today: string): { from: string; to: string; past: boolean } | null {
+  const future = FUTURE.test(a.folded);
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const named = MONTHS.findIndex((m) => new RegExp(`\\b${m === 'setiembre' ? 'se(p)?tiembre' : m}\\b`).test(a.folded));
+  if (named >= 0) {
+    const m = named + 1;
+    const y = future ? (m >= month ? year : year + 1) : m <= month ? year : year - 1;
+    const mm = String(m).padStart(2, '0');
+    return { from: `${y}-${mm}-01`, to: `${y}-${mm}-31`, past: !future && `${y}-${mm}-01` <= today };
+  }
+  if (future) return { from: today, to: '9999-12-31', past: false };
+  const daysAgo = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+  if (/\b(ayer|anoche|hoy|recien|esta manana|esta noche)\b/.test(a.folded))
+    return { from: daysAgo(2), to: today, past: true };
+  if (/\b(la semana pasada|el otro dia|el finde)\b/.test(a.folded)) return { from: daysAgo(14), to: today, past: true };
+  if (/\bel mes pasado\b/.test(a.folded)) return { from: daysAgo(62), to: daysAgo(28), past: true };
+  return null;
+}
+
 interface SituationResult {
   situation: Situation;
   covered: boolean;
@@ -769,8 +840,28 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
     const bySummary = rows.length === 0 && p.coberturaConcepts.some((id) => wanted.has(id));
     if (rows.length === 0 && !bySummary) continue;
     if (expired(p, ctx.today)) {
+      const until = `${formatDate(p.policy.fechaVencimiento!)}${cite(p, FIELD_SOURCES.expiry)}`;
+      const when = eventTime(a, ctx.today);
+      const inForce =
+        when && when.from <= p.policy.fechaVencimiento! && (!p.policy.fechaEmision || when.to >= p.policy.fechaEmision);
+      if (when?.past && inForce) {
+        // It happened while the policy was in force: it covered it (it has ended since).
+        covering.push(p);
+        lines.push(
+          `Tu ${p.label} cubre ${s.label} con ${rows.length ? rows.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ') : `«${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}`}, y estaba vigente cuando pasó (venció el ${until}).`,
+        );
+        continue;
+      }
+      if (!when && rows.length > 0) {
+        // When it happened decides: said as a condition, neither 'covered' nor 'not covered'.
+        covering.push(p);
+        lines.push(
+          `Tu ${p.label} cubría ${s.label} con ${rows.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ')}, pero venció el ${until}: si lo que pasó fue hasta esa fecha, te cubre; si fue después, ya no.`,
+        );
+        continue;
+      }
       conditions.push(
-        `Tu ${p.label} cubría ${s.label}, pero venció el ${formatDate(p.policy.fechaVencimiento!)}${cite(p, FIELD_SOURCES.expiry)}: ya no está vigente, así que hoy no te cubre.`,
+        `Tu ${p.label} cubría ${s.label}, pero venció el ${until}: ya no está vigente, así que ${when && !when.past ? 'no te va a cubrir' : 'no te cubre'}.`,
       );
       continue;
     }

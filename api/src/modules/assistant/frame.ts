@@ -26,6 +26,15 @@ const ENGLISH: Record<string, string> = {
   on: 'en',
   at: 'en',
   yesterday: 'ayer',
+  gets: '',
+  got: '',
+  if: 'si',
+  street: 'calle',
+  bus: 'omnibus',
+  work: 'trabajo',
+  inside: 'adentro de',
+  moto: 'moto',
+  motorcycle: 'moto',
   today: 'hoy',
   cancel: 'cancelar',
   my: 'mi',
@@ -177,6 +186,8 @@ export function toSpanish(folded: string, language: Language): string {
   if (language === 'en') {
     text = text
       .replace(/\bhow much\b/g, 'cuanto')
+      .replace(/\bwhat (should|do|can) (i|we) do\b/g, 'que hago')
+      .replace(/\bat home\b/g, 'en casa')
       .replace(/\b(am|are) (i|we) covered\b/g, 'me cubre')
       .replace(/\bis (it|that) covered\b/g, 'me cubre')
       .replace(/\bpolicy number\b/g, 'numero de poliza')

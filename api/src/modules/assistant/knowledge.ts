@@ -9,7 +9,7 @@
 import type { ConceptId } from './concepts';
 
 export type Category =
-  'home' | 'car' | 'bike' | 'movilidad' | 'soa' | 'accidentes' | 'travel' | 'dental' | 'garantia' | 'other';
+  'home' | 'car' | 'moto' | 'bike' | 'movilidad' | 'soa' | 'accidentes' | 'travel' | 'dental' | 'garantia' | 'other';
 
 export interface Situation {
   id: string;
@@ -23,7 +23,7 @@ export interface Situation {
 }
 
 /** Objects: they refine a situation (stolen bike → the bike policy) but are not one on their own. */
-export type ObjectKind = 'electronics' | 'bike' | 'car' | 'carPart' | 'home' | 'scooter';
+export type ObjectKind = 'electronics' | 'bike' | 'car' | 'carPart' | 'home' | 'scooter' | 'moto';
 
 export const OBJECT_WORDS: Record<ObjectKind, string[]> = {
   electronics: [
@@ -66,12 +66,25 @@ export const OBJECT_WORDS: Record<ObjectKind, string[]> = {
     'aparatos',
   ],
   bike: ['bici', 'bicicleta', 'bicicletas', 'bicis', 'mountain bike', 'rodado'],
-  car: ['auto', 'coche', 'carro', 'camioneta', 'vehiculo', 'camion', 'nave', 'automovil', 'parabrisas', 'luneta'],
+  car: [
+    'auto',
+    'coche',
+    'carro',
+    'camioneta',
+    'vehiculo',
+    'camion',
+    'nave',
+    'automovil',
+    'parabrisas',
+    'luneta',
+    'rueda de auxilio',
+  ],
   // Parts of a car: their theft is a partial theft.
   carPart: [
     'estereo',
     'radio',
     'rueda',
+    'rueda de auxilio',
     'ruedas',
     'cubierta',
     'cubiertas',
@@ -91,6 +104,7 @@ export const OBJECT_WORDS: Record<ObjectKind, string[]> = {
   ],
   home: ['casa', 'hogar', 'apartamento', 'apto', 'depto', 'departamento', 'vivienda', 'fondo', 'domicilio'],
   scooter: ['monopatin', 'scooter', 'moto electrica', 'bici electrica'],
+  moto: ['moto', 'motos', 'motocicleta', 'ciclomotor', 'motito'],
 };
 
 /** Where something happened: outside the home (street, bus, work) or inside it. */
@@ -305,6 +319,20 @@ export const SITUATIONS: Situation[] = [
       'abolle',
       'raye',
       'le di',
+      'rayaron',
+      'me rayaron',
+      'rayon',
+      'rayones',
+      'rayado',
+      'rayada',
+      'abollaron',
+      'abollado',
+      'abollada',
+      'choca',
+      'chocan',
+      'chocas',
+      'chocara',
+      'chocamos',
       'me dieron de atras',
       'siniestro de auto',
       'trompa',
@@ -340,6 +368,13 @@ export const SITUATIONS: Situation[] = [
       'le rompio',
       'juicio',
       'hacer juicio',
+      'de un negocio',
+      'de otra persona',
+      'de otro auto',
+      'a otro auto',
+      'ajeno',
+      'ajena',
+      'de alguien',
     ],
     concepts: ['rc'],
   },
@@ -406,6 +441,8 @@ export const SITUATIONS: Situation[] = [
       'se me quedo',
       'se paro',
       'se fundio el motor',
+      'motor',
+      'se rompio el motor',
       'me quede sin nafta',
       'remolcar',
     ],
@@ -450,14 +487,26 @@ export const SITUATIONS: Situation[] = [
   {
     id: 'viaje',
     label: 'la asistencia en viaje',
-    triggers: ['viaje', 'viajo', 'exterior', 'equipaje', 'valija', 'vuelo', 'extranjero', 'asistencia al viajero'],
-    concepts: ['viaje', 'gastos-medicos'],
+    triggers: [
+      'viaje',
+      'viajo',
+      'viajar',
+      'viajando',
+      'viajamos',
+      'exterior',
+      'equipaje',
+      'valija',
+      'vuelo',
+      'extranjero',
+      'asistencia al viajero',
+    ],
+    concepts: ['viaje', 'gastos-medicos', 'equipaje', 'cancelacion', 'repatriacion'],
     categories: ['travel'],
   },
   {
     id: 'dental',
     label: 'la atención odontológica',
-    triggers: ['dentista', 'muela', 'diente', 'dientes', 'odontologo', 'ortodoncia', 'caries'],
+    triggers: ['dentista', 'muela', 'muelas', 'diente', 'dientes', 'odontologo', 'ortodoncia', 'caries'],
     concepts: ['dental'],
     categories: ['dental'],
   },
@@ -488,6 +537,12 @@ export const THEFT = {
     label: 'el robo de tu bici',
     concepts: ['robo-total'] as ConceptId[],
     categories: ['bike', 'movilidad'] as Category[],
+  },
+  moto: {
+    id: 'hurto-moto',
+    label: 'el robo de tu moto',
+    concepts: ['robo-total'] as ConceptId[],
+    categories: ['moto'] as Category[],
   },
   scooter: {
     id: 'hurto-monopatin',
@@ -535,6 +590,7 @@ export const CATEGORY_WORDS: Record<Category, string[]> = {
   travel: ['viaje', 'viajero'],
   dental: ['dental'],
   garantia: ['garantia', 'alquiler'],
+  moto: ['moto', 'motos', 'motocicleta', 'ciclomotor', 'motito'],
   other: [],
 };
 
@@ -548,6 +604,7 @@ export const CATEGORY_NAMES: Record<string, string> = {
   travel: 'viaje',
   dental: 'dental',
   garantia: 'garantía de alquiler',
+  moto: 'moto',
 };
 
 /** Guide variants by policy category (api/seeds/guides.json). */
@@ -642,7 +699,7 @@ export const INTENT_WORDS = {
   insurer: [],
   total: ['en total', 'total por', 'todos mis seguros', 'todas mis polizas', 'sumando', 'todo junto', 'sumados'],
   compare: ['mas caro', 'mas cara', 'mas barato', 'mas barata', 'cubre mas', 'me cubre mas', 'comparar', 'compara'],
-  soon: ['pronto', 'proximo', 'proxima', 'primero en vencer', 'mas cerca', 'se viene'],
+  soon: ['pronto', 'proximo', 'proxima', 'primero en vencer', 'mas cerca', 'se viene', 'este ano', 'este mes'],
   deductible: ['deducible', 'franquicia'],
   limit: ['limite', 'tope', 'maximo'],
   payment: [

@@ -68,6 +68,8 @@ export interface WalletContext {
   quotable: Set<string>;
   /** Folded coverage names of the wallet (to tell a named coverage the wallet has from one it has not). */
   coverageNames: Set<string>;
+  /** The concepts of the wallet's coverages (concepts.ts). */
+  concepts: Set<ConceptId>;
   /** Folded words of the wallet's coverage names and labels: known words, never 'corrected'. */
   words: Set<string>;
   today: string;
@@ -76,6 +78,7 @@ export interface WalletContext {
 const KNOWN_CATEGORIES: Category[] = [
   'home',
   'car',
+  'moto',
   'bike',
   'movilidad',
   'soa',
@@ -88,6 +91,7 @@ const KNOWN_CATEGORIES: Category[] = [
 const TITLES: Record<string, string> = {
   home: 'Seguro de Hogar',
   car: 'Seguro de Auto',
+  moto: 'Seguro de Moto',
   bike: 'Seguro de Bici',
   movilidad: 'Seguro de Movilidad',
   soa: 'SOA',
@@ -113,6 +117,7 @@ const KIND_WORDS: Array<[Category, RegExp]> = [
   ['accidentes', /accidentes personales|\bvida\b|\bap\b/],
   ['travel', /viaje|viajero|travel/],
   ['home', /hogar|vivienda|\bcasa\b|apartamento|integral de hogar|incendio/],
+  ['moto', /\bmoto\b|motocicleta|ciclomotor/],
   ['car', /\bauto|automovil|vehiculo|\bcamioneta/],
   ['bike', /\bbici/],
   ['movilidad', /monopatin|movilidad/],
@@ -128,6 +133,8 @@ const KIND_OF_CONCEPT: Partial<Record<ConceptId, Category>> = {
   'asistencia-hogar': 'home',
   'asistencia-mecanica': 'car',
   viaje: 'travel',
+  equipaje: 'travel',
+  repatriacion: 'travel',
 };
 
 /**
@@ -275,6 +282,7 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
     citations,
     quotable,
     coverageNames,
+    concepts: new Set(wallet.flatMap((p) => [...p.coverages.flatMap((c) => c.concepts), ...p.coberturaConcepts])),
     words: new Set(wallet.flatMap((p) => [...tokens(p.label), ...p.coverages.flatMap((c) => tokens(c.name))])),
     today: today.toISOString().slice(0, 10),
   };

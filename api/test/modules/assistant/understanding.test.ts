@@ -267,3 +267,25 @@ describe('safety and manners', () => {
     expect(ask('me pasas una receta de chivito?').text).toMatch(/seguros/);
   });
 });
+
+describe('when it happened, and what a trip question asks', () => {
+  it('an event during an expired policy was covered; an unsaid date is a condition; a future one is not', () => {
+    const july = ask('se me perdió la valija en el viaje en julio, me la pagan?');
+    expect(july.outcome).toBe('answer');
+    expect(july.text).toContain('estaba vigente cuando pasó');
+    const unsaid = ask('se me perdió la valija en el viaje, me la pagan?');
+    expect(unsaid.text).toMatch(/si lo que pasó fue hasta esa fecha/);
+    const next = ask('me voy de viaje en enero y si se me pierde la valija?');
+    expect(next.outcome).toBe('not_covered');
+  });
+  it('a theft of a motorbike is not the home cover', () => {
+    const { outcome, text } = ask('me robaron la moto');
+    expect(outcome).toBe('not_covered');
+    expect(text).not.toContain('Hurto de Contenido');
+  });
+  it('a car stolen at the door of the house is the car, not the home', () => {
+    const { text } = ask('me robaron el auto de la puerta de casa');
+    expect(text).toContain('«Robo total»');
+    expect(text).not.toMatch(/Hurto de Contenido|ninguna de tus pólizas/);
+  });
+});
