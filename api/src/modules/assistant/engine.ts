@@ -26,7 +26,7 @@ import {
   type Situation,
 } from './knowledge';
 import { isSpanishWord } from './lexicon';
-import { Corrector, formatDate, formatUsd, stem, tokens } from './text';
+import { Corrector, formatDate, formatUsd, sound, stem, tokens } from './text';
 import { FIELD_SOURCES, type WalletContext, type WalletCoverage, type WalletPolicy } from './wallet-context';
 
 /**
@@ -94,7 +94,8 @@ function phrases(list: readonly string[]): string[][] {
   return list.map((phrase) => {
     const words = tokens(phrase);
     if (words.length === 1 && stem(words[0]!).length < 5) return [`=${words[0]!}`];
-    return words.map(stem);
+    // Several words: each by its stem, or by its sound ('cuanto bale' is 'cuanto vale').
+    return words.map((w) => (words.length > 1 ? `${stem(w)}~${sound(w)}` : stem(w)));
   });
 }
 
@@ -141,7 +142,7 @@ const DAMAGE_PHRASES = phrases(DAMAGE_WORDS);
 
 // What an accident question is about: death, disability or medical costs.
 const PERSONAL: Array<[ConceptId, RegExp]> = [
-  ['muerte', /\b(muerte|muero|morir|morirme|fallec\w*|familia|vida)\b/],
+  ['muerte', /\b(muerte|muero|muri\w*|muert\w*|morir|morirme|fallec\w*|familia|vida)\b/],
   ['invalidez', /\b(invalid\w*|discapacid\w*|discapacitad\w*|incapacid\w*|paralitic\w*|silla de ruedas)\b/],
   [
     'gastos-medicos',
@@ -170,7 +171,12 @@ function contains(seq: Sequence, phrase: string[]): boolean {
   outer: for (let i = 0; i + phrase.length <= seq.stems.length; i++) {
     for (let j = 0; j < phrase.length; j++) {
       const part = phrase[j]!;
-      const same = part.startsWith('=') ? seq.words[i + j] === part.slice(1) : seq.stems[i + j] === part;
+      let same: boolean;
+      if (part.startsWith('=')) same = seq.words[i + j] === part.slice(1);
+      else if (part.includes('~')) {
+        const [stemmed, sounded] = part.split('~');
+        same = seq.stems[i + j] === stemmed || (seq.words[i + j]!.length > 3 && sound(seq.words[i + j]!) === sounded);
+      } else same = seq.stems[i + j] === part;
       if (!same) continue outer;
     }
     return true;
@@ -211,7 +217,8 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   for (const { intent, phrases: list } of INTENT_PHRASES) if (any(seq, list)) intents.add(intent);
   // 'número' of a phone is not the policy number; 'a qué número llamo' is what to do.
   if (/\b(numero|nro)\b/.test(folded)) {
-    if (/telefono|whatsapp|celular|contacto|\bllam|comunic|marco|discar/.test(folded)) {
+    if (/\bnumero de (cedula|documento|ci|cuenta|tarjeta|pasaporte|rut)\b/.test(folded)) intents.delete('number');
+    else if (/telefono|whatsapp|celular|contacto|\bllam|comunic|marco|discar/.test(folded)) {
       intents.delete('number');
       intents.add('procedure');
     } else intents.add('number');
@@ -312,6 +319,16 @@ function resolveSituations(a: Analysis): Situation[] {
       if (index >= 0) situations.splice(index, 1);
     }
   }
+  // Water in a car is the car's matter, not the home's water damage.
+  if (objects.has('car') && !objects.has('home')) {
+    const index = situations.findIndex((s) => s.id === 'agua');
+    if (index >= 0) situations.splice(index, 1);
+  }
+  // Water coming in through a window is water damage; the glass is only asked about when it broke.
+  if (situations.some((s) => s.id === 'agua') && !a.damage) {
+    const index = situations.findIndex((s) => s.id === 'cristales');
+    if (index >= 0) situations.splice(index, 1);
+  }
   // A burst pipe or tap floods from inside: water damage, not a flood.
   if (
     situations.some((s) => s.id === 'agua') &&
@@ -357,7 +374,10 @@ function resolveSituations(a: Analysis): Situation[] {
       const index = situations.findIndex((s) => s.id === id);
       if (index >= 0) situations.splice(index, 1);
     }
-    const driving = situations.some((s) => s.id === 'choque') || /\b(atropell|manej|conduc)/.test(a.folded);
+    const driving =
+      situations.some((s) => s.id === 'choque') ||
+      /\b(atropell|manej|conduc|estacionando|marcha atras)/.test(a.folded) ||
+      /\bcon (el|la|mi) (auto|camioneta|coche|camion|moto)\b/.test(a.folded);
     const ownThings = /\b(le rompi|le rompio|le rompe|al vecino|a la vecina|a mi vecin|le pegue)/.test(a.folded);
     const categories: Category[] | undefined =
       objects.has('bike') || objects.has('scooter')
@@ -407,6 +427,22 @@ function resolveSituations(a: Analysis): Situation[] {
   if (personal >= 0) {
     const named = PERSONAL.filter(([, words]) => words.test(a.folded)).map(([id]) => id);
     if (named.length > 0) situations[personal] = { ...situations[personal]!, concepts: named };
+  }
+  // Fire or hail on a vehicle is that vehicle's policy's.
+  const vehicle: Array<[ObjectKind, Category[], string]> = [
+    ['moto', ['moto'], 'tu moto'],
+    ['bike', ['bike', 'movilidad'], 'tu bici'],
+    ['scooter', ['movilidad'], 'tu monopatín'],
+  ];
+  for (const [kind, categories, name] of vehicle) {
+    if (!objects.has(kind) || objects.has('home') || objects.has('car')) continue;
+    for (const id of ['incendio', 'granizo']) {
+      const index = situations.findIndex((s) => s.id === id);
+      if (index >= 0) {
+        const label = id === 'incendio' ? `el incendio de ${name}` : `el granizo o el temporal en ${name}`;
+        situations[index] = { ...situations[index]!, label, categories };
+      }
+    }
   }
   // Fire of a car is the car's.
   const fire = situations.findIndex((s) => s.id === 'incendio');
@@ -824,6 +860,13 @@ interface SituationResult {
 function situationScope(s: Situation, a: Analysis, ctx: WalletContext, named: WalletPolicy[] | null): WalletPolicy[] {
   const ofKind = s.categories ? ctx.policies.filter((p) => hasKind(p, s.categories!)) : ctx.policies;
   if (!named) return ofKind;
+  // The policy the person names, when it has the concept ('¿y el auto también tiene incendio?').
+  const wanted = new Set(s.concepts);
+  const hasConcept = (p: WalletPolicy) =>
+    p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))) ||
+    p.coberturaConcepts.some((id) => wanted.has(id));
+  // (Not for damage to someone else's things: 'le rompí el auto al vecino' names their car, not my policy.)
+  if (s.id !== 'terceros' && named.some(hasConcept)) return named.filter(hasConcept);
   // A named policy of another kind than the situation's (the bike's theft asked of the home policy): both.
   const both = named.filter((p) => !s.categories || hasKind(p, s.categories));
   return both.length > 0 ? both : ofKind;
@@ -948,13 +991,15 @@ function resolveFollowUp(a: Analysis, state: EngineState, known: ReadonlySet<str
     a.intents.has('procedure') ||
     a.intents.has('coverages') ||
     a.intents.has('compare');
-  const followUp = /^(y|e|and|tambien|entonces|pero|ademas)\b|\b(eso|esa|ese|esto|esta poliza|lo mismo|that|it)\b/.test(
-    a.folded,
-  );
+  // A fragment ('la bici', 'y en casa?') continues the conversation too.
+  const followUp =
+    /^(y|e|and|tambien|entonces|pero|ademas)\b|\b(eso|esa|ese|esto|esta poliza|lo mismo|that|it)\b/.test(a.folded) ||
+    (a.intents.size === 0 && a.folded.split(' ').length <= 4);
   for (const previous of [...state.history].reverse()) {
     const earlier = analyse(previous, known);
     const hasContext =
       earlier.situations.length > 0 ||
+      earlier.theft ||
       earlier.categories.size > 0 ||
       earlier.insurers.size > 0 ||
       earlier.objects.size > 0;
@@ -1003,6 +1048,12 @@ export function answer(
     );
   }
   if (a.intents.has('human')) return done('handoff', `Claro. ${HANDOFF_TEXT}`);
+  if (a.intents.has('document')) {
+    return done(
+      'answer',
+      'Tus pólizas y sus documentos están en «Tus seguros»: ahí podés ver cada una y descargarla. Desde acá te puedo contar qué te cubre, cuándo vence o cuánto pagás.',
+    );
+  }
   if (a.intents.has('cancel')) {
     return done(
       'handoff',
@@ -1073,6 +1124,9 @@ export function answer(
   const parts: string[] = [];
   let outcome: Outcome = 'answer';
   let answered = false;
+  // 'qué es un deducible?': what the word means, then the person's own.
+  const defined = DEFINITIONS.find(([words]) => words.test(a.folded));
+  if (defined && /\b(que es|que significa|que quiere decir|what is)\b/.test(a.folded)) parts.push(defined[1]);
 
   if (structured.length > 0) {
     // A situation narrows structured questions to the policies that cover it.
@@ -1114,6 +1168,10 @@ export function answer(
       results = results.filter(
         (r) => r.covered || !results.some((o) => o.covered && sameDomain(o.situation, r.situation)),
       );
+    }
+    // The policy the person asked about answers first; another policy's reading of the same question is left out.
+    if (named && results.some((r) => r.policies.some((p) => named.includes(p)))) {
+      results = results.filter((r) => !r.covered || r.policies.some((p) => named.includes(p)));
     }
     parts.push(...results.map((r) => r.text));
     answered = true;
@@ -1169,6 +1227,20 @@ export function answer(
   }
   return finish(outcome, injection + parts.join('\n\n'));
 }
+
+const DEFINITIONS: Array<[RegExp, string]> = [
+  [
+    /\b(deducible|franquicia)\b/,
+    'El deducible (o franquicia) es la parte de cada siniestro que pagás vos: la aseguradora paga lo que pasa de ese monto.',
+  ],
+  [/\bprima\b/, 'La prima es el precio del seguro sin impuestos ni gastos; el premio es lo que pagás en total.'],
+  [/\bpremio\b/, 'El premio es lo que pagás en total por el seguro (la prima más impuestos y gastos).'],
+  [/\bsuma asegurada\b/, 'La suma asegurada es lo máximo que la aseguradora paga por una cobertura.'],
+  [
+    /\bresponsabilidad civil\b/,
+    'La responsabilidad civil cubre los daños que le causás a otras personas o a sus cosas.',
+  ],
+];
 
 // Situations that read one event two ways.
 const DOMAINS: string[][] = [

@@ -26,6 +26,11 @@ const ENGLISH: Record<string, string> = {
   on: 'en',
   at: 'en',
   yesterday: 'ayer',
+  hi: 'hola',
+  hello: 'hola',
+  hey: 'hola',
+  there: '',
+  thanks: 'gracias',
   gets: '',
   got: '',
   if: 'si',
@@ -280,7 +285,7 @@ export function wantsPerson(folded: string): boolean {
 
 // Words that make a question one about insurance even when nothing else in it is understood.
 const INSURANCE =
-  /\b(seguro|seguros|poliza|polizas|cubre|cubren|cubrir|cubierto|cubierta|cobertura|coberturas|asegur\w*|siniestro|siniestros|reclamo|reclamar|cuota|cuotas|deducible|vence|vencimiento|billetera|aseguradora|amparo|indemniz\w*|rompio|rompi|roto|rota|paso|pasa|robaron|choque)\b/;
+  /\b(seguro|seguros|poliza|polizas|cubre|cubren|cubrir|cubierto|cubierta|cobertura|coberturas|asegur\w*|siniestro|siniestros|reclamo|reclamar|cuota|cuotas|deducible|vence|vencimiento|billetera|aseguradora|amparo|indemniz\w*|rompio|rompi|roto|rota|paso|pasa|robaron|choque|pag\w*|precio|prima|premio|vigen\w*|renov\w*)\b/;
 
 /**
  * A question about something else (football, a recipe): real words, none about insurance. Gibberish is not

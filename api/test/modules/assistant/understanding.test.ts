@@ -289,3 +289,26 @@ describe('when it happened, and what a trip question asks', () => {
     expect(text).not.toMatch(/Hurto de Contenido|ninguna de tus pólizas/);
   });
 });
+
+describe('wording', () => {
+  it('a phrase is heard by its sound: "cuanto bale"', () => {
+    expect(ask('mi seguro de auto cuanto bale').text).toContain('valor declarado');
+  });
+  it('a fragment continues the conversation', () => {
+    expect(ask('la bici', ['me robaron']).text).toContain('«Hurto y Robo Total»');
+  });
+  it('the policy asked about answers, not another reading', () => {
+    const { text } = ask('se murió mi papá en un accidente de tránsito, el seguro de accidentes paga algo?');
+    expect(text).toContain('«Muerte accidental»');
+    expect(text).not.toContain('Daños propios');
+  });
+  it('documents, definitions, payment, an ID number', () => {
+    expect(ask('mandame la poliza del auto en pdf').text).toContain('«Tus seguros»');
+    expect(ask('que es un deducible?').text).toMatch(/^El deducible \(o franquicia\) es la parte/);
+    expect(ask('puedo pagar con mercado pago?').text).toMatch(/medio de pago/);
+    expect(ask('mi numero de cedula es 12345678').text).not.toContain('AU-2');
+  });
+  it('a motorbike on fire is not the home', () => {
+    expect(ask('se me prendió fuego la moto').text).not.toContain('Incendio Edificio');
+  });
+});
