@@ -200,6 +200,10 @@ export interface Analysis {
   emergency: Emergency;
   hypothetical: boolean;
   othersData: boolean;
+  /** Kinds named as a policy ('el seguro de la bici', 'el de casa'), not as an object ('me caí de la bici'). */
+  policyNamed: Set<Category>;
+  /** A person's name the question asks about ('la póliza de Martina Pereira'), folded. */
+  personNamed: string | null;
   wantsPerson: boolean;
   offTopic: boolean;
   damage: boolean;
@@ -284,11 +288,39 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     emergency,
     hypothetical: isHypothetical(folded),
     othersData: asksForOthersData(folded),
+    policyNamed: new Set(
+      (Object.entries(CATEGORY_WORDS) as Array<[Category, string[]]>)
+        .filter(([, words]) =>
+          words.some((w) =>
+            new RegExp(
+              `\\b(seguros?|polizas?|coberturas?|el|la|los|las) (de|del|para) (la |el |los |las |mi |mis )?${w.replace(/^(de|seguro de) /, '')}s?\\b`,
+            ).test(folded),
+          ),
+        )
+        .map(([category]) => category),
+    ),
+    personNamed: personNamed(folded),
     wantsPerson: person,
     offTopic: !understood && offTopic(folded),
     damage,
     theft,
   };
+}
+
+// Frustration with Amparo itself: an apology and a person.
+const COMPLAINT =
+  /\b(bot|maquina|robot|amparo|asistente|esto|esta cosa)\b[^?.!]*\b(de mierda|inutil|no sirve|no servis|malisimo|malisima|horrible|pesimo|pesima|una porqueria|un desastre)\b|\b(no me entendes|no entendes nada|no me estas ayudando|no me ayudas|sos inutil|sos un desastre)\b/;
+
+const NAME_AFTER =
+  /\b(polizas?|seguros?|datos|informacion|billetera) (de|del titular|a nombre de) ([a-z]{3,}) ([a-z]{3,})\b/;
+
+/** Two words after 'la póliza de' that are no word of the engine: a person's name ('martina pereira'). */
+function personNamed(folded: string): string | null {
+  const match = NAME_AFTER.exec(folded);
+  if (!match) return null;
+  const name = [match[3]!, match[4]!];
+  if (name.some((w) => VOCABULARY.has(w) || /^(mi|mis|tu|tus|su|sus|la|el|los|las|un|una)$/.test(w))) return null;
+  return name.join(' ');
 }
 
 // The home policy named as a policy ('el seguro de casa', 'el de la casa', 'el hogar'), not a place ('de la puerta de casa').
@@ -491,8 +523,16 @@ const EMERGENCY_TEXT: Record<Exclude<Emergency, null>, string> = {
   injury:
     'Si hay alguien lastimado, lo primero es llamar al 911 (emergencias). Cuando todos estén a salvo, seguimos con el seguro.',
   fire: 'Si hay fuego o humo, salí del lugar con todos y llamá ya a Bomberos al 104 (o al 911). No intentes apagar un fuego eléctrico con agua. Cuando todos estén a salvo, seguimos con el seguro.',
+  flood:
+    'Si el agua está subiendo: cortá la luz desde el tablero solo si podés hacerlo sin tocar agua, subí a un lugar alto y, si hay peligro, llamá al 911. Cuando todos estén a salvo, seguimos con el seguro.',
   gas: 'Si hay olor a gas: no prendas ni apagues luces ni aparatos, no hagas fuego, abrí puertas y ventanas, salí del lugar y llamá a Bomberos al 104 (o al 911). Cuando todos estén a salvo, seguimos con el seguro.',
 };
+
+const SAFE_FIRST =
+  'Cuando estén a salvo, contame qué pasó y te digo qué te cubre y qué pasos seguir con tu aseguradora.';
+
+const COMPLAINT_TEXT =
+  'Perdón si no te estoy ayudando como esperabas. Si preferís que te atienda una persona del equipo, escribinos desde «Contactanos» y te respondemos a la brevedad; para un reclamo de un siniestro, desde «Reclamos de Siniestros».';
 
 const HELP_TEXT =
   '¡Hola! Soy Amparo. Te puedo contar qué póliza te cubre en cada situación, por cuánto, cuándo vence cada una, ' +
@@ -846,6 +886,7 @@ function eventTime(a: Analysis, today: string): { from: string; to: string; past
     return { from: daysAgo(2), to: today, past: true };
   if (/\b(la semana pasada|el otro dia|el finde)\b/.test(a.folded)) return { from: daysAgo(14), to: today, past: true };
   if (/\bel mes pasado\b/.test(a.folded)) return { from: daysAgo(62), to: daysAgo(28), past: true };
+  if (/\bel ano pasado\b/.test(a.folded)) return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31`, past: true };
   return null;
 }
 
@@ -882,6 +923,14 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
     const rows = p.coverages.filter((c) => c.concepts.some((id) => wanted.has(id)));
     const bySummary = rows.length === 0 && p.coberturaConcepts.some((id) => wanted.has(id));
     if (rows.length === 0 && !bySummary) continue;
+    const started = p.policy.fechaEmision;
+    const happened = eventTime(a, ctx.today);
+    if (started && happened?.past && happened.to < started) {
+      conditions.push(
+        `Tu ${p.label} está vigente desde el ${formatDate(started)}${cite(p, FIELD_SOURCES.start)}: lo que pasó antes de esa fecha no lo cubre.`,
+      );
+      continue;
+    }
     if (expired(p, ctx.today)) {
       const until = `${formatDate(p.policy.fechaVencimiento!)}${cite(p, FIELD_SOURCES.expiry)}`;
       const when = eventTime(a, ctx.today);
@@ -1039,8 +1088,15 @@ export function answer(
     return { outcome: kind, text: full, unsure, facts: factsOf(full, a.emergency !== null) };
   };
 
-  // Someone else's data is refused whatever else the question asks.
-  if (a.othersData) return done('answer', OTHERS_TEXT);
+  // Someone else's data is refused whatever else the question asks; a name is the person's own when it is
+  // the holder of one of their policies.
+  const own = (name: string) =>
+    ctx.policies.some((p) => {
+      const holder = tokens(p.policy.titular ?? '');
+      return name.split(' ').every((w) => holder.includes(w));
+    });
+  if (a.othersData || (a.personNamed && !own(a.personNamed))) return done('answer', OTHERS_TEXT);
+  if (a.personNamed && !a.situations.length && STRUCTURED.every((i) => !a.intents.has(i))) a.intents.add('list');
   if (a.intents.has('dispute')) {
     return done(
       'handoff',
@@ -1048,6 +1104,7 @@ export function answer(
     );
   }
   if (a.intents.has('human')) return done('handoff', `Claro. ${HANDOFF_TEXT}`);
+  if (COMPLAINT.test(a.folded)) return done('handoff', COMPLAINT_TEXT);
   if (a.intents.has('document')) {
     return done(
       'answer',
@@ -1170,8 +1227,9 @@ export function answer(
       );
     }
     // The policy the person asked about answers first; another policy's reading of the same question is left out.
-    if (named && results.some((r) => r.policies.some((p) => named.includes(p)))) {
-      results = results.filter((r) => !r.covered || r.policies.some((p) => named.includes(p)));
+    const asked = ctx.policies.filter((p) => hasKind(p, a.policyNamed));
+    if (asked.length > 0 && results.some((r) => r.policies.some((p) => asked.includes(p)))) {
+      results = results.filter((r) => !r.covered || r.policies.some((p) => asked.includes(p)));
     }
     parts.push(...results.map((r) => r.text));
     answered = true;
@@ -1198,6 +1256,8 @@ export function answer(
     } else if (policies.length === 1 || target.named) {
       for (const p of policies.slice(0, 2)) parts.push(guideAnswer(p));
       answered = true;
+    } else if (a.emergency) {
+      return done('answer', SAFE_FIRST);
     } else {
       return done(
         'clarify',
@@ -1215,7 +1275,7 @@ export function answer(
   }
 
   if (!answered) {
-    if (a.emergency) return done('answer', 'Cuando estén a salvo, contame qué pasó y te digo qué te cubre.');
+    if (a.emergency) return done('answer', SAFE_FIRST);
     if (a.intents.has('amount')) {
       return done(
         'clarify',

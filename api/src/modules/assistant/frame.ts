@@ -26,6 +26,24 @@ const ENGLISH: Record<string, string> = {
   on: 'en',
   at: 'en',
   yesterday: 'ayer',
+  ignore: 'ignora',
+  previous: 'anteriores',
+  instructions: 'instrucciones',
+  all: 'todas',
+  users: 'usuarios',
+  customers: 'clientes',
+  tell: 'decime',
+  show: 'mostrame',
+  give: 'dame',
+  can: '',
+  could: '',
+  would: '',
+  should: '',
+  will: '',
+  me: '',
+  you: '',
+  please: 'por favor',
+  real: 'real',
   hi: 'hola',
   hello: 'hola',
   hey: 'hola',
@@ -168,7 +186,7 @@ const PORTUGUESE: Record<string, string> = {
   da: 'de',
 };
 const ENGLISH_MARKERS =
-  /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|cover|covered|car|home|and|of|i)\b/g;
+  /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|cover|covered|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell)\b/g;
 const PORTUGUESE_MARKERS = /\b(meu|minha|roubo|roubaram|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
@@ -224,7 +242,10 @@ const FIRE_NOW =
 const SMOKE = /\bhumo\b/;
 const GAS = /\b(olor a gas|huele a gas|perdida de gas|fuga de gas|escape de gas|siento gas|se siente gas|gas en)\b/;
 
-export type Emergency = 'injury' | 'fire' | 'gas' | null;
+const FLOOD_NOW =
+  /\b(se esta inundando|se nos inunda|se me inunda|el agua (esta subiendo|sube)|sube el agua|nos estamos inundando)\b/;
+
+export type Emergency = 'injury' | 'fire' | 'gas' | 'flood' | null;
 
 /**
  * An emergency happening now: someone hurt, fire or smoke, gas. A hypothetical ('y si lastimo a alguien'),
@@ -239,6 +260,7 @@ export function emergencyOf(folded: string, raw: string): Emergency {
     return 'fire';
   }
   if (INJURY_SEVERE.test(folded)) return 'injury';
+  if (FLOOD_NOW.test(folded) && !past) return 'flood';
   if (INJURY.test(folded) && !past && !NO_INJURY.test(folded)) return 'injury';
   return null;
 }
@@ -258,6 +280,8 @@ const OTHERS_DATA = [
   ),
   /\b(base de datos|otros (usuarios|clientes)|otras personas|sus titulares|los titulares|de todos los (usuarios|clientes)|de otro (usuario|cliente)|de otra persona|todas las polizas de)\b/,
   /\bcuanto (paga|pagan) (el|ella|ellos|ellas)\b/,
+  /\b(usuarios|clientes)\b[^?.!]*\bpolizas?\b|\bpolizas?\b[^?.!]*\b(usuarios|clientes)\b/,
+  /\b(titular|persona|usuario|cliente|senor|senora) con (cedula|ci|documento)\b/,
 ];
 
 /** Asks for another person's policies or data. */
