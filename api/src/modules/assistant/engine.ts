@@ -351,6 +351,19 @@ function resolveSituations(a: Analysis): Situation[] {
       if (index >= 0) situations.splice(index, 1);
     }
   }
+  // 'estaba de viaje' when the house was robbed is where the person was, not a trip question.
+  if (a.theft && (objects.has('home') || objects.has('electronics') || a.place === 'home')) {
+    const index = situations.findIndex((s) => s.id === 'viaje');
+    if (index >= 0) situations.splice(index, 1);
+  }
+  // An appliance that 'died' is a breakdown, not a death.
+  if (
+    objects.has('electronics') &&
+    !/\b(papa|mama|padre|madre|hijo|hija|hermano|hermana|esposo|esposa|marido|mujer|persona|yo|muero)\b/.test(a.folded)
+  ) {
+    const index = situations.findIndex((s) => s.id === 'accidente-personal');
+    if (index >= 0) situations.splice(index, 1);
+  }
   // Water in a car is the car's matter, not the home's water damage.
   if (objects.has('car') && !objects.has('home')) {
     const index = situations.findIndex((s) => s.id === 'agua');
@@ -789,7 +802,7 @@ function guideAnswer(p: WalletPolicy): string {
   return [
     `Para tu ${p.label}, esto es lo que tenés que hacer${cite(p, FIELD_SOURCES.guide)}:`,
     ...steps,
-    critical.length ? `Importante: ${critical.join(' ')}` : '',
+    critical.length ? `Importante: ${critical.join(' ')}${cite(p, FIELD_SOURCES.guide)}` : '',
     contacts.length
       ? `Contacto: ${contacts.map((c) => `${c.label}, ${c.phone}${c.hours ? ` (${c.hours})` : ''}`).join('; ')}.`
       : '',
@@ -828,7 +841,7 @@ function phoneLines(policies: WalletPolicy[]): string[] {
 
 const ASKS_STEPS =
   /\b(que hago|que hacer|que tengo que hacer|que debo hacer|pasos|como sigo|como hago|procedimiento|denuncia|denunciar|documentos|papeles|plazo)\b/;
-const ASKS_PHONE = /\b(telefono|numero|whatsapp|contacto|llamo|llamar|llamamos)\b/;
+const ASKS_PHONE = /\b(telefonos?|numeros?|whatsapp|contactos?|llamo|llamar|llamamos)\b/;
 
 // Concepts where a policy's deductible is taken off what is paid (not assistance, not the person's body).
 const DEDUCTIBLE_APPLIES = new Set<ConceptId>([
@@ -986,8 +999,10 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       }
     }
     covering.push(p);
-    const condition =
-      atHome.length > 0 && a.place !== 'home' && s.concepts.some((id) => id === 'hurto-equipos')
+    const theftOnly = s.id === 'equipos' && !a.theft && rows.every((c) => c.concepts.includes('hurto-equipos'));
+    const condition = theftOnly
+      ? ' Ojo: esa cobertura es para el hurto, no para la rotura o una falla del equipo.'
+      : atHome.length > 0 && a.place !== 'home' && s.concepts.some((id) => id === 'hurto-equipos')
         ? ' Ojo: cubre lo que pase dentro de tu casa, no fuera de ella.'
         : '';
     lines.push(`Tu ${p.label} cubre ${s.label} con ${names(rows)}.${condition}`);

@@ -309,7 +309,7 @@ export function wantsPerson(folded: string): boolean {
 
 // Words that make a question one about insurance even when nothing else in it is understood.
 const INSURANCE =
-  /\b(seguro|seguros|poliza|polizas|cubre|cubren|cubrir|cubierto|cubierta|cobertura|coberturas|asegur\w*|siniestro|siniestros|reclamo|reclamar|cuota|cuotas|deducible|vence|vencimiento|billetera|aseguradora|amparo|indemniz\w*|rompio|rompi|roto|rota|paso|pasa|robaron|choque|pag\w*|precio|prima|premio|vigen\w*|renov\w*)\b/;
+  /\b(seguro|seguros|poliza|polizas|cubre|cubren|cubrir|cubierto|cubierta|cobertura|coberturas|asegur\w*|siniestro|siniestros|reclamo|reclamar|cuota|cuotas|deducible|vence|vencimiento|billetera|aseguradora|amparo|indemniz\w*|rompio|rompi|roto|rota|paso|pasa|robaron|choque|pag\w*|precio|prima|premio|vigen\w*|renov\w*|avis\w*|denunci\w*|plazo)\b/;
 
 /**
  * A question about something else (football, a recipe): real words, none about insurance. Gibberish is not
