@@ -323,6 +323,9 @@ function personNamed(folded: string): string | null {
   return name.join(' ');
 }
 
+const ABROAD =
+  /\b(exterior|extranjero|fuera del pais|afuera del pais|argentina|buenos aires|brasil|chile|paraguay|europa|estados unidos|espana|mercosur)\b/;
+
 // The home policy named as a policy ('el seguro de casa', 'el de la casa', 'el hogar'), not a place ('de la puerta de casa').
 const HOME_POLICY_NAMED =
   /\b((seguro|poliza|cobertura)s? (de|del) (la |mi )?(casa|hogar|apartamento|apto|depto)|el de (la |mi )?(casa|hogar)|el (del )?hogar|mi hogar)\b/;
@@ -350,6 +353,11 @@ function resolveSituations(a: Analysis): Situation[] {
       const index = situations.findIndex((s) => s.id === id);
       if (index >= 0) situations.splice(index, 1);
     }
+  }
+  // Abroad with the car or the bike: the question is that policy's reach, not a travel policy.
+  if (ABROAD.test(a.folded) && (situations.length > 1 || [...a.categories].some((c) => c !== 'travel'))) {
+    const trip = situations.findIndex((s) => s.id === 'viaje');
+    if (trip >= 0 && !/\b(valija|equipaje|medic\w*|enferm\w*|hospital)\b/.test(a.folded)) situations.splice(trip, 1);
   }
   // 'estaba de viaje' when the house was robbed is where the person was, not a trip question.
   if (a.theft && (objects.has('home') || objects.has('electronics') || a.place === 'home')) {
@@ -399,7 +407,13 @@ function resolveSituations(a: Analysis): Situation[] {
     if (objects.has('car')) thefts.push({ ...THEFT.car, triggers: [] });
     if (objects.has('electronics')) thefts.push({ ...THEFT.electronics, triggers: [] });
     // 'el de casa o el de la bici': a policy named beside the object is asked about too.
-    if (thefts.length === 0 || (HOME_POLICY_NAMED.test(a.folded) && !objects.has('electronics')))
+    if (objects.has('electronics') && objects.has('belongings')) {
+      thefts.push({ ...THEFT.home, concepts: ['hurto-contenido'], triggers: [] });
+    } else if (
+      thefts.length === 0 ||
+      objects.has('belongings') ||
+      (HOME_POLICY_NAMED.test(a.folded) && !objects.has('electronics'))
+    )
       thefts.push({ ...THEFT.home, triggers: [] });
     situations.unshift(...thefts);
     const auxilio = situations.findIndex((s) => s.id === 'auxilio');
@@ -429,7 +443,7 @@ function resolveSituations(a: Analysis): Situation[] {
         ? ['bike', 'movilidad']
         : objects.has('car') && driving
           ? ['car', 'soa']
-          : ownThings
+          : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
             ? ['home', 'accidentes', 'other']
             : undefined;
     situations.splice(situations.indexOf(liability), 1, { ...liability, categories });
@@ -1284,9 +1298,24 @@ export function answer(
     answered = true;
   }
 
+  if (!answered && a.intents.has('exclusions')) {
+    parts.push(
+      'Lo que una póliza no cubre (sus exclusiones) está en sus condiciones generales, que no tengo en tus datos: consultalas con tu aseguradora. Lo que sí figura en tu billetera es esto:',
+    );
+  }
   if (!answered && target.named) {
     for (const p of target.policies) parts.push(coverageList(p));
     answered = true;
+  }
+  // Whether a policy reaches abroad is in its conditions, not in the person's data: said, not guessed.
+  if (ABROAD.test(a.folded)) {
+    const reach = (answered ? target.policies : []).filter((p) => !p.kinds.has('travel')).slice(0, 2);
+    for (const p of reach) {
+      parts.push(
+        `Si tu ${p.label} te cubre fuera de Uruguay depende de sus condiciones, que no tengo en tus datos: consultalo con ${p.insurerName ?? 'tu aseguradora'} antes de viajar.`,
+      );
+    }
+    if (!answered && target.named) answered = true;
   }
 
   if (!answered) {

@@ -23,7 +23,7 @@ export interface Situation {
 }
 
 /** Objects: they refine a situation (stolen bike → the bike policy) but are not one on their own. */
-export type ObjectKind = 'electronics' | 'bike' | 'car' | 'carPart' | 'home' | 'scooter' | 'moto';
+export type ObjectKind = 'electronics' | 'bike' | 'car' | 'carPart' | 'home' | 'scooter' | 'moto' | 'belongings';
 
 export const OBJECT_WORDS: Record<ObjectKind, string[]> = {
   electronics: [
@@ -104,6 +104,26 @@ export const OBJECT_WORDS: Record<ObjectKind, string[]> = {
   ],
   home: ['casa', 'hogar', 'apartamento', 'apto', 'depto', 'departamento', 'vivienda', 'fondo', 'domicilio'],
   scooter: ['monopatin', 'scooter', 'moto electrica', 'bici electrica'],
+  // Things of the home that are not equipment: their theft is the home's contents.
+  belongings: [
+    'plata',
+    'dinero',
+    'efectivo',
+    'joyas',
+    'joya',
+    'reloj',
+    'ropa',
+    'muebles',
+    'herramientas',
+    'billetera',
+    'cartera',
+    'mochila',
+    'bolso',
+    'anillo',
+    'cadena',
+    'pertenencias',
+    'garrafa',
+  ],
   moto: ['moto', 'motos', 'motocicleta', 'ciclomotor', 'motito'],
 };
 
@@ -307,6 +327,12 @@ export const SITUATIONS: Situation[] = [
       'prendio fuego',
       'se prendio fuego',
       'prendiendo fuego',
+      'se me quema',
+      'se quema la casa',
+      'se quemo la casa',
+      'se me quemo la casa',
+      'se quemo todo',
+      'se incendia',
       'en llamas',
       'incendiar',
       'incendiaron',
@@ -403,6 +429,10 @@ export const SITUATIONS: Situation[] = [
       'juicio',
       'hacer juicio',
       'de un negocio',
+      'mordio a',
+      'mordio al',
+      'lastimo a',
+      'lastimo al',
       'de otra persona',
       'de otro auto',
       'a otro auto',
@@ -897,6 +927,16 @@ export const INTENT_WORDS = {
     'llamenme',
     'me llamas',
   ],
+  exclusions: [
+    'que no cubre',
+    'que no me cubre',
+    'no me cubra',
+    'no cubra',
+    'exclusiones',
+    'excluye',
+    'excluido',
+    'no esta cubierto',
+  ],
   document: [
     'pdf',
     'mandame la poliza',
@@ -943,7 +983,6 @@ export const INTENT_WORDS = {
     'me estafaron',
     'injusto',
     'me negaron',
-    'no me cubrieron',
     'disputa',
     'reclamar el pago',
     'no me responde',

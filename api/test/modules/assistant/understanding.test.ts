@@ -342,3 +342,26 @@ describe('more of the frame', () => {
     expect(result.text).toMatch(/104/);
   });
 });
+
+describe('stories as people tell them', () => {
+  it('a burglary with equipment and cash: both covers', () => {
+    const { text } = ask('anoche me entraron a robar al apartamento, se llevaron la tele y plata que tenía guardada');
+    expect(text).toContain('«Hurto de Equipos Electrónicos en el domicilio»');
+    expect(text).toContain('«Hurto de Contenido»');
+  });
+  it("abroad with the car: its reach is in its conditions, not 'no travel insurance'", () => {
+    const { outcome, text } = ask('viajo a buenos aires la semana que viene, el seguro del auto me cubre allá?');
+    expect(outcome).toBe('answer');
+    expect(text).toMatch(/fuera de Uruguay depende de sus condiciones/);
+  });
+  it("a dog biting someone is the home's liability, not the car's", () => {
+    const { text } = ask('mi perro mordió al hijo del vecino, me cubren los gastos?');
+    expect(text).toContain('Seguro de Hogar MAPFRE');
+    expect(text).not.toContain('Seguro de Auto BSE');
+  });
+  it('what a policy does not cover is in its conditions', () => {
+    const result = ask('hay algo que no me cubra el seguro del auto?');
+    expect(result.outcome).toBe('answer');
+    expect(result.text).toMatch(/exclusiones/);
+  });
+});
