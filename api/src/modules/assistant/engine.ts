@@ -111,6 +111,14 @@ for (const list of Object.values(CATEGORY_WORDS)) addVocabulary(list);
 for (const list of Object.values(INSURER_WORDS)) addVocabulary(list);
 addVocabulary([...THEFT_WORDS, ...DAMAGE_WORDS, 'terremoto', 'sismo', 'temblor']);
 const CORRECTOR = new Corrector(VOCABULARY, isSpanishWord);
+// Words of the engine's own topics (situations, objects, places, intents, kinds): a question holding one is never
+// off-topic, even when nothing else in it is understood ('se me vino abajo el techo').
+const DOMAIN = new Set([...VOCABULARY].filter((w) => w.length >= 4 && !COMMON_WORDS.includes(w)));
+for (const w of 'techo pared paredes piso pisos puerta ventana cocina bano living dormitorio jardin arbol rotura roto rota dano danos golpe accidente herido medico casa auto agua luz gas garage'.split(
+  ' ',
+)) {
+  DOMAIN.add(w);
+}
 
 const SITUATION_PHRASES = SITUATIONS.map((s) => ({ situation: s, phrases: phrases(s.triggers) }));
 const EARTHQUAKE: Situation = {
@@ -301,7 +309,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     ),
     personNamed: personNamed(folded),
     wantsPerson: person,
-    offTopic: !understood && offTopic(folded),
+    offTopic: !understood && !words.some((w) => DOMAIN.has(w)) && offTopic(folded),
     damage,
     theft,
   };
