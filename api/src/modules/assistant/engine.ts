@@ -1250,9 +1250,21 @@ export function answer(
 
   // 'a qué número llamo' asks for the phone, not for every step.
   const phoneOnly = ASKS_PHONE.test(a.folded) && !ASKS_STEPS.test(a.folded);
+  // Something that happened ('me robaron la bici, ¿cuándo vence?') is answered beside the field asked: two parts.
+  const happened =
+    a.theft ||
+    a.damage ||
+    a.emergency !== null ||
+    a.situations.some((s) => !s.id.startsWith('concepto-') && EVENT.test(a.folded));
   const situationsAsked =
     a.situations.length > 0 &&
-    !(structured.length > 0 && !a.intents.has('amount') && !a.intents.has('coverages') && !a.intents.has('procedure'));
+    (happened ||
+      !(
+        structured.length > 0 &&
+        !a.intents.has('amount') &&
+        !a.intents.has('coverages') &&
+        !a.intents.has('procedure')
+      ));
   if (situationsAsked) {
     const named = target.named ? target.policies : null;
     let results = a.situations.map((s) => answerSituation(s, a, ctx, named));
@@ -1353,6 +1365,10 @@ const DEFINITIONS: Array<[RegExp, string]> = [
     'La responsabilidad civil cubre los daños que le causás a otras personas o a sus cosas.',
   ],
 ];
+
+// Verbs of something that happened to the person.
+const EVENT =
+  /\b(me (robaron|chocaron|choco|rompieron|entraron|afanaron)|se me (rompio|inundo|quemo|prendio|cayo|mojo)|se (rompio|inundo|quemo|incendio|cayo|lleno)|tuve un|choque|cayo|hubo)\b/;
 
 // Situations that read one event two ways.
 const DOMAINS: string[][] = [

@@ -365,3 +365,9 @@ describe('stories as people tell them', () => {
     expect(result.text).toMatch(/exclusiones/);
   });
 });
+
+it('something that happened is answered beside the field asked', () => {
+  const { text } = ask('me robaron la bici, cuando vence el seguro?');
+  expect(text).toContain('20/05/2027');
+  expect(text).toContain('«Hurto y Robo Total»');
+});
