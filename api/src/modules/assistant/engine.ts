@@ -1028,7 +1028,12 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
         ? ' Ojo: cubre lo que pase dentro de tu casa, no fuera de ella.'
         : '';
     lines.push(`Tu ${p.label} cubre ${s.label} con ${names(rows)}.${condition}`);
-    const more = rows.some((c) => c.concepts.some((id) => DEDUCTIBLE_APPLIES.has(id))) ? extras(p) : '';
+    const more =
+      rows.some((c) => c.concepts.some((id) => DEDUCTIBLE_APPLIES.has(id))) &&
+      !a.intents.has('deductible') &&
+      !a.intents.has('limit')
+        ? extras(p)
+        : '';
     if (more) lines.push(more);
   }
   if (covering.length > 0) return { situation: s, covered: true, text: lines.join(' '), policies: covering };
