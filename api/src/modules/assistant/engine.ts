@@ -225,6 +225,9 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   const folded = words.join(' ');
   const stems = words.map(stem);
   const seq: Sequence = { words, stems };
+  // What the question says did not happen ('no me robaron nada, me rompieron la puerta') is no situation.
+  const factualWords = folded.replace(NEGATED, ' ').split(' ').filter(Boolean);
+  const facts: Sequence = { words: factualWords, stems: factualWords.map(stem) };
   const intents = new Set<Intent>();
   for (const { intent, phrases: list } of INTENT_PHRASES) if (any(seq, list)) intents.add(intent);
   // 'número' of a phone is not the policy number; 'a qué número llamo' is what to do.
@@ -260,7 +263,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   const place = PLACE_PATTERNS.home.test(folded) ? 'home' : PLACE_PATTERNS.outside.test(folded) ? 'outside' : null;
 
   const situations: Situation[] = [];
-  for (const { situation, phrases: list } of SITUATION_PHRASES) if (any(seq, list)) situations.push(situation);
+  for (const { situation, phrases: list } of SITUATION_PHRASES) if (any(facts, list)) situations.push(situation);
 
   const categories = new Set<Category>();
   for (const { category, phrases: list } of CATEGORY_PHRASES) if (any(seq, list)) categories.add(category);
@@ -268,8 +271,8 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   const insurers = new Set<string>();
   for (const { insurer, phrases: list } of INSURER_PHRASES) if (any(seq, list)) insurers.add(insurer);
   const numbers = tokens(question).filter((t) => /\d/.test(t));
-  const theft = any(seq, THEFT_PHRASES);
-  const damage = any(seq, DAMAGE_PHRASES);
+  const theft = any(facts, THEFT_PHRASES);
+  const damage = any(facts, DAMAGE_PHRASES);
   const emergency = emergencyOf(folded, question);
   const understood =
     intents.size > 0 ||
@@ -1370,6 +1373,10 @@ const DEFINITIONS: Array<[RegExp, string]> = [
     'La responsabilidad civil cubre los daños que le causás a otras personas o a sus cosas.',
   ],
 ];
+
+// Events denied: 'no me robaron', 'no hubo incendio', 'sin choque' (never 'no arranca', which is one).
+const NEGATED =
+  /\b(no|nunca|tampoco) (me |se |le |nos |te |les )?(robaron|afanaron|llevaron|robo|rompio|rompieron|rompi|inundo|incendio|quemo|chocaron|choque|choco|mojo|lastimaron|lastime)\b( nada)?|\b(no|nunca) (hubo|fue|era|es) (un |una |el |la )?(robo|hurto|incendio|inundacion|choque|accidente|rotura)\b|\bsin (robo|choque|incendio|rotura|danos?)\b/g;
 
 // Verbs of something that happened to the person.
 const EVENT =

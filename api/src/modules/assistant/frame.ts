@@ -230,8 +230,9 @@ const HYPOTHETICAL =
   /\b(y si|que pasa si|que pasaria|en caso de|supongamos|suponete|supone que|por si|si llegara|si llego a|llegara a|hubiera|hubiese|si alguna vez|si algun dia|si me|si le|si se|si te|si lo|si la|si mi|si un|si una|si alguien|si choco|si lastimo|si rompo|si pasa)\b/;
 const PAST =
   /\b(ayer|anoche|la semana pasada|el mes pasado|el finde|el fin de semana|hace \w+ (dias|semanas|meses|anos)|el otro dia|el ano pasado|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo)\b/;
+const FIRE_DENIED = /\bno (hubo|hay|fue|era) (un |una )?(incendio|fuego)\b|\bsin (fuego|incendio)\b/;
 const NO_INJURY =
-  /\b(nadie|ningun|ninguna)\s+(\w+\s+)?(lastimad|herid|lesionad|golpead)|\bsin (heridos|lastimados|lesionados)\b/;
+  /\bno (me |nos |lo |la |le |les )?(lastim\w*|herid\w*|lesion\w*|golpe\w*)|\bno (hay|hubo) (heridos|lastimados|lesionados)\b|\b(nadie|ningun|ninguna)\s+(\w+\s+)?(lastimad|herid|lesionad|golpead)|\bsin (heridos|lastimados|lesionados)\b/;
 const INJURY_SEVERE =
   /\b(sangrando|sangra mucho|no respira|no responde|no reacciona|inconsciente|desmayad[oa]|se desmayo|no se mueve|atrapad[oa]s?|ambulancia|convulsion|infarto|se esta muriendo|se muere)\b/;
 const INJURY =
@@ -256,7 +257,8 @@ export function emergencyOf(folded: string, raw: string): Emergency {
   if (HYPOTHETICAL.test(folded) && !INJURY_SEVERE.test(folded)) return null;
   const past = PAST.test(folded);
   if (GAS.test(folded) && !past) return 'gas';
-  if ((SMOKE.test(folded) || (FIRE.test(folded) && (FIRE_NOW.test(folded) || raw.includes('!')))) && !past) {
+  const fire = SMOKE.test(folded) || (FIRE.test(folded) && (FIRE_NOW.test(folded) || raw.includes('!')));
+  if (fire && !past && !FIRE_DENIED.test(folded)) {
     return 'fire';
   }
   if (INJURY_SEVERE.test(folded)) return 'injury';

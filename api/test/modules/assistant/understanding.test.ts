@@ -371,3 +371,17 @@ it('something that happened is answered beside the field asked', () => {
   expect(text).toContain('20/05/2027');
   expect(text).toContain('«Hurto y Robo Total»');
 });
+
+describe('negation', () => {
+  it('what did not happen is no situation', () => {
+    const { text } = ask('no me robaron nada, pero me rompieron el vidrio de la ventana');
+    expect(text).not.toMatch(/Hurto/);
+  });
+  it('a denied injury or fire is no emergency', () => {
+    expect(emergencyOf(normalise('me chocaron pero no me lastimaron').folded, '')).toBeNull();
+    expect(emergencyOf(normalise('no hubo incendio, solo humo del vecino').folded, '')).toBeNull();
+  });
+  it('"no arranca" is still road assistance', () => {
+    expect(ask('el auto no arranca').text).toContain('«Asistencia mecánica y remolque»');
+  });
+});
