@@ -162,6 +162,12 @@ const PERSONAL: Array<[ConceptId, RegExp]> = [
 interface Sequence {
   words: string[];
   stems: string[];
+  /** How each word sounds (text.ts sound()), for phrases heard by sound. */
+  sounds: string[];
+}
+
+function sequence(words: string[]): Sequence {
+  return { words, stems: words.map(stem), sounds: words.map((w) => (w.length > 3 ? sound(w) : '')) };
 }
 
 const TRAVEL: Array<[ConceptId, RegExp]> = [
@@ -183,7 +189,7 @@ function contains(seq: Sequence, phrase: string[]): boolean {
       if (part.startsWith('=')) same = seq.words[i + j] === part.slice(1);
       else if (part.includes('~')) {
         const [stemmed, sounded] = part.split('~');
-        same = seq.stems[i + j] === stemmed || (seq.words[i + j]!.length > 3 && sound(seq.words[i + j]!) === sounded);
+        same = seq.stems[i + j] === stemmed || (seq.sounds[i + j] !== '' && seq.sounds[i + j] === sounded);
       } else same = seq.stems[i + j] === part;
       if (!same) continue outer;
     }
@@ -224,10 +230,10 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   const words = CORRECTOR.correct(spanish ? spanish.split(' ') : [], known);
   const folded = words.join(' ');
   const stems = words.map(stem);
-  const seq: Sequence = { words, stems };
+  const seq = sequence(words);
   // What the question says did not happen ('no me robaron nada, me rompieron la puerta') is no situation.
   const factualWords = folded.replace(NEGATED, ' ').split(' ').filter(Boolean);
-  const facts: Sequence = { words: factualWords, stems: factualWords.map(stem) };
+  const facts = sequence(factualWords);
   const intents = new Set<Intent>();
   for (const { intent, phrases: list } of INTENT_PHRASES) if (any(seq, list)) intents.add(intent);
   // 'número' of a phone is not the policy number; 'a qué número llamo' is what to do.
@@ -299,17 +305,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     emergency,
     hypothetical: isHypothetical(folded),
     othersData: asksForOthersData(folded),
-    policyNamed: new Set(
-      (Object.entries(CATEGORY_WORDS) as Array<[Category, string[]]>)
-        .filter(([, words]) =>
-          words.some((w) =>
-            new RegExp(
-              `\\b(seguros?|polizas?|coberturas?|el|la|los|las) (de|del|para) (la |el |los |las |mi |mis )?${w.replace(/^(de|seguro de) /, '')}s?\\b`,
-            ).test(folded),
-          ),
-        )
-        .map(([category]) => category),
-    ),
+    policyNamed: new Set(POLICY_NAMED.filter(([, pattern]) => pattern.test(folded)).map(([category]) => category)),
     personNamed: personNamed(folded),
     wantsPerson: person,
     offTopic: !understood && !words.some((w) => DOMAIN.has(w)) && offTopic(folded),
@@ -321,6 +317,16 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
 // Frustration with Amparo itself: an apology and a person.
 const COMPLAINT =
   /\b(bot|maquina|robot|amparo|asistente|esto|esta cosa)\b[^?.!]*\b(de mierda|inutil|no sirve|no servis|malisimo|malisima|horrible|pesimo|pesima|una porqueria|un desastre)\b|\b(no me entendes|no entendes nada|no me estas ayudando|no me ayudas|sos inutil|sos un desastre)\b/;
+
+// A kind named as a policy: 'el seguro de la bici', 'la del auto', 'las pólizas de hogar' (compiled once).
+const POLICY_NAMED: Array<[Category, RegExp]> = (Object.entries(CATEGORY_WORDS) as Array<[Category, string[]]>)
+  .filter(([, words]) => words.length > 0)
+  .map(([category, words]) => [
+    category,
+    new RegExp(
+      `\\b(seguros?|polizas?|coberturas?|el|la|los|las) (de|del|para) (la |el |los |las |mi |mis )?(${words.map((w) => w.replace(/^(de|seguro de) /, '')).join('|')})s?\\b`,
+    ),
+  ]);
 
 const NAME_AFTER =
   /\b(polizas?|seguros?|datos|informacion|billetera) (de|del titular|a nombre de) ([a-z]{3,}) ([a-z]{3,})\b/;
