@@ -1,4 +1,6 @@
-import { CONCEPTS, type ConceptId } from './concepts';
+import { CONCEPTS, concept, type ConceptId } from './concepts';
+
+const conceptLabel = (id: ConceptId) => concept(id).label;
 import {
   asksForOthersData,
   emergencyOf,
@@ -1046,6 +1048,39 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
     if (more) lines.push(more);
   }
   if (covering.length > 0) return { situation: s, covered: true, text: lines.join(' '), policies: covering };
+  // Nothing of the situation's usual kind, and the question names no object ('hubo un incendio' with only a
+  // car policy): another policy with the concept answers for what it insures, beside the kind that is missing.
+  if (conditions.length === 0 && (!named || named.length === 0) && a.objects.size === 0 && s.categories) {
+    const others = ctx.policies.filter((p) => !scope.includes(p) && !expired(p, ctx.today));
+    for (const p of others) {
+      const rows = p.coverages.filter((c) => c.concepts.some((id) => wanted.has(id)));
+      if (rows.length === 0 && p.coberturaConcepts.some((id) => wanted.has(id))) {
+        covering.push(p);
+        lines.push(
+          `Tu ${p.label} tiene cobertura «${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}, que incluye ${p.coberturaConcepts
+            .filter((id) => wanted.has(id))
+            .map((id) => conceptLabel(id))
+            .join(' y ')} de tu ${CATEGORY_NAMES[p.category] ?? 'bien asegurado'}.`,
+        );
+        continue;
+      }
+      if (rows.length === 0) continue;
+      covering.push(p);
+      const what = [...new Set(rows.flatMap((c) => c.concepts.filter((id) => wanted.has(id))))]
+        .map((id) => conceptLabel(id))
+        .join(' y ');
+      lines.push(
+        `Tu ${p.label} cubre ${what} ${p.category === 'other' || !CATEGORY_NAMES[p.category] ? 'de lo que asegura esa póliza' : `de tu ${CATEGORY_NAMES[p.category]}`} con ${rows.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ')}.`,
+      );
+    }
+    if (covering.length > 0) {
+      const kinds = s.categories.filter((c) => CATEGORY_NAMES[c]).map((c) => CATEGORY_NAMES[c]!);
+      if (kinds.length > 0 && !ctx.policies.some((p) => hasKind(p, s.categories!))) {
+        lines.push(`No tenés en tu billetera un seguro de ${kinds.join(' ni de ')}.`);
+      }
+      return { situation: s, covered: true, text: lines.join(' '), policies: covering };
+    }
+  }
   if (conditions.length > 0) {
     return {
       situation: s,
@@ -1082,7 +1117,8 @@ function withHandoff(text: string): string {
  * A follow-up takes from the conversation what it does not say itself: the policy (unless it names
  * another), the situation when it only asks something about it, the stolen object when it only says 'lo'.
  */
-function resolveFollowUp(a: Analysis, state: EngineState, known: ReadonlySet<string>): void {
+function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): void {
+  const known = ctx.words;
   if (state.history.length === 0) return;
   const structured = STRUCTURED.some((i) => a.intents.has(i));
   const asks =
@@ -1107,8 +1143,15 @@ function resolveFollowUp(a: Analysis, state: EngineState, known: ReadonlySet<str
     const namesPolicy = a.categories.size > 0 || a.insurers.size > 0;
     if (!namesPolicy && (asks || followUp || a.situations.length > 0 || a.theft)) {
       // The conversation's policy, unless this question's situation belongs to another kind.
+      // ('¿y si se prende fuego?' after the car's theft: the car, which has fire cover.)
       const ownKinds = a.situations.flatMap((s) => s.categories ?? []);
-      for (const c of earlier.categories) if (ownKinds.length === 0 || ownKinds.includes(c)) a.categories.add(c);
+      const wanted = new Set(a.situations.flatMap((s) => s.concepts));
+      const hasConcept = (c: Category) =>
+        ctx.policies.some((p) => p.kinds.has(c) && p.coverages.some((cv) => cv.concepts.some((id) => wanted.has(id))));
+      for (const c of earlier.categories) {
+        const held = ctx.policies.some((p) => p.kinds.has(c));
+        if (held && (ownKinds.length === 0 || ownKinds.includes(c) || hasConcept(c))) a.categories.add(c);
+      }
       for (const i of earlier.insurers) a.insurers.add(i);
     }
     if (a.situations.length === 0 && !a.theft && (asks || followUp)) {
@@ -1169,7 +1212,7 @@ export function answer(
     );
   }
 
-  resolveFollowUp(a, state, ctx.words);
+  resolveFollowUp(a, state, ctx);
   a.situations = resolveSituations(a);
 
   if (a.intents.has('claimForm') && a.situations.length === 0) {

@@ -682,7 +682,7 @@ export const ELECTRONICS: Situation = {
 
 /** Words that name a kind of policy in a question. */
 export const CATEGORY_WORDS: Record<Category, string[]> = {
-  home: ['hogar', 'casa', 'apartamento', 'apto', 'depto', 'vivienda', 'incendio'],
+  home: ['hogar', 'casa', 'apartamento', 'apto', 'depto', 'vivienda'],
   car: ['auto', 'autos', 'coche', 'carro', 'camioneta', 'vehiculo', 'automovil', 'automoviles'],
   bike: ['bici', 'bicicleta', 'bicis', 'bicicletas'],
   movilidad: ['monopatin', 'scooter', 'movilidad'],

@@ -385,3 +385,19 @@ describe('negation', () => {
     expect(ask('el auto no arranca').text).toContain('«Asistencia mecánica y remolque»');
   });
 });
+
+describe('every policy is checked before "not covered"', () => {
+  const carOnly = buildWalletContext([CAR], GUIDES, TODAY);
+  const askCar = (question: string, history: string[] = []) => answer(question, carOnly, { history, unsureCount: 0 });
+  it('a fire with only a car policy: its fire cover, and no home policy said', () => {
+    const result = askCar('hubo un incendio');
+    expect(result.outcome).toBe('answer');
+    expect(result.text).toContain('«Incendio total»');
+    expect(result.text).toMatch(/No tenés en tu billetera un seguro de hogar/);
+  });
+  it('a follow-up with its own topic word keeps the car', () => {
+    const result = askCar('y si se prende fuego?', ['cuanto me cubre el auto si lo roban?']);
+    expect(result.outcome).toBe('answer');
+    expect(result.text).toContain('«Incendio total»');
+  });
+});
