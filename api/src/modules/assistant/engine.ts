@@ -681,7 +681,7 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
         if (policy.fechaVencimiento) {
           const past = policy.fechaVencimiento < today;
           lines.push(
-            `Tu ${p.label} ${past ? 'venció' : 'vence'} el ${formatDate(policy.fechaVencimiento)}${cite(p, FIELD_SOURCES.expiry)}${past ? ': ya no está vigente' : ''}.` +
+            `Tu ${p.label} ${past ? 'venció' : 'vence'} el ${formatDate(policy.fechaVencimiento)}${cite(p, FIELD_SOURCES.expiry)}${past ? ': ya no está vigente. Si querés uno nuevo, podés pedir una propuesta desde «Explorar nuevos»' : ''}.` +
               (policy.tipoRenovacion ? ` La renovación es ${policy.tipoRenovacion.toLowerCase()}.` : ''),
           );
         } else lines.push(`De tu ${p.label} no tengo cargada la fecha de vencimiento.`);

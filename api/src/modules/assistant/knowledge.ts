@@ -798,7 +798,19 @@ export const INTENT_WORDS = {
   number: ['numero de poliza', 'nro de poliza', 'numero', 'n de poliza', 'poliza numero', 'nro'],
   // Detected in engine.ts by regex ('aseguradora' and 'asegurado' share a stem).
   insurer: [],
-  total: ['en total', 'total por', 'todos mis seguros', 'todas mis polizas', 'sumando', 'todo junto', 'sumados'],
+  total: [
+    'en total',
+    'total por',
+    'todos mis seguros',
+    'todas mis polizas',
+    'sumando',
+    'todo junto',
+    'sumados',
+    'por todo',
+    'por todos',
+    'entre todos',
+    'entre todas',
+  ],
   compare: ['mas caro', 'mas cara', 'mas barato', 'mas barata', 'cubre mas', 'me cubre mas', 'comparar', 'compara'],
   soon: ['pronto', 'proximo', 'proxima', 'primero en vencer', 'mas cerca', 'se viene', 'este ano', 'este mes'],
   deductible: ['deducible', 'franquicia'],
@@ -1025,13 +1037,15 @@ export type Intent = keyof typeof INTENT_WORDS;
 /** Insurer slugs by how people write them. */
 export const INSURER_WORDS: Record<string, string[]> = {
   sbi: ['sbi'],
-  bse: ['bse', 'banco de seguros'],
+  bse: ['bse', 'banco de seguros', 'banco de seguros del estado'],
   mapfre: ['mapfre'],
-  porto: ['porto'],
+  porto: ['porto', 'porto seguro'],
   sura: ['sura'],
   hdi: ['hdi'],
   sancor: ['sancor'],
   'san-cristobal': ['san cristobal'],
+  berkley: ['berkley'],
+  surco: ['surco'],
 };
 
 export const INSURER_NAMES: Record<string, string> = {
@@ -1043,6 +1057,8 @@ export const INSURER_NAMES: Record<string, string> = {
   hdi: 'HDI',
   sancor: 'Sancor',
   'san-cristobal': 'San Cristóbal',
+  berkley: 'Berkley',
+  surco: 'Surco',
 };
 
 /** Numbers an answer may state that do not come from the person's data. */
