@@ -93,14 +93,16 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'equipos-danos',
     label: 'la rotura de equipos electrónicos y electrodomésticos',
-    pattern: /^(?!.*\b(hurto|robo)\b).*(equipos electr|electrodomestic|aparatos electr)/,
+    pattern:
+      /^(?!.*\b(hurto|robo)\b).*(equipos electr|electrodomestic|aparatos electr|rotura (accidental )?de equipos)/,
     whose: 'own',
     place: 'home',
   },
   {
     id: 'danos-propios',
     label: 'los daños a tu propio vehículo',
-    pattern: /danos propios|colision|choque|vuelco|todo riesgo/,
+    pattern:
+      /danos propios|danos materiales|danos al vehiculo|danos parciales|perdida (total|parcial)(?! por (robo|hurto|incendio))|colision|choque|vuelco|todo riesgo/,
     whose: 'own',
     place: 'anywhere',
     kinds: ['car', 'soa', 'movilidad', 'other'],
@@ -112,7 +114,7 @@ export const CONCEPTS: Concept[] = [
     whose: 'own',
     place: 'anywhere',
   },
-  { id: 'incendio', label: 'el incendio', pattern: /incendio|explosion/, whose: 'own', place: 'anywhere' },
+  { id: 'incendio', label: 'el incendio', pattern: /incendio|explosion|\bhumo\b/, whose: 'own', place: 'anywhere' },
   {
     id: 'granizo',
     label: 'el granizo y el temporal',
@@ -148,7 +150,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'muerte',
     label: 'la muerte accidental',
-    pattern: /muerte|fallecimiento|\bvida\b/,
+    pattern: /muerte|fallecimiento|\bvida\b|sepelio/,
     whose: 'person',
     place: 'anywhere',
   },
@@ -197,7 +199,7 @@ export const CONCEPTS: Concept[] = [
   },
   { id: 'terremoto', label: 'el terremoto', pattern: /terremoto|sismo/, whose: 'own', place: 'anywhere' },
   { id: 'mascota', label: 'tu mascota', pattern: /mascota|veterinari/, whose: 'own', place: 'anywhere' },
-  { id: 'dental', label: 'la atención odontológica', pattern: /dental|odonto/, whose: 'person', place: 'anywhere' },
+  { id: 'dental', label: 'la atención odontológica', pattern: /\bdental\b|odonto/, whose: 'person', place: 'anywhere' },
   {
     id: 'celular',
     label: 'la rotura de tu celular',
@@ -230,6 +232,8 @@ export function conceptsOf(folded: string, kinds: ReadonlySet<Category>): Concep
   if (!found.some((id) => id.startsWith('robo') || id.startsWith('hurto')) && BARE_THEFT.test(folded)) {
     found.push(vehicle ? 'robo-total' : 'hurto-contenido');
   }
+  // 'Accidentes personales (del conductor)': the person's cover, as a bundle.
+  if (found.length === 0 && /accidentes personales/.test(folded)) found.push('muerte', 'invalidez', 'gastos-medicos');
   if (kinds.has('car') && ALL_RISKS.test(folded) && !found.some((id) => id !== 'danos-propios')) {
     for (const id of ALL_RISKS_CONCEPTS) if (!found.includes(id)) found.push(id);
   }

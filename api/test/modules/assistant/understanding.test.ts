@@ -148,6 +148,14 @@ describe('policies understood as a person would', () => {
     expect(conceptsOf(fold('Total con deducible'), car)).toEqual(
       expect.arrayContaining(['danos-propios', 'robo-total', 'incendio']),
     );
+    expect(conceptsOf(fold('Pérdida Total por Accidente'), car)).toEqual(['danos-propios']);
+    expect(conceptsOf(fold('Daños Materiales al Vehículo'), car)).toEqual(['danos-propios']);
+    expect(conceptsOf(fold('Rotura Accidental de Equipos'), new Set(['home'] as const))).not.toContain('dental');
+    expect(conceptsOf(fold('Accidentes Personales del Conductor'), car)).toEqual([
+      'muerte',
+      'invalidez',
+      'gastos-medicos',
+    ]);
     const equipment = fold('Hurto de Equipos Electrónicos en el domicilio');
     expect(conceptsOf(equipment, new Set(['home'] as const))).toEqual(['hurto-equipos']);
     expect(homeOnly(equipment, ['hurto-equipos'])).toBe(true);
