@@ -15,11 +15,14 @@ import styles from './layout.module.css';
 export function AppLayout() {
   const { pathname } = useLocation();
   const appArea = isAppArea(pathname);
-  const signedIn = useAuthStore((s) => s.status === 'authenticated');
+  const auth = useAuthStore((s) => s.status);
   // Loaded or failed: settled. The launcher's remote then downloads once the browser is idle, after the
-  // screen's own files, calls and first drawing of the policies.
+  // screen's own files, calls and first drawing of the policies. Signed out, Amparo answers about the
+  // products on the public pages, except the landing, whose JavaScript budget has no room for it.
   const policiesSettled = usePoliciesStore((s) => s.status === 'loaded' || s.status === 'error');
-  const launcherDue = useWhenIdle(signedIn && policiesSettled);
+  const launcherDue = useWhenIdle(
+    auth === 'authenticated' ? policiesSettled : auth === 'not-authenticated' && !appArea && pathname !== '/',
+  );
 
   return (
     <div className={styles.shell}>
@@ -36,7 +39,7 @@ export function AppLayout() {
           <Outlet />
         </ErrorBoundary>
       </main>
-      {/* The assistant answers about the person's own policies: offered with a session, once they are known. */}
+      {/* With a session, about the person's own policies once they are known; without one, about the products. */}
       {launcherDue ? <RemoteMount {...remoteModules.assistantLauncher} silent /> : null}
       <ContactDialogHost />
     </div>
