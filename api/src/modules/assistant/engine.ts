@@ -156,7 +156,7 @@ const PERSONAL: Array<[ConceptId, RegExp]> = [
   ['invalidez', /\b(invalid\w*|discapacid\w*|discapacitad\w*|incapacid\w*|paralitic\w*|silla de ruedas)\b/],
   [
     'gastos-medicos',
-    /\b(quebre|fractura|traumatolog\w*|medic\w*|esguince|lesion|yeso|sanatorio|mutualista|lastime|cirugia|operacion|gastos|mordio|mordedura|hospital|internad\w*)\b/,
+    /\b(quebre|fractura|traumatolog\w*|medic\w*|esguince|lesion|yeso|sanatorio|mutualista|lastime|cirugia|operacion|gastos|mordio|mordedura|hospital|internad\w*|sangr\w*|herid\w*|lastim\w*|golpe\w*)\b/,
   ],
 ];
 
@@ -479,6 +479,14 @@ function resolveSituations(a: Analysis): Situation[] {
   if (situations.some((s) => s.id === 'parabrisas')) {
     const index = situations.findIndex((s) => s.id === 'cristales');
     if (index >= 0) situations.splice(index, 1);
+  }
+  // A damaged car with nothing else said is a crash's damage ('le pegaron a la nave estacionada').
+  if (objects.has('car') && a.damage && !a.theft && situations.length === 0) {
+    situations.push(SITUATIONS.find((s) => s.id === 'choque')!);
+  }
+  // Someone hurt who is the person ('me cayó una teja y estoy sangrando'): their accident cover.
+  if (a.emergency === 'injury' && situations.length === 0 && /\b(me|estoy|tengo)\b/.test(a.folded)) {
+    situations.push(SITUATIONS.find((s) => s.id === 'accidente-personal')!);
   }
   // A broken bike is its own situation, not a car crash (unless what broke was someone else's).
   if (objects.has('bike') && !a.theft && !liability && (a.damage || situations.some((s) => s.id === 'choque'))) {
@@ -1277,7 +1285,8 @@ export function answer(
   let answered = false;
   // 'qué es un deducible?': what the word means, then the person's own.
   const defined = DEFINITIONS.find(([words]) => words.test(a.folded));
-  if (defined && /\b(que es|que significa|que quiere decir|what is)\b/.test(a.folded)) parts.push(defined[1]);
+  if (defined && /\b(que es|que significa|que quiere decir|para que sirve|what is)\b/.test(a.folded))
+    parts.push(defined[1]);
 
   if (structured.length > 0) {
     // A situation narrows structured questions to the policies that cover it.
