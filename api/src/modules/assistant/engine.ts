@@ -512,7 +512,15 @@ function resolveSituations(a: Analysis): Situation[] {
   const personal = situations.findIndex((s) => s.id === 'accidente-personal');
   if (personal >= 0) {
     const named = PERSONAL.filter(([, words]) => words.test(a.folded)).map(([id]) => id);
-    if (named.length > 0) situations[personal] = { ...situations[personal]!, concepts: named };
+    if (named.length > 0) {
+      const label = named
+        .map(
+          (id) =>
+            ({ muerte: 'la muerte', invalidez: 'la invalidez', 'gastos-medicos': 'los gastos médicos' })[id as string],
+        )
+        .join(' y ');
+      situations[personal] = { ...situations[personal]!, concepts: named, label: `${label} por un accidente` };
+    }
   }
   // Fire or hail on a vehicle is that vehicle's policy's.
   const vehicle: Array<[ObjectKind, Category[], string]> = [
@@ -1428,7 +1436,7 @@ const DEFINITIONS: Array<[RegExp, string]> = [
   [/\bsuma asegurada\b/, 'La suma asegurada es lo máximo que la aseguradora paga por una cobertura.'],
   [
     /\bresponsabilidad civil\b/,
-    'La responsabilidad civil cubre los daños que le causás a otras personas o a sus cosas.',
+    'La responsabilidad civil responde por los daños que le causás a otras personas o a sus cosas.',
   ],
 ];
 

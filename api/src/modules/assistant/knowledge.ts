@@ -545,7 +545,7 @@ export const SITUATIONS: Situation[] = [
   },
   {
     id: 'accidente-personal',
-    label: 'un accidente personal (muerte, invalidez o gastos médicos)',
+    label: 'un accidente personal',
     triggers: [
       'accidente personal',
       'accidentes personales',
@@ -590,7 +590,8 @@ export const SITUATIONS: Situation[] = [
       'mordedura',
     ],
     concepts: ['muerte', 'invalidez', 'gastos-medicos'],
-    categories: ['accidentes', 'travel', 'movilidad'],
+    // A trip's medical assistance answers trip questions (the 'viaje' situation), not every accident.
+    categories: ['accidentes', 'movilidad'],
   },
   {
     id: 'viaje',
