@@ -26,6 +26,13 @@ const ENGLISH: Record<string, string> = {
   on: 'en',
   at: 'en',
   yesterday: 'ayer',
+  hit: 'chocaron',
+  parked: 'estacionado',
+  damaged: 'danado',
+  damage: 'danos',
+  end: 'vence',
+  ends: 'vence',
+  life: 'vida',
   ignore: 'ignora',
   previous: 'anteriores',
   instructions: 'instrucciones',
@@ -168,6 +175,17 @@ const PORTUGUESE: Record<string, string> = {
   valido: 'vigente',
   carro: 'auto',
   quanto: 'cuanto',
+  custa: 'cuesta',
+  custo: 'costo',
+  roubado: 'robado',
+  roubada: 'robada',
+  rua: 'calle',
+  foi: 'fue',
+  na: 'en',
+  fogo: 'fuego',
+  casa: 'casa',
+  batido: 'choque',
+  bateram: 'chocaron',
   quando: 'cuando',
   batida: 'choque',
   bati: 'choque',
@@ -187,7 +205,8 @@ const PORTUGUESE: Record<string, string> = {
 };
 const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|cover|covered|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell)\b/g;
-const PORTUGUESE_MARKERS = /\b(meu|minha|roubo|roubaram|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice)\b/g;
+const PORTUGUESE_MARKERS =
+  /\b(meu|minha|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 
@@ -209,6 +228,8 @@ export function toSpanish(folded: string, language: Language): string {
   if (language === 'en') {
     text = text
       .replace(/\bhow much\b/g, 'cuanto')
+      .replace(/\b(home|house|car|bike|bicycle|travel|accident|life|phone|renters|health) insurance\b/g, 'insurance $1')
+      .replace(/\binsurance (home|house|car|bike|bicycle|travel|accident|life|phone|renters|health)\b/g, 'seguro de $1')
       .replace(/\bwhat (should|do|can) (i|we) do\b/g, 'que hago')
       .replace(/\bat home\b/g, 'en casa')
       .replace(/\b(am|are) (i|we) covered\b/g, 'me cubre')
@@ -327,6 +348,12 @@ export function offTopic(folded: string): boolean {
 export function normalise(question: string): { folded: string; language: Language } {
   const folded = fold(question.replace(/[’']/g, ''));
   const language = languageOf(folded);
+  if (language === 'pt') {
+    const phrased = folded
+      .replace(/\bpegou fogo\b/g, 'se prendio fuego')
+      .replace(/\bpegando fogo\b/g, 'se esta quemando');
+    return { folded: toSpanish(phrased, language), language };
+  }
   if (language !== 'es') return { folded: toSpanish(folded, language), language };
   return {
     folded: folded

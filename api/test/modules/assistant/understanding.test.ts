@@ -409,3 +409,12 @@ describe('every policy is checked before "not covered"', () => {
     expect(result.text).toContain('«Incendio total»');
   });
 });
+
+it.each([
+  ['when does my accident insurance end?', '01/08/2027'],
+  ['my car was hit while parked, what should I do?', '«Daños propios»'],
+  ['quanto custa meu seguro de carro?', 'USD 1.200'],
+  ['minha casa pegou fogo!!', '104'],
+])('English and Portuguese wording: %s', (question, expected) => {
+  expect(ask(question).text).toContain(expected);
+});
