@@ -224,6 +224,8 @@ export interface Analysis {
   offTopic: boolean;
   damage: boolean;
   theft: boolean;
+  /** Theft or damage said in this question itself (not taken from the conversation). */
+  ownEvent: boolean;
 }
 
 /** What a question asks: its language carried over, typos corrected, then the frame. */
@@ -265,7 +267,10 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   const objects = new Set<ObjectKind>();
   for (const { kind, phrases: list } of OBJECT_PHRASES) if (any(seq, list)) objects.add(kind);
   // A car's parts are parts only beside a car: 'el espejo del baño' is glass, 'la rueda de la bici' the bike.
-  if (objects.has('carPart') && !objects.has('car')) objects.delete('carPart');
+  if (objects.has('carPart') && !objects.has('car') && !/\b(auto|coche|camioneta|vehiculo|nave)\b/.test(folded)) {
+    // Kept for now when the conversation may be about the car (resolveSituations decides).
+    objects.add('carPart');
+  }
   if (objects.has('scooter')) objects.delete('moto');
   // Places by whole words (stems would read 'play' as 'playa').
   const place = PLACE_PATTERNS.home.test(folded) ? 'home' : PLACE_PATTERNS.outside.test(folded) ? 'outside' : null;
@@ -313,6 +318,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     offTopic: !understood && !words.some((w) => DOMAIN.has(w)) && offTopic(folded),
     damage,
     theft,
+    ownEvent: theft || damage,
   };
 }
 
@@ -356,6 +362,19 @@ const HOME_POLICY_NAMED =
 function resolveSituations(a: Analysis): Situation[] {
   const situations = [...a.situations];
   const objects = new Set(a.objects);
+  // A car's parts are parts only beside a car, said or from the conversation ('el espejo del baño' is glass).
+  if (objects.has('carPart') && !objects.has('car') && !a.categories.has('car')) objects.delete('carPart');
+  // A theft with no object of a named policy ('el seguro del auto… ¿y si me lo roban?') is of what it insures.
+  if (a.theft && objects.size === 0) {
+    for (const [kind, object] of [
+      ['car', 'car'],
+      ['bike', 'bike'],
+      ['moto', 'moto'],
+      ['movilidad', 'scooter'],
+    ] as Array<[Category, ObjectKind]>) {
+      if (a.categories.has(kind)) objects.add(object);
+    }
+  }
   if (objects.has('electronics')) objects.delete('home');
   if (objects.has('carPart')) objects.delete('car');
   // 'me robaron la notebook del auto': the car is where it was, not what was stolen.
@@ -441,7 +460,7 @@ function resolveSituations(a: Analysis): Situation[] {
     objects.has('electronics') &&
     !situations.some((s) => s.id === 'celular-personal') &&
     // 'el teléfono de SBI' is how to call, not an appliance.
-    (a.damage || !a.intents.has('procedure'))
+    ((a.damage && a.ownEvent) || !a.intents.has('procedure'))
   ) {
     situations.unshift(ELECTRONICS);
   }
@@ -1147,8 +1166,19 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
   const followUp =
     /^(y|e|and|tambien|entonces|pero|ademas)\b|\b(eso|esa|ese|esto|esta poliza|lo mismo|that|it)\b/.test(a.folded) ||
     (a.intents.size === 0 && a.folded.split(' ').length <= 4);
-  for (const previous of [...state.history].reverse()) {
-    const earlier = analyse(previous, known);
+  // The conversation's policy: the latest of the last three questions that named one (a question in between
+  // may have asked about it without naming it again: '¿y si me lo roban?').
+  const recent = [...state.history]
+    .reverse()
+    .slice(0, 3)
+    .map((q) => analyse(q, known));
+  const withPolicy = recent.find((e) => e.categories.size > 0 || e.insurers.size > 0);
+  for (const earlier of recent.concat(
+    [...state.history]
+      .reverse()
+      .slice(3)
+      .map((q) => analyse(q, known)),
+  )) {
     const hasContext =
       earlier.situations.length > 0 ||
       earlier.theft ||
@@ -1164,11 +1194,12 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
       const wanted = new Set(a.situations.flatMap((s) => s.concepts));
       const hasConcept = (c: Category) =>
         ctx.policies.some((p) => p.kinds.has(c) && p.coverages.some((cv) => cv.concepts.some((id) => wanted.has(id))));
-      for (const c of earlier.categories) {
+      const source = earlier.categories.size > 0 || earlier.insurers.size > 0 ? earlier : (withPolicy ?? earlier);
+      for (const c of source.categories) {
         const held = ctx.policies.some((p) => p.kinds.has(c));
         if (held && (ownKinds.length === 0 || ownKinds.includes(c) || hasConcept(c))) a.categories.add(c);
       }
-      for (const i of earlier.insurers) a.insurers.add(i);
+      for (const i of source.insurers) a.insurers.add(i);
     }
     if (a.situations.length === 0 && !a.theft && (asks || followUp)) {
       a.situations.push(...earlier.situations);
@@ -1249,7 +1280,27 @@ export function answer(
     a.situations.length === 0 &&
     !a.intents.has('list') &&
     a.categories.size === 0;
-  if (onlySocial && !a.emergency) return done('answer', HELP_TEXT);
+  if (onlySocial && !a.emergency) {
+    const thanks =
+      /\b(gracias|genial|perfecto|buenisimo|barbaro|joya|listo)\b/.test(a.folded) &&
+      !/\b(hola|buenas|buen dia)\b/.test(a.folded);
+    return done(
+      'answer',
+      thanks ? '¡De nada! Soy Amparo: si necesitás algo más de tus pólizas, acá estoy.' : HELP_TEXT,
+    );
+  }
+  // A new insurance of no kind in particular (with a kind, the kind's answer says whether the wallet has it).
+  if (
+    a.intents.has('buy') &&
+    a.categories.size === 0 &&
+    a.situations.length === 0 &&
+    !STRUCTURED.some((i) => a.intents.has(i))
+  ) {
+    return done(
+      'answer',
+      'Para contratar un seguro nuevo, entrá a «Explorar nuevos»: los de bici y hogar los cotizás y contratás online en minutos, y para los demás (auto, moto, viaje, accidentes…) nos dejás tus datos y te mandamos una propuesta en menos de 24 horas.',
+    );
+  }
   if (a.offTopic && !a.emergency) return done('answer', OFF_TOPIC_TEXT);
 
   const injection = a.intents.has('injection') ? 'Solo te puedo contar lo que figura en tus pólizas. ' : '';
@@ -1326,8 +1377,7 @@ export function answer(
   const phoneOnly = ASKS_PHONE.test(a.folded) && !ASKS_STEPS.test(a.folded);
   // Something that happened ('me robaron la bici, ¿cuándo vence?') is answered beside the field asked: two parts.
   const happened =
-    a.theft ||
-    a.damage ||
+    a.ownEvent ||
     a.emergency !== null ||
     a.situations.some((s) => !s.id.startsWith('concepto-') && EVENT.test(a.folded));
   const situationsAsked =

@@ -957,6 +957,18 @@ export const INTENT_WORDS = {
     'excluido',
     'no esta cubierto',
   ],
+  buy: [
+    'quiero asegurar',
+    'quiero contratar',
+    'quiero sacar un seguro',
+    'sacar un seguro',
+    'contratar un seguro',
+    'asegurar mi',
+    'cotizar',
+    'cotizacion',
+    'quiero un seguro',
+    'nuevo seguro',
+  ],
   document: [
     'pdf',
     'mandame la poliza',

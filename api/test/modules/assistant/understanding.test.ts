@@ -418,3 +418,12 @@ it.each([
 ])('English and Portuguese wording: %s', (question, expected) => {
   expect(ask(question).text).toContain(expected);
 });
+
+it('a conversation about the car keeps the car through questions that do not name it', () => {
+  const history = ['hola, tengo una duda con el seguro del auto', 'cuanto me cubre si me lo roban?'];
+  expect(ask('cuanto me cubre si me lo roban?', history.slice(0, 1)).text).toContain('«Robo total»');
+  expect(ask('y si me roban solo las ruedas?', history).text).toContain('«Robo parcial»');
+  const price = ask('ok, y cuanto pago?', [...history, 'y si me roban solo las ruedas?']).text;
+  expect(price).toContain('USD 1.200');
+  expect(price).not.toMatch(/Robo/);
+});
