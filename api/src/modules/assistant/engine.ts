@@ -996,7 +996,9 @@ function situationScope(s: Situation, a: Analysis, ctx: WalletContext, named: Wa
 
 function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: WalletPolicy[] | null): SituationResult {
   const scope = situationScope(s, a, ctx, named);
-  const wanted = new Set(s.concepts);
+  // The specific cover when the wallet has it, else the general one (a computer's theft: the home's contents).
+  const specific = s.concepts.some((id) => scope.some((p) => p.coverages.some((c) => c.concepts.includes(id))));
+  const wanted = new Set(specific || !s.fallback ? s.concepts : [...s.concepts, ...s.fallback]);
   const lines: string[] = [];
   const covering: WalletPolicy[] = [];
   const conditions: string[] = [];
@@ -1202,6 +1204,7 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
       for (const i of source.insurers) a.insurers.add(i);
     }
     if (a.situations.length === 0 && !a.theft && (asks || followUp)) {
+      a.offTopic = false;
       a.situations.push(...earlier.situations);
       a.theft ||= earlier.theft;
       a.damage ||= earlier.damage;

@@ -20,6 +20,8 @@ export interface Situation {
   concepts: ConceptId[];
   /** Kinds of policy where the coverage is looked for; absent: every kind. */
   categories?: Category[];
+  /** Concepts that answer it when the wallet has none of `concepts` (a computer stolen at home: the contents). */
+  fallback?: ConceptId[];
 }
 
 /** Objects: they refine a situation (stolen bike → the bike policy) but are not one on their own. */
@@ -102,7 +104,20 @@ export const OBJECT_WORDS: Record<ObjectKind, string[]> = {
     'limpiaparabrisas',
     'emblema',
   ],
-  home: ['casa', 'hogar', 'apartamento', 'apto', 'depto', 'departamento', 'vivienda', 'fondo', 'domicilio'],
+  home: [
+    'casa',
+    'hogar',
+    'apartamento',
+    'apto',
+    'depto',
+    'departamento',
+    'vivienda',
+    'fondo',
+    'domicilio',
+    'galpon',
+    'sotano',
+    'rancho',
+  ],
   scooter: ['monopatin', 'scooter', 'moto electrica', 'bici electrica'],
   // Things of the home that are not equipment: their theft is the home's contents.
   belongings: [
@@ -639,6 +654,7 @@ export const THEFT = {
     id: 'hurto-equipos',
     label: 'el hurto de tus equipos electrónicos o electrodomésticos',
     concepts: ['hurto-equipos'] as ConceptId[],
+    fallback: ['hurto-contenido'] as ConceptId[],
     categories: ['home'] as Category[],
   },
   bike: {
