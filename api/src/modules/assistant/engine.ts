@@ -989,10 +989,29 @@ function situationScope(s: Situation, a: Analysis, ctx: WalletContext, named: Wa
     p.coberturaConcepts.some((id) => wanted.has(id));
   // (Not for damage to someone else's things: 'le rompí el auto al vecino' names their car, not my policy.)
   if (s.id !== 'terceros' && named.some(hasConcept)) return named.filter(hasConcept);
-  // A named policy of another kind than the situation's (the bike's theft asked of the home policy): both.
+  // A cover asked of a named policy of another kind ('¿tengo inundación en el auto?'): that policy, which lacks
+  // it; unless the situation's kind comes from what the question is about (the bike's theft asked of the home).
+  if (named.length > 0 && !fromObject(s, a) && s.id !== 'terceros') return named;
   const both = named.filter((p) => !s.categories || hasKind(p, s.categories));
   return both.length > 0 ? both : ofKind;
 }
+
+/** The situation's kind comes from what the question is about (a stolen bike, the car's glass). */
+function fromObject(s: Situation, a: Analysis): boolean {
+  const objectKinds = new Set<Category>([...a.objects].flatMap((o) => OBJECT_KINDS[o] ?? []));
+  return s.categories?.some((c) => objectKinds.has(c)) ?? false;
+}
+
+const OBJECT_KINDS: Partial<Record<ObjectKind, Category[]>> = {
+  car: ['car', 'soa'],
+  carPart: ['car'],
+  bike: ['bike', 'movilidad'],
+  scooter: ['movilidad'],
+  moto: ['moto'],
+  home: ['home'],
+  electronics: ['home'],
+  belongings: ['home'],
+};
 
 function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: WalletPolicy[] | null): SituationResult {
   const scope = situationScope(s, a, ctx, named);
@@ -1087,7 +1106,13 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
   if (covering.length > 0) return { situation: s, covered: true, text: lines.join(' '), policies: covering };
   // Nothing of the situation's usual kind, and the question names no object ('hubo un incendio' with only a
   // car policy): another policy with the concept answers for what it insures, beside the kind that is missing.
-  if (conditions.length === 0 && (!named || named.length === 0) && a.objects.size === 0 && s.categories) {
+  if (
+    conditions.length === 0 &&
+    (!named || named.length === 0) &&
+    a.objects.size === 0 &&
+    a.categories.size === 0 &&
+    s.categories
+  ) {
     const others = ctx.policies.filter((p) => !scope.includes(p) && !expired(p, ctx.today));
     for (const p of others) {
       const rows = p.coverages.filter((c) => c.concepts.some((id) => wanted.has(id)));
@@ -1107,7 +1132,7 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
         .map((id) => conceptLabel(id))
         .join(' y ');
       lines.push(
-        `Tu ${p.label} cubre ${what} ${p.category === 'other' || !CATEGORY_NAMES[p.category] ? 'de lo que asegura esa póliza' : `de tu ${CATEGORY_NAMES[p.category]}`} con ${rows.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ')}.`,
+        `Tu ${p.label} cubre ${what}${['car', 'moto', 'bike', 'movilidad'].includes(p.category) ? ` de tu ${CATEGORY_NAMES[p.category]}` : ''} con ${rows.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ')}.`,
       );
     }
     if (covering.length > 0) {
@@ -1138,7 +1163,8 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       scope.length > 0 &&
       scope.length < ctx.policies.length &&
       named !== null &&
-      !s.categories &&
+      !fromObject(s, a) &&
+      scope.every((p) => named.includes(p)) &&
       ctx.policies.some((p) => !scope.includes(p) && p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))))
         ? `Por lo que figura en tu billetera, ${scope.length === 1 ? `tu ${scope[0]!.label} no incluye` : `tus ${scope.map((p) => p.label).join(' y ')} no incluyen`} una cobertura para ${s.label}. Si querés, podés pedir una propuesta desde «Explorar nuevos».`
         : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,

@@ -427,3 +427,14 @@ it('a conversation about the car keeps the car through questions that do not nam
   expect(price).toContain('USD 1.200');
   expect(price).not.toMatch(/Robo/);
 });
+
+describe('a cover asked of a named policy', () => {
+  it('is answered for that policy, not for another kind that has it', () => {
+    const { outcome, text } = ask('tengo cobertura de inundación en el auto?');
+    expect(outcome).toBe('not_covered');
+    expect(text).toMatch(/tu Seguro de Auto BSE no incluye/);
+  });
+  it('a kind the wallet lacks is said plainly, not answered by another policy', () => {
+    expect(ask('tengo seguro de dental?').outcome).toBe('not_covered');
+  });
+});
