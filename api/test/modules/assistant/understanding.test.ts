@@ -430,9 +430,20 @@ it('a conversation about the car keeps the car through questions that do not nam
 
 describe('a cover asked of a named policy', () => {
   it('is answered for that policy, not for another kind that has it', () => {
-    const { outcome, text } = ask('tengo cobertura de inundación en el auto?');
+    const flooded = policy({
+      name: 'Seguro de Hogar SBI',
+      category: 'home',
+      insurer: 'sbi',
+      benefits: [{ nombreCobertura: 'Inundación', sumaAsegurada: 10000 }],
+    });
+    const both = buildWalletContext([flooded, CAR], GUIDES, TODAY);
+    const { outcome, text } = answer('tengo cobertura de inundación en el auto?', both, {
+      history: [],
+      unsureCount: 0,
+    });
     expect(outcome).toBe('not_covered');
     expect(text).toMatch(/tu Seguro de Auto BSE no incluye/);
+    expect(text).not.toContain('USD 10.000');
   });
   it('a kind the wallet lacks is said plainly, not answered by another policy', () => {
     expect(ask('tengo seguro de dental?').outcome).toBe('not_covered');
