@@ -349,7 +349,7 @@ function personNamed(folded: string): string | null {
 }
 
 const ABROAD =
-  /\b(exterior|extranjero|fuera del pais|afuera del pais|argentina|buenos aires|brasil|chile|paraguay|europa|estados unidos|espana|mercosur)\b/;
+  /\b(exterior|extranjero|fuera del pais|afuera del pais|otro pais|otros paises|argentina|buenos aires|brasil|chile|paraguay|europa|estados unidos|espana|mercosur)\b/;
 
 // The home policy named as a policy ('el seguro de casa', 'el de la casa', 'el hogar'), not a place ('de la puerta de casa').
 const HOME_POLICY_NAMED =
@@ -400,6 +400,11 @@ function resolveSituations(a: Analysis): Situation[] {
   // 'estaba de viaje' when the house was robbed is where the person was, not a trip question.
   if (a.theft && (objects.has('home') || objects.has('electronics') || a.place === 'home')) {
     const index = situations.findIndex((s) => s.id === 'viaje');
+    if (index >= 0) situations.splice(index, 1);
+  }
+  // An appliance that burnt is electrical damage, not a fire of the house.
+  if (objects.has('electronics') && !objects.has('home') && !/\b(fuego|llamas|incendio|humo)\b/.test(a.folded)) {
+    const index = situations.findIndex((s) => s.id === 'incendio');
     if (index >= 0) situations.splice(index, 1);
   }
   // An appliance that 'died' is a breakdown, not a death.
@@ -1090,7 +1095,7 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
     covering.push(p);
     const theftOnly = s.id === 'equipos' && !a.theft && rows.every((c) => c.concepts.includes('hurto-equipos'));
     const condition = theftOnly
-      ? ' Ojo: esa cobertura es para el hurto, no para la rotura o una falla del equipo.'
+      ? ' Ojo: es solo para cuando te lo roban, no para la rotura o una falla del equipo.'
       : atHome.length > 0 && a.place !== 'home' && s.concepts.some((id) => id === 'hurto-equipos')
         ? ' Ojo: cubre lo que pase dentro de tu casa, no fuera de ella.'
         : '';
@@ -1354,7 +1359,7 @@ export function answer(
     );
   }
 
-  if (a.intents.has('list') && !a.situations.length && structured.length === 0) {
+  if (a.intents.has('list') && !a.situations.length && structured.length === 0 && !a.intents.has('coverages')) {
     const items = target.policies.map((p) => {
       const number = p.policy.numeroPoliza ? `, póliza ${p.policy.numeroPoliza}${cite(p, FIELD_SOURCES.number)}` : '';
       const until = p.policy.fechaVencimiento

@@ -80,6 +80,7 @@ export const OBJECT_WORDS: Record<ObjectKind, string[]> = {
     'parabrisas',
     'luneta',
     'rueda de auxilio',
+    'ventanilla',
   ],
   // Parts of a car: their theft is a partial theft.
   carPart: [
@@ -272,6 +273,8 @@ export const DAMAGE_WORDS = [
   'estropeo',
   'averia',
   'dejo de andar',
+  'se me quemo',
+  'se me rompio',
   'dejo de funcionar',
   'no enciende',
   'no prende',
@@ -342,8 +345,8 @@ export const SITUATIONS: Situation[] = [
       'prendio fuego',
       'se prendio fuego',
       'prendiendo fuego',
-      'se me quema',
       'se quema la casa',
+      'se me quema la casa',
       'se quemo la casa',
       'se me quemo la casa',
       'se quemo todo',
@@ -483,6 +486,9 @@ export const SITUATIONS: Situation[] = [
     triggers: [
       'sobretension',
       'cortocircuito',
+      'subida de tension',
+      'sobrecarga',
+      'corto',
       'apagon',
       'baja de tension',
       'pico de tension',
