@@ -1505,7 +1505,9 @@ export function answer(
         true,
       );
     }
-    return done('clarify', injection + CLARIFY_TEXT, true);
+    // An attempt to change the rules with nothing else asked: the refusal is the answer.
+    if (injection) return done('answer', `${injection}¿Qué querés saber de ellas?`);
+    return done('clarify', CLARIFY_TEXT, true);
   }
   return finish(outcome, injection + parts.join('\n\n'));
 }
