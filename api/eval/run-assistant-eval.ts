@@ -7,6 +7,12 @@
  *   npm run eval:assistant            (from the repository root)
  *   npm run eval:assistant -- --verbose   prints every failing line with the answer
  *
+ * Allowed numbers also include the figures the engine computes from the fixture itself: each installment
+ * (price / cuotas) and the total paid (all policies, or those still in force).
+ *
+ * A line of the wallet `visitor` asks POST /visitor/chat signed out (with its history) and is judged by its
+ * outcome, must and mustNot only (its facts are the product pages', not a wallet's).
+ *
  * A line passes when the outcome (the stream's `: outcome=` comment), every `must` pattern, no `mustNot`
  * pattern and every expected citation hold. An invented fact is a number (amount, date, policy number,
  * phone) absent from the wallet fixture, its insurers' guides and the emergency numbers, a citation whose
@@ -26,6 +32,7 @@ import { ensureUser } from '../src/modules/users/users-repository';
 import { numbersIn } from '../src/modules/assistant/wallet-context';
 import { formatDate, formatUsd } from '../src/modules/assistant/text';
 import { createTestKeys, testConfig } from '../test/helpers/build-app';
+import { startFakeSbi } from '../test/helpers/fake-sbi';
 
 interface EvalLine {
   id: string;
@@ -137,6 +144,22 @@ function allowedNumbers(policies: FixturePolicy[]): Set<string> {
     }
     for (const g of guides) if (g.insurer === policy.insurer) add(JSON.stringify(g));
   }
+  // Figures computed from the fixture's own values: each installment (the price over its cuotas) and what
+  // the person pays in total (all policies, or those still in force).
+  const priceOf = (p: FixturePolicy) =>
+    typeof p.price === 'number' ? p.price : typeof p.premioTotal === 'number' ? p.premioTotal : null;
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  for (const policy of policies) {
+    const price = priceOf(policy);
+    if (price !== null && typeof policy.cuotas === 'number' && policy.cuotas > 1)
+      add(formatUsd(round2(price / policy.cuotas)));
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const inForce = policies.filter((p) => typeof p.fechaVencimiento !== 'string' || p.fechaVencimiento >= today);
+  for (const group of [policies, inForce]) {
+    const prices = group.map(priceOf).filter((p): p is number => p !== null && p > 0);
+    if (prices.length > 1) add(formatUsd(round2(prices.reduce((a, b) => a + b, 0))));
+  }
   return allowed;
 }
 
@@ -182,7 +205,13 @@ interface StreamResult {
   firstTokenMs: number | null;
 }
 
-function stream(port: number, authorization: string, id: string, message: string): Promise<StreamResult> {
+function stream(
+  port: number,
+  authorization: string | null,
+  id: string | null,
+  message: string,
+  history: string[] = [],
+): Promise<StreamResult> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let firstTokenMs: number | null = null;
@@ -192,8 +221,9 @@ function stream(port: number, authorization: string, id: string, message: string
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: `/api/v1/chat/conversations/${id}/stream`,
-        headers: { authorization, 'content-type': 'application/json' },
+        // A line of the wallet 'visitor' is a signed-out person's question (POST /visitor/chat).
+        path: id === null ? '/api/v1/visitor/chat' : `/api/v1/chat/conversations/${id}/stream`,
+        headers: { ...(authorization ? { authorization } : {}), 'content-type': 'application/json' },
       },
       (res) => {
         res.setEncoding('utf8');
@@ -216,12 +246,14 @@ function stream(port: number, authorization: string, id: string, message: string
       },
     );
     req.on('error', reject);
-    req.end(JSON.stringify({ message }));
+    req.end(JSON.stringify(id === null ? { message, history } : { message }));
   });
 }
 
 async function main() {
-  const config = testConfig();
+  // Visitors' bike prices are rated by the partner: a stand-in answers them (test/helpers/fake-sbi.ts).
+  const fakeSbi = lines.some((l) => l.wallet === 'visitor') ? await startFakeSbi() : null;
+  const config = testConfig(fakeSbi ? { SBI_URL: fakeSbi.url } : {});
   const keys = await createTestKeys(config);
   const app = await buildApp({ config, keys: keys.keys });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -257,6 +289,32 @@ async function main() {
   const byTag: Record<string, { n: number; ok: number }> = {};
 
   for (const line of lines) {
+    if (line.wallet === 'visitor') {
+      const result = await stream(port, null, null, line.question, line.history);
+      if (result.firstTokenMs !== null) latencies.push(result.firstTokenMs);
+      const problems: string[] = [];
+      if (result.outcome !== line.expected) problems.push(`resultado ${result.outcome}, se esperaba ${line.expected}`);
+      for (const pattern of line.must)
+        if (!new RegExp(pattern, line.flags ?? '').test(result.text)) problems.push(`falta /${pattern}/`);
+      let falseStatement = false;
+      for (const pattern of line.mustNot)
+        if (new RegExp(pattern, line.flags ?? '').test(result.text)) {
+          problems.push(`sobra /${pattern}/`);
+          falseStatement = true;
+        }
+      if (falseStatement) falseLines++;
+      if (problems.length === 0) passed++;
+      else
+        failures.push(
+          `${line.id} [visitor] ${line.question}\n   ${problems.join('; ')}${verbose ? `\n   → ${result.text.replace(/\n/g, ' ⏎ ')}` : ''}`,
+        );
+      for (const tag of line.tags.length ? line.tags : ['plain']) {
+        byTag[tag] ??= { n: 0, ok: 0 };
+        byTag[tag].n++;
+        if (problems.length === 0) byTag[tag].ok++;
+      }
+      continue;
+    }
     const policies = wallets[line.wallet]!;
     const authorization = auth[line.wallet]!;
     const created = await app.inject({
@@ -315,6 +373,7 @@ async function main() {
   }
 
   await app.close();
+  await fakeSbi?.close();
   const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(2)}%`);
   console.log(
     `Assistant evaluation (${setName}): ${lines.length} questions, ${Object.keys(auth).length} wallets (embedded engine)`,

@@ -46,6 +46,7 @@ import quoteRoutes from './routes/api/v1/quote';
 import sbiRoutes from './routes/api/v1/sbi';
 import solicitudesRoutes from './routes/api/v1/solicitudes';
 import userRoutes from './routes/api/v1/user';
+import visitorRoutes from './routes/api/v1/visitor';
 import healthRoutes from './routes/healthz';
 
 export interface AppOptions {
@@ -106,6 +107,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(adminClaimsRoutes, { prefix: '/api/v1/admin/claims' });
   await fastify.register(solicitudesRoutes, { prefix: '/api/v1/solicitudes' });
   await fastify.register(chatRoutes, { prefix: '/api/v1/chat' });
+  await fastify.register(visitorRoutes, { prefix: '/api/v1/visitor' });
 }
 
 export interface BuildAppOptions extends Partial<AppOptions> {

@@ -57,8 +57,8 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *                        least 16 characters. Default `sbi-dev-webhook-secret` (the sandbox's), refused unless
  *                        NODE_ENV states development.
  *   LLM_BASE_URL         Base URL of an OpenAI-compatible API (`https://api.openai.com/v1`): the assistant then
- *                        answers through that model, each sentence checked against the person's data. Unset: the
- *                        embedded engine answers (no network).
+ *                        lets that model choose and order the embedded answer's facts by id (a tool call; the
+ *                        server renders them). Unset: the embedded engine answers alone (no network).
  *   LLM_API_KEY          Sent as `Authorization: Bearer`. Optional (local servers need none).
  *   LLM_MODEL            The model to ask; required with LLM_BASE_URL.
  *   LLM_TIMEOUT_MS       Time limit of one answer of the model, 100 to 120000; past it the embedded answer is sent.

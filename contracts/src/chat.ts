@@ -93,6 +93,22 @@ export const ChatStreamBody = Type.Object(
 );
 export type ChatStreamBody = Static<typeof ChatStreamBody>;
 
+/** Earlier messages of a visitor's chat the answer may read (the browser keeps them; nothing is stored). */
+export const VISITOR_HISTORY_MAX = 6;
+
+/**
+ * POST /visitor/chat: a signed-out person's question about the products (and their earlier questions in the
+ * same panel). Answered as the same event stream as /chat; nothing is stored. A blank message is a 400.
+ */
+export const VisitorChatBody = Type.Object(
+  {
+    message: Text(CHAT_MESSAGE_MAX_LENGTH, { minLength: 1 }),
+    history: Type.Optional(Type.Array(Text(CHAT_MESSAGE_MAX_LENGTH), { maxItems: VISITOR_HISTORY_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type VisitorChatBody = Static<typeof VisitorChatBody>;
+
 /**
  * One `data:` line of the `text/event-stream` answer: deltas of text, then done; or an error. Text may
  * carry citation markers `【policy:source】`, which the browser strips before display.

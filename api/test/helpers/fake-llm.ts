@@ -1,9 +1,10 @@
 import Fastify from 'fastify';
 
 /*
- * A stand-in for an OpenAI-compatible provider in tests: POST /chat/completions answers server-sent events
- * of chat.completion.chunk objects, ending with `data: [DONE]`, as the hosted APIs stream. What it says is
- * set per test (`script`), lies included; the requests it received are kept.
+ * A stand-in for an OpenAI-compatible provider in tests: POST /chat/completions answers a chat.completion
+ * (with the scripted tool call) when asked with `stream: false`, else server-sent events of
+ * chat.completion.chunk objects ending with `data: [DONE]`, as the hosted APIs do. What it says is set per
+ * test (`script`), lies included; the requests it received are kept.
  */
 export interface FakeLlmScript {
   /** The content deltas, in order. */
@@ -12,6 +13,8 @@ export interface FakeLlmScript {
   delayMs?: number;
   /** Answer this HTTP status instead of a stream. */
   status?: number;
+  /** A non-streamed request (`stream: false`) gets this message: a tool call's arguments, or plain content. */
+  reply?: { toolArguments?: string; content?: string };
 }
 
 export interface FakeLlm {
@@ -26,8 +29,36 @@ export async function startFakeLlm(): Promise<FakeLlm> {
   const fake: FakeLlm = { url: '', script: { chunks: [] }, requests: [], close: () => app.close() };
   app.post('/v1/chat/completions', async (request, reply) => {
     fake.requests.push({ authorization: request.headers.authorization, body: request.body as Record<string, unknown> });
-    const { chunks, delayMs = 0, status } = fake.script;
+    const { chunks, delayMs = 0, status, reply: message } = fake.script;
     if (status) return reply.code(status).send({ error: { message: 'fake failure' } });
+    if ((request.body as { stream?: boolean }).stream === false) {
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const body = (request.body as { tools?: Array<{ function: { name: string } }> }).tools;
+      return {
+        object: 'chat.completion',
+        choices: [
+          {
+            index: 0,
+            finish_reason: message?.toolArguments !== undefined ? 'tool_calls' : 'stop',
+            message: {
+              role: 'assistant',
+              content: message?.content ?? null,
+              ...(message?.toolArguments !== undefined
+                ? {
+                    tool_calls: [
+                      {
+                        id: 'call_1',
+                        type: 'function',
+                        function: { name: body?.[0]?.function.name ?? 'f', arguments: message.toolArguments },
+                      },
+                    ],
+                  }
+                : {}),
+            },
+          },
+        ],
+      };
+    }
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, { 'content-type': 'text/event-stream' });

@@ -8,7 +8,9 @@ import { createPoliciesRepository } from '../policies/policies-repository';
 import { ensureUser } from '../users/users-repository';
 import { createConversationsRepository, titleOf, type ConversationState } from './conversations-repository';
 import { answer, type Outcome } from './engine';
+import { warmLexicon } from './lexicon';
 import { streamVerified, type ChatTurn, type LlmConfig } from './llm';
+import { answerVisitor, bikeValueIn, type VisitorPrice } from './visitor';
 import { deltas } from './stream-text';
 import { buildWalletContext } from './wallet-context';
 
@@ -46,6 +48,8 @@ export interface AssistantService {
   reset(sub: string): Promise<number>;
   /** Registers a running answer so end/reset can stop it. */
   track(sub: string, id: string, controller: AbortController): () => void;
+  /** Answers a signed-out person's question about the products (nothing is stored). */
+  visitor(message: string, history: string[], out: StreamCallbacks, signal: AbortSignal): Promise<Outcome>;
 }
 
 declare module 'fastify' {
@@ -54,7 +58,15 @@ declare module 'fastify' {
   }
 }
 
-export function createAssistantService(db: Db, llm: LlmConfig | null): AssistantService {
+/** Rates a bike of this value with the partner: its packages' names and annual prices. */
+export type BikeRater = (value: number) => Promise<Array<{ nombre: string; precio: number }>>;
+
+export function createAssistantService(
+  db: Db,
+  llm: LlmConfig | null,
+  rateBike: BikeRater | null = null,
+): AssistantService {
+  warmLexicon();
   const conversations = createConversationsRepository(db);
   const policies = createPoliciesRepository(db);
   // Guides are seeded catalogue data: read once.
@@ -154,6 +166,33 @@ export function createAssistantService(db: Db, llm: LlmConfig | null): Assistant
       return conversations.endAll(sub);
     },
 
+    async visitor(message, history, out, signal) {
+      // A follow-up ('vale 1500') reads the bike from the question before it.
+      const value = bikeValueIn(message) ?? bikeValueIn(`${history.at(-1) ?? ''} ${message}`);
+      const asksPrice = /\b(cuanto|precio|cuesta|sale|vale|cotiz)/i.test(`${history.at(-1) ?? ''} ${message}`);
+      let price: VisitorPrice | null = null;
+      let priceError: string | null = null;
+      if (value !== null && asksPrice && rateBike) {
+        try {
+          price = { value, packages: await rateBike(value) };
+        } catch (error) {
+          // The partner's reason (a value out of its range) is Spanish and meant for people.
+          priceError =
+            error instanceof Error && 'partnerMessage' in error && typeof error.partnerMessage === 'string'
+              ? error.partnerMessage
+              : 'Ahora no pude calcular el precio.';
+        }
+      }
+      const question = value !== null && !/\b(bici|bicicleta)\b/i.test(message) ? `${message} (bici)` : message;
+      const result = answerVisitor(question, price, priceError);
+      for (const piece of deltas(result.text)) {
+        if (signal.aborted) break;
+        await out.delta(piece);
+        await nextTurn();
+      }
+      return result.outcome;
+    },
+
     track(sub, id, controller) {
       const mine = running.get(sub) ?? new Map<string, AbortController>();
       running.set(sub, mine);
@@ -169,7 +208,11 @@ export function createAssistantService(db: Db, llm: LlmConfig | null): Assistant
 
 export default fp(
   async (app) => {
-    app.decorate('assistant', createAssistantService(app.db, app.config.llm ?? null));
+    const rateBike: BikeRater = async (value) =>
+      (await app.sbiCatalogue.getPackages(app.config.sbi.bikeProductId, { valorDeclarado: value })).paquetes.map(
+        (p) => ({ nombre: p.nombre, precio: p.precio }),
+      );
+    app.decorate('assistant', createAssistantService(app.db, app.config.llm ?? null, rateBike));
   },
-  { name: 'assistant', dependencies: ['db', 'config'] },
+  { name: 'assistant', dependencies: ['db', 'config', 'sbi-catalogue'] },
 );

@@ -1,27 +1,42 @@
+import { CONCEPTS, concept, type ConceptId } from './concepts';
+
+const conceptLabel = (id: ConceptId) => concept(id).label;
+import {
+  asksForOthersData,
+  emergencyOf,
+  isHypothetical,
+  normalise,
+  offTopic,
+  wantsPerson,
+  type Emergency,
+} from './frame';
 import {
   CATEGORY_NAMES,
   CATEGORY_WORDS,
   DAMAGE_WORDS,
   ELECTRONICS,
-  EMERGENCY_WORDS,
   INSURER_WORDS,
   INTENT_WORDS,
   OBJECT_WORDS,
+  PLACE_WORDS,
   SITUATIONS,
   THEFT,
   THEFT_WORDS,
   type Category,
   type Intent,
+  type ObjectKind,
   type Situation,
 } from './knowledge';
-import { correct, fold, formatDate, formatUsd, indexByLength, indexBySound, stem, tokens } from './text';
+import { isSpanishWord } from './lexicon';
+import { Corrector, formatDate, formatUsd, sound, stem, tokens } from './text';
 import { FIELD_SOURCES, type WalletContext, type WalletCoverage, type WalletPolicy } from './wallet-context';
 
 /**
- * The embedded answer engine: rule-based intents and a curated situation → coverage knowledge base over
- * the person's own policies. Structured questions (dates, prices, numbers, deductibles) read the policy
- * fields; situations read the coverage rows; claim procedures read the insurer's guide. Every figure and
- * coverage name it writes comes from the wallet and carries its citation marker (wallet-context.ts).
+ * The embedded answer engine. A question is read into a frame (intents, the policies it names, the
+ * situations it describes with their objects and place, an emergency, a hypothetical, a follow-up's context);
+ * situations are answered by coverage concept (concepts.ts) over the person's own policies; structured
+ * questions read the policy fields; claim procedures read the insurer's guide. One answer is composed from
+ * the frame, and every figure and coverage name in it comes from the wallet with its citation marker.
  */
 
 export type Outcome = 'answer' | 'not_covered' | 'clarify' | 'handoff';
@@ -31,6 +46,26 @@ export interface EngineAnswer {
   text: string;
   /** The engine did not understand the question (counts towards the offer of a person). */
   unsure: boolean;
+  /**
+   * The answer's facts, each a paragraph of `text` (they are joined by a blank line), with an id a hosted
+   * model chooses them by (llm.ts). The emergency advice, when there is one, is the first and always stays first.
+   */
+  facts: AnswerFact[];
+}
+
+export interface AnswerFact {
+  id: string;
+  text: string;
+  emergency: boolean;
+}
+
+/** The paragraphs of an answer as facts f1, f2… (the emergency advice marked). */
+function factsOf(text: string, emergency: boolean): AnswerFact[] {
+  return text.split('\n\n').map((paragraph, i) => ({
+    id: `f${i + 1}`,
+    text: paragraph,
+    emergency: emergency && i === 0,
+  }));
 }
 
 export interface EngineState {
@@ -53,8 +88,17 @@ mujer marido novio novia amigo amiga familia perito nunca siempre nadie vino lle
     /\s+/,
   );
 
+/**
+ * Trigger phrases as stems, so that 'robaron' meets 'robo'. A one-word trigger whose stem is short (under five
+ * letters) must be the word itself: stems that short collide ('pasos'/'pasás', 'llamas'/'llamo', 'rayo'/'rayaron').
+ */
 function phrases(list: readonly string[]): string[][] {
-  return list.map((phrase) => tokens(phrase).map(stem));
+  return list.map((phrase) => {
+    const words = tokens(phrase);
+    if (words.length === 1 && stem(words[0]!).length < 5) return [`=${words[0]!}`];
+    // Several words: each by its stem, or by its sound ('cuanto bale' is 'cuanto vale').
+    return words.map((w) => (words.length > 1 ? `${stem(w)}~${sound(w)}` : stem(w)));
+  });
 }
 
 const VOCABULARY = new Set<string>(COMMON_WORDS);
@@ -63,29 +107,41 @@ const addVocabulary = (list: readonly string[]) => {
 };
 for (const situation of SITUATIONS) addVocabulary(situation.triggers);
 for (const list of Object.values(OBJECT_WORDS)) addVocabulary(list);
+for (const list of Object.values(PLACE_WORDS)) addVocabulary(list);
 for (const list of Object.values(INTENT_WORDS)) addVocabulary(list);
 for (const list of Object.values(CATEGORY_WORDS)) addVocabulary(list);
 for (const list of Object.values(INSURER_WORDS)) addVocabulary(list);
-addVocabulary([...THEFT_WORDS, ...DAMAGE_WORDS, ...EMERGENCY_WORDS, 'terremoto', 'sismo', 'temblor']);
-const BY_LENGTH = indexByLength(VOCABULARY);
-const BY_SOUND = indexBySound(VOCABULARY);
+addVocabulary([...THEFT_WORDS, ...DAMAGE_WORDS, 'terremoto', 'sismo', 'temblor']);
+const CORRECTOR = new Corrector(VOCABULARY, isSpanishWord);
+// Words of the engine's own topics (situations, objects, places, intents, kinds): a question holding one is never
+// off-topic, even when nothing else in it is understood ('se me vino abajo el techo').
+const DOMAIN = new Set([...VOCABULARY].filter((w) => w.length >= 4 && !COMMON_WORDS.includes(w)));
+for (const w of 'techo pared paredes piso pisos puerta ventana cocina bano living dormitorio jardin arbol rotura roto rota dano danos golpe accidente herido medico casa auto agua luz gas garage'.split(
+  ' ',
+)) {
+  DOMAIN.add(w);
+}
 
 const SITUATION_PHRASES = SITUATIONS.map((s) => ({ situation: s, phrases: phrases(s.triggers) }));
 const EARTHQUAKE: Situation = {
   id: 'terremoto',
   label: 'un terremoto o sismo',
   triggers: ['terremoto', 'sismo', 'temblor'],
-  coverage: /terremoto|sismo/,
+  concepts: ['terremoto'],
 };
 SITUATION_PHRASES.push({ situation: EARTHQUAKE, phrases: phrases(EARTHQUAKE.triggers) });
 const INTENT_PHRASES = Object.entries(INTENT_WORDS).map(([intent, list]) => ({
   intent: intent as Intent,
   phrases: phrases(list),
 }));
-const OBJECT_PHRASES = Object.fromEntries(Object.entries(OBJECT_WORDS).map(([k, v]) => [k, phrases(v)])) as Record<
-  keyof typeof OBJECT_WORDS,
-  string[][]
->;
+const OBJECT_PHRASES = Object.entries(OBJECT_WORDS).map(([kind, list]) => ({
+  kind: kind as ObjectKind,
+  phrases: phrases(list),
+}));
+const PLACE_PATTERNS = {
+  outside: new RegExp(`\\b(${PLACE_WORDS.outside.join('|')})\\b`),
+  home: new RegExp(`\\b(${PLACE_WORDS.home.join('|')})\\b`),
+};
 const CATEGORY_PHRASES = Object.entries(CATEGORY_WORDS).map(([category, list]) => ({
   category: category as Category,
   phrases: phrases(list),
@@ -93,137 +149,476 @@ const CATEGORY_PHRASES = Object.entries(CATEGORY_WORDS).map(([category, list]) =
 const INSURER_PHRASES = Object.entries(INSURER_WORDS).map(([insurer, list]) => ({ insurer, phrases: phrases(list) }));
 const THEFT_PHRASES = phrases(THEFT_WORDS);
 const DAMAGE_PHRASES = phrases(DAMAGE_WORDS);
-const EMERGENCY_PHRASES = phrases(EMERGENCY_WORDS);
-// Words too common to retrieve a coverage by.
-const RETRIEVAL_STOP = new Set(
-  ['de', 'del', 'y', 'la', 'el', 'por', 'en', 'a', 'con', 'los', 'las', 'total', 'general', 'contenido'].map(stem),
-);
 
-function contains(stems: string[], phrase: string[]): boolean {
+// What an accident question is about: death, disability or medical costs.
+const PERSONAL: Array<[ConceptId, RegExp]> = [
+  ['muerte', /\b(muerte|muero|muri\w*|muert\w*|morir|morirme|fallec\w*|familia|vida)\b/],
+  ['invalidez', /\b(invalid\w*|discapacid\w*|discapacitad\w*|incapacid\w*|paralitic\w*|silla de ruedas)\b/],
+  [
+    'gastos-medicos',
+    /\b(quebre|fractura|traumatolog\w*|medic\w*|esguince|lesion|yeso|sanatorio|mutualista|lastime|cirugia|operacion|gastos|mordio|mordedura|hospital|internad\w*|sangr\w*|herid\w*|lastim\w*|golpe\w*)\b/,
+  ],
+];
+
+/** A question's words and their stems, position by position. */
+interface Sequence {
+  words: string[];
+  stems: string[];
+  /** How each word sounds (text.ts sound()), for phrases heard by sound. */
+  sounds: string[];
+}
+
+function sequence(words: string[]): Sequence {
+  return { words, stems: words.map(stem), sounds: words.map((w) => (w.length > 3 ? sound(w) : '')) };
+}
+
+const TRAVEL: Array<[ConceptId, RegExp]> = [
+  ['equipaje', /\b(valija\w*|equipaje|maleta\w*|mochila|bolso|perdieron|perdio)\b/],
+  ['cancelacion', /\b(cancel\w*|suspend\w*|no pude viajar|no puedo viajar|postergar)\b/],
+  [
+    'gastos-medicos',
+    /\b(enferm\w*|medic\w*|hospital|accidente|internad\w*|doctor|sanatorio|clinica|remedios|medicamentos)\b/,
+  ],
+  ['repatriacion', /\b(repatri\w*|traslado)\b/],
+];
+
+function contains(seq: Sequence, phrase: string[]): boolean {
   if (phrase.length === 0) return false;
-  outer: for (let i = 0; i + phrase.length <= stems.length; i++) {
-    for (let j = 0; j < phrase.length; j++) if (stems[i + j] !== phrase[j]) continue outer;
+  outer: for (let i = 0; i + phrase.length <= seq.stems.length; i++) {
+    for (let j = 0; j < phrase.length; j++) {
+      const part = phrase[j]!;
+      let same: boolean;
+      if (part.startsWith('=')) same = seq.words[i + j] === part.slice(1);
+      else if (part.includes('~')) {
+        const [stemmed, sounded] = part.split('~');
+        same = seq.stems[i + j] === stemmed || (seq.sounds[i + j] !== '' && seq.sounds[i + j] === sounded);
+      } else same = seq.stems[i + j] === part;
+      if (!same) continue outer;
+    }
     return true;
   }
   return false;
 }
-const any = (stems: string[], list: string[][]) => list.some((p) => contains(stems, p));
+const any = (seq: Sequence, list: string[][]) => list.some((p) => contains(seq, p));
 
 export interface Analysis {
   stems: string[];
+  /** The question folded, in the engine's Spanish, typos corrected. */
   folded: string;
+  language: 'es' | 'en' | 'pt';
   intents: Set<Intent>;
   situations: Situation[];
   categories: Set<Category>;
   insurers: Set<string>;
   numbers: string[];
-  emergency: boolean;
+  objects: Set<ObjectKind>;
+  place: 'home' | 'outside' | null;
+  emergency: Emergency;
+  hypothetical: boolean;
+  othersData: boolean;
+  /** Kinds named as a policy ('el seguro de la bici', 'el de casa'), not as an object ('me caí de la bici'). */
+  policyNamed: Set<Category>;
+  /** A person's name the question asks about ('la póliza de Martina Pereira'), folded. */
+  personNamed: string | null;
+  wantsPerson: boolean;
+  offTopic: boolean;
   damage: boolean;
   theft: boolean;
+  /** Theft or damage said in this question itself (not taken from the conversation). */
+  ownEvent: boolean;
 }
 
-/** What a question asks: typos corrected, then intents, situations and the policies it names. */
+/** What a question asks: its language carried over, typos corrected, then the frame. */
 export function analyse(question: string, known: ReadonlySet<string> = new Set()): Analysis {
-  const words = correct(tokens(question), VOCABULARY, BY_LENGTH, BY_SOUND, known);
+  const { folded: spanish, language } = normalise(question);
+  const words = CORRECTOR.correct(spanish ? spanish.split(' ') : [], known);
+  const folded = words.join(' ');
   const stems = words.map(stem);
+  const seq = sequence(words);
+  // What the question says did not happen ('no me robaron nada, me rompieron la puerta') is no situation.
+  const factualWords = folded.replace(NEGATED, ' ').split(' ').filter(Boolean);
+  const facts = sequence(factualWords);
   const intents = new Set<Intent>();
-  for (const { intent, phrases: list } of INTENT_PHRASES) if (any(stems, list)) intents.add(intent);
-  // 'número' of a phone is not the policy number.
-  if (/\b(numero|nro|n°)\b/.test(fold(question)) && !/telefono|whatsapp|celular|contacto/.test(fold(question))) {
-    intents.add('number');
+  for (const { intent, phrases: list } of INTENT_PHRASES) if (any(seq, list)) intents.add(intent);
+  // 'número' of a phone is not the policy number; 'a qué número llamo' is what to do.
+  if (/\b(numero|nro)\b/.test(folded)) {
+    if (/\bnumero de (cedula|documento|ci|cuenta|tarjeta|pasaporte|rut)\b/.test(folded)) intents.delete('number');
+    else if (/telefono|whatsapp|celular|contacto|\bllam|comunic|marco|discar/.test(folded)) {
+      intents.delete('number');
+      intents.add('procedure');
+    } else intents.add('number');
   }
+  // Who insures: by regex, since 'aseguradora' and 'asegurado' share a stem.
+  if (/\b(aseguradora|compania|quien me asegura|con quien (lo |la )?tengo|que empresa|de que empresa)\b/.test(folded)) {
+    intents.add('insurer');
+  }
+  if (intents.has('compare') && /\b(caro|cara|barato|barata)\b/.test(folded)) intents.add('price');
   if (intents.has('price')) intents.delete('amount');
+  if (intents.has('total') && !intents.has('price') && !/\bpag|cuesta|sale\b|gasto/.test(folded))
+    intents.delete('total');
+  if (intents.has('total')) intents.add('price');
   // 'Actuá como un agente...' is an attempt to change the rules, not a request for a person.
   if (intents.has('injection')) intents.delete('human');
+  const person = wantsPerson(folded) && !intents.has('injection');
+  if (person) intents.add('human');
+  // 'premio total' is a field, not the sum of the wallet.
+  if (/premio total/.test(folded)) intents.delete('total');
 
-  const theft = any(stems, THEFT_PHRASES);
-  const damage = any(stems, DAMAGE_PHRASES);
-  const objects = {
-    electronics: any(stems, OBJECT_PHRASES.electronics),
-    bike: any(stems, OBJECT_PHRASES.bike),
-    car: any(stems, OBJECT_PHRASES.car),
-    scooter: any(stems, OBJECT_PHRASES.scooter),
-    home: any(stems, OBJECT_PHRASES.home),
-  };
+  const objects = new Set<ObjectKind>();
+  for (const { kind, phrases: list } of OBJECT_PHRASES) if (any(seq, list)) objects.add(kind);
+  // A car's parts are parts only beside a car: 'el espejo del baño' is glass, 'la rueda de la bici' the bike.
+  if (objects.has('carPart') && !objects.has('car') && !/\b(auto|coche|camioneta|vehiculo|nave)\b/.test(folded)) {
+    // Kept for now when the conversation may be about the car (resolveSituations decides).
+    objects.add('carPart');
+  }
+  if (objects.has('scooter')) objects.delete('moto');
+  // Places by whole words (stems would read 'play' as 'playa').
+  const place = PLACE_PATTERNS.home.test(folded) ? 'home' : PLACE_PATTERNS.outside.test(folded) ? 'outside' : null;
+
   const situations: Situation[] = [];
-  for (const { situation, phrases: list } of SITUATION_PHRASES) if (any(stems, list)) situations.push(situation);
-  if (theft) {
-    const base = objects.scooter
-      ? THEFT.scooter
-      : objects.bike
-        ? THEFT.bike
-        : objects.car
-          ? THEFT.car
-          : objects.electronics
-            ? THEFT.electronics
-            : THEFT.home;
-    situations.unshift({ ...base, triggers: [] });
-  } else if (objects.electronics && !situations.some((s) => s.id === 'celular-personal')) {
-    situations.unshift(ELECTRONICS);
-  }
-  // Damage done to someone else's things is liability, not the person's own glass or appliances.
-  const liability = situations.find((s) => s.id === 'terceros');
-  if (liability) {
-    for (const id of ['cristales', 'parabrisas', 'equipos']) {
-      const index = situations.findIndex((s) => s.id === id);
-      if (index >= 0) situations.splice(index, 1);
-    }
-    const driving = situations.some((s) => s.id === 'choque') || /\b(atropell|manej|conduc)/.test(words.join(' '));
-    const ownThings = /\b(le rompi|le rompio|al vecino|a la vecina|a mi vecin|le pegue)/.test(words.join(' '));
-    const categories: Category[] | undefined =
-      objects.bike || objects.scooter
-        ? ['bike', 'movilidad']
-        : objects.car && driving
-          ? ['car', 'soa']
-          : ownThings
-            ? ['home', 'accidentes', 'other']
-            : undefined;
-    situations.splice(situations.indexOf(liability), 1, { ...liability, categories });
-  }
-  // The car's glass is not the home's «Cristales».
-  if (situations.some((s) => s.id === 'parabrisas')) {
-    const index = situations.findIndex((s) => s.id === 'cristales');
-    if (index >= 0) situations.splice(index, 1);
-  }
-  // A broken bike is its own situation, not a car crash.
-  if (objects.bike && !theft && (damage || situations.some((s) => s.id === 'choque'))) {
-    const index = situations.findIndex((s) => s.id === 'choque');
-    if (index >= 0) situations.splice(index, 1);
-    if (!situations.some((s) => s.id === 'bici-danos')) situations.push(SITUATIONS.find((s) => s.id === 'bici-danos')!);
-  }
+  for (const { situation, phrases: list } of SITUATION_PHRASES) if (any(facts, list)) situations.push(situation);
 
   const categories = new Set<Category>();
-  for (const { category, phrases: list } of CATEGORY_PHRASES) if (any(stems, list)) categories.add(category);
-  if (categories.has('bike') && objects.scooter) categories.delete('bike');
+  for (const { category, phrases: list } of CATEGORY_PHRASES) if (any(seq, list)) categories.add(category);
+  if (categories.has('bike') && objects.has('scooter')) categories.delete('bike');
   const insurers = new Set<string>();
-  for (const { insurer, phrases: list } of INSURER_PHRASES) if (any(stems, list)) insurers.add(insurer);
+  for (const { insurer, phrases: list } of INSURER_PHRASES) if (any(seq, list)) insurers.add(insurer);
   const numbers = tokens(question).filter((t) => /\d/.test(t));
+  const theft = any(facts, THEFT_PHRASES);
+  const damage = any(facts, DAMAGE_PHRASES);
+  const emergency = emergencyOf(folded, question);
+  const understood =
+    intents.size > 0 ||
+    situations.length > 0 ||
+    categories.size > 0 ||
+    insurers.size > 0 ||
+    objects.size > 0 ||
+    theft ||
+    damage ||
+    emergency !== null ||
+    CONCEPTS.some((c) => c.pattern.test(folded));
 
   return {
     stems,
-    folded: words.join(' '),
+    folded,
+    language,
     intents,
     situations,
     categories,
     insurers,
     numbers,
-    emergency: any(stems, EMERGENCY_PHRASES),
+    objects,
+    place,
+    emergency,
+    hypothetical: isHypothetical(folded),
+    othersData: asksForOthersData(folded),
+    policyNamed: new Set(POLICY_NAMED.filter(([, pattern]) => pattern.test(folded)).map(([category]) => category)),
+    personNamed: personNamed(folded),
+    wantsPerson: person,
+    offTopic: !understood && !words.some((w) => DOMAIN.has(w)) && offTopic(folded),
     damage,
     theft,
+    ownEvent: theft || damage,
   };
 }
 
-const cite = (p: WalletPolicy, source: string) => `【${p.label}:${source}】`;
-const sum = (c: WalletCoverage) => (c.sum !== null ? `, con una suma asegurada de ${formatUsd(c.sum)}` : '');
+// Frustration with Amparo itself: an apology and a person.
+const COMPLAINT =
+  /\b(bot|maquina|robot|amparo|asistente|esto|esta cosa)\b[^?.!]*\b(de mierda|inutil|no sirve|no servis|malisimo|malisima|horrible|pesimo|pesima|una porqueria|un desastre)\b|\b(no me entendes|no entendes nada|no me estas ayudando|no me ayudas|sos inutil|sos un desastre)\b/;
 
-const STRUCTURED: Intent[] = ['expiry', 'start', 'price', 'number', 'deductible', 'limit', 'payment', 'declared'];
+// A kind named as a policy: 'el seguro de la bici', 'la del auto', 'las pólizas de hogar' (compiled once).
+const POLICY_NAMED: Array<[Category, RegExp]> = (Object.entries(CATEGORY_WORDS) as Array<[Category, string[]]>)
+  .filter(([, words]) => words.length > 0)
+  .map(([category, words]) => [
+    category,
+    new RegExp(
+      `\\b(seguros?|polizas?|coberturas?|el|la|los|las) (de|del|para) (la |el |los |las |mi |mis )?(${words.map((w) => w.replace(/^(de|seguro de) /, '')).join('|')})s?\\b`,
+    ),
+  ]);
+
+const NAME_AFTER =
+  /\b(polizas?|seguros?|datos|informacion|billetera) (de|del titular|a nombre de) ([a-z]{3,}) ([a-z]{3,})\b/;
+
+/** Two words after 'la póliza de' that are no word of the engine: a person's name ('martina pereira'). */
+function personNamed(folded: string): string | null {
+  const match = NAME_AFTER.exec(folded);
+  if (!match) return null;
+  const name = [match[3]!, match[4]!];
+  if (name.some((w) => VOCABULARY.has(w) || /^(mi|mis|tu|tus|su|sus|la|el|los|las|un|una)$/.test(w))) return null;
+  return name.join(' ');
+}
+
+const ABROAD =
+  /\b(exterior|extranjero|fuera del pais|afuera del pais|otro pais|otros paises|argentina|buenos aires|brasil|chile|paraguay|europa|estados unidos|espana|mercosur)\b/;
+
+// The home policy named as a policy ('el seguro de casa', 'el de la casa', 'el hogar'), not a place ('de la puerta de casa').
+const HOME_POLICY_NAMED =
+  /\b((seguro|poliza|cobertura)s? (de|del) (la |mi )?(casa|hogar|apartamento|apto|depto)|el de (la |mi )?(casa|hogar)|el (del )?hogar|mi hogar)\b/;
+
+/**
+ * The situations of a frame once its objects are known (a follow-up may take them from the conversation):
+ * theft by what was stolen, electronics, liability narrowed to whose policy, a car's glass, a broken bike.
+ */
+function resolveSituations(a: Analysis): Situation[] {
+  const situations = [...a.situations];
+  const objects = new Set(a.objects);
+  // A car's parts are parts only beside a car, said or from the conversation ('el espejo del baño' is glass).
+  if (objects.has('carPart') && !objects.has('car') && !a.categories.has('car')) objects.delete('carPart');
+  // A theft with no object of a named policy ('el seguro del auto… ¿y si me lo roban?') is of what it insures.
+  if (a.theft && objects.size === 0) {
+    for (const [kind, object] of [
+      ['car', 'car'],
+      ['bike', 'bike'],
+      ['moto', 'moto'],
+      ['movilidad', 'scooter'],
+    ] as Array<[Category, ObjectKind]>) {
+      if (a.categories.has(kind)) objects.add(object);
+    }
+  }
+  if (objects.has('electronics')) objects.delete('home');
+  if (objects.has('carPart')) objects.delete('car');
+  // 'me robaron la notebook del auto': the car is where it was, not what was stolen.
+  if (a.theft && objects.has('car') && (objects.has('electronics') || objects.has('bike') || objects.has('scooter'))) {
+    objects.delete('car');
+    a.place ??= 'outside';
+  }
+  // 'se me cayó el celu al agua' is the phone's damage, not the home's water damage.
+  if (
+    objects.has('electronics') &&
+    !/\b(cano|canos|canilla|techo|pared|filtracion|humedad|gotera|casa|termotanque|calefon)\b/.test(a.folded)
+  ) {
+    for (const id of ['agua', 'inundacion']) {
+      const index = situations.findIndex((s) => s.id === id);
+      if (index >= 0) situations.splice(index, 1);
+    }
+  }
+  // Abroad with the car or the bike: the question is that policy's reach, not a travel policy.
+  if (ABROAD.test(a.folded) && (situations.length > 1 || [...a.categories].some((c) => c !== 'travel'))) {
+    const trip = situations.findIndex((s) => s.id === 'viaje');
+    if (trip >= 0 && !/\b(valija|equipaje|medic\w*|enferm\w*|hospital)\b/.test(a.folded)) situations.splice(trip, 1);
+  }
+  // 'estaba de viaje' when the house was robbed is where the person was, not a trip question.
+  if (a.theft && (objects.has('home') || objects.has('electronics') || a.place === 'home')) {
+    const index = situations.findIndex((s) => s.id === 'viaje');
+    if (index >= 0) situations.splice(index, 1);
+  }
+  // An appliance that burnt is electrical damage, not a fire of the house.
+  if (objects.has('electronics') && !objects.has('home') && !/\b(fuego|llamas|incendio|humo)\b/.test(a.folded)) {
+    const index = situations.findIndex((s) => s.id === 'incendio');
+    if (index >= 0) situations.splice(index, 1);
+  }
+  // An appliance that 'died' is a breakdown, not a death.
+  if (
+    objects.has('electronics') &&
+    !/\b(papa|mama|padre|madre|hijo|hija|hermano|hermana|esposo|esposa|marido|mujer|persona|yo|muero)\b/.test(a.folded)
+  ) {
+    const index = situations.findIndex((s) => s.id === 'accidente-personal');
+    if (index >= 0) situations.splice(index, 1);
+  }
+  // Water in a car is the car's matter, not the home's water damage.
+  if (objects.has('car') && !objects.has('home')) {
+    const index = situations.findIndex((s) => s.id === 'agua');
+    if (index >= 0) situations.splice(index, 1);
+  }
+  // Water coming in through a window is water damage; the glass is only asked about when it broke.
+  if (situations.some((s) => s.id === 'agua') && !a.damage) {
+    const index = situations.findIndex((s) => s.id === 'cristales');
+    if (index >= 0) situations.splice(index, 1);
+  }
+  // A burst pipe or tap floods from inside: water damage, not a flood.
+  if (
+    situations.some((s) => s.id === 'agua') &&
+    !/\b(lluvia|llovio|crecida|rio|arroyo|desborde|temporal|tormenta)\b/.test(a.folded)
+  ) {
+    const index = situations.findIndex((s) => s.id === 'inundacion');
+    if (index >= 0) situations.splice(index, 1);
+  }
+  // 'me atropelló un auto': the person was hurt (their accident cover), not liable.
+  if (/\bme (atropello|atropellaron|embistio|embistieron|pisaron|pisó)\b/.test(a.folded)) {
+    const index = situations.findIndex((s) => s.id === 'terceros');
+    if (index >= 0) situations.splice(index, 1);
+    if (!situations.some((s) => s.id === 'accidente-personal')) {
+      situations.push(SITUATIONS.find((s) => s.id === 'accidente-personal')!);
+    }
+  }
+  if (a.theft) {
+    const thefts: Situation[] = [];
+    if (objects.has('moto')) thefts.push({ ...THEFT.moto, triggers: [] });
+    if (objects.has('scooter')) thefts.push({ ...THEFT.scooter, triggers: [] });
+    else if (objects.has('bike')) thefts.push({ ...THEFT.bike, triggers: [] });
+    if (objects.has('carPart')) thefts.push({ ...THEFT.carPart, triggers: [] });
+    if (objects.has('car')) thefts.push({ ...THEFT.car, triggers: [] });
+    if (objects.has('electronics')) thefts.push({ ...THEFT.electronics, triggers: [] });
+    // 'el de casa o el de la bici': a policy named beside the object is asked about too.
+    if (objects.has('electronics') && objects.has('belongings')) {
+      thefts.push({ ...THEFT.home, concepts: ['hurto-contenido'], triggers: [] });
+    } else if (
+      thefts.length === 0 ||
+      objects.has('belongings') ||
+      (HOME_POLICY_NAMED.test(a.folded) && !objects.has('electronics'))
+    )
+      thefts.push({ ...THEFT.home, triggers: [] });
+    situations.unshift(...thefts);
+    const auxilio = situations.findIndex((s) => s.id === 'auxilio');
+    if (auxilio >= 0 && objects.has('carPart')) situations.splice(auxilio, 1);
+  } else if (
+    objects.has('electronics') &&
+    !situations.some((s) => s.id === 'celular-personal') &&
+    // 'el teléfono de SBI' is how to call, not an appliance.
+    ((a.damage && a.ownEvent) || !a.intents.has('procedure'))
+  ) {
+    situations.unshift(ELECTRONICS);
+  }
+  // Damage done to someone else's things is liability, not the person's own glass or appliances.
+  const liability = situations.find((s) => s.id === 'terceros');
+  if (liability) {
+    for (const id of ['cristales', 'parabrisas', 'equipos', 'accidente-personal']) {
+      const index = situations.findIndex((s) => s.id === id);
+      if (index >= 0) situations.splice(index, 1);
+    }
+    const driving =
+      situations.some((s) => s.id === 'choque') ||
+      /\b(atropell|manej|conduc|estacionando|marcha atras)/.test(a.folded) ||
+      /\bcon (el|la|mi) (auto|camioneta|coche|camion|moto)\b/.test(a.folded);
+    const ownThings = /\b(le rompi|le rompio|le rompe|al vecino|a la vecina|a mi vecin|le pegue)/.test(a.folded);
+    const categories: Category[] | undefined =
+      objects.has('bike') || objects.has('scooter')
+        ? ['bike', 'movilidad']
+        : objects.has('car') && driving
+          ? ['car', 'soa']
+          : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
+            ? ['home', 'accidentes', 'other']
+            : undefined;
+    situations.splice(situations.indexOf(liability), 1, { ...liability, categories });
+  }
+  // The car's glass is not the home's «Cristales».
+  const glass = situations.findIndex((s) => s.id === 'cristales');
+  if (glass >= 0 && (objects.has('car') || objects.has('carPart')) && !objects.has('home')) {
+    situations.splice(
+      glass,
+      1,
+      SITUATIONS.find((s) => s.id === 'parabrisas')!,
+    );
+  }
+  if (situations.some((s) => s.id === 'parabrisas')) {
+    const index = situations.findIndex((s) => s.id === 'cristales');
+    if (index >= 0) situations.splice(index, 1);
+  }
+  // A damaged car with nothing else said is a crash's damage ('le pegaron a la nave estacionada').
+  if (objects.has('car') && a.damage && !a.theft && situations.length === 0) {
+    situations.push(SITUATIONS.find((s) => s.id === 'choque')!);
+  }
+  // Someone hurt who is the person ('me cayó una teja y estoy sangrando'): their accident cover.
+  if (a.emergency === 'injury' && situations.length === 0 && /\b(me|estoy|tengo)\b/.test(a.folded)) {
+    situations.push(SITUATIONS.find((s) => s.id === 'accidente-personal')!);
+  }
+  // A broken bike is its own situation, not a car crash (unless what broke was someone else's).
+  if (objects.has('bike') && !a.theft && !liability && (a.damage || situations.some((s) => s.id === 'choque'))) {
+    const index = situations.findIndex((s) => s.id === 'choque');
+    if (index >= 0) situations.splice(index, 1);
+    if (!situations.some((s) => s.id === 'bici-danos')) situations.push(SITUATIONS.find((s) => s.id === 'bici-danos')!);
+  }
+  // Medical cover on a trip is the travel policy's, unless the question is about an accident.
+  if (
+    situations.some((s) => s.id === 'viaje') &&
+    !/\b(accident\w*|quebr\w*|lastim\w*|fractur\w*|golpe\w*)\b/.test(a.folded)
+  ) {
+    const index = situations.findIndex((s) => s.id === 'accidente-personal');
+    if (index >= 0) situations.splice(index, 1);
+  }
+  // A trip question asks about luggage, a cancellation, medical care or repatriation: the ones it names.
+  const trip = situations.findIndex((s) => s.id === 'viaje');
+  if (trip >= 0) {
+    const named = TRAVEL.filter(([, words]) => words.test(a.folded)).map(([id]) => id);
+    if (named.length > 0) situations[trip] = { ...situations[trip]!, concepts: [...named, 'viaje'] };
+  }
+  // A personal accident asks about death, disability or medical costs: the ones the question names.
+  const personal = situations.findIndex((s) => s.id === 'accidente-personal');
+  if (personal >= 0) {
+    const named = PERSONAL.filter(([, words]) => words.test(a.folded)).map(([id]) => id);
+    if (named.length > 0) {
+      const label = named
+        .map(
+          (id) =>
+            ({ muerte: 'la muerte', invalidez: 'la invalidez', 'gastos-medicos': 'los gastos médicos' })[id as string],
+        )
+        .join(' y ');
+      situations[personal] = { ...situations[personal]!, concepts: named, label: `${label} por un accidente` };
+    }
+  }
+  // Fire or hail on a vehicle is that vehicle's policy's.
+  const vehicle: Array<[ObjectKind, Category[], string]> = [
+    ['moto', ['moto'], 'tu moto'],
+    ['bike', ['bike', 'movilidad'], 'tu bici'],
+    ['scooter', ['movilidad'], 'tu monopatín'],
+  ];
+  for (const [kind, categories, name] of vehicle) {
+    if (!objects.has(kind) || objects.has('home') || objects.has('car')) continue;
+    for (const id of ['incendio', 'granizo']) {
+      const index = situations.findIndex((s) => s.id === id);
+      if (index >= 0) {
+        const label = id === 'incendio' ? `el incendio de ${name}` : `el granizo o el temporal en ${name}`;
+        situations[index] = { ...situations[index]!, label, categories };
+      }
+    }
+  }
+  // Fire of a car is the car's.
+  const fire = situations.findIndex((s) => s.id === 'incendio');
+  if (fire >= 0 && objects.has('car') && !objects.has('home'))
+    situations[fire] = { ...situations[fire]!, label: 'el incendio de tu auto', categories: ['car'] };
+  // Hail on a car is the car's; on a roof, the home's.
+  const hail = situations.findIndex((s) => s.id === 'granizo');
+  if (hail >= 0 && objects.has('car') && !objects.has('home'))
+    situations[hail] = { ...situations[hail]!, label: 'el granizo o el temporal en tu auto', categories: ['car'] };
+  // A coverage named by its own words ('los daños propios', 'responsabilidad civil') when no situation is.
+  if (situations.length === 0) {
+    for (const c of CONCEPTS) {
+      if (c.pattern.test(a.folded))
+        situations.push({ id: `concepto-${c.id}`, label: c.label, triggers: [], concepts: [c.id] });
+    }
+  }
+  return dedupe(situations);
+}
+
+function dedupe(situations: Situation[]): Situation[] {
+  const seen = new Set<string>();
+  return situations.filter((s) => (seen.has(s.id) ? false : (seen.add(s.id), true)));
+}
+
+const cite = (p: WalletPolicy, source: string) => `【${p.label}:${source}】`;
+const sum = (c: WalletCoverage) =>
+  c.sum !== null && c.sum > 0 ? `, con una suma asegurada de ${formatUsd(c.sum)}` : '';
+
+const STRUCTURED: Intent[] = [
+  'expiry',
+  'start',
+  'price',
+  'number',
+  'deductible',
+  'limit',
+  'payment',
+  'declared',
+  'insurer',
+];
 
 const HANDOFF_TEXT =
   'Si querés hablar con una persona del equipo, escribinos desde «Contactanos» y te respondemos a la brevedad. ' +
   'Si necesitás iniciar o seguir un reclamo, podés hacerlo desde «Reclamos de Siniestros».';
 
-const EMERGENCY_TEXT =
-  'Si hay alguien lastimado, lo primero es llamar al 911 (emergencias). Cuando todos estén a salvo, seguimos con el seguro.';
+const EMERGENCY_TEXT: Record<Exclude<Emergency, null>, string> = {
+  injury:
+    'Si hay alguien lastimado, lo primero es llamar al 911 (emergencias). Cuando todos estén a salvo, seguimos con el seguro.',
+  fire: 'Si hay fuego o humo, salí del lugar con todos y llamá ya a Bomberos al 104 (o al 911). No intentes apagar un fuego eléctrico con agua. Cuando todos estén a salvo, seguimos con el seguro.',
+  flood:
+    'Si el agua está subiendo: cortá la luz desde el tablero solo si podés hacerlo sin tocar agua, subí a un lugar alto y, si hay peligro, llamá al 911. Cuando todos estén a salvo, seguimos con el seguro.',
+  gas: 'Si hay olor a gas: no prendas ni apagues luces ni aparatos, no hagas fuego, abrí puertas y ventanas, salí del lugar y llamá a Bomberos al 104 (o al 911). Cuando todos estén a salvo, seguimos con el seguro.',
+};
+
+const SAFE_FIRST =
+  'Cuando estén a salvo, contame qué pasó y te digo qué te cubre y qué pasos seguir con tu aseguradora.';
+
+const COMPLAINT_TEXT =
+  'Perdón si no te estoy ayudando como esperabas. Si preferís que te atienda una persona del equipo, escribinos desde «Contactanos» y te respondemos a la brevedad; para un reclamo de un siniestro, desde «Reclamos de Siniestros».';
 
 const HELP_TEXT =
   '¡Hola! Soy Amparo. Te puedo contar qué póliza te cubre en cada situación, por cuánto, cuándo vence cada una, ' +
@@ -233,18 +628,31 @@ const CLARIFY_TEXT =
   'No estoy segura de haber entendido tu consulta. ¿Me contás qué pasó o qué querés saber de tus pólizas? ' +
   'Por ejemplo: "¿qué me cubre si se rompe un caño?" o "¿cuándo vence mi seguro de hogar?".';
 
+const OFF_TOPIC_TEXT =
+  'De eso no sé, lo mío son los seguros 🙂. Te puedo ayudar con tus pólizas: qué te cubre en cada situación, por cuánto, cuándo vencen, cuánto pagás y qué hacer después de un siniestro.';
+
+const OTHERS_TEXT =
+  'No puedo darte datos de pólizas de otras personas: solo puedo contarte lo de tus propias pólizas, las de tu billetera. Si la otra persona quiere consultar las suyas, puede hacerlo desde su propia cuenta.';
+
+const EMPTY_TEXT =
+  'Todavía no tenés pólizas en tu billetera, así que no puedo decirte qué te cubre. Podés cargar las que ya tenés desde «Tus seguros» o pedir una propuesta desde «Explorar nuevos».';
+
+const hasKind = (p: WalletPolicy, kinds: Iterable<Category>) => [...kinds].some((k) => p.kinds.has(k));
+const expired = (p: WalletPolicy, today: string) =>
+  p.policy.fechaVencimiento !== null && p.policy.fechaVencimiento !== undefined && p.policy.fechaVencimiento < today;
+
 /** The policies a question names (kind, insurer, number); all when it names none. */
 function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; policies: WalletPolicy[] } {
   let policies = ctx.policies;
   let named = false;
   const byNumber = policies.filter((p) => {
-    const number = p.policy.numeroPoliza ? fold(p.policy.numeroPoliza).replace(/\s/g, '') : null;
-    return number !== null && a.numbers.some((n) => number.includes(n) && n.length >= 4);
+    const number = p.policy.numeroPoliza ? p.policy.numeroPoliza.toLowerCase().replace(/[^a-z0-9]/g, '') : null;
+    return number !== null && a.numbers.some((n) => n.length >= 4 && number.includes(n));
   });
   if (byNumber.length > 0) return { named: true, policies: byNumber };
   if (a.categories.size > 0) {
     named = true;
-    policies = policies.filter((p) => a.categories.has(p.category));
+    policies = policies.filter((p) => hasKind(p, a.categories));
   }
   if (a.insurers.size > 0) {
     named = true;
@@ -262,6 +670,48 @@ function describeTarget(a: Analysis): string {
   return 'esa póliza';
 }
 
+/** A deductible as written, or in USD when it is a bare amount; null when there is none (0). */
+function deductibleText(p: WalletPolicy): string | null | undefined {
+  const raw = p.policy.deducible === null || p.policy.deducible === undefined ? '' : String(p.policy.deducible).trim();
+  if (!raw) return undefined;
+  if (/^\d+([.,]\d+)?$/.test(raw)) {
+    const value = Number(raw.replace(',', '.'));
+    return value === 0 ? null : formatUsd(value);
+  }
+  return raw;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Each installment when a price is paid in several. */
+export function installment(p: WalletPolicy): number | null {
+  const { cuotas } = p.policy;
+  const total = p.policy.price ?? p.policy.premioTotal;
+  if (!cuotas || cuotas <= 1 || total === null || total === undefined || total <= 0) return null;
+  return round2(total / cuotas);
+}
+
+function priceLine(p: WalletPolicy): string {
+  const { policy } = p;
+  const parts: string[] = [];
+  if (policy.price !== null && policy.price > 0)
+    parts.push(`cuesta ${formatUsd(policy.price)}${cite(p, FIELD_SOURCES.price)}`);
+  if (policy.prima !== null && policy.prima > 0)
+    parts.push(`la prima es de ${formatUsd(policy.prima)}${cite(p, FIELD_SOURCES.prima)}`);
+  if (policy.premioTotal !== null && policy.premioTotal > 0) {
+    parts.push(`el premio total es de ${formatUsd(policy.premioTotal)}${cite(p, FIELD_SOURCES.premioTotal)}`);
+  }
+  if (policy.cuotas !== null && policy.cuotas > 0 && parts.length > 0) {
+    const each = installment(p);
+    parts.push(
+      policy.cuotas === 1
+        ? `en un solo pago${cite(p, FIELD_SOURCES.cuotas)}`
+        : `en ${policy.cuotas} cuotas${cite(p, FIELD_SOURCES.cuotas)}${each !== null ? ` de ${formatUsd(each)}` : ''}`,
+    );
+  }
+  return parts.length ? `Tu ${p.label}: ${parts.join(', ')}.` : `De tu ${p.label} no tengo cargado el costo.`;
+}
+
 function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): string[] {
   const lines: string[] = [];
   for (const p of policies) {
@@ -271,7 +721,7 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
         if (policy.fechaVencimiento) {
           const past = policy.fechaVencimiento < today;
           lines.push(
-            `Tu ${p.label} ${past ? 'venció' : 'vence'} el ${formatDate(policy.fechaVencimiento)}${cite(p, FIELD_SOURCES.expiry)}.` +
+            `Tu ${p.label} ${past ? 'venció' : 'vence'} el ${formatDate(policy.fechaVencimiento)}${cite(p, FIELD_SOURCES.expiry)}${past ? ': ya no está vigente. Si querés uno nuevo, podés pedir una propuesta desde «Explorar nuevos»' : ''}.` +
               (policy.tipoRenovacion ? ` La renovación es ${policy.tipoRenovacion.toLowerCase()}.` : ''),
           );
         } else lines.push(`De tu ${p.label} no tengo cargada la fecha de vencimiento.`);
@@ -283,21 +733,9 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
           );
         } else lines.push(`De tu ${p.label} no tengo cargada la fecha de inicio.`);
         break;
-      case 'price': {
-        const parts: string[] = [];
-        if (policy.price !== null) parts.push(`cuesta ${formatUsd(policy.price)}${cite(p, FIELD_SOURCES.price)}`);
-        if (policy.prima !== null)
-          parts.push(`la prima es de ${formatUsd(policy.prima)}${cite(p, FIELD_SOURCES.prima)}`);
-        if (policy.premioTotal !== null) {
-          parts.push(`el premio total es de ${formatUsd(policy.premioTotal)}${cite(p, FIELD_SOURCES.premioTotal)}`);
-        }
-        if (policy.cuotas !== null && policy.cuotas > 0)
-          parts.push(`en ${policy.cuotas} cuotas${cite(p, FIELD_SOURCES.cuotas)}`);
-        lines.push(
-          parts.length ? `Tu ${p.label}: ${parts.join(', ')}.` : `De tu ${p.label} no tengo cargado el costo.`,
-        );
+      case 'price':
+        lines.push(priceLine(p));
         break;
-      }
       case 'number':
         lines.push(
           policy.numeroPoliza
@@ -305,13 +743,17 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
             : `Tu ${p.label} todavía no tiene número de póliza cargado.`,
         );
         break;
-      case 'deductible':
+      case 'deductible': {
+        const deductible = deductibleText(p);
         lines.push(
-          policy.deducible?.trim()
-            ? `El deducible de tu ${p.label} es ${policy.deducible.trim()}${cite(p, FIELD_SOURCES.deductible)}.`
-            : `De tu ${p.label} no tengo cargado un deducible.`,
+          deductible === null
+            ? `Tu ${p.label} no tiene deducible${cite(p, FIELD_SOURCES.deductible)}.`
+            : deductible
+              ? `El deducible de tu ${p.label} es ${deductible}${cite(p, FIELD_SOURCES.deductible)}.`
+              : `De tu ${p.label} no tengo cargado un deducible.`,
         );
         break;
+      }
       case 'limit':
         lines.push(
           policy.limite?.trim()
@@ -323,16 +765,23 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
         const method = policy.metodoPago;
         lines.push(
           method
-            ? `Tu ${p.label} se paga con ${method}${cite(p, FIELD_SOURCES.payment)}.`
+            ? `Tu ${p.label} se paga con ${PAYMENT_NAMES[method] ?? method}${cite(p, FIELD_SOURCES.payment)}.`
             : `De tu ${p.label} no tengo cargado el medio de pago.`,
         );
         break;
       }
       case 'declared':
         lines.push(
-          policy.declaredValue !== null
+          policy.declaredValue !== null && policy.declaredValue > 0
             ? `El valor declarado de tu ${p.label} es ${formatUsd(policy.declaredValue)}${cite(p, FIELD_SOURCES.declaredValue)}.`
             : `De tu ${p.label} no tengo cargado el valor declarado.`,
+        );
+        break;
+      case 'insurer':
+        lines.push(
+          p.insurerName
+            ? `Tu ${p.label} es con ${p.insurerName}${p.policy.numeroPoliza ? `, póliza ${p.policy.numeroPoliza}${cite(p, FIELD_SOURCES.number)}` : ''}.`
+            : `De tu ${p.label} no tengo cargada la aseguradora.`,
         );
         break;
       default:
@@ -340,6 +789,59 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
     }
   }
   return lines;
+}
+
+const PAYMENT_NAMES: Record<string, string> = {
+  tarjeta: 'tarjeta',
+  link: 'link de pago',
+  red_cobranza: 'red de cobranza (Abitab o Red Pagos)',
+};
+
+/** The sum of what the person pays for the policies in force (a total is the wallet's, computed once). */
+export function totalOf(policies: WalletPolicy[], today: string): { total: number; counted: WalletPolicy[] } {
+  const counted = policies.filter((p) => !expired(p, today) && priceOf(p) !== null);
+  return { total: round2(counted.reduce((acc, p) => acc + priceOf(p)!, 0)), counted };
+}
+
+function priceOf(p: WalletPolicy): number | null {
+  const value = p.policy.price ?? p.policy.premioTotal;
+  return value !== null && value !== undefined && value > 0 ? value : null;
+}
+
+function priceSource(p: WalletPolicy): string {
+  return p.policy.price !== null && p.policy.price !== undefined && p.policy.price > 0
+    ? FIELD_SOURCES.price
+    : FIELD_SOURCES.premioTotal;
+}
+
+function totalAnswer(policies: WalletPolicy[], today: string): string {
+  const { total, counted } = totalOf(policies, today);
+  if (counted.length === 0) return 'No tengo cargado el costo de tus pólizas vigentes.';
+  if (counted.length === 1) return priceLine(counted[0]!);
+  const items = counted.map((p) => `- ${p.label}: ${formatUsd(priceOf(p)!)}${cite(p, priceSource(p))}`);
+  const left = policies.filter((p) => !counted.includes(p));
+  const note = left.length
+    ? `\nNo sumo ${left.map((p) => `tu ${p.label}${expired(p, today) ? ' (ya venció)' : ' (sin costo cargado)'}`).join(' ni ')}.`
+    : '';
+  return `En total pagás ${formatUsd(total)} por tus pólizas vigentes:\n${items.join('\n')}${note}`;
+}
+
+function compareAnswer(policies: WalletPolicy[]): string | null {
+  const priced = policies.filter((p) => priceOf(p) !== null).sort((x, y) => priceOf(y)! - priceOf(x)!);
+  if (priced.length < 2) return null;
+  const first = priced[0]!;
+  const last = priced[priced.length - 1]!;
+  const items = priced.map((p) => `- ${p.label}: ${formatUsd(priceOf(p)!)}${cite(p, priceSource(p))}`);
+  return `La más cara es tu ${first.label} y la más barata tu ${last.label}:\n${items.join('\n')}`;
+}
+
+function soonAnswer(policies: WalletPolicy[], today: string): string | null {
+  const coming = policies
+    .filter((p) => p.policy.fechaVencimiento && p.policy.fechaVencimiento >= today)
+    .sort((x, y) => x.policy.fechaVencimiento!.localeCompare(y.policy.fechaVencimiento!));
+  const next = coming[0];
+  if (!next) return null;
+  return `La próxima en vencer es tu ${next.label}, el ${formatDate(next.policy.fechaVencimiento!)}${cite(next, FIELD_SOURCES.expiry)}.`;
 }
 
 function coverageList(p: WalletPolicy): string {
@@ -350,110 +852,401 @@ function coverageList(p: WalletPolicy): string {
     return `Tu ${p.label} no tiene coberturas cargadas todavía.`;
   }
   const items = p.coverages.map(
-    (c) => `«${c.name}»${c.sum !== null ? ` por ${formatUsd(c.sum)}` : ''}${cite(p, c.name)}`,
+    (c) => `«${c.name}»${c.sum !== null && c.sum > 0 ? ` por ${formatUsd(c.sum)}` : ''}${cite(p, c.name)}`,
   );
   return `Tu ${p.label} incluye: ${items.join('; ')}.`;
 }
 
 function extras(p: WalletPolicy): string {
   const parts: string[] = [];
-  if (p.policy.deducible?.trim())
-    parts.push(`El deducible es ${p.policy.deducible.trim()}${cite(p, FIELD_SOURCES.deductible)}.`);
+  const deductible = deductibleText(p);
+  if (deductible) parts.push(`El deducible es ${deductible}${cite(p, FIELD_SOURCES.deductible)}.`);
   if (p.policy.limite?.trim()) parts.push(`El límite es ${p.policy.limite.trim()}${cite(p, FIELD_SOURCES.limit)}.`);
   return parts.join(' ');
 }
 
 function guideAnswer(p: WalletPolicy): string {
   if (!p.guide) {
-    return `No tengo la guía de siniestros de la aseguradora de tu ${p.label}. Comunicate con tu aseguradora lo antes posible y guardá fotos y comprobantes.`;
+    return `No tengo la guía de siniestros de la aseguradora de tu ${p.label}. Comunicate con ${p.insurerName ?? 'tu aseguradora'} lo antes posible, guardá fotos y comprobantes, y si hubo un robo hacé la denuncia policial. También podés iniciar el reclamo desde «Reclamos de Siniestros».`;
   }
-  const steps = p.guide.content.procedure.slice(0, 5).map((step) => `- ${step}`);
-  const contact = p.guide.content.contacts.find((c) => c.phone);
-  const critical = p.guide.content.criticalPoints[0];
+  const steps = p.guide.content.procedure.map((step) => `- ${step}`);
+  const contacts = p.guide.content.contacts.filter((c) => c.phone).slice(0, 2);
+  const critical = p.guide.content.criticalPoints.slice(0, 3);
   return [
     `Para tu ${p.label}, esto es lo que tenés que hacer${cite(p, FIELD_SOURCES.guide)}:`,
     ...steps,
-    critical ? `Importante: ${critical}` : '',
-    contact ? `Contacto: ${contact.label}, ${contact.phone}${contact.hours ? ` (${contact.hours})` : ''}.` : '',
+    critical.length ? `Importante: ${critical.join(' ')}${cite(p, FIELD_SOURCES.guide)}` : '',
+    contacts.length
+      ? `Contacto: ${contacts.map((c) => `${c.label}, ${c.phone}${c.hours ? ` (${c.hours})` : ''}`).join('; ')}.`
+      : '',
   ]
     .filter(Boolean)
     .join('\n');
 }
 
+function contactLine(p: WalletPolicy): string {
+  const contact = p.guide?.content.contacts.find((c) => c.phone);
+  return contact
+    ? `Para pedirlo, llamá a ${p.insurerName ?? 'tu aseguradora'}: ${contact.label}, ${contact.phone}${contact.hours ? ` (${contact.hours})` : ''}${cite(p, FIELD_SOURCES.guide)}.`
+    : `Para pedirlo, comunicate con ${p.insurerName ?? 'tu aseguradora'}.`;
+}
+
+/** The claims phone of each insurer of `policies` (one line per insurer), for a question that only asks whom to call. */
+function phoneLines(policies: WalletPolicy[]): string[] {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  // An insurer's general lines (home, car) before a product's own (bike).
+  const order: Category[] = ['home', 'car', 'soa', 'accidentes', 'travel', 'bike', 'movilidad'];
+  const rank = (p: WalletPolicy) => (order.indexOf(p.category) + order.length + 1) % (order.length + 1);
+  for (const p of [...policies].sort((x, y) => rank(x) - rank(y))) {
+    const insurer = p.policy.insurer ?? p.label;
+    if (seen.has(insurer)) continue;
+    seen.add(insurer);
+    const contacts = p.guide?.content.contacts.filter((c) => c.phone).slice(0, 2) ?? [];
+    lines.push(
+      contacts.length
+        ? `Para un siniestro con tu ${p.label}, llamá a ${p.insurerName ?? 'tu aseguradora'}: ${contacts.map((c) => `${c.label}, ${c.phone}${c.hours ? ` (${c.hours})` : ''}`).join('; ')}${cite(p, FIELD_SOURCES.guide)}.`
+        : `No tengo el teléfono de siniestros de la aseguradora de tu ${p.label}; también podés iniciar el reclamo desde «Reclamos de Siniestros».`,
+    );
+  }
+  return lines;
+}
+
+const ASKS_STEPS =
+  /\b(que hago|que hacer|que tengo que hacer|que debo hacer|pasos|como sigo|como hago|procedimiento|denuncia|denunciar|documentos|papeles|plazo)\b/;
+const ASKS_PHONE = /\b(telefonos?|numeros?|whatsapp|contactos?|llamo|llamar|llamamos)\b/;
+
+// Concepts where a policy's deductible is taken off what is paid (not assistance, not the person's body).
+const DEDUCTIBLE_APPLIES = new Set<ConceptId>([
+  'rc',
+  'danos-propios',
+  'danos-accidentales',
+  'robo-total',
+  'robo-parcial',
+  'hurto-contenido',
+  'hurto-equipos',
+  'equipos-danos',
+  'incendio',
+  'granizo',
+  'cristales',
+  'agua',
+  'inundacion',
+  'electrico',
+]);
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'setiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const FUTURE =
+  /\b(me voy|nos vamos|voy a|vamos a|viajo|estoy por|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si)\b/;
+
+/**
+ * When the question's event happens, as an ISO date range: a month it names (the last one for a past event,
+ * the next one for a future one), or yesterday-like words; null when it does not say.
+ */
+function eventTime(a: Analysis, today: string): { from: string; to: string; past: boolean } | null {
+  const future = FUTURE.test(a.folded);
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const named = MONTHS.findIndex((m) => new RegExp(`\\b${m === 'setiembre' ? 'se(p)?tiembre' : m}\\b`).test(a.folded));
+  if (named >= 0) {
+    const m = named + 1;
+    const y = future ? (m >= month ? year : year + 1) : m <= month ? year : year - 1;
+    const mm = String(m).padStart(2, '0');
+    return { from: `${y}-${mm}-01`, to: `${y}-${mm}-31`, past: !future && `${y}-${mm}-01` <= today };
+  }
+  if (future) return { from: today, to: '9999-12-31', past: false };
+  const daysAgo = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+  if (/\b(ayer|anoche|hoy|recien|esta manana|esta noche)\b/.test(a.folded))
+    return { from: daysAgo(2), to: today, past: true };
+  if (/\b(la semana pasada|el otro dia|el finde)\b/.test(a.folded)) return { from: daysAgo(14), to: today, past: true };
+  if (/\bel mes pasado\b/.test(a.folded)) return { from: daysAgo(62), to: daysAgo(28), past: true };
+  if (/\bel ano pasado\b/.test(a.folded)) return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31`, past: true };
+  return null;
+}
+
 interface SituationResult {
+  situation: Situation;
   covered: boolean;
   text: string;
   policies: WalletPolicy[];
 }
 
-function answerSituation(s: Situation, a: Analysis, candidates: WalletPolicy[], withAmounts: boolean): SituationResult {
-  const scope = s.categories ? candidates.filter((p) => s.categories!.includes(p.category)) : candidates;
+/** The policies a situation is looked for in: those the question names, else those of the situation's kinds. */
+function situationScope(s: Situation, a: Analysis, ctx: WalletContext, named: WalletPolicy[] | null): WalletPolicy[] {
+  const ofKind = s.categories ? ctx.policies.filter((p) => hasKind(p, s.categories!)) : ctx.policies;
+  if (!named) return ofKind;
+  // The policy the person names, when it has the concept ('¿y el auto también tiene incendio?').
+  const wanted = new Set(s.concepts);
+  const hasConcept = (p: WalletPolicy) =>
+    p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))) ||
+    p.coberturaConcepts.some((id) => wanted.has(id));
+  // (Not for damage to someone else's things: 'le rompí el auto al vecino' names their car, not my policy.)
+  if (s.id !== 'terceros' && named.some(hasConcept)) return named.filter(hasConcept);
+  // A cover asked of a named policy of another kind ('¿tengo inundación en el auto?'): that policy, which lacks
+  // it; unless the situation's kind comes from what the question is about (the bike's theft asked of the home).
+  if (named.length > 0 && !fromObject(s, a) && s.id !== 'terceros') return named;
+  const both = named.filter((p) => !s.categories || hasKind(p, s.categories));
+  return both.length > 0 ? both : ofKind;
+}
+
+/** The situation's kind comes from what the question is about (a stolen bike, the car's glass). */
+function fromObject(s: Situation, a: Analysis): boolean {
+  const objectKinds = new Set<Category>([...a.objects].flatMap((o) => OBJECT_KINDS[o] ?? []));
+  return s.categories?.some((c) => objectKinds.has(c)) ?? false;
+}
+
+const OBJECT_KINDS: Partial<Record<ObjectKind, Category[]>> = {
+  car: ['car', 'soa'],
+  carPart: ['car'],
+  bike: ['bike', 'movilidad'],
+  scooter: ['movilidad'],
+  moto: ['moto'],
+  home: ['home'],
+  electronics: ['home'],
+  belongings: ['home'],
+};
+
+function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: WalletPolicy[] | null): SituationResult {
+  const scope = situationScope(s, a, ctx, named);
+  // The specific cover when the wallet has it, else the general one (a computer's theft: the home's contents).
+  const specific = s.concepts.some((id) => scope.some((p) => p.coverages.some((c) => c.concepts.includes(id))));
+  const wanted = new Set(specific || !s.fallback ? s.concepts : [...s.concepts, ...s.fallback]);
   const lines: string[] = [];
   const covering: WalletPolicy[] = [];
+  const conditions: string[] = [];
   for (const p of scope) {
-    const rows = p.coverages.filter((c) => s.coverage.test(c.folded));
-    if (rows.length > 0) {
-      covering.push(p);
-      const theftOnly = rows.every((c) => /hurto|robo/.test(c.folded));
-      const names = rows.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ');
-      if (s === ELECTRONICS && theftOnly && a.damage && !a.theft) {
-        lines.push(
-          `Tu ${p.label} incluye ${names}, pero esa cobertura es para el hurto: si el equipo se rompió sin que te lo roben, no veo en tus pólizas una cobertura para la rotura.`,
-        );
-        covering.pop();
-        continue;
-      }
-      lines.push(`Tu ${p.label} cubre ${s.label} con ${names}.`);
-      const more = extras(p);
-      if (more) lines.push(more);
+    const rows = p.coverages.filter((c) => c.concepts.some((id) => wanted.has(id)));
+    const bySummary = rows.length === 0 && p.coberturaConcepts.some((id) => wanted.has(id));
+    if (rows.length === 0 && !bySummary) continue;
+    const started = p.policy.fechaEmision;
+    const happened = eventTime(a, ctx.today);
+    if (started && happened?.past && happened.to < started) {
+      conditions.push(
+        `Tu ${p.label} está vigente desde el ${formatDate(started)}${cite(p, FIELD_SOURCES.start)}: lo que pasó antes de esa fecha no lo cubre.`,
+      );
       continue;
     }
-    if (p.coberturaFolded && s.coverage.test(p.coberturaFolded)) {
+    if (expired(p, ctx.today)) {
+      const until = `${formatDate(p.policy.fechaVencimiento!)}${cite(p, FIELD_SOURCES.expiry)}`;
+      const when = eventTime(a, ctx.today);
+      const inForce =
+        when && when.from <= p.policy.fechaVencimiento! && (!p.policy.fechaEmision || when.to >= p.policy.fechaEmision);
+      if (when?.past && inForce) {
+        // It happened while the policy was in force: it covered it (it has ended since).
+        covering.push(p);
+        lines.push(
+          `Tu ${p.label} cubre ${s.label} con ${rows.length ? rows.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ') : `«${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}`}, y estaba vigente cuando pasó (venció el ${until}).`,
+        );
+        continue;
+      }
+      if (!when && rows.length > 0) {
+        // When it happened decides: said as a condition, neither 'covered' nor 'not covered'.
+        covering.push(p);
+        lines.push(
+          `Tu ${p.label} cubría ${s.label} con ${rows.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ')}, pero venció el ${until}: si lo que pasó fue hasta esa fecha, te cubre; si fue después, ya no.`,
+        );
+        continue;
+      }
+      conditions.push(
+        `Tu ${p.label} cubría ${s.label}, pero venció el ${until}: ya no está vigente, así que ${when && !when.past ? 'no te va a cubrir' : 'no te cubre'}.`,
+      );
+      continue;
+    }
+    if (bySummary) {
       covering.push(p);
       lines.push(
         `Tu ${p.label} tiene cobertura «${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}, que incluye ${s.label}.`,
       );
       const more = extras(p);
       if (more) lines.push(more);
+      continue;
+    }
+    const names = (list: WalletCoverage[]) => list.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ');
+    // Theft-only equipment cover asked about a breakage.
+    if (s.id === 'equipos' && rows.every((c) => c.concepts.includes('hurto-equipos')) && a.damage && !a.theft) {
+      conditions.push(
+        `Tu ${p.label} incluye ${names(rows)}, pero esa cobertura es para el hurto: si el equipo se rompió sin que te lo roben, no veo en tus pólizas una cobertura para la rotura.`,
+      );
+      continue;
+    }
+    // At-home cover asked about something that happened outside.
+    const atHome = rows.filter((c) => c.homeOnly && c.concepts.some((id) => id.startsWith('hurto')));
+    if (atHome.length > 0 && a.place === 'outside') {
+      const elsewhere = rows.filter((c) => !atHome.includes(c));
+      if (elsewhere.length === 0) {
+        conditions.push(
+          `Tu ${p.label} incluye ${names(atHome)}, pero esa cobertura es solo para lo que pase dentro de tu casa: un robo fuera de ella (en la calle, en el ómnibus, en el trabajo) no lo cubre.`,
+        );
+        continue;
+      }
+    }
+    covering.push(p);
+    const theftOnly = s.id === 'equipos' && !a.theft && rows.every((c) => c.concepts.includes('hurto-equipos'));
+    const condition = theftOnly
+      ? ' Ojo: es solo para cuando te lo roban, no para la rotura o una falla del equipo.'
+      : atHome.length > 0 && a.place !== 'home' && s.concepts.some((id) => id === 'hurto-equipos')
+        ? ' Ojo: cubre lo que pase dentro de tu casa, no fuera de ella.'
+        : '';
+    lines.push(`Tu ${p.label} cubre ${s.label} con ${names(rows)}.${condition}`);
+    const more =
+      rows.some((c) => c.concepts.some((id) => DEDUCTIBLE_APPLIES.has(id))) &&
+      !a.intents.has('deductible') &&
+      !a.intents.has('limit')
+        ? extras(p)
+        : '';
+    if (more) lines.push(more);
+  }
+  if (covering.length > 0) return { situation: s, covered: true, text: lines.join(' '), policies: covering };
+  // Nothing of the situation's usual kind, and the question names no object ('hubo un incendio' with only a
+  // car policy): another policy with the concept answers for what it insures, beside the kind that is missing.
+  if (
+    conditions.length === 0 &&
+    (!named || named.length === 0) &&
+    a.objects.size === 0 &&
+    a.categories.size === 0 &&
+    s.categories
+  ) {
+    const others = ctx.policies.filter((p) => !scope.includes(p) && !expired(p, ctx.today));
+    for (const p of others) {
+      const rows = p.coverages.filter((c) => c.concepts.some((id) => wanted.has(id)));
+      if (rows.length === 0 && p.coberturaConcepts.some((id) => wanted.has(id))) {
+        covering.push(p);
+        lines.push(
+          `Tu ${p.label} tiene cobertura «${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}, que incluye ${p.coberturaConcepts
+            .filter((id) => wanted.has(id))
+            .map((id) => conceptLabel(id))
+            .join(' y ')} de tu ${CATEGORY_NAMES[p.category] ?? 'bien asegurado'}.`,
+        );
+        continue;
+      }
+      if (rows.length === 0) continue;
+      covering.push(p);
+      const what = [...new Set(rows.flatMap((c) => c.concepts.filter((id) => wanted.has(id))))]
+        .map((id) => conceptLabel(id))
+        .join(' y ');
+      lines.push(
+        `Tu ${p.label} cubre ${what}${['car', 'moto', 'bike', 'movilidad'].includes(p.category) ? ` de tu ${CATEGORY_NAMES[p.category]}` : ''} con ${rows.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ')}.`,
+      );
+    }
+    if (covering.length > 0) {
+      const kinds = s.categories.filter((c) => CATEGORY_NAMES[c]).map((c) => CATEGORY_NAMES[c]!);
+      if (kinds.length > 0 && !ctx.policies.some((p) => hasKind(p, s.categories!))) {
+        lines.push(`No tenés en tu billetera un seguro de ${kinds.join(' ni de ')}.`);
+      }
+      return { situation: s, covered: true, text: lines.join(' '), policies: covering };
     }
   }
-  void withAmounts;
-  if (covering.length > 0) return { covered: true, text: lines.join(' '), policies: covering };
-  if (lines.length > 0) {
+  if (conditions.length > 0) {
     return {
+      situation: s,
       covered: false,
-      text: `${lines.join(' ')} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
+      text: `${conditions.join(' ')} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
       policies: [],
     };
   }
-  const intro = '';
-  const kinds = s.categories?.map((c) => CATEGORY_NAMES[c] ?? c);
+  const kinds = s.categories?.filter((c) => CATEGORY_NAMES[c]).map((c) => CATEGORY_NAMES[c]!);
   const missingKind =
-    s.categories && scope.length === 0 ? ` No tenés en tu billetera un seguro de ${kinds!.join(' ni de ')}.` : '';
+    s.categories && kinds && kinds.length > 0 && !ctx.policies.some((p) => hasKind(p, s.categories!))
+      ? ` No tenés en tu billetera un seguro de ${kinds.join(' ni de ')}.`
+      : '';
   return {
+    situation: s,
     covered: false,
-    text: `${intro}Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
+    text:
+      scope.length > 0 &&
+      scope.length < ctx.policies.length &&
+      named !== null &&
+      !fromObject(s, a) &&
+      scope.every((p) => named.includes(p)) &&
+      ctx.policies.some((p) => !scope.includes(p) && p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))))
+        ? `Por lo que figura en tu billetera, ${scope.length === 1 ? `tu ${scope[0]!.label} no incluye` : `tus ${scope.map((p) => p.label).join(' y ')} no incluyen`} una cobertura para ${s.label}. Si querés, podés pedir una propuesta desde «Explorar nuevos».`
+        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
     policies: [],
   };
 }
 
-/** Coverage rows of the wallet whose name shares a meaningful word with the question. */
-function retrieveCoverages(a: Analysis, candidates: WalletPolicy[]): Array<{ p: WalletPolicy; c: WalletCoverage }> {
-  const asked = new Set(a.stems.filter((s) => !RETRIEVAL_STOP.has(s) && s.length >= 3));
-  const hits: Array<{ p: WalletPolicy; c: WalletCoverage; score: number }> = [];
-  for (const p of candidates) {
-    for (const c of p.coverages) {
-      const meaningful = c.stems.filter((s) => !RETRIEVAL_STOP.has(s) && s.length >= 3);
-      const score = meaningful.filter((s) => asked.has(s)).length;
-      if (score > 0) hits.push({ p, c, score });
-    }
-  }
-  const best = Math.max(0, ...hits.map((h) => h.score));
-  return hits.filter((h) => h.score === best);
-}
-
 function withHandoff(text: string): string {
   return `${text}\n\n${HANDOFF_TEXT}`;
+}
+
+/**
+ * A follow-up takes from the conversation what it does not say itself: the policy (unless it names
+ * another), the situation when it only asks something about it, the stolen object when it only says 'lo'.
+ */
+function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): void {
+  const known = ctx.words;
+  if (state.history.length === 0) return;
+  const structured = STRUCTURED.some((i) => a.intents.has(i));
+  const asks =
+    structured ||
+    a.intents.has('amount') ||
+    a.intents.has('procedure') ||
+    a.intents.has('coverages') ||
+    a.intents.has('compare');
+  // A fragment ('la bici', 'y en casa?') continues the conversation too.
+  const followUp =
+    /^(y|e|and|tambien|entonces|pero|ademas)\b|\b(eso|esa|ese|esto|esta poliza|lo mismo|that|it)\b/.test(a.folded) ||
+    (a.intents.size === 0 && a.folded.split(' ').length <= 4);
+  // The conversation's policy: the latest of the last three questions that named one (a question in between
+  // may have asked about it without naming it again: '¿y si me lo roban?').
+  const recent = [...state.history]
+    .reverse()
+    .slice(0, 3)
+    .map((q) => analyse(q, known));
+  const withPolicy = recent.find((e) => e.categories.size > 0 || e.insurers.size > 0);
+  for (const earlier of recent.concat(
+    [...state.history]
+      .reverse()
+      .slice(3)
+      .map((q) => analyse(q, known)),
+  )) {
+    const hasContext =
+      earlier.situations.length > 0 ||
+      earlier.theft ||
+      earlier.categories.size > 0 ||
+      earlier.insurers.size > 0 ||
+      earlier.objects.size > 0;
+    if (!hasContext) continue;
+    const namesPolicy = a.categories.size > 0 || a.insurers.size > 0;
+    if (!namesPolicy && (asks || followUp || a.situations.length > 0 || a.theft)) {
+      // The conversation's policy, unless this question's situation belongs to another kind.
+      // ('¿y si se prende fuego?' after the car's theft: the car, which has fire cover.)
+      const ownKinds = a.situations.flatMap((s) => s.categories ?? []);
+      const wanted = new Set(a.situations.flatMap((s) => s.concepts));
+      const hasConcept = (c: Category) =>
+        ctx.policies.some((p) => p.kinds.has(c) && p.coverages.some((cv) => cv.concepts.some((id) => wanted.has(id))));
+      const source = earlier.categories.size > 0 || earlier.insurers.size > 0 ? earlier : (withPolicy ?? earlier);
+      for (const c of source.categories) {
+        const held = ctx.policies.some((p) => p.kinds.has(c));
+        if (held && (ownKinds.length === 0 || ownKinds.includes(c) || hasConcept(c))) a.categories.add(c);
+      }
+      for (const i of source.insurers) a.insurers.add(i);
+    }
+    if (a.situations.length === 0 && !a.theft && (asks || followUp)) {
+      a.offTopic = false;
+      a.situations.push(...earlier.situations);
+      a.theft ||= earlier.theft;
+      a.damage ||= earlier.damage;
+      for (const o of earlier.objects) a.objects.add(o);
+      a.place ??= earlier.place;
+    } else if (a.theft && a.objects.size === 0 && earlier.theft) {
+      // 'y si me lo roban de adentro de casa?': what was stolen before.
+      for (const o of earlier.objects) if (o !== 'home') a.objects.add(o);
+    }
+    break;
+  }
 }
 
 /** Answers one question about the person's wallet. Pure: same question, wallet and state, same answer. */
@@ -463,44 +1256,57 @@ export function answer(
   state: EngineState = { history: [], unsureCount: 0 },
 ): EngineAnswer {
   const a = analyse(question, ctx.words);
-  const prefix = a.emergency ? `${EMERGENCY_TEXT}\n\n` : '';
+  const prefix = a.emergency ? `${EMERGENCY_TEXT[a.emergency]}\n\n` : '';
   const done = (outcome: Outcome, text: string, unsure = false): EngineAnswer => {
-    if (unsure && state.unsureCount + 1 >= 2) return { outcome: 'handoff', text: withHandoff(prefix + text), unsure };
-    return { outcome, text: prefix + text, unsure };
+    const full = unsure && state.unsureCount + 1 >= 2 ? withHandoff(prefix + text) : prefix + text;
+    const kind = unsure && state.unsureCount + 1 >= 2 ? 'handoff' : outcome;
+    return { outcome: kind, text: full, unsure, facts: factsOf(full, a.emergency !== null) };
   };
 
+  // Someone else's data is refused whatever else the question asks; a name is the person's own when it is
+  // the holder of one of their policies.
+  const own = (name: string) =>
+    ctx.policies.some((p) => {
+      const holder = tokens(p.policy.titular ?? '');
+      return name.split(' ').every((w) => holder.includes(w));
+    });
+  if (a.othersData || (a.personNamed && !own(a.personNamed))) return done('answer', OTHERS_TEXT);
+  if (a.personNamed && !a.situations.length && STRUCTURED.every((i) => !a.intents.has(i))) a.intents.add('list');
   if (a.intents.has('dispute')) {
     return done(
       'handoff',
       `Entiendo, y lamento que estés pasando por esto. Un reclamo sobre un siniestro lo tiene que revisar una persona del equipo con tu aseguradora.\n\n${HANDOFF_TEXT}`,
     );
   }
-  if (a.intents.has('human') || a.intents.has('claimForm')) {
+  if (a.intents.has('human')) return done('handoff', `Claro. ${HANDOFF_TEXT}`);
+  if (COMPLAINT.test(a.folded)) return done('handoff', COMPLAINT_TEXT);
+  if (a.intents.has('document')) {
+    return done(
+      'answer',
+      'Tus pólizas y sus documentos están en «Tus seguros»: ahí podés ver cada una y descargarla. Desde acá te puedo contar qué te cubre, cuándo vence o cuánto pagás.',
+    );
+  }
+  if (a.intents.has('cancel')) {
     return done(
       'handoff',
-      a.intents.has('claimForm') && !a.intents.has('human')
-        ? 'Podés iniciar tu reclamo desde «Reclamos de Siniestros»: completás tus datos, el número de póliza si lo tenés y adjuntás fotos o documentos. Si preferís hablar con una persona, escribinos desde «Contactanos».'
-        : `Claro. ${HANDOFF_TEXT}`,
+      `Dar de baja o cambiar una póliza lo gestiona una persona del equipo con tu aseguradora. Escribinos desde «Contactanos» y te ayudamos. Si querés, antes te cuento qué te cubre o cuándo vence.`,
     );
   }
 
-  // Follow-ups ('¿y cuánto me cubre?') take the situation and policies of the previous question.
+  resolveFollowUp(a, state, ctx);
+  a.situations = resolveSituations(a);
+
+  if (a.intents.has('claimForm') && a.situations.length === 0) {
+    return done(
+      'handoff',
+      'Podés iniciar tu reclamo desde «Reclamos de Siniestros»: completás tus datos, el número de póliza si lo tenés y adjuntás fotos o documentos. Si preferís hablar con una persona, escribinos desde «Contactanos».',
+    );
+  }
+
   const structured = STRUCTURED.filter((i) => a.intents.has(i));
+  if (structured.length > 0 && a.situations.length === 0) a.intents.delete('amount');
   const asksSomething =
     structured.length > 0 || a.intents.has('amount') || a.intents.has('procedure') || a.intents.has('coverages');
-  if (asksSomething && a.situations.length === 0 && a.categories.size === 0 && a.insurers.size === 0) {
-    for (const previous of [...state.history].reverse()) {
-      const earlier = analyse(previous, ctx.words);
-      if (earlier.situations.length || earlier.categories.size || earlier.insurers.size) {
-        a.situations.push(...earlier.situations);
-        for (const c of earlier.categories) a.categories.add(c);
-        for (const i of earlier.insurers) a.insurers.add(i);
-        a.damage ||= earlier.damage;
-        a.theft ||= earlier.theft;
-        break;
-      }
-    }
-  }
 
   const onlySocial =
     (a.intents.has('greeting') || a.intents.has('help')) &&
@@ -508,34 +1314,56 @@ export function answer(
     a.situations.length === 0 &&
     !a.intents.has('list') &&
     a.categories.size === 0;
-  if (onlySocial) return done('answer', HELP_TEXT);
+  if (onlySocial && !a.emergency) {
+    const thanks =
+      /\b(gracias|genial|perfecto|buenisimo|barbaro|joya|listo)\b/.test(a.folded) &&
+      !/\b(hola|buenas|buen dia)\b/.test(a.folded);
+    return done(
+      'answer',
+      thanks ? '¡De nada! Soy Amparo: si necesitás algo más de tus pólizas, acá estoy.' : HELP_TEXT,
+    );
+  }
+  // A new insurance of no kind in particular (with a kind, the kind's answer says whether the wallet has it).
+  if (
+    a.intents.has('buy') &&
+    a.categories.size === 0 &&
+    a.situations.length === 0 &&
+    !STRUCTURED.some((i) => a.intents.has(i))
+  ) {
+    return done(
+      'answer',
+      'Para contratar un seguro nuevo, entrá a «Explorar nuevos»: los de bici y hogar los cotizás y contratás online en minutos, y para los demás (auto, moto, viaje, accidentes…) nos dejás tus datos y te mandamos una propuesta en menos de 24 horas.',
+    );
+  }
+  if (a.offTopic && !a.emergency) return done('answer', OFF_TOPIC_TEXT);
 
   const injection = a.intents.has('injection') ? 'Solo te puedo contar lo que figura en tus pólizas. ' : '';
+  // An attempt to have Amparo state something else is answered by refusing it (with what is true).
+  const finish = (outcome: Outcome, text: string) =>
+    done(injection && outcome === 'not_covered' ? 'answer' : outcome, text);
 
   if (ctx.policies.length === 0) {
-    return done(
-      'not_covered',
-      `${injection}Todavía no tenés pólizas en tu billetera, así que no puedo decirte qué te cubre. Podés cargar las que ya tenés desde «Tus seguros» o pedir una propuesta desde «Explorar nuevos».`,
-    );
+    const aboutWallet =
+      a.situations.length === 0 &&
+      (a.intents.has('list') || a.intents.has('price') || a.intents.has('expiry') || a.intents.has('number'));
+    // In an emergency the answer is what to do now; the empty wallet is said after it.
+    return finish(aboutWallet || a.emergency ? 'answer' : 'not_covered', injection + EMPTY_TEXT);
   }
 
   const target = targetPolicies(a, ctx);
-  // A situation that names its kind of policy (a stolen bike, a neighbour's car) is looked for there, whatever
-  // kind of object the question mentions; the insurer or number it names still apply.
   const byOwnKind = a.situations.length > 0 && a.situations.every((s) => s.categories);
-  const situationPolicies = byOwnKind ? targetPolicies({ ...a, categories: new Set() }, ctx).policies : target.policies;
   if (target.named && target.policies.length === 0 && !(byOwnKind && structured.length === 0)) {
-    return done(
+    return finish(
       'not_covered',
       `${injection}No encontré ${describeTarget(a)} en tu billetera. ${a.situations.length ? `Así que no tengo una póliza que cubra ${a.situations[0]!.label}. ` : ''}Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
     );
   }
 
-  if (a.intents.has('list') && !a.situations.length && structured.length === 0) {
+  if (a.intents.has('list') && !a.situations.length && structured.length === 0 && !a.intents.has('coverages')) {
     const items = target.policies.map((p) => {
       const number = p.policy.numeroPoliza ? `, póliza ${p.policy.numeroPoliza}${cite(p, FIELD_SOURCES.number)}` : '';
       const until = p.policy.fechaVencimiento
-        ? `, vence el ${formatDate(p.policy.fechaVencimiento)}${cite(p, FIELD_SOURCES.expiry)}`
+        ? `, ${expired(p, ctx.today) ? 'venció' : 'vence'} el ${formatDate(p.policy.fechaVencimiento)}${cite(p, FIELD_SOURCES.expiry)}`
         : '';
       return `- ${p.label}${number}${until}`;
     });
@@ -548,56 +1376,128 @@ export function answer(
   const parts: string[] = [];
   let outcome: Outcome = 'answer';
   let answered = false;
+  // 'qué es un deducible?': what the word means, then the person's own.
+  const defined = DEFINITIONS.find(([words]) => words.test(a.folded));
+  if (defined && /\b(que es|que significa|que quiere decir|para que sirve|what is)\b/.test(a.folded))
+    parts.push(defined[1]);
 
   if (structured.length > 0) {
     // A situation narrows structured questions to the policies that cover it.
     let policies = target.policies;
     if (!target.named && a.situations.length > 0) {
-      const covering = a.situations.flatMap((s) => answerSituation(s, a, ctx.policies, false).policies);
+      const covering = a.situations.flatMap((s) => answerSituation(s, a, ctx, null).policies);
       if (covering.length > 0) policies = [...new Set(covering)];
     }
-    for (const intent of structured) parts.push(...fieldAnswers(intent, policies, ctx.today));
+    for (const intent of structured) {
+      if (intent === 'price' && a.intents.has('total') && !target.named) parts.push(totalAnswer(policies, ctx.today));
+      else if (intent === 'price' && a.intents.has('compare') && policies.length > 1) {
+        parts.push(compareAnswer(policies) ?? fieldAnswers(intent, policies, ctx.today).join('\n\n'));
+      } else if (intent === 'expiry' && a.intents.has('soon') && policies.length > 1) {
+        const soon = soonAnswer(policies, ctx.today);
+        if (soon) parts.push(soon);
+        parts.push(...fieldAnswers(intent, policies, ctx.today));
+      } else parts.push(...fieldAnswers(intent, policies, ctx.today));
+    }
     answered = true;
+  } else if (a.intents.has('compare') && a.situations.length === 0 && /\b(caro|cara|barato|barata)\b/.test(a.folded)) {
+    const compared = compareAnswer(target.policies);
+    if (compared) {
+      parts.push(compared);
+      answered = true;
+    }
   }
 
-  if (a.situations.length > 0 && !(structured.length > 0 && !a.intents.has('amount') && !a.intents.has('coverages'))) {
-    const results = a.situations.map((s) => answerSituation(s, a, situationPolicies, a.intents.has('amount')));
+  // 'a qué número llamo' asks for the phone, not for every step.
+  const phoneOnly = ASKS_PHONE.test(a.folded) && !ASKS_STEPS.test(a.folded);
+  // Something that happened ('me robaron la bici, ¿cuándo vence?') is answered beside the field asked: two parts.
+  const happened =
+    a.ownEvent ||
+    a.emergency !== null ||
+    a.situations.some((s) => !s.id.startsWith('concepto-') && EVENT.test(a.folded));
+  const situationsAsked =
+    a.situations.length > 0 &&
+    (happened ||
+      !(
+        structured.length > 0 &&
+        !a.intents.has('amount') &&
+        !a.intents.has('coverages') &&
+        !a.intents.has('procedure')
+      ));
+  if (situationsAsked) {
+    const named = target.named ? target.policies : null;
+    let results = a.situations.map((s) => answerSituation(s, a, ctx, named));
+    // One answer: a situation that is only another reading of a covered one (hail also read as a crash) is
+    // not answered 'not covered' beside it.
+    if (results.some((r) => r.covered)) {
+      results = results.filter(
+        (r) => r.covered || !results.some((o) => o.covered && sameDomain(o.situation, r.situation)),
+      );
+    }
+    // The policy the person asked about answers first; another policy's reading of the same question is left out.
+    const asked = ctx.policies.filter((p) => hasKind(p, a.policyNamed));
+    if (asked.length > 0 && results.some((r) => r.policies.some((p) => asked.includes(p)))) {
+      results = results.filter((r) => !r.covered || r.policies.some((p) => asked.includes(p)));
+    }
     parts.push(...results.map((r) => r.text));
     answered = true;
     if (results.every((r) => !r.covered)) outcome = 'not_covered';
-    if (a.intents.has('procedure')) {
-      const covering = [...new Set(results.flatMap((r) => r.policies))];
+    const covering = [...new Set(results.flatMap((r) => r.policies))];
+    if (a.intents.has('procedure') || a.intents.has('claimForm')) {
       const guided = covering.length > 0 ? covering : target.policies.filter((p) => p.guide);
-      for (const p of guided.slice(0, 2)) parts.push(guideAnswer(p));
+      if (phoneOnly) parts.push(...phoneLines(guided.slice(0, 2)));
+      else for (const p of guided.slice(0, 2)) parts.push(guideAnswer(p));
+      if (a.intents.has('claimForm') && !guided.some((p) => p.guide)) {
+        parts.push('Podés iniciar el reclamo desde «Reclamos de Siniestros».');
+      }
+    } else if (a.situations.some((s) => s.id === 'auxilio')) {
+      for (const p of covering.filter((q) => hasKind(q, ['car', 'movilidad'])).slice(0, 1)) parts.push(contactLine(p));
     }
-  } else if (a.intents.has('procedure')) {
+  } else if (a.intents.has('procedure') && !answered) {
     const policies = target.policies;
-    if (policies.length === 1 || target.named) {
+    if (
+      phoneOnly &&
+      (policies.length === 1 || target.named || new Set(policies.map((p) => p.policy.insurer)).size === 1)
+    ) {
+      parts.push(...phoneLines(policies));
+      answered = true;
+    } else if (policies.length === 1 || target.named) {
       for (const p of policies.slice(0, 2)) parts.push(guideAnswer(p));
       answered = true;
+    } else if (a.emergency) {
+      return done('answer', SAFE_FIRST);
     } else {
       return done(
         'clarify',
         `${injection}¿Sobre qué póliza es? Tenés ${policies.map((p) => p.label).join(', ')}. Contame qué pasó o de qué seguro se trata y te digo los pasos.`,
       );
     }
-  } else if (a.intents.has('coverages') || (a.intents.has('amount') && target.named)) {
+  } else if (!answered && (a.intents.has('coverages') || (a.intents.has('amount') && target.named))) {
     for (const p of target.policies) parts.push(coverageList(p));
     answered = true;
   }
 
-  if (!answered) {
-    const hits = retrieveCoverages(a, target.policies);
-    if (hits.length > 0) {
-      for (const { p, c } of hits) parts.push(`Tu ${p.label} incluye «${c.name}»${sum(c)}${cite(p, c.name)}.`);
-      answered = true;
-    } else if (target.named) {
-      for (const p of target.policies) parts.push(coverageList(p));
-      answered = true;
+  if (!answered && a.intents.has('exclusions')) {
+    parts.push(
+      'Lo que una póliza no cubre (sus exclusiones) está en sus condiciones generales, que no tengo en tus datos: consultalas con tu aseguradora. Lo que sí figura en tu billetera es esto:',
+    );
+  }
+  if (!answered && target.named) {
+    for (const p of target.policies) parts.push(coverageList(p));
+    answered = true;
+  }
+  // Whether a policy reaches abroad is in its conditions, not in the person's data: said, not guessed.
+  if (ABROAD.test(a.folded)) {
+    const reach = (answered ? target.policies : []).filter((p) => !p.kinds.has('travel')).slice(0, 2);
+    for (const p of reach) {
+      parts.push(
+        `Si tu ${p.label} te cubre fuera de Uruguay depende de sus condiciones, que no tengo en tus datos: consultalo con ${p.insurerName ?? 'tu aseguradora'} antes de viajar.`,
+      );
     }
+    if (!answered && target.named) answered = true;
   }
 
   if (!answered) {
+    if (a.emergency) return done('answer', SAFE_FIRST);
     if (a.intents.has('amount')) {
       return done(
         'clarify',
@@ -605,7 +1505,43 @@ export function answer(
         true,
       );
     }
-    return done('clarify', injection + CLARIFY_TEXT, true);
+    // An attempt to change the rules with nothing else asked: the refusal is the answer.
+    if (injection) return done('answer', `${injection}¿Qué querés saber de ellas?`);
+    return done('clarify', CLARIFY_TEXT, true);
   }
-  return done(outcome, injection + parts.join('\n\n'));
+  return finish(outcome, injection + parts.join('\n\n'));
+}
+
+const DEFINITIONS: Array<[RegExp, string]> = [
+  [
+    /\b(deducible|franquicia)\b/,
+    'El deducible (o franquicia) es la parte de cada siniestro que pagás vos: la aseguradora paga lo que pasa de ese monto.',
+  ],
+  [/\bprima\b/, 'La prima es el precio del seguro sin impuestos ni gastos; el premio es lo que pagás en total.'],
+  [/\bpremio\b/, 'El premio es lo que pagás en total por el seguro (la prima más impuestos y gastos).'],
+  [/\bsuma asegurada\b/, 'La suma asegurada es lo máximo que la aseguradora paga por una cobertura.'],
+  [
+    /\bresponsabilidad civil\b/,
+    'La responsabilidad civil responde por los daños que le causás a otras personas o a sus cosas.',
+  ],
+];
+
+// Events denied: 'no me robaron', 'no hubo incendio', 'sin choque' (never 'no arranca', which is one).
+const NEGATED =
+  /\b(no|nunca|tampoco) (me |se |le |nos |te |les )?(robaron|afanaron|llevaron|robo|rompio|rompieron|rompi|inundo|incendio|quemo|chocaron|choque|choco|mojo|lastimaron|lastime)\b( nada)?|\b(no|nunca) (hubo|fue|era|es) (un |una |el |la )?(robo|hurto|incendio|inundacion|choque|accidente|rotura)\b|\bsin (robo|choque|incendio|rotura|danos?)\b/g;
+
+// Verbs of something that happened to the person.
+const EVENT =
+  /\b(me (robaron|chocaron|choco|rompieron|entraron|afanaron)|se me (rompio|inundo|quemo|prendio|cayo|mojo)|se (rompio|inundo|quemo|incendio|cayo|lleno)|tuve un|choque|cayo|hubo)\b/;
+
+// Situations that read one event two ways.
+const DOMAINS: string[][] = [
+  ['choque', 'granizo', 'parabrisas', 'hurto-auto', 'hurto-auto-parcial', 'auxilio'],
+  ['agua', 'inundacion', 'granizo', 'cristales'],
+  ['incendio', 'electrico', 'alojamiento', 'escombros'],
+  ['equipos', 'hurto-equipos', 'hurto-hogar', 'celular-personal'],
+  ['accidente-personal', 'mascota', 'terceros'],
+];
+function sameDomain(x: Situation, y: Situation): boolean {
+  return DOMAINS.some((d) => d.includes(x.id) && d.includes(y.id));
 }

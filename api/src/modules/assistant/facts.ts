@@ -1,3 +1,4 @@
+import type { ConceptId } from './concepts';
 import { numbersIn, type WalletContext } from './wallet-context';
 import { fold } from './text';
 
@@ -24,7 +25,34 @@ const COVERAGE_CLAIM = /\b(cubre|cubren|cubierto|cubierta|cobertura|incluye|tene
 // A negation shortly before the claim ('ninguna de tus pólizas cubre', 'no tenés'); 'sin' is not one ('cubre X sin límite').
 const NEGATION =
   /\b(no|ninguna|ningun|ni|tampoco)\b(\s+\w+){0,3}\s+(cubre|cubren|cubierto|cubierta|cobertura|incluye|tenes|tiene)\b/;
-// Names of coverages people ask about; one named in an affirmative sentence must be the wallet's.
+const THEFT: ConceptId[] = ['robo-total', 'robo-parcial', 'hurto-contenido', 'hurto-equipos'];
+// Names of coverages people ask about, and the concepts that are each (robo and hurto are one another).
+// One named in an affirmative sentence must be a concept of the wallet's coverages.
+const TERM_CONCEPTS: Record<string, ConceptId[]> = {
+  granizo: ['granizo'],
+  terremoto: ['terremoto'],
+  sismo: ['terremoto'],
+  inundacion: ['inundacion'],
+  incendio: ['incendio'],
+  cristales: ['cristales'],
+  robo: THEFT,
+  hurto: THEFT,
+  'responsabilidad civil': ['rc'],
+  'danos por agua': ['agua'],
+  'todo riesgo': ['danos-propios'],
+  'danos propios': ['danos-propios'],
+  'auxilio mecanico': ['asistencia-mecanica'],
+  grua: ['asistencia-mecanica'],
+  'asistencia en viaje': ['viaje', 'gastos-medicos', 'equipaje', 'cancelacion', 'repatriacion'],
+  mascota: ['mascota'],
+  sobretension: ['electrico'],
+  'danos electricos': ['electrico'],
+  alojamiento: ['alojamiento'],
+  escombros: ['escombros'],
+  vida: ['muerte'],
+  invalidez: ['invalidez'],
+  'gastos medicos': ['gastos-medicos'],
+};
 const COVERAGE_TERMS = [
   'granizo',
   'terremoto',
@@ -75,7 +103,9 @@ export function unsupportedFacts(text: string, ctx: WalletContext): UnsupportedF
     for (const term of COVERAGE_TERMS) {
       if (!new RegExp(`\\b${term}\\b`).test(folded)) continue;
       const words = term.split(' ');
-      const inWallet = [...ctx.coverageNames].some((name) => words.every((w) => new RegExp(`\\b${w}\\b`).test(name)));
+      const inWallet =
+        [...ctx.coverageNames].some((name) => words.every((w) => new RegExp(`\\b${w}\\b`).test(name))) ||
+        (TERM_CONCEPTS[term] ?? []).some((id) => ctx.concepts.has(id));
       if (!inWallet) problems.push({ kind: 'coverage', text: term });
       else if (citationsIn(sentence).length === 0) problems.push({ kind: 'uncited', text: term });
     }

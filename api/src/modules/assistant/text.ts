@@ -108,43 +108,68 @@ export function editDistance(a: string, b: string, max = 2): number {
   return d[a.length]![b.length]!;
 }
 
-/** Typos allowed in a word of this length: none up to 3 letters, one up to 6, two from 7. */
+/** Typos allowed in a word of this length: none up to 3 letters, one up to 7, two from 8. */
 export function typoBudget(length: number): number {
-  return length <= 3 ? 0 : length <= 6 ? 1 : 2;
+  return length <= 3 ? 0 : length <= 7 ? 1 : 2;
 }
 
 /**
- * Corrects each token of the question to the nearest word of `vocabulary` within its typo budget
- * (exact words and numbers are kept). `heldera` → `heladera`, `vencee` → `vence`.
+ * Corrects typos against a fixed vocabulary (the engine's own words). Only a token that is not a word
+ * (`isWord`: the Spanish lexicon, plus the words the caller knows) is corrected; it becomes the vocabulary
+ * word within its typo budget (both lengths' budgets), or the one that sounds the same in rioplatense
+ * Spanish. Two candidates of different stems at the same distance are a tie: the token is left as written.
  */
-export function correct(
-  words: string[],
-  vocabulary: ReadonlySet<string>,
-  byLength: Map<number, string[]>,
-  bySound: Map<string, string> = new Map(),
-  known: ReadonlySet<string> = new Set(),
-): string[] {
-  return words.map((word) => {
-    if (vocabulary.has(word) || known.has(word) || /\d/.test(word)) return word;
+export class Corrector {
+  private readonly byLength: Map<number, string[]>;
+  private readonly bySound: Map<string, string[]>;
+
+  constructor(
+    private readonly vocabulary: ReadonlySet<string>,
+    private readonly isWord: (word: string) => boolean,
+  ) {
+    this.byLength = indexByLength(vocabulary);
+    this.bySound = new Map();
+    for (const word of vocabulary) {
+      if (word.length <= 3) continue;
+      const key = sound(word);
+      this.bySound.set(key, [...(this.bySound.get(key) ?? []), word]);
+    }
+  }
+
+  correct(words: string[], known: ReadonlySet<string> = new Set()): string[] {
+    return words.map((word) => this.correctWord(word, known));
+  }
+
+  private correctWord(word: string, known: ReadonlySet<string>): string {
+    if (this.vocabulary.has(word) || known.has(word) || /\d/.test(word) || this.isWord(word)) return word;
     // Rioplatense spelling slips sound the same: bence/vence, inundasion/inundacion, yuvia/lluvia.
-    const sameSound = bySound.get(sound(word));
+    const sameSound = unique(this.bySound.get(sound(word)) ?? []);
     if (sameSound) return sameSound;
     const budget = typoBudget(word.length);
     if (budget === 0) return word;
-    let best = word;
+    let best: string[] = [];
     let bestDistance = budget + 1;
     for (let length = word.length - budget; length <= word.length + budget; length++) {
-      for (const candidate of byLength.get(length) ?? []) {
-        if (typoBudget(candidate.length) === 0) continue;
-        const distance = editDistance(word, candidate, Math.min(budget, typoBudget(candidate.length)));
+      for (const candidate of this.byLength.get(length) ?? []) {
+        const allowed = Math.min(budget, typoBudget(candidate.length));
+        if (allowed === 0) continue;
+        const distance = editDistance(word, candidate, allowed);
+        if (distance > allowed) continue;
         if (distance < bestDistance) {
           bestDistance = distance;
-          best = candidate;
-        }
+          best = [candidate];
+        } else if (distance === bestDistance) best.push(candidate);
       }
     }
-    return best;
-  });
+    return unique(best) ?? word;
+  }
+}
+
+/** The one meaning of some candidates: their first when they share a stem (robar/robaron), else none. */
+function unique(candidates: string[]): string | null {
+  if (candidates.length === 0) return null;
+  const stems = new Set(candidates.map(stem));
+  return stems.size === 1 ? candidates[0]! : null;
 }
 
 /** How a folded word sounds in rioplatense Spanish: b/v, s/z/c(e,i), y/ll, k/qu/c(a,o,u), silent h. */
@@ -159,12 +184,6 @@ export function sound(word: string): string {
     .replace(/c/g, 'k')
     .replace(/x/g, 'ks')
     .replace(/(.)\1+/g, '$1');
-}
-
-export function indexBySound(vocabulary: Iterable<string>): Map<string, string> {
-  const bySound = new Map<string, string>();
-  for (const word of vocabulary) if (word.length > 3 && !bySound.has(sound(word))) bySound.set(sound(word), word);
-  return bySound;
 }
 
 export function indexByLength(vocabulary: Iterable<string>): Map<number, string[]> {

@@ -1,5 +1,6 @@
 import type { Guide, Policy } from 'contracts';
 import { CATEGORY_NAMES, CONSTANT_NUMBERS, GUIDE_VARIANT, INSURER_NAMES, type Category } from './knowledge';
+import { conceptsOf, homeOnly, type ConceptId } from './concepts';
 import { fold, formatDate, formatUsd, stem, tokens } from './text';
 
 /**
@@ -35,16 +36,25 @@ export interface WalletCoverage {
   folded: string;
   stems: string[];
   sum: number | null;
+  /** What the coverage is (concepts.ts), whatever its insurer calls it. */
+  concepts: ConceptId[];
+  /** It applies only at the insured dwelling ('Hurto de Equipos Electrónicos en el domicilio'). */
+  homeOnly: boolean;
 }
 
 export interface WalletPolicy {
   policy: Policy;
   label: string;
+  /** The kind of policy as a person would call it (an 'other' named 'Accidentes Personales' is 'accidentes'). */
   category: Category;
+  /** Every kind the policy is: its category, and those read from its name, product, plan and coverages. */
+  kinds: Set<Category>;
   insurerName: string | null;
   coverages: WalletCoverage[];
   /** The manual policy's `cobertura` text (e.g. 'Total con deducible'), folded for matching. */
   coberturaFolded: string | null;
+  /** The concepts of that text. */
+  coberturaConcepts: ConceptId[];
   guide: Guide | null;
 }
 
@@ -58,6 +68,8 @@ export interface WalletContext {
   quotable: Set<string>;
   /** Folded coverage names of the wallet (to tell a named coverage the wallet has from one it has not). */
   coverageNames: Set<string>;
+  /** The concepts of the wallet's coverages (concepts.ts). */
+  concepts: Set<ConceptId>;
   /** Folded words of the wallet's coverage names and labels: known words, never 'corrected'. */
   words: Set<string>;
   today: string;
@@ -66,6 +78,7 @@ export interface WalletContext {
 const KNOWN_CATEGORIES: Category[] = [
   'home',
   'car',
+  'moto',
   'bike',
   'movilidad',
   'soa',
@@ -78,6 +91,7 @@ const KNOWN_CATEGORIES: Category[] = [
 const TITLES: Record<string, string> = {
   home: 'Seguro de Hogar',
   car: 'Seguro de Auto',
+  moto: 'Seguro de Moto',
   bike: 'Seguro de Bici',
   movilidad: 'Seguro de Movilidad',
   soa: 'SOA',
@@ -98,8 +112,54 @@ export function categoryOf(policy: Policy): Category {
   return KNOWN_CATEGORIES.includes(category) ? category : 'other';
 }
 
-function baseLabel(policy: Policy): string {
+// Words of a policy's name, product or plan that say what kind of insurance it is.
+const KIND_WORDS: Array<[Category, RegExp]> = [
+  ['accidentes', /accidentes personales|\bvida\b|\bap\b/],
+  ['travel', /viaje|viajero|travel/],
+  ['home', /hogar|vivienda|\bcasa\b|apartamento|integral de hogar|incendio/],
+  ['moto', /\bmoto\b|motocicleta|ciclomotor/],
+  ['car', /\bauto|automovil|vehiculo|\bcamioneta/],
+  ['bike', /\bbici/],
+  ['movilidad', /monopatin|movilidad/],
+  ['soa', /\bsoa\b/],
+  ['dental', /dental|odonto/],
+  ['garantia', /garantia|alquiler/],
+];
+// Coverage concepts that only one kind of policy has.
+const KIND_OF_CONCEPT: Partial<Record<ConceptId, Category>> = {
+  muerte: 'accidentes',
+  invalidez: 'accidentes',
+  'hurto-contenido': 'home',
+  'asistencia-hogar': 'home',
+  'asistencia-mecanica': 'car',
+  viaje: 'travel',
+  equipaje: 'travel',
+  repatriacion: 'travel',
+};
+
+/**
+ * The kinds a policy is, as a person would say: its category, then what its name, product and plan say,
+ * then what only one kind of policy covers (an 'other' policy with 'Muerte accidental' is accident cover).
+ */
+export function kindsOf(policy: Policy): Category[] {
   const category = categoryOf(policy);
+  const kinds: Category[] = category === 'other' ? [] : [category];
+  const text = fold([policy.name, policy.producto, policy.plan].filter(Boolean).join(' '));
+  for (const [kind, words] of KIND_WORDS) if (words.test(text) && !kinds.includes(kind)) kinds.push(kind);
+  if (kinds.length === 0) {
+    const none = new Set<Category>();
+    for (const b of policy.benefits) {
+      for (const id of conceptsOf(fold(b.nombreCobertura), none)) {
+        const kind = KIND_OF_CONCEPT[id];
+        if (kind && !kinds.includes(kind)) kinds.push(kind);
+      }
+    }
+  }
+  return kinds.length > 0 ? kinds : ['other'];
+}
+
+function baseLabel(policy: Policy): string {
+  const category = kindsOf(policy)[0]!;
   const insurer = policy.insurer ? (INSURER_NAMES[policy.insurer] ?? policy.insurer.toUpperCase()) : null;
   if (policy.name?.trim()) {
     // Names of policies loaded by hand are their product ('Automóviles'): the insurer tells them apart.
@@ -142,7 +202,9 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
     const seen = used.get(label) ?? 0;
     used.set(label, seen + 1);
     if (seen > 0) label = clean(`${label} ${policy.numeroPoliza ?? seen + 1}`);
-    const category = categoryOf(policy);
+    const kinds = kindsOf(policy);
+    const category = kinds[0]!;
+    const kindSet = new Set(kinds);
     const variant = GUIDE_VARIANT[category];
     const guide =
       guides.find((g) => g.insurer === policy.insurer && g.variant === variant) ??
@@ -151,16 +213,24 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
       policy,
       label,
       category,
+      kinds: kindSet,
       insurerName: policy.insurer ? (INSURER_NAMES[policy.insurer] ?? policy.insurer.toUpperCase()) : null,
       coverages: policy.benefits
         .filter((b) => b.nombreCobertura.trim())
-        .map((b) => ({
-          name: clean(b.nombreCobertura),
-          folded: fold(b.nombreCobertura),
-          stems: tokens(b.nombreCobertura).map(stem),
-          sum: b.sumaAsegurada,
-        })),
+        .map((b) => {
+          const folded = fold(b.nombreCobertura);
+          const concepts = conceptsOf(folded, kindSet);
+          return {
+            name: clean(b.nombreCobertura),
+            folded,
+            stems: tokens(b.nombreCobertura).map(stem),
+            sum: b.sumaAsegurada,
+            concepts,
+            homeOnly: homeOnly(folded, concepts),
+          };
+        }),
       coberturaFolded: policy.cobertura?.trim() ? fold(policy.cobertura) : null,
+      coberturaConcepts: policy.cobertura?.trim() ? conceptsOf(fold(policy.cobertura), kindSet) : [],
       guide,
     };
   });
@@ -190,6 +260,21 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
       addNumbers(text);
     for (const date of [policy.fechaEmision, policy.fechaVencimiento]) if (date) addNumbers(formatDate(date));
     if (guide) addNumbers(guideText(guide));
+    const price = policy.price ?? policy.premioTotal;
+    if (price !== null && price > 0 && policy.cuotas !== null && policy.cuotas > 1) {
+      addNumbers(Math.round((price / policy.cuotas) * 100) / 100);
+    }
+  }
+  // What the person pays in total (all policies, or those still in force): an answer may state it.
+  const todayIso = today.toISOString().slice(0, 10);
+  for (const group of [
+    wallet,
+    wallet.filter((p) => !p.policy.fechaVencimiento || p.policy.fechaVencimiento >= todayIso),
+  ]) {
+    const prices = group
+      .map((p) => p.policy.price ?? p.policy.premioTotal)
+      .filter((v): v is number => v !== null && v > 0);
+    if (prices.length > 1) addNumbers(Math.round(prices.reduce((x, y) => x + y, 0) * 100) / 100);
   }
   return {
     policies: wallet,
@@ -197,6 +282,7 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
     citations,
     quotable,
     coverageNames,
+    concepts: new Set(wallet.flatMap((p) => [...p.coverages.flatMap((c) => c.concepts), ...p.coberturaConcepts])),
     words: new Set(wallet.flatMap((p) => [...tokens(p.label), ...p.coverages.flatMap((c) => tokens(c.name))])),
     today: today.toISOString().slice(0, 10),
   };

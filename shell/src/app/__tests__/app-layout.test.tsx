@@ -121,6 +121,16 @@ describe('layout', () => {
     expect(await screen.findByText('remote:mf_assistant/AssistantLauncher')).toBeInTheDocument();
   });
 
+  it('mounts the launcher for a signed-out person on a public page, but not on the landing', async () => {
+    fakeRemotes(['mf_landing', 'mf_assistant']);
+    const about = renderApp({ route: '/quienes-somos', auth: { status: 'not-authenticated' } });
+    expect(await screen.findByText('remote:mf_assistant/AssistantLauncher')).toBeInTheDocument();
+    about.unmount();
+    renderApp({ route: '/', auth: { status: 'not-authenticated' } });
+    await screen.findByText('remote:mf_landing/LandingPage');
+    expect(screen.queryByText(/AssistantLauncher/)).not.toBeInTheDocument();
+  });
+
   it('mounts the assistant launcher for a signed-in person, and nothing when mf_assistant is missing', async () => {
     fakeRemotes(['mf_landing', 'mf_assistant']);
     const first = renderApp({ route: '/', auth: { status: 'authenticated' } });

@@ -40,11 +40,14 @@ function Footer() {
 export function AppLayout() {
   const { pathname } = useLocation();
   const appArea = isAppArea(pathname);
-  const signedIn = useAuthStore((s) => s.status === 'authenticated');
+  const auth = useAuthStore((s) => s.status);
   // Loaded or failed: settled. The launcher's remote then downloads once the browser is idle, after the
-  // screen's own files, calls and first drawing of the policies.
+  // screen's own files, calls and first drawing of the policies. Signed out, Amparo answers about the
+  // products on the public pages, except the landing, whose JavaScript budget has no room for it.
   const policiesSettled = usePoliciesStore((s) => s.status === 'loaded' || s.status === 'error');
-  const launcherDue = useWhenIdle(signedIn && policiesSettled);
+  const launcherDue = useWhenIdle(
+    auth === 'authenticated' ? policiesSettled : auth === 'not-authenticated' && !appArea && pathname !== '/',
+  );
 
   return (
     <div className={styles.shell}>
@@ -56,8 +59,8 @@ export function AppLayout() {
       <ErrorBoundary name="navegación" fallback={null}>
         {appArea ? <AppNav /> : <TopNav />}
       </ErrorBoundary>
-      {/* The assistant answers about the person's own policies: offered with a session, once they are known.
-          Fixed at the bottom right, but early in the tab order: right after the navigation, not after the page. */}
+      {/* With a session, Amparo answers about the person's own policies once they are known; without one, about
+          the products. Fixed at the bottom right, but early in the tab order: right after the navigation. */}
       {launcherDue ? <RemoteMount {...remoteModules.assistantLauncher} silent /> : null}
       <main id="contenido" className={styles.main} tabIndex={-1}>
         <ErrorBoundary key={pathname} name={`ruta ${pathname}`}>

@@ -46,15 +46,44 @@ export async function streamMessage({ conversationId, message, signal, onDelta }
     .getState()
     .getAccessToken()
     .catch(() => null);
+  return postStream(
+    `/chat/conversations/${encodeURIComponent(conversationId)}/stream`,
+    { message },
+    token,
+    signal,
+    onDelta,
+  );
+}
+
+export interface StreamVisitorMessageInput {
+  message: string;
+  /** The person's earlier questions in the panel (the api keeps nothing for visitors). */
+  history: string[];
+  signal: AbortSignal;
+  onDelta: (text: string) => void;
+}
+
+/** POST /visitor/chat {message, history}: Amparo for a signed-out person, the same event stream. */
+export function streamVisitorMessage({ message, history, signal, onDelta }: StreamVisitorMessageInput): Promise<void> {
+  return postStream('/visitor/chat', { message, history }, null, signal, onDelta);
+}
+
+async function postStream(
+  path: string,
+  body: unknown,
+  token: string | null,
+  signal: AbortSignal,
+  onDelta: (text: string) => void,
+): Promise<void> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   if (token) headers.authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(`${getApiBaseUrl()}/chat/conversations/${encodeURIComponent(conversationId)}/stream`, {
+    response = await fetch(`${getApiBaseUrl()}${path}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ message }),
+      body: JSON.stringify(body),
       signal,
     });
   } catch (error) {

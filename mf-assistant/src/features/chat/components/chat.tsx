@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { buttonStyles, fieldStyles } from 'shared-ui';
-import { useChat, type UseChatOptions } from '../hooks/use-chat';
+import { useChat, type Chat as ChatModel, type UseChatOptions } from '../hooks/use-chat';
+import { useVisitorChat } from '../hooks/use-visitor-chat';
 import { MessageList } from './message-list';
 import styles from './chat.module.css';
 
@@ -23,7 +24,21 @@ export const EXAMPLE_QUESTIONS = [
  * 'Escribiendo…' while the answer streams, the question box.
  */
 export function Chat({ embedded = false, autoFocus = false, ...options }: ChatProps) {
-  const chat = useChat(options);
+  return <ChatView chat={useChat(options)} embedded={embedded} autoFocus={autoFocus} />;
+}
+
+/** The chat of a signed-out person (nothing stored): the same screen, answered about the products. */
+export function VisitorChat({ embedded = false, autoFocus = false }: Omit<ChatProps, keyof UseChatOptions>) {
+  return <ChatView chat={useVisitorChat()} embedded={embedded} autoFocus={autoFocus} />;
+}
+
+interface ChatViewProps {
+  chat: ChatModel;
+  embedded: boolean;
+  autoFocus: boolean;
+}
+
+function ChatView({ chat, embedded, autoFocus }: ChatViewProps) {
   const [text, setText] = useState('');
   const inputId = useId();
 

@@ -3,9 +3,9 @@ import { startFakeLlm, type FakeLlm } from '../../../../helpers/fake-llm';
 import { createExternal, manualPolicy } from '../../../../helpers/fixtures';
 
 /*
- * The hosted model path against a local OpenAI-compatible stand-in: what the model writes reaches the
- * person only sentence by sentence after its figures and coverage names were checked against the wallet;
- * a lie, a timeout or an error sends the embedded answer instead.
+ * The hosted model path against a local OpenAI-compatible stand-in: the model only chooses the embedded
+ * answer's facts by id (a tool call) and may add words of its own that state nothing; the server renders the
+ * facts. A fact it writes itself, an unknown id, a timeout or an error sends the embedded answer instead.
  */
 let llm: FakeLlm;
 beforeAll(async () => {
@@ -52,51 +52,54 @@ beforeEach(() => {
   llm.script = { chunks: [] };
 });
 
-it("streams the model's checked sentences, asking with the wallet as context", async () => {
-  llm.script = {
-    chunks: [
-      '¡Buena pregunta! Según tu póliza, el deducible ',
-      `es USD 350【${LABEL}:`,
-      'deducible】. ',
-      'Cualquier duda, escribime.',
-    ],
-  };
+const compose = (value: unknown) => ({ chunks: [], reply: { toolArguments: JSON.stringify(value) } });
+
+it('renders the facts the model chose by id, with its fact-free words around them', async () => {
+  llm.script = compose({ intro: '¡Buena pregunta!', facts: ['f1'], closing: 'Cualquier duda, escribime.' });
   const text = await ask('cual es el deducible del auto?');
-  expect(text).toBe(
-    `¡Buena pregunta! Según tu póliza, el deducible es USD 350【${LABEL}:deducible】. Cualquier duda, escribime.`,
-  );
+  expect(text).toBe(`¡Buena pregunta!\n\n${EMBEDDED}\n\nCualquier duda, escribime.`);
   const [request] = llm.requests;
   expect(request!.authorization).toBe('Bearer test-llm-key');
-  expect(request!.body).toMatchObject({ model: 'fake-model', stream: true });
+  expect(request!.body).toMatchObject({
+    model: 'fake-model',
+    stream: false,
+    tool_choice: { type: 'function', function: { name: 'componer_respuesta' } },
+  });
+  const tools = request!.body.tools as Array<{ function: { parameters: { properties: { facts: unknown } } } }>;
+  expect(tools[0]!.function.parameters.properties.facts).toMatchObject({ items: { enum: ['f1'] } });
   const messages = request!.body.messages as Array<{ role: string; content: string }>;
   expect(messages[0]!.role).toBe('system');
-  expect(messages[0]!.content).toContain(`【${LABEL}:deducible】`);
+  expect(messages[0]!.content).toContain(`[f1]\n${EMBEDDED}`);
   expect(messages.at(-1)).toEqual({ role: 'user', content: 'cual es el deducible del auto?' });
 });
 
-it('sends the embedded answer when the first sentence carries an amount the wallet has not got', async () => {
-  llm.script = { chunks: [`El deducible de tu ${LABEL} es USD 99【${LABEL}:deducible】. `, 'Listo.'] };
+it('never shows a coverage the model writes itself: "no solo cubre robo, también cubre terremoto"', async () => {
+  llm.script = compose({
+    intro: 'Tu póliza no solo cubre robo, también cubre terremoto.',
+    facts: ['f1'],
+    closing: '',
+  });
+  const text = await ask('cual es el deducible del auto?');
+  expect(text).toBe(EMBEDDED);
+  expect(text).not.toMatch(/terremoto/);
+});
+
+it.each([
+  ['an amount in its own words', { intro: 'Son USD 99.', facts: ['f1'], closing: '' }],
+  ['a fact that is not in the frame', { intro: '', facts: ['f7'], closing: '' }],
+  ['no fact at all', { intro: 'Hola', facts: [], closing: '' }],
+])('sends the embedded answer when the composition has %s', async (_, value) => {
+  llm.script = compose(value);
   expect(await ask('cual es el deducible del auto?')).toBe(EMBEDDED);
 });
 
-it('keeps the checked sentences and replaces the rest when a later one invents a coverage', async () => {
-  llm.script = {
-    chunks: [`El deducible es USD 350【${LABEL}:deducible】. `, 'Además tu póliza cubre granizo sin límite. ', 'Chau.'],
-  };
-  const text = await ask('cual es el deducible del auto?');
-  expect(text).toBe(
-    `El deducible es USD 350【${LABEL}:deducible】. \n\nTe lo confirmo con los datos de tu billetera:\n${EMBEDDED}`,
-  );
-  expect(text).not.toContain('granizo');
-});
-
-it('refuses a citation of a coverage the policy does not have', async () => {
-  llm.script = { chunks: [`Te cubre con «Granizo Total»【${LABEL}:Granizo Total】. `, 'Fin.'] };
+it('sends the embedded answer when the model writes prose instead of calling the tool', async () => {
+  llm.script = { chunks: [], reply: { content: 'Tu póliza no solo cubre robo, también cubre terremoto.' } };
   expect(await ask('cual es el deducible del auto?')).toBe(EMBEDDED);
 });
 
 it('sends the embedded answer when the model is too slow', async () => {
-  llm.script = { chunks: ['El deducible ', 'es USD 350. ', 'Fin.'], delayMs: 300 };
+  llm.script = { ...compose({ intro: '', facts: ['f1'], closing: '' }), delayMs: 600 };
   expect(await ask('cual es el deducible del auto?')).toBe(EMBEDDED);
 });
 

@@ -1,0 +1,247 @@
+import type { Category } from './knowledge';
+
+/**
+ * The coverage concepts of the Uruguayan market: what a coverage row is, whatever its insurer calls it.
+ * Each coverage name of a wallet (folded, see text.ts) is read into the concepts it names, with the
+ * conditions that matter for an answer: where it applies (at home only, or anywhere) and whose loss it pays
+ * (the person's own, others', or the person's body). Situations of a question (knowledge.ts) are answered
+ * by concept, never by words a question and a coverage name happen to share.
+ */
+
+export type ConceptId =
+  | 'rc'
+  | 'danos-propios'
+  | 'danos-accidentales'
+  | 'robo-total'
+  | 'robo-parcial'
+  | 'hurto-contenido'
+  | 'hurto-equipos'
+  | 'equipos-danos'
+  | 'incendio'
+  | 'granizo'
+  | 'cristales'
+  | 'agua'
+  | 'inundacion'
+  | 'electrico'
+  | 'asistencia-hogar'
+  | 'alojamiento'
+  | 'escombros'
+  | 'muerte'
+  | 'invalidez'
+  | 'gastos-medicos'
+  | 'asistencia-mecanica'
+  | 'viaje'
+  | 'equipaje'
+  | 'cancelacion'
+  | 'repatriacion'
+  | 'terremoto'
+  | 'mascota'
+  | 'dental'
+  | 'celular';
+
+export interface Concept {
+  id: ConceptId;
+  /** How an answer names what it covers: 'la responsabilidad civil (daños a otras personas)'. */
+  label: string;
+  /** Over a folded coverage name. */
+  pattern: RegExp;
+  /** Whose loss it pays. */
+  whose: 'own' | 'others' | 'person';
+  /** At home only (the contents of a dwelling), or wherever it happens. */
+  place: 'home' | 'anywhere';
+  /** Kinds of policy where a name read as this concept means it (absent: any kind). */
+  kinds?: Category[];
+}
+
+// Order matters: the first concepts of a name are its specific ones ('Hurto de Equipos' before 'Hurto').
+export const CONCEPTS: Concept[] = [
+  {
+    id: 'rc',
+    label: 'la responsabilidad civil (daños a otras personas o a sus cosas)',
+    pattern: /responsabilidad civil|danos a terceros|\brc\b/,
+    whose: 'others',
+    place: 'anywhere',
+  },
+  {
+    id: 'hurto-equipos',
+    label: 'el hurto de equipos electrónicos y electrodomésticos',
+    pattern: /(hurto|robo)\b.*\b(equipos|electr|aparatos|electrodomestic)/,
+    whose: 'own',
+    place: 'home',
+  },
+  {
+    id: 'hurto-contenido',
+    label: 'el robo de lo que hay en tu casa',
+    pattern: /(hurto|robo)\b.*\bcontenido|contenido\b.*\b(hurto|robo)/,
+    whose: 'own',
+    place: 'home',
+  },
+  {
+    id: 'robo-parcial',
+    label: 'el robo de partes o accesorios del vehículo',
+    pattern: /(hurto|robo) parcial|accesorios/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  {
+    id: 'robo-total',
+    label: 'el robo del vehículo entero',
+    pattern: /(hurto|robo)( y (hurto|robo))? total|hurto y robo|robo y hurto/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  {
+    id: 'equipos-danos',
+    label: 'la rotura de equipos electrónicos y electrodomésticos',
+    pattern:
+      /^(?!.*\b(hurto|robo)\b).*(equipos electr|electrodomestic|aparatos electr|rotura (accidental )?de equipos)/,
+    whose: 'own',
+    place: 'home',
+  },
+  {
+    id: 'danos-propios',
+    label: 'los daños a tu propio vehículo',
+    pattern:
+      /danos propios|danos materiales|danos al vehiculo|danos parciales|perdida (total|parcial)(?! por (robo|hurto|incendio))|colision|choque|vuelco|todo riesgo/,
+    whose: 'own',
+    place: 'anywhere',
+    kinds: ['car', 'soa', 'movilidad', 'other'],
+  },
+  {
+    id: 'danos-accidentales',
+    label: 'los daños accidentales',
+    pattern: /danos accidentales|rotura accidental/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  { id: 'incendio', label: 'el incendio', pattern: /incendio|explosion|\bhumo\b/, whose: 'own', place: 'anywhere' },
+  {
+    id: 'granizo',
+    label: 'el granizo y el temporal',
+    pattern: /granizo|huracan|vendaval|temporal|tormenta|fenomenos? (climatic|meteorolog|naturales)/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  {
+    id: 'cristales',
+    label: 'la rotura de cristales',
+    pattern: /cristal|vidrio|parabrisas/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  { id: 'agua', label: 'los daños por agua', pattern: /\bagua\b|filtraci|humedad/, whose: 'own', place: 'home' },
+  { id: 'inundacion', label: 'la inundación', pattern: /inundaci/, whose: 'own', place: 'home' },
+  {
+    id: 'electrico',
+    label: 'los daños eléctricos',
+    pattern: /danos electricos|sobretension|fenomenos? electric|cortocircuito/,
+    whose: 'own',
+    place: 'home',
+  },
+  {
+    id: 'asistencia-hogar',
+    label: 'la asistencia de urgencia en el hogar (plomería, cerrajería, electricidad)',
+    pattern: /asistencia (al|en el|de) hogar|plomeria|cerrajeria|service del hogar/,
+    whose: 'own',
+    place: 'home',
+  },
+  { id: 'alojamiento', label: 'el alojamiento', pattern: /alojamiento|hotel/, whose: 'own', place: 'home' },
+  { id: 'escombros', label: 'la remoción de escombros', pattern: /escombro/, whose: 'own', place: 'home' },
+  {
+    id: 'muerte',
+    label: 'la muerte accidental',
+    pattern: /muerte|fallecimiento|\bvida\b|sepelio/,
+    whose: 'person',
+    place: 'anywhere',
+  },
+  {
+    id: 'invalidez',
+    label: 'la invalidez',
+    pattern: /invalidez|incapacidad|discapacidad/,
+    whose: 'person',
+    place: 'anywhere',
+  },
+  {
+    id: 'gastos-medicos',
+    label: 'los gastos médicos',
+    pattern: /gastos medicos|gastos de curacion|asistencia medica|atencion medica|medicamentos|internacion|sanatori/,
+    whose: 'person',
+    place: 'anywhere',
+  },
+  {
+    id: 'asistencia-mecanica',
+    label: 'el auxilio mecánico y el remolque',
+    pattern: /asistencia mecanica|auxilio|remolque|grua|asistencia (en|al) (ruta|vehiculo)/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  {
+    id: 'viaje',
+    label: 'la asistencia en viaje',
+    pattern: /asistencia al viajero|asistencia en viaje|asistencia en el exterior/,
+    whose: 'person',
+    place: 'anywhere',
+  },
+  { id: 'equipaje', label: 'la pérdida de equipaje', pattern: /equipaje|valija/, whose: 'own', place: 'anywhere' },
+  {
+    id: 'cancelacion',
+    label: 'la cancelación del viaje',
+    pattern: /cancelacion|interrupcion de viaje/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  {
+    id: 'repatriacion',
+    label: 'la repatriación',
+    pattern: /repatriacion|traslado sanitario/,
+    whose: 'person',
+    place: 'anywhere',
+  },
+  { id: 'terremoto', label: 'el terremoto', pattern: /terremoto|sismo/, whose: 'own', place: 'anywhere' },
+  { id: 'mascota', label: 'tu mascota', pattern: /mascota|veterinari/, whose: 'own', place: 'anywhere' },
+  { id: 'dental', label: 'la atención odontológica', pattern: /\bdental\b|odonto/, whose: 'person', place: 'anywhere' },
+  {
+    id: 'celular',
+    label: 'la rotura de tu celular',
+    pattern: /celular|movil|equipos portatiles/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+];
+
+const BY_ID = new Map(CONCEPTS.map((c) => [c.id, c]));
+export const concept = (id: ConceptId): Concept => BY_ID.get(id)!;
+
+// A car plan named only 'Total' or 'Todo riesgo' covers the car's own damage, its theft and its fire.
+const ALL_RISKS = /^(cobertura )?(total|todo riesgo)\b|\btodo riesgo\b|\btotal con deducible\b/;
+const ALL_RISKS_CONCEPTS: ConceptId[] = ['danos-propios', 'robo-total', 'robo-parcial', 'incendio', 'cristales'];
+// A bare 'Hurto' or 'Robo' row: what it protects is what the policy insures.
+const BARE_THEFT = /\b(hurto|robo|rapina)\b/;
+
+/**
+ * The concepts a folded coverage name (or a manual policy's `cobertura` text) names, in a policy of these
+ * kinds. 'Robo total' is the theft of the car, never its total loss by a crash; a name of no concept has none.
+ */
+export function conceptsOf(folded: string, kinds: ReadonlySet<Category>): ConceptId[] {
+  const found: ConceptId[] = [];
+  for (const c of CONCEPTS) {
+    if (c.kinds && !c.kinds.some((k) => kinds.has(k))) continue;
+    if (c.pattern.test(folded)) found.push(c.id);
+  }
+  const vehicle = kinds.has('car') || kinds.has('soa') || kinds.has('bike') || kinds.has('movilidad');
+  if (!found.some((id) => id.startsWith('robo') || id.startsWith('hurto')) && BARE_THEFT.test(folded)) {
+    found.push(vehicle ? 'robo-total' : 'hurto-contenido');
+  }
+  // 'Accidentes personales (del conductor)': the person's cover, as a bundle.
+  if (found.length === 0 && /accidentes personales/.test(folded)) found.push('muerte', 'invalidez', 'gastos-medicos');
+  if (kinds.has('car') && ALL_RISKS.test(folded) && !found.some((id) => id !== 'danos-propios')) {
+    for (const id of ALL_RISKS_CONCEPTS) if (!found.includes(id)) found.push(id);
+  }
+  return found;
+}
+
+/** A coverage name that limits itself to the dwelling ('en el domicilio', 'dentro de la vivienda'). */
+export function homeOnly(folded: string, conceptIds: ConceptId[]): boolean {
+  if (/domicilio|dentro de la (vivienda|casa)|en la vivienda|en el hogar|en tu casa/.test(folded)) return true;
+  return conceptIds.length > 0 && conceptIds.every((id) => concept(id).place === 'home');
+}

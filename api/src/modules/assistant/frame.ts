@@ -1,0 +1,387 @@
+import { isSpanishWord } from './lexicon';
+import { fold } from './text';
+
+/**
+ * What a question is beyond its topic words: an emergency happening now, a hypothetical, someone else's
+ * data, a request for a person, the language it is written in. Read from the folded text (regular
+ * expressions over word sequences), before and beside the engine's phrase matching.
+ */
+
+// English and Portuguese words that carry the meaning of an insurance question, as the engine's Spanish.
+const ENGLISH: Record<string, string> = {
+  do: '',
+  does: '',
+  did: '',
+  i: '',
+  the: '',
+  a: '',
+  an: '',
+  to: '',
+  be: '',
+  was: 'fue',
+  were: '',
+  been: '',
+  for: 'por',
+  in: 'en',
+  on: 'en',
+  at: 'en',
+  yesterday: 'ayer',
+  hit: 'chocaron',
+  parked: 'estacionado',
+  damaged: 'danado',
+  damage: 'danos',
+  end: 'vence',
+  ends: 'vence',
+  life: 'vida',
+  ignore: 'ignora',
+  previous: 'anteriores',
+  instructions: 'instrucciones',
+  all: 'todas',
+  users: 'usuarios',
+  customers: 'clientes',
+  tell: 'decime',
+  show: 'mostrame',
+  give: 'dame',
+  can: '',
+  could: '',
+  would: '',
+  should: '',
+  will: '',
+  me: '',
+  you: '',
+  please: 'por favor',
+  real: 'real',
+  hi: 'hola',
+  hello: 'hola',
+  hey: 'hola',
+  there: '',
+  thanks: 'gracias',
+  gets: '',
+  got: '',
+  if: 'si',
+  street: 'calle',
+  bus: 'omnibus',
+  work: 'trabajo',
+  inside: 'adentro de',
+  moto: 'moto',
+  motorcycle: 'moto',
+  today: 'hoy',
+  cancel: 'cancelar',
+  my: 'mi',
+  your: 'tu',
+  home: 'hogar',
+  house: 'casa',
+  apartment: 'apartamento',
+  flat: 'apartamento',
+  insurance: 'seguro',
+  insured: 'asegurado',
+  policy: 'poliza',
+  policies: 'polizas',
+  cover: 'cubre',
+  covers: 'cubre',
+  covered: 'cubre',
+  coverage: 'cobertura',
+  what: 'que',
+  whats: 'que',
+  which: 'cual',
+  when: 'cuando',
+  where: 'donde',
+  who: 'quien',
+  number: 'numero',
+  expire: 'vence',
+  expires: 'vence',
+  expiry: 'vencimiento',
+  expiration: 'vencimiento',
+  renew: 'renueva',
+  deductible: 'deducible',
+  flood: 'inundacion',
+  floods: 'inundacion',
+  flooding: 'inundacion',
+  flooded: 'inundacion',
+  fire: 'incendio',
+  smoke: 'humo',
+  burning: 'quemando',
+  theft: 'robo',
+  stolen: 'robaron',
+  stole: 'robaron',
+  robbed: 'robaron',
+  steal: 'robo',
+  burglary: 'robo',
+  car: 'auto',
+  bike: 'bici',
+  bicycle: 'bici',
+  phone: 'celular',
+  window: 'ventana',
+  windows: 'ventana',
+  glass: 'vidrio',
+  windshield: 'parabrisas',
+  broke: 'rompio',
+  broken: 'roto',
+  break: 'rompe',
+  storm: 'tormenta',
+  hail: 'granizo',
+  water: 'agua',
+  leak: 'filtracion',
+  pipe: 'cano',
+  crash: 'choque',
+  crashed: 'choque',
+  accident: 'accidente',
+  hurt: 'herido',
+  injured: 'herido',
+  bleeding: 'sangrando',
+  price: 'precio',
+  cost: 'costo',
+  costs: 'cuesta',
+  pay: 'pago',
+  much: 'cuanto',
+  total: 'total',
+  and: 'y',
+  of: 'de',
+  with: 'con',
+  that: 'esa',
+  this: 'esta',
+  it: 'eso',
+  person: 'persona',
+  human: 'humano',
+  agent: 'agente',
+  talk: 'hablar',
+  speak: 'hablar',
+  someone: 'alguien',
+  travel: 'viaje',
+  trip: 'viaje',
+  valid: 'vigente',
+  still: 'todavia',
+  insurer: 'aseguradora',
+  company: 'aseguradora',
+  list: 'lista',
+  have: 'tengo',
+  emergency: 'emergencia',
+  help: 'ayuda',
+  tow: 'grua',
+  claim: 'reclamo',
+  earthquake: 'terremoto',
+};
+const PORTUGUESE: Record<string, string> = {
+  meu: 'mi',
+  minha: 'mi',
+  cobre: 'cubre',
+  cobertura: 'cobertura',
+  roubo: 'robo',
+  roubaram: 'robaron',
+  furto: 'hurto',
+  furtaram: 'robaron',
+  viagem: 'viaje',
+  ainda: 'todavia',
+  valido: 'vigente',
+  carro: 'auto',
+  quanto: 'cuanto',
+  custa: 'cuesta',
+  custo: 'costo',
+  roubado: 'robado',
+  roubada: 'robada',
+  rua: 'calle',
+  foi: 'fue',
+  na: 'en',
+  fogo: 'fuego',
+  casa: 'casa',
+  batido: 'choque',
+  bateram: 'chocaron',
+  quando: 'cuando',
+  batida: 'choque',
+  bati: 'choque',
+  enchente: 'inundacion',
+  incendio: 'incendio',
+  vidro: 'vidrio',
+  janela: 'ventana',
+  quebrou: 'rompio',
+  apolice: 'poliza',
+  seguradora: 'aseguradora',
+  pessoa: 'persona',
+  falar: 'hablar',
+  alguem: 'alguien',
+  voce: 'vos',
+  do: 'del',
+  da: 'de',
+};
+const ENGLISH_MARKERS =
+  /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|cover|covered|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell)\b/g;
+const PORTUGUESE_MARKERS =
+  /\b(meu|minha|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi)\b/g;
+
+export type Language = 'es' | 'en' | 'pt';
+
+/** The language of a folded question: English or Portuguese when their own words carry it. */
+export function languageOf(folded: string): Language {
+  const english = (folded.match(ENGLISH_MARKERS) ?? []).length;
+  const portuguese = (folded.match(PORTUGUESE_MARKERS) ?? []).length;
+  if (portuguese >= 1 && portuguese >= english) return 'pt';
+  const words = folded.split(' ');
+  const foreign = words.filter((w) => w.length > 2 && !isSpanishWord(w)).length;
+  if (english >= 2 && foreign >= 1) return 'en';
+  return 'es';
+}
+
+/** The folded question in the engine's Spanish: English and Portuguese words carried over, Spanish kept. */
+export function toSpanish(folded: string, language: Language): string {
+  if (language === 'es') return folded;
+  let text = folded;
+  if (language === 'en') {
+    text = text
+      .replace(/\bhow much\b/g, 'cuanto')
+      .replace(/\b(home|house|car|bike|bicycle|travel|accident|life|phone|renters|health) insurance\b/g, 'insurance $1')
+      .replace(/\binsurance (home|house|car|bike|bicycle|travel|accident|life|phone|renters|health)\b/g, 'seguro de $1')
+      .replace(/\bwhat (should|do|can) (i|we) do\b/g, 'que hago')
+      .replace(/\bat home\b/g, 'en casa')
+      .replace(/\b(am|are) (i|we) covered\b/g, 'me cubre')
+      .replace(/\bis (it|that) covered\b/g, 'me cubre')
+      .replace(/\bpolicy number\b/g, 'numero de poliza')
+      .replace(/\bthat one\b/g, 'esa')
+      .replace(/\blast night\b/g, 'anoche')
+      .replace(/\bin total\b/g, 'en total');
+  }
+  const glossary = language === 'en' ? ENGLISH : PORTUGUESE;
+  return text
+    .split(' ')
+    .map((w) => glossary[w] ?? (language === 'en' && !isSpanishWord(w) ? '' : w))
+    .filter(Boolean)
+    .join(' ');
+}
+
+const HYPOTHETICAL =
+  /\b(y si|que pasa si|que pasaria|en caso de|supongamos|suponete|supone que|por si|si llegara|si llego a|llegara a|hubiera|hubiese|si alguna vez|si algun dia|si me|si le|si se|si te|si lo|si la|si mi|si un|si una|si alguien|si choco|si lastimo|si rompo|si pasa)\b/;
+const PAST =
+  /\b(ayer|anoche|la semana pasada|el mes pasado|el finde|el fin de semana|hace \w+ (dias|semanas|meses|anos)|el otro dia|el ano pasado|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo)\b/;
+const FIRE_DENIED = /\bno (hubo|hay|fue|era) (un |una )?(incendio|fuego)\b|\bsin (fuego|incendio)\b/;
+const NO_INJURY =
+  /\bno (me |nos |lo |la |le |les )?(lastim\w*|herid\w*|lesion\w*|golpe\w*)|\bno (hay|hubo) (heridos|lastimados|lesionados)\b|\b(nadie|ningun|ninguna)\s+(\w+\s+)?(lastimad|herid|lesionad|golpead)|\bsin (heridos|lastimados|lesionados)\b/;
+const INJURY_SEVERE =
+  /\b(sangrando|sangra mucho|no respira|no responde|no reacciona|inconsciente|desmayad[oa]|se desmayo|no se mueve|atrapad[oa]s?|ambulancia|convulsion|infarto|se esta muriendo|se muere)\b/;
+const INJURY =
+  /\b(herid[oa]s?|lastimad[oa]s?|lesionad[oa]s?|sangre|hospital|emergencia|me lastime|se lastimo|quebrad[oa]|golpead[oa]|me lastimaron|lo lastimaron|la lastimaron)\b/;
+const FIRE = /\b(fuego|incendio|incendia|incendiando|llamas|quemando|se quema)\b/;
+const FIRE_NOW =
+  /\b(esta|estan|hay|ahora|urgente|ayuda|rapido|se prendio|prendiendo|se incendio|incendiando|quemando)\b/;
+const SMOKE = /\bhumo\b/;
+const GAS = /\b(olor a gas|huele a gas|perdida de gas|fuga de gas|escape de gas|siento gas|se siente gas|gas en)\b/;
+
+const FLOOD_NOW =
+  /\b(se esta inundando|se nos inunda|se me inunda|el agua (esta subiendo|sube)|sube el agua|nos estamos inundando)\b/;
+
+export type Emergency = 'injury' | 'fire' | 'gas' | 'flood' | null;
+
+/**
+ * An emergency happening now: someone hurt, fire or smoke, gas. A hypothetical ('y si lastimo a alguien'),
+ * something past ('me quebré la muñeca el finde') or denied ('nadie lastimado') is not one; a severe sign
+ * (bleeding, not breathing, not responding) always is.
+ */
+export function emergencyOf(folded: string, raw: string): Emergency {
+  if (HYPOTHETICAL.test(folded) && !INJURY_SEVERE.test(folded)) return null;
+  const past = PAST.test(folded);
+  if (GAS.test(folded) && !past) return 'gas';
+  const fire = SMOKE.test(folded) || (FIRE.test(folded) && (FIRE_NOW.test(folded) || raw.includes('!')));
+  if (fire && !past && !FIRE_DENIED.test(folded)) {
+    return 'fire';
+  }
+  if (INJURY_SEVERE.test(folded)) return 'injury';
+  if (FLOOD_NOW.test(folded) && !past) return 'flood';
+  if (INJURY.test(folded) && !past && !NO_INJURY.test(folded)) return 'injury';
+  return null;
+}
+
+export function isHypothetical(folded: string): boolean {
+  return HYPOTHETICAL.test(folded);
+}
+
+const PEOPLE =
+  '(vecin[oa]s?|marido|espos[oa]|mujer|novi[oa]|herman[oa]s?|padre|madre|papa|mama|viej[oa]|amig[oa]s?|cunad[oa]|suegr[oa]|jefe|jefa|companer[oa]|primo|prima|tio|tia|abuel[oa]|hij[oa]s?|pareja|socio|socia)';
+const OTHERS_DATA = [
+  new RegExp(
+    `\\b(polizas?|seguros?|datos|informacion|numero de poliza|vencimiento|coberturas?|cuanto paga)\\s+(de|del)\\s+(mi|el|la|los|las|otro|otra|otros|otras|un|una|su)?\\s*${PEOPLE}\\b`,
+  ),
+  new RegExp(
+    `\\b${PEOPLE}\\b[^?.!]*\\b(tiene (un |una )?\\w+ asegurad[oa]|tiene (un |una |algun |alguna )?(seguro|poliza)|su (poliza|seguro)|sus (polizas|seguros)|cuanto paga)\\b`,
+  ),
+  /\b(base de datos|otros (usuarios|clientes)|otras personas|sus titulares|los titulares|de todos los (usuarios|clientes)|de otro (usuario|cliente)|de otra persona|todas las polizas de)\b/,
+  /\bcuanto (paga|pagan) (el|ella|ellos|ellas)\b/,
+  /\b(usuarios|clientes)\b[^?.!]*\bpolizas?\b|\bpolizas?\b[^?.!]*\b(usuarios|clientes)\b/,
+  /\b(titular|persona|usuario|cliente|senor|senora) con (cedula|ci|documento)\b/,
+];
+
+/** Asks for another person's policies or data. */
+export function asksForOthersData(folded: string): boolean {
+  return OTHERS_DATA.some((pattern) => pattern.test(folded));
+}
+
+const PERSON_WORDS =
+  '(alguien|persona|humano|humana|asesor|asesora|agente|operador|operadora|ejecutivo|ejecutiva|gente)';
+const WANTS_PERSON = [
+  new RegExp(
+    `\\b(pasame|pasenme|pasar|comunicame|comunicarme|comunicar|derivame|hablar|hablo|charlar|atender|atienda|atiende|quiero)\\b[^?.!]*\\b${PERSON_WORDS}\\b`,
+  ),
+  /\b(alguien|persona) (de verdad|real|humana|de carne)\b/,
+  /\b(hablar|hablando|hablo|chatear|chateando) con (un|una) (bot|robot|maquina|programa|contestador)\b/,
+  /\bno (quiero|me sirve) (un|una|el|la|este|esta) (bot|robot|maquina|programa)\b/,
+  /\bme (pueden|podes|podrian|puede|podria|podran) (llamar|contactar|escribir|telefonear)\b/,
+  /\b(llamame|llamenme|contactenme|contactame|escribanme)\b/,
+];
+
+/** Asks for a person, in any wording ('pasame con alguien de verdad', 'me pueden llamar?'). */
+export function wantsPerson(folded: string): boolean {
+  return WANTS_PERSON.some((pattern) => pattern.test(folded));
+}
+
+// Words that make a question one about insurance even when nothing else in it is understood.
+const INSURANCE =
+  /\b(seguro|seguros|poliza|polizas|cubre|cubren|cubrir|cubierto|cubierta|cobertura|coberturas|asegur\w*|siniestro|siniestros|reclamo|reclamar|cuota|cuotas|deducible|vence|vencimiento|billetera|aseguradora|amparo|indemniz\w*|rompio|rompi|roto|rota|paso|pasa|robaron|choque|pag\w*|precio|prima|premio|vigen\w*|renov\w*|avis\w*|denunci\w*|plazo)\b/;
+
+/**
+ * A question about something else (football, a recipe): real words, none about insurance. Gibberish is not
+ * off-topic (it is not understood: the engine asks again).
+ */
+export function offTopic(folded: string): boolean {
+  if (INSURANCE.test(folded)) return false;
+  const content = folded.split(' ').filter((w) => w.length >= 4 && !/\d/.test(w));
+  return content.length >= 2 && content.filter((w) => isSpanishWord(w)).length >= Math.max(2, content.length - 1);
+}
+
+/** Fold, with the question's English or Portuguese words carried into the engine's Spanish. */
+export function normalise(question: string): { folded: string; language: Language } {
+  const folded = fold(question.replace(/[’']/g, ''));
+  const language = languageOf(folded);
+  if (language === 'pt') {
+    const phrased = folded
+      .replace(/\bpegou fogo\b/g, 'se prendio fuego')
+      .replace(/\bpegando fogo\b/g, 'se esta quemando');
+    return { folded: toSpanish(phrased, language), language };
+  }
+  if (language !== 'es') return { folded: toSpanish(folded, language), language };
+  return {
+    folded: folded
+      .split(' ')
+      .map((w) => CHAT[w] ?? w)
+      .join(' '),
+    language,
+  };
+}
+
+// Chat shorthand: 'q hago', 'xq', 'x mes', 'tmb'.
+const CHAT: Record<string, string> = {
+  q: 'que',
+  k: 'que',
+  qe: 'que',
+  ke: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  porq: 'porque',
+  x: 'por',
+  d: 'de',
+  tb: 'tambien',
+  tmb: 'tambien',
+  tbn: 'tambien',
+  xfa: 'por favor',
+  pls: 'por favor',
+  cdo: 'cuando',
+  cuant: 'cuanto',
+  nro: 'numero',
+  num: 'numero',
+};
