@@ -29,7 +29,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { ensureUser } from '../src/modules/users/users-repository';
-import { numbersIn } from '../src/modules/assistant/wallet-context';
+import { buildWalletContext, numbersIn } from '../src/modules/assistant/wallet-context';
+import { createPoliciesRepository } from '../src/modules/policies/policies-repository';
 import { formatDate, formatUsd } from '../src/modules/assistant/text';
 import { createTestKeys, testConfig } from '../test/helpers/build-app';
 import { startFakeSbi } from '../test/helpers/fake-sbi';
@@ -260,10 +261,12 @@ async function main() {
   const { port } = app.server.address() as AddressInfo;
 
   const auth: Record<string, string> = {};
+  const labelOf: Record<string, string> = {};
   for (const [wallet, policies] of Object.entries(wallets)) {
     if (wallet.startsWith('$')) continue;
     const sub = `eval|${wallet}`;
     const user = await ensureUser(app.db, { sub, email: `${wallet}@example.com`, name: 'Eval', nickname: null });
+    const ids = new Map<string, FixturePolicy>();
     for (const policy of policies) {
       const columns = Object.keys(COLUMNS).filter((k) => policy[k] !== undefined);
       const values = columns.map((k) => policy[k]);
@@ -273,6 +276,16 @@ async function main() {
         [user.id, JSON.stringify((policy.benefits ?? []).map((b, i) => ({ _id: `b${i}`, ...b }))), ...values],
       );
       await app.db.query('INSERT INTO user_policies (user_id, policy_id) VALUES ($1, $2)', [user.id, rows[0]!.id]);
+      ids.set(rows[0]!.id, policy);
+    }
+    // Answers cite a policy by the label the product gives it (its name, with the insurer when the name lacks
+    // it), which a fixture's `label` may not spell out: citations are checked against the product's label.
+    const ctx = buildWalletContext(await createPoliciesRepository(app.db).wallet(sub, 100), []);
+    for (const p of ctx.policies) {
+      const fixture = ids.get(p.policy._id);
+      if (!fixture) continue;
+      labelOf[`${wallet}\u0000${fixture.label}`] = p.label;
+      fixture.label = p.label;
     }
     auth[wallet] = `Bearer ${await keys.sign({ sub }, { expiresIn: 3600 })}`;
   }
@@ -343,8 +356,12 @@ async function main() {
       }
     if (line.expected === 'answer' && result.outcome === 'not_covered') falseStatement = true;
     const cited = [...result.text.matchAll(/【([^【】]*)】/g)].map((m) => m[1]!);
-    for (const expected of line.citations) if (!cited.includes(expected)) problems.push(`falta la cita ${expected}`);
-    const expectedLabels = new Set(line.citations.map((c) => c.slice(0, c.lastIndexOf(':'))));
+    const expectedCitations = line.citations.map((c) => {
+      const cut = c.lastIndexOf(':');
+      return `${labelOf[`${line.wallet}\u0000${c.slice(0, cut)}`] ?? c.slice(0, cut)}${c.slice(cut)}`;
+    });
+    for (const expected of expectedCitations) if (!cited.includes(expected)) problems.push(`falta la cita ${expected}`);
+    const expectedLabels = new Set(expectedCitations.map((c) => c.slice(0, c.lastIndexOf(':'))));
     for (const c of cited) {
       citationsTotal++;
       const label = c.slice(0, c.lastIndexOf(':'));
