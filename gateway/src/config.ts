@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readEnv, type Env, type EnvReader, type LogLevel } from 'server-kit';
-import type { S3Location } from './lib/release-s3';
+import {
+  parseS3Url,
+  readEnv,
+  readS3Location,
+  type Env,
+  type EnvReader,
+  type LogLevel,
+  type S3Location,
+} from 'server-kit';
 
 export { ConfigError, findRepoRoot } from 'server-kit';
 
@@ -25,15 +32,19 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   RELEASE_STORE_URL     `s3://bucket/prefix`: the release store is that S3-compatible bucket (and key prefix)
  *                         instead of RELEASES_DIR; every gateway and the release CLI pointed at it share it.
  *                         Unset: the filesystem store in RELEASES_DIR.
- *   RELEASE_S3_ENDPOINT   With RELEASE_STORE_URL: origin of an S3-compatible service (MinIO, R2, …), such as
- *                         http://127.0.0.1:9000, addressed path-style (`<endpoint>/<bucket>/<key>`). Unset: AWS S3
- *                         (`https://<bucket>.s3.<region>.amazonaws.com`).
+ *   AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL
+ *                         With RELEASE_STORE_URL: origin of an S3-compatible service (MinIO, R2, …), such as
+ *                         http://127.0.0.1:9000, addressed path-style (`<endpoint>/<bucket>/<key>`); the first set
+ *                         wins. Unset: AWS S3 (`https://<bucket>.s3.<region>.amazonaws.com`).
+ *   RELEASE_S3_ENDPOINT   The same for the release store only; wins over the AWS variables.
  *   AWS_REGION            With RELEASE_STORE_URL: the region requests are signed for. Default AWS_DEFAULT_REGION,
  *                         else `us-east-1` (R2: `auto`).
  *   AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY
- *                         With RELEASE_STORE_URL, required: the key requests are signed with (SigV4).
- *                         AWS_SESSION_TOKEN too, for temporary credentials. A gateway needs read access
- *                         (GetObject, ListBucket); the release CLI also PutObject and DeleteObject (prune).
+ *                         With RELEASE_STORE_URL: the key requests are signed with (SigV4), AWS_SESSION_TOKEN too
+ *                         for temporary credentials. Unset: the AWS default credential chain (AWS_PROFILE and the
+ *                         shared config files, web identity, ECS container and EC2 instance roles). A gateway
+ *                         needs read access (GetObject, ListBucket); the release CLI also PutObject and
+ *                         DeleteObject (prune).
  *   RELEASE_CACHE_DIR     With RELEASE_STORE_URL: the gateway's local read-through cache of version files
  *                         (versions never change, so nothing in it is ever stale; it may be deleted any time).
  *                         Default `.data/release-cache`, resolved like RELEASES_DIR.
@@ -243,51 +254,9 @@ export function loadConfig(vars: Env = process.env): Config {
  * `releasesDir` when it is unset.
  */
 export function readReleaseStore(env: EnvReader, releasesDir: string): ReleaseStoreConfig {
-  const url = env.raw('RELEASE_STORE_URL');
-  const endpointRaw = env.raw('RELEASE_S3_ENDPOINT');
-  if (url === undefined) {
-    if (endpointRaw !== undefined) env.warn('RELEASE_S3_ENDPOINT is ignored: RELEASE_STORE_URL is not set');
-    return { kind: 'fs', dir: releasesDir };
-  }
-  const bucket = parseS3Url(url);
-  if (bucket === null) {
-    env.problem(
-      `RELEASE_STORE_URL must be s3://bucket or s3://bucket/prefix (a bucket name in lower case, a prefix of letters, digits, ".", "_" and "-" segments) (got "${url}")`,
-    );
-  }
-  let endpoint: string | null = null;
-  if (endpointRaw !== undefined) {
-    endpoint = parseOrigin(endpointRaw, { allowTrailingSlash: true });
-    if (endpoint === null)
-      env.problem(
-        `RELEASE_S3_ENDPOINT must be an http(s) origin without a path, such as http://127.0.0.1:9000 (got "${endpointRaw}")`,
-      );
-  }
-  const region = env.string('AWS_REGION', env.raw('AWS_DEFAULT_REGION') ?? 'us-east-1', {
-    pattern: /^[a-z0-9-]+$/,
-    expected: 'a region such as us-east-1 (lower case letters, digits and "-")',
-  });
-  const credential = { pattern: /^\S+$/, expected: 'a value without spaces', secret: true };
-  const accessKeyId = env.string('AWS_ACCESS_KEY_ID', undefined, credential);
-  const secretAccessKey = env.string('AWS_SECRET_ACCESS_KEY', undefined, credential);
-  const sessionToken = env.string('AWS_SESSION_TOKEN', undefined, credential);
-  if (accessKeyId === undefined || secretAccessKey === undefined) {
-    env.problem('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set when RELEASE_STORE_URL is a bucket');
-  }
-  const cacheDir = env.dir('RELEASE_CACHE_DIR', '.data/release-cache');
-  return {
-    kind: 's3',
-    s3: {
-      bucket: bucket?.bucket ?? '',
-      prefix: bucket?.prefix ?? '',
-      endpoint,
-      region,
-      accessKeyId: accessKeyId ?? '',
-      secretAccessKey: secretAccessKey ?? '',
-      ...(sessionToken !== undefined ? { sessionToken } : {}),
-    },
-    cacheDir,
-  };
+  const s3 = readS3Location(env, 'RELEASE_STORE_URL', { endpointVar: 'RELEASE_S3_ENDPOINT' });
+  if (s3 === null) return { kind: 'fs', dir: releasesDir };
+  return { kind: 's3', s3, cacheDir: env.dir('RELEASE_CACHE_DIR', '.data/release-cache') };
 }
 
 /** What the release CLI needs: the store, the retention and the folder of the development signing key. */
@@ -304,14 +273,7 @@ export function loadReleaseConfig(vars: Env = process.env): {
   return { releasesDir, store, retentionDays };
 }
 
-/** `s3://bucket/some/prefix` → bucket and prefix (no leading or trailing slash); null when it is not one. */
-export function parseS3Url(value: string): { bucket: string; prefix: string } | null {
-  const m = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/[^?#]*)?$/.exec(value);
-  if (!m) return null;
-  const prefix = (m[2] ?? '').replace(/^\/+|\/+$/g, '');
-  if (prefix && !prefix.split('/').every((s) => /^[\w.-]+$/.test(s) && s !== '.' && s !== '..')) return null;
-  return { bucket: m[1]!, prefix };
-}
+export { parseS3Url };
 
 /** The development signing key kept beside the store, created once (mode 600). */
 export function devSigningSecret(releasesDir: string): string {
