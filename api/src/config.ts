@@ -1,4 +1,4 @@
-import { readEnv, type Env, type LogLevel } from 'server-kit';
+import { readEnv, readS3Location, type Env, type LogLevel, type S3Location } from 'server-kit';
 
 export { ConfigError, findRepoRoot } from 'server-kit';
 
@@ -51,6 +51,12 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   LLM_MODEL            The model to ask; required with LLM_BASE_URL.
  *   LLM_TIMEOUT_MS       Time limit of one answer of the model, 100 to 120000; past it the embedded answer is sent.
  *                        Default 8000.
+ *   FILES_STORE_URL      `s3://bucket/prefix`: uploaded files' bytes go to that S3-compatible bucket and PostgreSQL
+ *                        keeps only their metadata and location. Unset: bytes in the database (`files.content`),
+ *                        the embedded default. Files stored either way stay readable whatever it is later set to.
+ *   AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL, AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN
+ *                        With FILES_STORE_URL: the standard AWS variables (an endpoint for MinIO, R2 and the
+ *                        like, path-style; the region; keys, else the AWS default credential chain).
  *   CONTACT_INBOX        Where contact messages (POST /email/send) are delivered. Default `hola@seguros.uy`.
  *   NODE_ENV             `production` refuses the development secrets above.
  *
@@ -84,6 +90,8 @@ export interface Config {
   reminders: { intervalMs: number };
   /** The team's key for moving claims forward (PUT /admin/claims/{id}/status); null: that route does not exist. */
   claimsAdminToken: string | null;
+  /** Where uploaded files' bytes go: an S3-compatible bucket, or null for the database. */
+  filesStore: S3Location | null;
   /** The assistant's hosted model; null: the embedded engine. */
   llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
 }
@@ -171,6 +179,8 @@ export function loadConfig(vars: Env = process.env): Config {
   const llmTimeoutMs = env.int('LLM_TIMEOUT_MS', 8000, { min: 100, max: 120_000, unit: 'milliseconds' });
   if (llmBaseUrl && !llmModel) env.problem('LLM_MODEL must be set when LLM_BASE_URL is');
 
+  const filesStore = readS3Location(env, 'FILES_STORE_URL');
+
   env.check('api');
   return {
     port,
@@ -189,6 +199,7 @@ export function loadConfig(vars: Env = process.env): Config {
     outbox: { pollMs },
     reminders: { intervalMs: remindersMs },
     claimsAdminToken,
+    filesStore,
     llm:
       llmBaseUrl && llmModel
         ? { baseUrl: llmBaseUrl.replace(/\/+$/, ''), apiKey: llmApiKey, model: llmModel, timeoutMs: llmTimeoutMs }

@@ -44,7 +44,19 @@ describe('loadConfig', () => {
       llm: null,
       reminders: { intervalMs: 3_600_000 },
       claimsAdminToken: null,
+      filesStore: null,
     });
+  });
+
+  it('puts uploaded files in a bucket with FILES_STORE_URL and the standard AWS variables', () => {
+    expect(
+      loadConfig({
+        FILES_STORE_URL: 's3://seguros-files/prod',
+        AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9000',
+        AWS_REGION: 'sa-east-1',
+      }).filesStore,
+    ).toEqual({ bucket: 'seguros-files', prefix: 'prod', endpoint: 'http://127.0.0.1:9000', region: 'sa-east-1' });
+    expect(() => loadConfig({ FILES_STORE_URL: '/var/files' })).toThrow(/FILES_STORE_URL must be s3:\/\/bucket/);
   });
 
   it('reads the team key for claims, refusing a short one without echoing it', () => {

@@ -17,6 +17,7 @@ export default fp(
     const worker = new ReminderWorker(app.db, {
       intervalMs: app.config.reminders.intervalMs,
       log: app.log.child({ module: 'reminders' }),
+      sweepObjects: () => app.files.sweepObjects(),
     });
     app.decorate('reminders', worker);
     app.addHook('onReady', async () => {
@@ -26,5 +27,5 @@ export default fp(
       await worker.stop();
     });
   },
-  { name: 'reminders', dependencies: ['config', 'db', 'outbox'] },
+  { name: 'reminders', dependencies: ['config', 'db', 'outbox', 'files'] },
 );

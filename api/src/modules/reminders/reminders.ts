@@ -29,6 +29,8 @@ export interface ReminderRunResult {
   queued: number;
   /** Pending PDF uploads older than 48 hours deleted by this run. */
   sweptUploads: number;
+  /** Objects of deleted files removed from the bucket by this run (FILES_STORE_URL; 0 otherwise). */
+  sweptObjects: number;
 }
 
 interface Due {
@@ -128,6 +130,8 @@ export interface ReminderWorkerOptions {
   /** Time between runs; 0 never runs by itself (tests call `run()`). */
   intervalMs: number;
   log?: FastifyBaseLogger;
+  /** Deletes the bucket objects of deleted files (`app.files.sweepObjects`). */
+  sweepObjects?: () => Promise<number>;
 }
 
 /** Runs the reminders (and the sweep of stale pending uploads) at start and every `intervalMs`. */
@@ -147,7 +151,8 @@ export class ReminderWorker {
     const run = (async () => {
       const queued = await queueExpiryReminders(this.db, today ?? todayInMontevideo(now), this.options.log);
       const sweptUploads = await sweepPendingUploads(this.db, now);
-      return { queued, sweptUploads };
+      const sweptObjects = (await this.options.sweepObjects?.()) ?? 0;
+      return { queued, sweptUploads, sweptObjects };
     })();
     this.running = run;
     return run.finally(() => {
@@ -161,7 +166,8 @@ export class ReminderWorker {
     const tick = async () => {
       try {
         const result = await this.run();
-        if (result.queued > 0 || result.sweptUploads > 0) this.options.log?.info(result, 'reminders run');
+        if (result.queued > 0 || result.sweptUploads > 0 || result.sweptObjects > 0)
+          this.options.log?.info(result, 'reminders run');
       } catch (error) {
         this.options.log?.error({ err: error }, 'reminders run failed');
       }
