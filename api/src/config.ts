@@ -9,7 +9,14 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   API_HOST       Interface to listen on. Default `localhost` (both 127.0.0.1 and ::1, so
  *                  http://localhost:8081 works whichever the system resolves first); `0.0.0.0` in a container.
  *   DATABASE_URL   postgres:// URL of a PostgreSQL server. Unset: embedded PGlite under PGLITE_DIR.
- *   PGLITE_DIR     Data directory of the embedded database. Default `.data/pglite`; a relative path is
+ *   DATABASE_POOL_MAX  With DATABASE_URL: connections each api instance opens at most, 1 to 1000. Default 10.
+ *                  Instances × this must stay under the server's max_connections (or the pooler's pool).
+ *   DATABASE_PREPARED_STATEMENTS  With DATABASE_URL: `false` sends every query unnamed, for a transaction-mode
+ *                  pooler without prepared-statement support (PgBouncer before 1.21, or max_prepared_statements
+ *                  = 0). Default true: the hot reads are named prepared statements.
+ *   ALLOW_PGLITE_IN_PRODUCTION  `true` lets the embedded PGlite run with NODE_ENV=production (one process,
+ *                  one machine, no managed backups). Default false: production without DATABASE_URL is refused.
+ *   PGLITE_DIR     Data directory of the embedded database (one api process at a time: a second is refused). Default `.data/pglite`; a relative path is
  *                  resolved against the repository root (the folder holding pnpm-workspace.yaml), not the
  *                  working directory. `memory://` keeps it in memory (tests).
  *   AUTH_ISSUER    Issuer (`iss`) of accepted access tokens. Default `http://localhost:8083/` (idp-dev);
@@ -74,6 +81,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Absolute directory, or `memory://`. */
   pgliteDir: string;
+  /** The PostgreSQL pool (DATABASE_URL only). */
+  databasePool: { max: number; preparedStatements: boolean };
   auth: { issuer: string; audience: string; jwksUrl: string };
   sbi: { url: string; apiKey: string; timeoutMs: number; bikeProductId: string; webhookSecret: string };
   /** Origin without trailing slash at which the partner reaches the api. */
@@ -114,6 +123,11 @@ export function loadConfig(vars: Env = process.env): Config {
   // Do not echo the value: it may hold a password.
   const databaseUrl = env.url('DATABASE_URL', null, { protocols: ['postgres:', 'postgresql:'], secret: true });
   const pgliteDir = env.dir('PGLITE_DIR', '.data/pglite', { memory: true });
+  const databasePool = {
+    max: env.int('DATABASE_POOL_MAX', 10, { min: 1, max: 1000, unit: 'connections' }),
+    preparedStatements: env.boolean('DATABASE_PREPARED_STATEMENTS', true),
+  };
+  const allowPglite = env.boolean('ALLOW_PGLITE_IN_PRODUCTION', false);
 
   const issuer = env.url('AUTH_ISSUER', 'http://localhost:8083/', { protocols: HTTP });
   const audience = env.string('AUTH_AUDIENCE', 'https://api.seguros.uy');
@@ -147,6 +161,11 @@ export function loadConfig(vars: Env = process.env): Config {
   const remindersMs = env.int('REMINDERS_INTERVAL_MS', 3_600_000, { min: 0, max: 86_400_000, unit: 'milliseconds' });
 
   const production = env.raw('NODE_ENV') === 'production';
+  if (production && !databaseUrl && !allowPglite)
+    env.problem(
+      'DATABASE_URL must be set in production: the embedded PGlite serves one process on one machine ' +
+        '(set ALLOW_PGLITE_IN_PRODUCTION=true to run it anyway)',
+    );
   const publicUrl = env.url('API_PUBLIC_URL', `http://localhost:${port}`, { protocols: HTTP }).replace(/\/+$/, '');
   const appPublicUrl = env.url('APP_PUBLIC_URL', 'http://localhost:8080', { protocols: HTTP }).replace(/\/+$/, '');
   // Secrets are never echoed back.
@@ -188,6 +207,7 @@ export function loadConfig(vars: Env = process.env): Config {
     logLevel,
     databaseUrl,
     pgliteDir,
+    databasePool,
     auth: { issuer, audience, jwksUrl },
     sbi: { url: sbiUrl, apiKey: sbiApiKey, timeoutMs: sbiTimeoutMs, bikeProductId, webhookSecret },
     publicUrl,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError, findRepoRoot, loadConfig } from '../src/config';
 
 const repoRoot = path.resolve(__dirname, '../..');
+const PG = 'postgres://postgres@127.0.0.1:5432/seguros';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -22,6 +23,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       databaseUrl: null,
       pgliteDir: path.join(repoRoot, '.data/pglite'),
+      databasePool: { max: 10, preparedStatements: true },
       auth: {
         issuer: 'http://localhost:8083/',
         audience: 'https://api.seguros.uy',
@@ -84,13 +86,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_PORT: '9001' }).publicUrl).toBe('http://localhost:9001');
   });
 
+  it('refuses the embedded PGlite in production unless explicitly allowed; reads the pool size', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      NOTIFY_URL_SECRET: 'prod-notify-secret-0123',
+      SBI_WEBHOOK_SECRET: 'prod-webhook-secret-0123',
+    };
+    expect(problemsOf(prod)).toEqual([
+      expect.stringMatching(/^DATABASE_URL must be set in production: the embedded PGlite/),
+    ]);
+    expect(loadConfig({ ...prod, ALLOW_PGLITE_IN_PRODUCTION: 'true' }).databaseUrl).toBeNull();
+    expect(
+      loadConfig({ DATABASE_URL: PG, DATABASE_POOL_MAX: '40', DATABASE_PREPARED_STATEMENTS: 'false' }).databasePool,
+    ).toEqual({
+      max: 40,
+      preparedStatements: false,
+    });
+    expect(problemsOf({ DATABASE_POOL_MAX: '0' })).toEqual([expect.stringMatching(/^DATABASE_POOL_MAX /)]);
+  });
+
   it('refuses the development secrets in production, without echoing any secret', () => {
-    const problems = problemsOf({ NODE_ENV: 'production' });
+    const problems = problemsOf({ NODE_ENV: 'production', DATABASE_URL: PG });
     expect(problems.map((p) => p.split(' ')[0])).toEqual(['NOTIFY_URL_SECRET', 'SBI_WEBHOOK_SECRET']);
     expect(problems.join('\n')).not.toMatch(/dev-notify-url-secret|sbi-dev-webhook-secret/);
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
+        DATABASE_URL: PG,
         NOTIFY_URL_SECRET: 'prod-notify-secret-0123',
         SBI_WEBHOOK_SECRET: 'prod-webhook-secret-0123',
       }),

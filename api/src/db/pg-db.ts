@@ -5,11 +5,17 @@ export interface PgDbOptions {
   connectionString: string;
   /** Schema every connection uses first (tests isolate each file in its own schema). */
   searchPath?: string;
+  /** Connections in the pool (DATABASE_POOL_MAX). Default 10. */
   max?: number;
+  /**
+   * Named prepared statements (`QueryOptions.name`); false sends every query unnamed, for a transaction-mode
+   * pooler that cannot keep them (DATABASE_PREPARED_STATEMENTS=false). Default true.
+   */
+  preparedStatements?: boolean;
 }
 
 /** PostgreSQL server through a `pg` connection pool. */
-export function createPgDb({ connectionString, searchPath, max = 10 }: PgDbOptions): Db {
+export function createPgDb({ connectionString, searchPath, max = 10, preparedStatements = true }: PgDbOptions): Db {
   if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) {
     throw new Error(`Invalid schema name for search_path: ${searchPath}`);
   }
@@ -23,7 +29,7 @@ export function createPgDb({ connectionString, searchPath, max = 10 }: PgDbOptio
 
   return {
     kind: 'pg',
-    ...queryable(pool),
+    ...queryable(pool, preparedStatements),
     poolStats: () => ({
       connections: pool.totalCount,
       busy: pool.totalCount - pool.idleCount,
@@ -42,7 +48,7 @@ export function createPgDb({ connectionString, searchPath, max = 10 }: PgDbOptio
       client.on('error', onError);
       try {
         await client.query('BEGIN');
-        const result = await fn(queryable(client));
+        const result = await fn(queryable(client, preparedStatements));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -59,11 +65,11 @@ export function createPgDb({ connectionString, searchPath, max = 10 }: PgDbOptio
   };
 }
 
-function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+function queryable(target: pg.Pool | pg.PoolClient, prepared: boolean): Queryable {
   return {
     async query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
       const values = params ? [...params] : undefined;
-      const result = await (options?.name
+      const result = await (prepared && options?.name
         ? target.query({ name: options.name, text: sql, values })
         : target.query(sql, values));
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
