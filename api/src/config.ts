@@ -14,6 +14,11 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   DATABASE_PREPARED_STATEMENTS  With DATABASE_URL: `false` sends every query unnamed, for a transaction-mode
  *                  pooler without prepared-statement support (PgBouncer before 1.21, or max_prepared_statements
  *                  = 0). Default true: the hot reads are named prepared statements.
+ *   DATABASE_LISTEN_URL  With DATABASE_URL: where the api LISTENs for signals between instances (stop this chat
+ *                  answer). A session is needed, so when DATABASE_URL is a transaction-mode pooler, give a direct
+ *                  or session-mode URL here. Default DATABASE_URL.
+ *   CHAT_HEARTBEAT_MS  How often a running assistant answer records what it has sent (and checks it was not
+ *                  stopped); an answer three beats late reads as interrupted on every instance. Default 10000.
  *   ALLOW_PGLITE_IN_PRODUCTION  `true` lets the embedded PGlite run with NODE_ENV=production (one process,
  *                  one machine, no managed backups). Default false: production without DATABASE_URL is refused.
  *   PGLITE_DIR     Data directory of the embedded database (one api process at a time: a second is refused). Default `.data/pglite`; a relative path is
@@ -82,7 +87,9 @@ export interface Config {
   /** Absolute directory, or `memory://`. */
   pgliteDir: string;
   /** The PostgreSQL pool (DATABASE_URL only). */
-  databasePool: { max: number; preparedStatements: boolean };
+  databasePool: { max: number; preparedStatements: boolean; listenUrl: string | null };
+  /** How often a running chat answer records itself; three missed beats read as interrupted. */
+  chat: { heartbeatMs: number };
   auth: { issuer: string; audience: string; jwksUrl: string };
   sbi: { url: string; apiKey: string; timeoutMs: number; bikeProductId: string; webhookSecret: string };
   /** Origin without trailing slash at which the partner reaches the api. */
@@ -126,7 +133,9 @@ export function loadConfig(vars: Env = process.env): Config {
   const databasePool = {
     max: env.int('DATABASE_POOL_MAX', 10, { min: 1, max: 1000, unit: 'connections' }),
     preparedStatements: env.boolean('DATABASE_PREPARED_STATEMENTS', true),
+    listenUrl: env.url('DATABASE_LISTEN_URL', null, { protocols: ['postgres:', 'postgresql:'], secret: true }),
   };
+  const chatHeartbeatMs = env.int('CHAT_HEARTBEAT_MS', 10_000, { min: 100, max: 60_000, unit: 'milliseconds' });
   const allowPglite = env.boolean('ALLOW_PGLITE_IN_PRODUCTION', false);
 
   const issuer = env.url('AUTH_ISSUER', 'http://localhost:8083/', { protocols: HTTP });
@@ -208,6 +217,7 @@ export function loadConfig(vars: Env = process.env): Config {
     databaseUrl,
     pgliteDir,
     databasePool,
+    chat: { heartbeatMs: chatHeartbeatMs },
     auth: { issuer, audience, jwksUrl },
     sbi: { url: sbiUrl, apiKey: sbiApiKey, timeoutMs: sbiTimeoutMs, bikeProductId, webhookSecret },
     publicUrl,

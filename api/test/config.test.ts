@@ -23,7 +23,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       databaseUrl: null,
       pgliteDir: path.join(repoRoot, '.data/pglite'),
-      databasePool: { max: 10, preparedStatements: true },
+      databasePool: { max: 10, preparedStatements: true, listenUrl: null },
+      chat: { heartbeatMs: 10_000 },
       auth: {
         issuer: 'http://localhost:8083/',
         audience: 'https://api.seguros.uy',
@@ -101,6 +102,7 @@ describe('loadConfig', () => {
     ).toEqual({
       max: 40,
       preparedStatements: false,
+      listenUrl: null,
     });
     expect(problemsOf({ DATABASE_POOL_MAX: '0' })).toEqual([expect.stringMatching(/^DATABASE_POOL_MAX /)]);
   });

@@ -10,6 +10,7 @@ export async function createDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir' 
       connectionString: config.databaseUrl,
       max: config.databasePool.max,
       preparedStatements: config.databasePool.preparedStatements,
+      ...(config.databasePool.listenUrl ? { listenConnectionString: config.databasePool.listenUrl } : {}),
     });
   return createPgliteDb(config.pgliteDir);
 }

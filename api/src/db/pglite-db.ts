@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
-import type { Db, QueryOptions, Queryable, QueryResult } from './db';
+import { checkChannel, type Db, type QueryOptions, type Queryable, type QueryResult } from './db';
 
 /** Embedded PostgreSQL (WASM). `dataDir` is an absolute directory or `memory://`. */
 export async function createPgliteDb(dataDir: string): Promise<Db> {
@@ -36,6 +36,7 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
     exec: (sql) => counted(() => top.exec(sql)),
     transaction: (fn) => counted(() => pglite.transaction((tx) => fn(queryable(tx, null)))),
     poolStats: () => ({ connections: 1, busy: Math.min(inFlight, 1), waiting: Math.max(inFlight - 1, 0) }),
+    listen: (channel, handler) => pglite.listen(checkChannel(channel), handler),
     close: async () => {
       try {
         await pglite.close();
