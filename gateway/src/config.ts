@@ -24,6 +24,11 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   GATEWAY_METRICS_HOST  Interface of that listener. Default 127.0.0.1 (the machine itself); a private
  *                         address for a scraper elsewhere, never a public one.
  *   API_URL               Origin of the product api that /api/v1 is proxied to. Default http://localhost:8081.
+ *                         Several, separated by commas: the gateway balances between them round-robin, takes an
+ *                         instance out after two failed GET /healthz (or one request that could not connect)
+ *                         and retries a read (GET, HEAD, OPTIONS) that could not connect once on another; writes
+ *                         are never retried. One URL of a load balancer in front of the api works as well.
+ *   API_HEALTH_INTERVAL_MS  With several API_URL: between health checks. Default 2000; 0 never checks.
  *   API_TIMEOUT_MS        How long the api may take to start answering (headers). Default 30000. Bodies
  *                         (event streams of the assistant) are not limited.
  *   RELEASES_DIR          Release store on the filesystem: `<dir>/<package>/<version>/…`, `<dir>/snapshot.json`…
@@ -93,8 +98,12 @@ export interface Config {
   metrics: { port: number; host: string } | null;
   logLevel: LogLevel;
   trustProxy: boolean | number | string[];
-  /** Origin of the api, without a trailing slash. */
+  /** Origin of the api (the first of apiUrls), without a trailing slash. */
   apiUrl: string;
+  /** Every api instance (API_URL may list several): balanced, health-checked, reads retried once elsewhere. */
+  apiUrls: string[];
+  /** Between health checks of the api instances when there are several; 0 never. */
+  apiHealthIntervalMs: number;
   apiTimeoutMs: number;
   /** Absolute path of the filesystem release store (and, beside it, the development signing key). */
   releasesDir: string;
@@ -144,12 +153,18 @@ export function loadConfig(vars: Env = process.env): Config {
     );
   }
 
-  const apiUrl = parseOrigin(env.raw('API_URL') ?? 'http://localhost:8081', { allowTrailingSlash: true });
-  if (apiUrl === null) {
+  const apiUrls = (env.raw('API_URL') ?? 'http://localhost:8081')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean)
+    .map((u) => parseOrigin(u, { allowTrailingSlash: true }));
+  if (apiUrls.length === 0 || apiUrls.includes(null)) {
     env.problem(
-      `API_URL must be an http(s) URL without a path, such as http://localhost:8081 (got "${env.raw('API_URL')}")`,
+      `API_URL must be an http(s) URL without a path, such as http://localhost:8081, or several separated by commas (got "${env.raw('API_URL')}")`,
     );
   }
+  const apiUrl = apiUrls[0] ?? null;
+  const apiHealthIntervalMs = env.int('API_HEALTH_INTERVAL_MS', 2000, { min: 0, max: 60_000, unit: 'milliseconds' });
   const apiTimeoutMs = env.int('API_TIMEOUT_MS', 30_000, { min: 1, max: 600_000, unit: 'milliseconds' });
   const releasesDir = env.dir('RELEASES_DIR', '.data/releases');
   const store = readReleaseStore(env, releasesDir);
@@ -232,6 +247,8 @@ export function loadConfig(vars: Env = process.env): Config {
     logLevel,
     trustProxy: trustProxy!,
     apiUrl: apiUrl!,
+    apiUrls: [...new Set(apiUrls.filter((u): u is string => u !== null))],
+    apiHealthIntervalMs,
     apiTimeoutMs,
     releasesDir,
     release: {

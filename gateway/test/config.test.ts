@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       apiUrl: 'http://localhost:8081',
+      apiUrls: ['http://localhost:8081'],
+      apiHealthIntervalMs: 2000,
       apiTimeoutMs: 30_000,
       releasesDir: path.join(findRepoRoot(), '.data/releases'),
       auth: { domain: 'http://localhost:8083', clientId: 'seguros-web', audience: 'https://api.seguros.uy' },
@@ -48,6 +50,10 @@ describe('loadConfig', () => {
 
   it('normalises API_URL to its origin', () => {
     expect(loadConfig({ API_URL: 'http://api.internal:9000/' }).apiUrl).toBe('http://api.internal:9000');
+    expect(loadConfig({ API_URL: 'http://api-1:8081, http://api-2:8081/' })).toMatchObject({
+      apiUrl: 'http://api-1:8081',
+      apiUrls: ['http://api-1:8081', 'http://api-2:8081'],
+    });
   });
 
   it.each([
