@@ -96,7 +96,7 @@ export class Upstreams {
   async check(): Promise<void> {
     await Promise.all(
       this.states.map(async (state) => {
-        let ok = false;
+        let ok: boolean;
         try {
           const res = await fetch(`${state.url}/healthz`, { signal: AbortSignal.timeout(this.timeoutMs) });
           ok = res.ok;
