@@ -139,6 +139,27 @@ it.each(['end', 'reset'] as const)(
   20_000,
 );
 
+it('stops an answer whose instance missed the notification at its next heartbeat', async () => {
+  // An instance that hears nothing (its LISTEN connection being replaced): only the heartbeat can stop it.
+  const deafDb: Db = { ...(secondDb ?? testDb.db), listen: async () => async () => {} };
+  const deaf = await buildApp({ config: testConfig(env()), db: deafDb, keys: keys.keys, logger: false });
+  try {
+    const id = await conversationOn(deaf);
+    const answering = stream(deaf, id);
+    await until(
+      () => messages(b, id),
+      (m) => m.length === 2,
+    );
+    const asked = Date.now();
+    await b.inject({ method: 'POST', url: `/api/v1/chat/conversations/${id}/end`, headers: await auth(), payload: {} });
+    const res = await answering;
+    expect(Date.now() - asked).toBeLessThan(HEARTBEAT_MS + 1000);
+    expect(res.body).not.toContain('"type":"done"');
+  } finally {
+    await deaf.close();
+  }
+}, 20_000);
+
 const pgOnly = process.env.TEST_DATABASE_URL ? it : it.skip;
 
 async function freePort(): Promise<number> {
