@@ -1,7 +1,9 @@
 /*
  * The api instances the gateway proxies /api/v1 to (API_URL may list several). Each is asked
- * GET /healthz every `intervalMs`; two failed checks in a row take it out of the rotation and one good
- * check brings it back. A request that could not connect to an instance takes it out at once (the next
+ * GET /healthz every `intervalMs`; two failed checks in a row (refused, or an error answer) take it out of
+ * the rotation and one good check brings it back. A check that times out changes nothing: an instance too
+ * busy to answer it quickly is still serving (under load it took both instances out in turn, sending
+ * requests to a stopped one). A request that could not connect to an instance takes it out at once (the next
  * check may bring it back). Requests go round-robin over the instances in rotation, or over all of them
  * when none is (better to try than to refuse).
  *
@@ -20,7 +22,7 @@ export interface UpstreamState {
 export interface UpstreamsOptions {
   /** Between health checks. Default 2000 ms; 0 checks never (one upstream needs none). */
   intervalMs?: number;
-  /** One check's time limit. Default 1000 ms. */
+  /** One check's time limit (a timeout changes nothing). Default 2000 ms. */
   timeoutMs?: number;
   /** Failed checks in a row that take an instance out. Default 2. */
   fallAfter?: number;
@@ -64,7 +66,7 @@ export class Upstreams {
     if (urls.length === 0) throw new Error('At least one upstream');
     this.states = urls.map((url) => ({ url, up: true, failures: 0 }));
     this.intervalMs = options.intervalMs ?? 2000;
-    this.timeoutMs = options.timeoutMs ?? 1000;
+    this.timeoutMs = options.timeoutMs ?? 2000;
     this.fallAfter = options.fallAfter ?? 2;
   }
 
@@ -101,7 +103,9 @@ export class Upstreams {
           const res = await fetch(`${state.url}/healthz`, { signal: AbortSignal.timeout(this.timeoutMs) });
           ok = res.ok;
           await res.body?.cancel();
-        } catch {
+        } catch (error) {
+          // Too busy to answer in time is not down: it is answering requests. Refused or failed is.
+          if ((error as Error).name === 'TimeoutError') return;
           ok = false;
         }
         if (ok) this.set(state, true, 0);

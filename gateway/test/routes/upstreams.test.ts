@@ -137,6 +137,19 @@ describe('Upstreams', () => {
     await live.stop();
   });
 
+  it('keeps an instance too busy to answer its check in time', async () => {
+    const slow = Fastify();
+    slow.get('/healthz', () => new Promise(() => {}));
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(slow.server.address() as AddressInfo).port}`;
+    const ups = new Upstreams([url, 'http://127.0.0.1:9'], { timeoutMs: 100 });
+    await ups.check();
+    await ups.check();
+    expect(ups.states.map((s) => s.up)).toEqual([true, false]);
+    slow.server.closeAllConnections();
+    await slow.close();
+  });
+
   it('knows a failure to connect from other failures', () => {
     expect(isConnectFailure({ cause: { code: 'ECONNREFUSED' } })).toBe(true);
     expect(isConnectFailure({ code: 'UND_ERR_CONNECT_TIMEOUT' })).toBe(true);
