@@ -39,14 +39,26 @@ const CONNECT_FAILURES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
-/** Whether `error` (reply-from's, with the socket's error as its cause) is a failure to connect. */
-export function isConnectFailure(error: unknown): boolean {
+/** The connection closed under a request before any answer: the instance died (kill -9) or dropped it. */
+const CLOSED_BEFORE_ANSWER = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+
+function hasCode(error: unknown, codes: Set<string>): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (typeof e.code === 'string' && CONNECT_FAILURES.has(e.code)) return true;
+    if (typeof e.code === 'string' && codes.has(e.code)) return true;
     e = e.cause as typeof e;
   }
   return false;
 }
+
+/** Whether `error` (reply-from's, with the socket's error as its cause) is a failure to connect. */
+export const isConnectFailure = (error: unknown): boolean => hasCode(error, CONNECT_FAILURES);
+
+/**
+ * Whether the instance is gone for this request without having answered: a failure to connect, or the
+ * connection closed before any answer. A read (no side effects) may go to another instance either way.
+ */
+export const isLostBeforeAnswer = (error: unknown): boolean =>
+  isConnectFailure(error) || hasCode(error, CLOSED_BEFORE_ANSWER);
 
 /** Methods that change nothing: a read that failed to connect is retried once on another instance. */
 export const RETRYABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -3,7 +3,7 @@ import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { bodyLimitOf, type BodyLimit } from 'contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope, messages } from '../lib/http';
-import { RETRYABLE_METHODS, Upstreams, isConnectFailure } from '../lib/upstreams';
+import { RETRYABLE_METHODS, Upstreams, isLostBeforeAnswer } from '../lib/upstreams';
 
 /** Requests whose streamed body (no Content-Length) went over the api's limit while being proxied. */
 const overLimit = new WeakMap<object, BodyLimit>();
@@ -125,9 +125,10 @@ export default async function proxyRoutes(app: FastifyInstance) {
           return;
         }
         const failedAt = sentTo.get(reply.request) ?? apiUrls[0]!;
-        if (isConnectFailure(error)) {
+        if (isLostBeforeAnswer(error)) {
           upstreams.failed(failedAt);
-          // It never reached the api: a read goes once to another instance (a write never does).
+          // No answer came (refused, or the connection closed under it): a read goes once to another
+          // instance; a write never does (it may have been applied).
           if (apiUrls.length > 1 && RETRYABLE_METHODS.has(reply.request.method) && !retried.has(reply.request)) {
             retried.add(reply.request);
             const next = upstreams.pick(failedAt);

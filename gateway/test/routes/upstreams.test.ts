@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { App } from '../../src/app';
-import { Upstreams, isConnectFailure } from '../../src/lib/upstreams';
+import { Upstreams, isConnectFailure, isLostBeforeAnswer } from '../../src/lib/upstreams';
 import { buildTestApp, freePort } from '../helpers/build-app';
 
 interface Api {
@@ -28,6 +28,15 @@ async function api(name: string): Promise<Api> {
       app.get('/healthz', async () => ({ status: 'ok' }));
       app.all('/api/v1/who', async (request) => {
         self.seen.push(request.method);
+        return { data: { name }, meta: { code: 0 } };
+      });
+      // Dies under the request (kill -9 mid-request): the connection closes with no answer.
+      app.all('/api/v1/dies', async (request, reply) => {
+        self.seen.push(`${request.method} dies`);
+        if (name === 'a') {
+          request.raw.socket.destroy();
+          return reply.hijack();
+        }
         return { data: { name }, meta: { code: 0 } };
       });
       await app.listen({ port, host: '127.0.0.1' });
@@ -86,6 +95,25 @@ describe('several api upstreams', () => {
     b.seen.length = 0;
     for (let i = 0; i < 4; i++) expect(await who()).toEqual({ status: 200, name: 'b' });
     expect(b.seen).toHaveLength(4);
+  });
+
+  it('sends a read whose connection closed without an answer once to the other instance, never a write', async () => {
+    const { port } = gateway.server.address() as AddressInfo;
+    const results = [];
+    for (const method of ['GET', 'GET', 'POST', 'POST']) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/dies`, {
+        method,
+        ...(method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}),
+      });
+      results.push(`${method} ${res.status}`);
+      // Back in rotation for the next one.
+      await gateway.inject({ method: 'GET', url: '/api/v1/who' });
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(results.filter((r) => r.startsWith('GET'))).toEqual(['GET 200', 'GET 200']);
+    // A write that reached a and got no answer is a 502 (it may have been applied): never sent to b as well.
+    expect(a.seen.filter((m) => m === 'POST dies').length + b.seen.filter((m) => m === 'POST dies').length).toBe(2);
+    expect(results.filter((r) => r === 'POST 502').length).toBe(a.seen.filter((m) => m === 'POST dies').length);
   });
 
   it('never retries a write: it is a 502 when its instance is down', async () => {
@@ -155,5 +183,8 @@ describe('Upstreams', () => {
     expect(isConnectFailure({ code: 'UND_ERR_CONNECT_TIMEOUT' })).toBe(true);
     expect(isConnectFailure({ cause: { code: 'ECONNRESET' } })).toBe(false);
     expect(isConnectFailure(new Error('x'))).toBe(false);
+    expect(isLostBeforeAnswer({ cause: { code: 'UND_ERR_SOCKET' } })).toBe(true);
+    expect(isLostBeforeAnswer({ code: 'ECONNREFUSED' })).toBe(true);
+    expect(isLostBeforeAnswer({ statusCode: 504 })).toBe(false);
   });
 });
