@@ -7,6 +7,7 @@
 //   npm run chaos                      # soak of 10 minutes
 //   npm run chaos -- --soak 60         # or CHAOS_SOAK_SECONDS=60
 //   npm run chaos -- --only malformed,partner   # some parts (malformed, partner, postgres, pdfbomb, encoded, browser, soak)
+//   npm run chaos -- --only topology [--seconds 120]   # two gateways, two apis, PostgreSQL, Redis, S3 (issue 22)
 import path from 'node:path';
 import { DATA_DIR, answers, ensureInstall, log } from './lib.mjs';
 
@@ -43,6 +44,14 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 if (await answers(`${GATEWAY}/healthz`)) {
   log('La app está corriendo: detenela (el chequeo levanta la suya, con su propia base).');
   process.exit(1);
+}
+if (only.has('topology')) {
+  // Its own processes (two of each server), not the stack below.
+  const { runTopology } = await import('./chaos/topology.mjs');
+  const results = await runTopology({ seconds: Number(arg('seconds') ?? 120) });
+  console.log('\n== Cifras de la topología ==');
+  for (const f of results) console.log(`${f.ok ? 'OK ' : 'MAL'}  ${f.figure}  ${f.value}   [${f.target}]`);
+  process.exit(results.every((f) => f.ok) ? 0 : 1);
 }
 if (only.has('browser')) buildAll();
 

@@ -1,4 +1,4 @@
-import { readEnv, type Env, type LogLevel } from 'server-kit';
+import { readEnv, readS3Location, type Env, type LogLevel, type S3Location } from 'server-kit';
 
 export { ConfigError, findRepoRoot } from 'server-kit';
 
@@ -9,7 +9,19 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   API_HOST       Interface to listen on. Default `localhost` (both 127.0.0.1 and ::1, so
  *                  http://localhost:8081 works whichever the system resolves first); `0.0.0.0` in a container.
  *   DATABASE_URL   postgres:// URL of a PostgreSQL server. Unset: embedded PGlite under PGLITE_DIR.
- *   PGLITE_DIR     Data directory of the embedded database. Default `.data/pglite`; a relative path is
+ *   DATABASE_POOL_MAX  With DATABASE_URL: connections each api instance opens at most, 1 to 1000. Default 10.
+ *                  Instances × this must stay under the server's max_connections (or the pooler's pool).
+ *   DATABASE_PREPARED_STATEMENTS  With DATABASE_URL: `false` sends every query unnamed, for a transaction-mode
+ *                  pooler without prepared-statement support (PgBouncer before 1.21, or max_prepared_statements
+ *                  = 0). Default true: the hot reads are named prepared statements.
+ *   DATABASE_LISTEN_URL  With DATABASE_URL: where the api LISTENs for signals between instances (stop this chat
+ *                  answer). A session is needed, so when DATABASE_URL is a transaction-mode pooler, give a direct
+ *                  or session-mode URL here. Default DATABASE_URL.
+ *   CHAT_HEARTBEAT_MS  How often a running assistant answer records what it has sent (and checks it was not
+ *                  stopped); an answer three beats late reads as interrupted on every instance. Default 10000.
+ *   ALLOW_PGLITE_IN_PRODUCTION  `true` lets the embedded PGlite run with NODE_ENV=production (one process,
+ *                  one machine, no managed backups). Default false: production without DATABASE_URL is refused.
+ *   PGLITE_DIR     Data directory of the embedded database (one api process at a time: a second is refused). Default `.data/pglite`; a relative path is
  *                  resolved against the repository root (the folder holding pnpm-workspace.yaml), not the
  *                  working directory. `memory://` keeps it in memory (tests).
  *   AUTH_ISSUER    Issuer (`iss`) of accepted access tokens. Default `http://localhost:8083/` (idp-dev);
@@ -63,6 +75,12 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   LLM_MODEL            The model to ask; required with LLM_BASE_URL.
  *   LLM_TIMEOUT_MS       Time limit of one answer of the model, 100 to 120000; past it the embedded answer is sent.
  *                        Default 8000.
+ *   FILES_STORE_URL      `s3://bucket/prefix`: uploaded files' bytes go to that S3-compatible bucket and PostgreSQL
+ *                        keeps only their metadata and location. Unset: bytes in the database (`files.content`),
+ *                        the embedded default. Files stored either way stay readable whatever it is later set to.
+ *   AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL, AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN
+ *                        With FILES_STORE_URL: the standard AWS variables (an endpoint for MinIO, R2 and the
+ *                        like, path-style; the region; keys, else the AWS default credential chain).
  *   CONTACT_INBOX        Where contact messages (POST /email/send) are delivered. Default `hola@seguros.uy`.
  *   API_DOCS             `true` serves the OpenAPI document and UI at /api/v1/docs (through the gateway, to
  *                        anyone). Default true where NODE_ENV states development or test, false otherwise.
@@ -85,6 +103,10 @@ export interface Config {
   databaseUrl: string | null;
   /** Absolute directory, or `memory://`. */
   pgliteDir: string;
+  /** The PostgreSQL pool (DATABASE_URL only). */
+  databasePool: { max: number; preparedStatements: boolean; listenUrl: string | null };
+  /** How often a running chat answer records itself; three missed beats read as interrupted. */
+  chat: { heartbeatMs: number };
   auth: { issuer: string; audience: string; jwksUrl: string };
   sbi: { url: string; apiKey: string; timeoutMs: number; bikeProductId: string; webhookSecret: string };
   /** Origin without trailing slash at which the partner reaches the api. */
@@ -105,6 +127,8 @@ export interface Config {
   pdfImport: { workers: number; queue: number; timeoutMs: number; maxHeapMb: number };
   /** The team's key for moving claims forward (PUT /admin/claims/{id}/status); null: that route does not exist. */
   claimsAdminToken: string | null;
+  /** Where uploaded files' bytes go: an S3-compatible bucket, or null for the database. */
+  filesStore: S3Location | null;
   /** The assistant's hosted model; null: the embedded engine. */
   llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
 }
@@ -127,6 +151,13 @@ export function loadConfig(vars: Env = process.env): Config {
   // Do not echo the value: it may hold a password.
   const databaseUrl = env.url('DATABASE_URL', null, { protocols: ['postgres:', 'postgresql:'], secret: true });
   const pgliteDir = env.dir('PGLITE_DIR', '.data/pglite', { memory: true });
+  const databasePool = {
+    max: env.int('DATABASE_POOL_MAX', 10, { min: 1, max: 1000, unit: 'connections' }),
+    preparedStatements: env.boolean('DATABASE_PREPARED_STATEMENTS', true),
+    listenUrl: env.url('DATABASE_LISTEN_URL', null, { protocols: ['postgres:', 'postgresql:'], secret: true }),
+  };
+  const chatHeartbeatMs = env.int('CHAT_HEARTBEAT_MS', 10_000, { min: 100, max: 60_000, unit: 'milliseconds' });
+  const allowPglite = env.boolean('ALLOW_PGLITE_IN_PRODUCTION', false);
 
   const issuer = env.url('AUTH_ISSUER', 'http://localhost:8083/', { protocols: HTTP });
   const audience = env.string('AUTH_AUDIENCE', 'https://api.seguros.uy');
@@ -168,6 +199,12 @@ export function loadConfig(vars: Env = process.env): Config {
     maxHeapMb: env.int('PDF_IMPORT_HEAP_MB', 256, { min: 64, max: 4096 }),
   };
 
+  const production = env.raw('NODE_ENV') === 'production';
+  if (production && !databaseUrl && !allowPglite)
+    env.problem(
+      'DATABASE_URL must be set in production: the embedded PGlite serves one process on one machine ' +
+        '(set ALLOW_PGLITE_IN_PRODUCTION=true to run it anyway)',
+    );
   const publicUrl = env.url('API_PUBLIC_URL', `http://localhost:${port}`, { protocols: HTTP }).replace(/\/+$/, '');
   const appPublicUrl = env.url('APP_PUBLIC_URL', 'http://localhost:8080', { protocols: HTTP }).replace(/\/+$/, '');
   // Secrets are never echoed back; their development values only where NODE_ENV states development.
@@ -195,6 +232,8 @@ export function loadConfig(vars: Env = process.env): Config {
   const llmTimeoutMs = env.int('LLM_TIMEOUT_MS', 8000, { min: 100, max: 120_000, unit: 'milliseconds' });
   if (llmBaseUrl && !llmModel) env.problem('LLM_MODEL must be set when LLM_BASE_URL is');
 
+  const filesStore = readS3Location(env, 'FILES_STORE_URL');
+
   env.check('api');
   return {
     port,
@@ -202,6 +241,8 @@ export function loadConfig(vars: Env = process.env): Config {
     logLevel,
     databaseUrl,
     pgliteDir,
+    databasePool,
+    chat: { heartbeatMs: chatHeartbeatMs },
     auth: { issuer, audience, jwksUrl },
     sbi: { url: sbiUrl, apiKey: sbiApiKey, timeoutMs: sbiTimeoutMs, bikeProductId, webhookSecret },
     publicUrl,
@@ -215,6 +256,7 @@ export function loadConfig(vars: Env = process.env): Config {
     docs,
     pdfImport,
     claimsAdminToken,
+    filesStore,
     llm:
       llmBaseUrl && llmModel
         ? { baseUrl: llmBaseUrl.replace(/\/+$/, ''), apiKey: llmApiKey, model: llmModel, timeoutMs: llmTimeoutMs }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError, findRepoRoot, loadConfig as loadAnyConfig } from '../src/config';
 
 const repoRoot = path.resolve(__dirname, '../..');
+const PG = 'postgres://postgres@127.0.0.1:5432/seguros';
 
 /** As in development (NODE_ENV=development, what npm start sets): the development secrets are allowed. */
 const loadConfig = (env: Record<string, string>) => loadAnyConfig({ NODE_ENV: 'development', ...env });
@@ -25,6 +26,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       databaseUrl: null,
       pgliteDir: path.join(repoRoot, '.data/pglite'),
+      databasePool: { max: 10, preparedStatements: true, listenUrl: null },
+      chat: { heartbeatMs: 10_000 },
       auth: {
         issuer: 'http://localhost:8083/',
         audience: 'https://api.seguros.uy',
@@ -49,7 +52,19 @@ describe('loadConfig', () => {
       llm: null,
       reminders: { intervalMs: 3_600_000 },
       claimsAdminToken: null,
+      filesStore: null,
     });
+  });
+
+  it('puts uploaded files in a bucket with FILES_STORE_URL and the standard AWS variables', () => {
+    expect(
+      loadConfig({
+        FILES_STORE_URL: 's3://seguros-files/prod',
+        AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9000',
+        AWS_REGION: 'sa-east-1',
+      }).filesStore,
+    ).toEqual({ bucket: 'seguros-files', prefix: 'prod', endpoint: 'http://127.0.0.1:9000', region: 'sa-east-1' });
+    expect(() => loadConfig({ FILES_STORE_URL: '/var/files' })).toThrow(/FILES_STORE_URL must be s3:\/\/bucket/);
   });
 
   it('reads the team key for claims, refusing a short one without echoing it', () => {
@@ -77,8 +92,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_PORT: '9001' }).publicUrl).toBe('http://localhost:9001');
   });
 
+  it('refuses the embedded PGlite in production unless explicitly allowed; reads the pool size', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      SBI_API_KEY: 'prod-key-123',
+      NOTIFY_URL_SECRET: 'prod-notify-secret-0123',
+      SBI_WEBHOOK_SECRET: 'prod-webhook-secret-0123',
+    };
+    expect(problemsOf(prod)).toEqual([
+      expect.stringMatching(/^DATABASE_URL must be set in production: the embedded PGlite/),
+    ]);
+    expect(loadConfig({ ...prod, ALLOW_PGLITE_IN_PRODUCTION: 'true' }).databaseUrl).toBeNull();
+    expect(
+      loadConfig({ DATABASE_URL: PG, DATABASE_POOL_MAX: '40', DATABASE_PREPARED_STATEMENTS: 'false' }).databasePool,
+    ).toEqual({
+      max: 40,
+      preparedStatements: false,
+      listenUrl: null,
+    });
+    expect(problemsOf({ DATABASE_POOL_MAX: '0' })).toEqual([expect.stringMatching(/^DATABASE_POOL_MAX /)]);
+  });
+
   it('refuses the development secrets unless NODE_ENV states development or test, without echoing any', () => {
-    for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'staging' }]) {
+    for (const env of [{}, { NODE_ENV: 'production', DATABASE_URL: PG }, { NODE_ENV: 'staging' }]) {
       let problems: string[] = [];
       try {
         loadAnyConfig(env);

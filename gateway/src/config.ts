@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readEnv, type Env, type EnvReader, type LogLevel } from 'server-kit';
-import type { S3Location } from './lib/release-s3';
+import {
+  parseS3Url,
+  readEnv,
+  readS3Location,
+  type Env,
+  type EnvReader,
+  type LogLevel,
+  type S3Location,
+} from 'server-kit';
 
 export { ConfigError, findRepoRoot } from 'server-kit';
 
@@ -17,6 +24,11 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   GATEWAY_METRICS_HOST  Interface of that listener. Default 127.0.0.1 (the machine itself); a private
  *                         address for a scraper elsewhere, never a public one.
  *   API_URL               Origin of the product api that /api/v1 is proxied to. Default http://localhost:8081.
+ *                         Several, separated by commas: the gateway balances between them round-robin, takes an
+ *                         instance out after two failed GET /healthz (or one request that could not connect)
+ *                         and retries a read (GET, HEAD, OPTIONS) that could not connect once on another; writes
+ *                         are never retried. One URL of a load balancer in front of the api works as well.
+ *   API_HEALTH_INTERVAL_MS  With several API_URL: between health checks. Default 2000; 0 never checks.
  *   API_TIMEOUT_MS        How long the api may take to start answering (headers). Default 30000. Bodies
  *                         (event streams of the assistant) are not limited.
  *   RELEASES_DIR          Release store on the filesystem: `<dir>/<package>/<version>/…`, `<dir>/snapshot.json`…
@@ -25,15 +37,19 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   RELEASE_STORE_URL     `s3://bucket/prefix`: the release store is that S3-compatible bucket (and key prefix)
  *                         instead of RELEASES_DIR; every gateway and the release CLI pointed at it share it.
  *                         Unset: the filesystem store in RELEASES_DIR.
- *   RELEASE_S3_ENDPOINT   With RELEASE_STORE_URL: origin of an S3-compatible service (MinIO, R2, …), such as
- *                         http://127.0.0.1:9000, addressed path-style (`<endpoint>/<bucket>/<key>`). Unset: AWS S3
- *                         (`https://<bucket>.s3.<region>.amazonaws.com`).
+ *   AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL
+ *                         With RELEASE_STORE_URL: origin of an S3-compatible service (MinIO, R2, …), such as
+ *                         http://127.0.0.1:9000, addressed path-style (`<endpoint>/<bucket>/<key>`); the first set
+ *                         wins. Unset: AWS S3 (`https://<bucket>.s3.<region>.amazonaws.com`).
+ *   RELEASE_S3_ENDPOINT   The same for the release store only; wins over the AWS variables.
  *   AWS_REGION            With RELEASE_STORE_URL: the region requests are signed for. Default AWS_DEFAULT_REGION,
  *                         else `us-east-1` (R2: `auto`).
  *   AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY
- *                         With RELEASE_STORE_URL, required: the key requests are signed with (SigV4).
- *                         AWS_SESSION_TOKEN too, for temporary credentials. A gateway needs read access
- *                         (GetObject, ListBucket); the release CLI also PutObject and DeleteObject (prune).
+ *                         With RELEASE_STORE_URL: the key requests are signed with (SigV4), AWS_SESSION_TOKEN too
+ *                         for temporary credentials. Unset: the AWS default credential chain (AWS_PROFILE and the
+ *                         shared config files, web identity, ECS container and EC2 instance roles). A gateway
+ *                         needs read access (GetObject, ListBucket); the release CLI also PutObject and
+ *                         DeleteObject (prune).
  *   RELEASE_CACHE_DIR     With RELEASE_STORE_URL: the gateway's local read-through cache of version files
  *                         (versions never change, so nothing in it is ever stale; it may be deleted any time).
  *                         Default `.data/release-cache`, resolved like RELEASES_DIR.
@@ -85,8 +101,12 @@ export interface Config {
   metrics: { port: number; host: string } | null;
   logLevel: LogLevel;
   trustProxy: boolean | number | string[];
-  /** Origin of the api, without a trailing slash. */
+  /** Origin of the api (the first of apiUrls), without a trailing slash. */
   apiUrl: string;
+  /** Every api instance (API_URL may list several): balanced, health-checked, reads retried once elsewhere. */
+  apiUrls: string[];
+  /** Between health checks of the api instances when there are several; 0 never. */
+  apiHealthIntervalMs: number;
   apiTimeoutMs: number;
   /** Absolute path of the filesystem release store (and, beside it, the development signing key). */
   releasesDir: string;
@@ -141,12 +161,18 @@ export function loadConfig(vars: Env = process.env): Config {
     );
   }
 
-  const apiUrl = parseOrigin(env.raw('API_URL') ?? 'http://localhost:8081', { allowTrailingSlash: true });
-  if (apiUrl === null) {
+  const apiUrls = (env.raw('API_URL') ?? 'http://localhost:8081')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean)
+    .map((u) => parseOrigin(u, { allowTrailingSlash: true }));
+  if (apiUrls.length === 0 || apiUrls.includes(null)) {
     env.problem(
-      `API_URL must be an http(s) URL without a path, such as http://localhost:8081 (got "${env.raw('API_URL')}")`,
+      `API_URL must be an http(s) URL without a path, such as http://localhost:8081, or several separated by commas (got "${env.raw('API_URL')}")`,
     );
   }
+  const apiUrl = apiUrls[0] ?? null;
+  const apiHealthIntervalMs = env.int('API_HEALTH_INTERVAL_MS', 2000, { min: 0, max: 60_000, unit: 'milliseconds' });
   const apiTimeoutMs = env.int('API_TIMEOUT_MS', 30_000, { min: 1, max: 600_000, unit: 'milliseconds' });
   const releasesDir = env.dir('RELEASES_DIR', '.data/releases');
   const store = readReleaseStore(env, releasesDir);
@@ -229,6 +255,8 @@ export function loadConfig(vars: Env = process.env): Config {
     logLevel,
     trustProxy: trustProxy!,
     apiUrl: apiUrl!,
+    apiUrls: [...new Set(apiUrls.filter((u): u is string => u !== null))],
+    apiHealthIntervalMs,
     apiTimeoutMs,
     releasesDir,
     release: {
@@ -251,51 +279,9 @@ export function loadConfig(vars: Env = process.env): Config {
  * `releasesDir` when it is unset.
  */
 export function readReleaseStore(env: EnvReader, releasesDir: string): ReleaseStoreConfig {
-  const url = env.raw('RELEASE_STORE_URL');
-  const endpointRaw = env.raw('RELEASE_S3_ENDPOINT');
-  if (url === undefined) {
-    if (endpointRaw !== undefined) env.warn('RELEASE_S3_ENDPOINT is ignored: RELEASE_STORE_URL is not set');
-    return { kind: 'fs', dir: releasesDir };
-  }
-  const bucket = parseS3Url(url);
-  if (bucket === null) {
-    env.problem(
-      `RELEASE_STORE_URL must be s3://bucket or s3://bucket/prefix (a bucket name in lower case, a prefix of letters, digits, ".", "_" and "-" segments) (got "${url}")`,
-    );
-  }
-  let endpoint: string | null = null;
-  if (endpointRaw !== undefined) {
-    endpoint = parseOrigin(endpointRaw, { allowTrailingSlash: true });
-    if (endpoint === null)
-      env.problem(
-        `RELEASE_S3_ENDPOINT must be an http(s) origin without a path, such as http://127.0.0.1:9000 (got "${endpointRaw}")`,
-      );
-  }
-  const region = env.string('AWS_REGION', env.raw('AWS_DEFAULT_REGION') ?? 'us-east-1', {
-    pattern: /^[a-z0-9-]+$/,
-    expected: 'a region such as us-east-1 (lower case letters, digits and "-")',
-  });
-  const credential = { pattern: /^\S+$/, expected: 'a value without spaces', secret: true };
-  const accessKeyId = env.string('AWS_ACCESS_KEY_ID', undefined, credential);
-  const secretAccessKey = env.string('AWS_SECRET_ACCESS_KEY', undefined, credential);
-  const sessionToken = env.string('AWS_SESSION_TOKEN', undefined, credential);
-  if (accessKeyId === undefined || secretAccessKey === undefined) {
-    env.problem('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set when RELEASE_STORE_URL is a bucket');
-  }
-  const cacheDir = env.dir('RELEASE_CACHE_DIR', '.data/release-cache');
-  return {
-    kind: 's3',
-    s3: {
-      bucket: bucket?.bucket ?? '',
-      prefix: bucket?.prefix ?? '',
-      endpoint,
-      region,
-      accessKeyId: accessKeyId ?? '',
-      secretAccessKey: secretAccessKey ?? '',
-      ...(sessionToken !== undefined ? { sessionToken } : {}),
-    },
-    cacheDir,
-  };
+  const s3 = readS3Location(env, 'RELEASE_STORE_URL', { endpointVar: 'RELEASE_S3_ENDPOINT' });
+  if (s3 === null) return { kind: 'fs', dir: releasesDir };
+  return { kind: 's3', s3, cacheDir: env.dir('RELEASE_CACHE_DIR', '.data/release-cache') };
 }
 
 /** What the release CLI needs: the store, the retention and the folder of the development signing key. */
@@ -312,14 +298,7 @@ export function loadReleaseConfig(vars: Env = process.env): {
   return { releasesDir, store, retentionDays };
 }
 
-/** `s3://bucket/some/prefix` → bucket and prefix (no leading or trailing slash); null when it is not one. */
-export function parseS3Url(value: string): { bucket: string; prefix: string } | null {
-  const m = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/[^?#]*)?$/.exec(value);
-  if (!m) return null;
-  const prefix = (m[2] ?? '').replace(/^\/+|\/+$/g, '');
-  if (prefix && !prefix.split('/').every((s) => /^[\w.-]+$/.test(s) && s !== '.' && s !== '..')) return null;
-  return { bucket: m[1]!, prefix };
-}
+export { parseS3Url };
 
 /** The development signing key kept beside the store, created once (mode 600). */
 export function devSigningSecret(releasesDir: string): string {

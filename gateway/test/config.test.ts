@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       apiUrl: 'http://localhost:8081',
+      apiUrls: ['http://localhost:8081'],
+      apiHealthIntervalMs: 2000,
       apiTimeoutMs: 30_000,
       releasesDir: path.join(findRepoRoot(), '.data/releases'),
       auth: { domain: 'http://localhost:8083', clientId: 'seguros-web', audience: 'https://api.seguros.uy' },
@@ -48,6 +50,10 @@ describe('loadConfig', () => {
 
   it('normalises API_URL to its origin', () => {
     expect(loadConfig({ API_URL: 'http://api.internal:9000/' }).apiUrl).toBe('http://api.internal:9000');
+    expect(loadConfig({ API_URL: 'http://api-1:8081, http://api-2:8081/' })).toMatchObject({
+      apiUrl: 'http://api-1:8081',
+      apiUrls: ['http://api-1:8081', 'http://api-2:8081'],
+    });
   });
 
   it.each([
@@ -154,8 +160,7 @@ describe('the release store variables', () => {
         prefix: 'prod/web',
         endpoint: null,
         region: 'us-east-1',
-        accessKeyId: 'AKIAEXAMPLE',
-        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
       },
       cacheDir: path.join(findRepoRoot(), '.data/release-cache'),
     });
@@ -169,7 +174,13 @@ describe('the release store variables', () => {
     }).release.store;
     expect(minio).toMatchObject({
       kind: 's3',
-      s3: { bucket: 'releases', prefix: '', endpoint: 'http://127.0.0.1:9000', region: 'auto', sessionToken: 'token' },
+      s3: {
+        bucket: 'releases',
+        prefix: '',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'auto',
+        credentials: { sessionToken: 'token' },
+      },
       cacheDir: '/var/cache/releases',
     });
   });
@@ -186,9 +197,21 @@ describe('the release store variables', () => {
     expect(problems).toEqual([expect.stringMatching(message)]);
   });
 
-  it('needs the access key with a bucket, and never echoes the secret', () => {
+  it('takes the standard AWS endpoint variables, RELEASE_S3_ENDPOINT winning over them', () => {
+    const aws = { ...bucket, AWS_ENDPOINT_URL: 'http://127.0.0.1:9001' };
+    expect(loadConfig(aws).release.store).toMatchObject({ s3: { endpoint: 'http://127.0.0.1:9001' } });
+    const s3Only = { ...aws, AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9002' };
+    expect(loadConfig(s3Only).release.store).toMatchObject({ s3: { endpoint: 'http://127.0.0.1:9002' } });
+    const own = { ...s3Only, RELEASE_S3_ENDPOINT: 'http://127.0.0.1:9003' };
+    expect(loadConfig(own).release.store).toMatchObject({ s3: { endpoint: 'http://127.0.0.1:9003' } });
+  });
+
+  it('leaves the credentials to the AWS chain without keys, wants both keys or neither, never echoes the secret', () => {
+    const { AWS_ACCESS_KEY_ID: _id, AWS_SECRET_ACCESS_KEY: _key, ...keyless } = bucket;
+    const store = loadConfig(keyless).release.store;
+    expect(store.kind === 's3' && store.s3.credentials).toBeUndefined();
     expect(problemsOf({ ...bucket, AWS_SECRET_ACCESS_KEY: '' })).toEqual([
-      'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set when RELEASE_STORE_URL is a bucket',
+      'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither (the credential chain)',
     ]);
     const [problem] = problemsOf({ ...bucket, AWS_SECRET_ACCESS_KEY: 'has a space' });
     expect(problem).toMatch(/^AWS_SECRET_ACCESS_KEY /);

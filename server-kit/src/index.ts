@@ -54,3 +54,20 @@ export {
   metricsText,
   type MetricsPluginOptions,
 } from './metrics';
+export {
+  S3Client,
+  S3Error,
+  defaultCredentialChain,
+  errorCode,
+  parseListing,
+  parseS3Url,
+  readBody,
+  readS3Location,
+  readStream,
+  type ReadS3Options,
+  type S3CredentialProvider,
+  type S3Credentials,
+  type S3Location,
+  type S3Response,
+  type S3StreamResponse,
+} from './s3';

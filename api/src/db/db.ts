@@ -47,5 +47,17 @@ export interface Db extends Queryable {
    * Use only the `tx` handed to `fn` inside it: on PGlite, `db.query` waits for the transaction to end.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` (a lower-case identifier) sent by any
+   * instance on this database (`SELECT pg_notify(channel, payload)`); resolves to the unsubscribe. pg: one
+   * connection of its own (DATABASE_LISTEN_URL when set), reconnected after a loss; PGlite: its own LISTEN.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A LISTEN channel name: a plain lower-case identifier (it cannot be a bind parameter). */
+export function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid LISTEN channel: ${channel}`);
+  return channel;
 }

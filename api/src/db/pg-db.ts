@@ -1,15 +1,29 @@
 import pg from 'pg';
-import type { Db, Queryable, QueryOptions, QueryResult } from './db';
+import { checkChannel, type Db, type Queryable, type QueryOptions, type QueryResult } from './db';
 
 export interface PgDbOptions {
   connectionString: string;
   /** Schema every connection uses first (tests isolate each file in its own schema). */
   searchPath?: string;
+  /** Connections in the pool (DATABASE_POOL_MAX). Default 10. */
   max?: number;
+  /**
+   * Named prepared statements (`QueryOptions.name`); false sends every query unnamed, for a transaction-mode
+   * pooler that cannot keep them (DATABASE_PREPARED_STATEMENTS=false). Default true.
+   */
+  preparedStatements?: boolean;
+  /** Where LISTEN connects (a session: not a transaction-mode pooler). Default `connectionString`. */
+  listenConnectionString?: string;
 }
 
 /** PostgreSQL server through a `pg` connection pool. */
-export function createPgDb({ connectionString, searchPath, max = 10 }: PgDbOptions): Db {
+export function createPgDb({
+  connectionString,
+  searchPath,
+  max = 10,
+  preparedStatements = true,
+  listenConnectionString,
+}: PgDbOptions): Db {
   if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) {
     throw new Error(`Invalid schema name for search_path: ${searchPath}`);
   }
@@ -23,7 +37,7 @@ export function createPgDb({ connectionString, searchPath, max = 10 }: PgDbOptio
 
   return {
     kind: 'pg',
-    ...queryable(pool),
+    ...queryable(pool, preparedStatements),
     poolStats: () => ({
       connections: pool.totalCount,
       busy: pool.totalCount - pool.idleCount,
@@ -42,7 +56,7 @@ export function createPgDb({ connectionString, searchPath, max = 10 }: PgDbOptio
       client.on('error', onError);
       try {
         await client.query('BEGIN');
-        const result = await fn(queryable(client));
+        const result = await fn(queryable(client, preparedStatements));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -55,15 +69,66 @@ export function createPgDb({ connectionString, searchPath, max = 10 }: PgDbOptio
         client.release(broken);
       }
     },
+    listen: (channel, handler) => listen(listenConnectionString ?? connectionString, checkChannel(channel), handler),
     close: () => pool.end(),
   };
 }
 
-function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+const RECONNECT_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (outside the pool: it is held for the process's life). A lost connection
+ * (a server restart) is replaced after a second, LISTENing again; notifications sent meanwhile are lost, so
+ * callers keep a slower check of their own.
+ */
+async function listen(
+  connectionString: string,
+  channel: string,
+  handler: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  const reconnect = () => {
+    if (closed || retry) return;
+    const lost = client;
+    client = null;
+    lost?.end().catch(() => {});
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(reconnect);
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+  const connect = async () => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    c.on('error', reconnect);
+    c.on('end', () => {
+      if (client === c) reconnect();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    if (closed) await c.end();
+    else client = c;
+  };
+  await connect().catch(reconnect);
+  return async () => {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  };
+}
+
+function queryable(target: pg.Pool | pg.PoolClient, prepared: boolean): Queryable {
   return {
     async query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
       const values = params ? [...params] : undefined;
-      const result = await (options?.name
+      const result = await (prepared && options?.name
         ? target.query({ name: options.name, text: sql, values })
         : target.query(sql, values));
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };

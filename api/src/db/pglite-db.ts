@@ -1,11 +1,23 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
-import type { Db, QueryOptions, Queryable, QueryResult } from './db';
+import { checkChannel, type Db, type QueryOptions, type Queryable, type QueryResult } from './db';
 
 /** Embedded PostgreSQL (WASM). `dataDir` is an absolute directory or `memory://`. */
 export async function createPgliteDb(dataDir: string): Promise<Db> {
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  let release = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const top = queryable(pglite, namedStatements(pglite));
   // Statements and transactions started on the Db and not finished; PGlite runs one of them at a time.
   let inFlight = 0;
@@ -24,8 +36,81 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
     exec: (sql) => counted(() => top.exec(sql)),
     transaction: (fn) => counted(() => pglite.transaction((tx) => fn(queryable(tx, null)))),
     poolStats: () => ({ connections: 1, busy: Math.min(inFlight, 1), waiting: Math.max(inFlight - 1, 0) }),
-    close: () => pglite.close(),
+    listen: (channel, handler) => pglite.listen(checkChannel(channel), handler),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        release();
+      }
+    },
   };
+}
+
+/** The error when another process holds the embedded database's folder. */
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, pid: number, lockFile: string) {
+    super(
+      `The embedded database in ${dataDir} is in use by another api process (pid ${pid}). PGlite serves one ` +
+        `process: stop that one, or give every instance a PostgreSQL server (DATABASE_URL). If no api is ` +
+        `running there, delete ${lockFile}.`,
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+/**
+ * PGlite opens its folder with no lock of its own, and two processes writing one folder corrupt it. So the
+ * api holds `<dataDir>.lock` (created exclusively, holding its pid) while the database is open; a second
+ * process — or a second open in this one — is refused. A lock whose process is gone (a crash, kill -9) is
+ * taken over. Returns the release.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${path.resolve(dataDir)}.lock`;
+  const mine = JSON.stringify({ pid: process.pid, host: os.hostname(), at: new Date().toISOString() });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, mine, { flag: 'wx' });
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        try {
+          if (fs.readFileSync(lockFile, 'utf8') === mine) fs.unlinkSync(lockFile);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = readHolder(lockFile);
+    if (holder && holder.host === os.hostname() && isAlive(holder.pid))
+      throw new DataDirInUseError(dataDir, holder.pid, lockFile);
+    // Its process is gone: take it over.
+    fs.rmSync(lockFile, { force: true });
+  }
+  throw new Error(`Could not lock ${lockFile}`);
+}
+
+function readHolder(lockFile: string): { pid: number; host: string } | null {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(lockFile, 'utf8')) as { pid?: unknown; host?: unknown };
+    return typeof parsed.pid === 'number' && typeof parsed.host === 'string'
+      ? { pid: parsed.pid, host: parsed.host }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 type NamedQuery = <T>(name: string, sql: string, params: readonly unknown[]) => Promise<QueryResult<T>>;

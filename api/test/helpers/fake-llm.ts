@@ -21,12 +21,24 @@ export interface FakeLlm {
   url: string;
   script: FakeLlmScript;
   requests: Array<{ authorization: string | undefined; body: Record<string, unknown> }>;
+  /** Streams the api closed before their end (it stopped listening to the model). */
+  cut: number;
   close(): Promise<void>;
 }
 
 export async function startFakeLlm(): Promise<FakeLlm> {
   const app = Fastify();
-  const fake: FakeLlm = { url: '', script: { chunks: [] }, requests: [], close: () => app.close() };
+  const fake: FakeLlm = {
+    url: '',
+    script: { chunks: [] },
+    requests: [],
+    cut: 0,
+    close: () => {
+      // Streams still being written (a test that stopped listening early) must not hold the close.
+      app.server.closeAllConnections();
+      return app.close();
+    },
+  };
   app.post('/v1/chat/completions', async (request, reply) => {
     fake.requests.push({ authorization: request.headers.authorization, body: request.body as Record<string, unknown> });
     const { chunks, delayMs = 0, status, reply: message } = fake.script;
@@ -62,6 +74,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.on('close', () => {
+      if (!res.writableEnded) fake.cut += 1;
+    });
     for (const content of chunks) {
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
       if (res.destroyed) return;

@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AwsClient } from 'aws4fetch';
+import { pipeline } from 'node:stream/promises';
+import { S3Client, S3Error, type S3Location } from 'server-kit';
 import {
   ReleaseError,
   StaleRevisionError,
@@ -20,7 +22,6 @@ import {
   retainedVersions,
   serializeSnapshot,
   updateWithRetry,
-  writeAtomic,
   type ChangeMeta,
   type HistoryEntry,
   type PublishOptions,
@@ -65,22 +66,11 @@ import {
  * stale. Each file is checked against the sha256 its .release.json records before it is cached, and gets
  * the version's publication time as its mtime, so every gateway sends the same ETag for it.
  *
- * Client: aws4fetch (MIT, no dependencies, ~300 lines) signs each request with AWS Signature V4 and sends
- * it with Node's fetch. The whole AWS SDK (@aws-sdk/client-s3, dozens of packages) is not needed for six
- * calls; conditional headers are plain headers here, signed like the others.
+ * Client: server-kit's S3Client (SigV4, the AWS credential chain, a real XML parser, streamed reads), shared
+ * with the api's uploaded files; conditional headers are plain headers there, signed like the others.
  */
 
-export interface S3Location {
-  bucket: string;
-  /** Key prefix without leading or trailing slash; '' for the bucket's root. */
-  prefix: string;
-  /** An S3-compatible endpoint origin (MinIO, R2…), addressed path-style; null: AWS, virtual-hosted. */
-  endpoint: string | null;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  sessionToken?: string;
-}
+export { S3Error, type S3Location };
 
 export interface S3StoreOptions {
   /** Local read-through cache of version files (serving). */
@@ -88,128 +78,6 @@ export interface S3StoreOptions {
   hooks?: StoreHooks;
   /** Per request. Default 15 s. */
   timeoutMs?: number;
-}
-
-export class S3Error extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    what: string,
-  ) {
-    super(`El almacén S3 respondió ${status}${code ? ` ${code}` : ''} a ${what}.`);
-    this.name = 'S3Error';
-  }
-}
-
-interface S3Response {
-  status: number;
-  etag: string | null;
-  body: Buffer | null;
-}
-
-/** The six S3 calls the store makes, signed with SigV4. */
-export class S3Client {
-  private readonly aws: AwsClient;
-
-  constructor(
-    private readonly loc: S3Location,
-    private readonly timeoutMs = 15_000,
-  ) {
-    this.aws = new AwsClient({
-      accessKeyId: loc.accessKeyId,
-      secretAccessKey: loc.secretAccessKey,
-      ...(loc.sessionToken ? { sessionToken: loc.sessionToken } : {}),
-      service: 's3',
-      region: loc.region,
-      retries: 3,
-    });
-  }
-
-  /** The full object key of a path relative to the store's prefix. */
-  key(rel: string): string {
-    return this.loc.prefix ? `${this.loc.prefix}/${rel}` : rel;
-  }
-
-  private base(): string {
-    return this.loc.endpoint
-      ? `${this.loc.endpoint}/${encodeURIComponent(this.loc.bucket)}`
-      : `https://${this.loc.bucket}.s3.${this.loc.region}.amazonaws.com`;
-  }
-
-  private objectUrl(rel: string): string {
-    return `${this.base()}/${this.key(rel).split('/').map(encodeURIComponent).join('/')}`;
-  }
-
-  private async send(method: string, url: string, headers: Record<string, string>, body?: Buffer) {
-    const res = await this.aws.fetch(url, {
-      method,
-      headers: body ? { ...headers, 'x-amz-content-sha256': createHash('sha256').update(body).digest('hex') } : headers,
-      ...(body ? { body: new Uint8Array(body) } : {}),
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
-    const bytes = method === 'HEAD' ? null : Buffer.from(await res.arrayBuffer());
-    return { status: res.status, etag: res.headers.get('etag'), body: bytes };
-  }
-
-  private fail(res: S3Response, what: string): never {
-    const code = /<Code>([^<]*)<\/Code>/.exec(res.body?.toString('utf8') ?? '')?.[1] ?? '';
-    throw new S3Error(res.status, code, what);
-  }
-
-  /** GET; 200, 304 (with If-None-Match) and 404 are answers, anything else throws. */
-  async get(rel: string, headers: Record<string, string> = {}): Promise<S3Response> {
-    const res = await this.send('GET', this.objectUrl(rel), headers);
-    if (res.status === 200 || res.status === 304 || res.status === 404) return res;
-    return this.fail(res, `GET ${this.key(rel)}`);
-  }
-
-  async head(rel: string): Promise<boolean> {
-    const res = await this.send('HEAD', this.objectUrl(rel), {});
-    if (res.status === 200) return true;
-    if (res.status === 404) return false;
-    return this.fail(res, `HEAD ${this.key(rel)}`);
-  }
-
-  /** PUT; 200, 412 and 409 (a conditional write refused or racing) are answers, anything else throws. */
-  async put(rel: string, body: Buffer, headers: Record<string, string> = {}): Promise<S3Response> {
-    const res = await this.send('PUT', this.objectUrl(rel), { 'content-type': contentType(rel), ...headers }, body);
-    if (res.status === 200 || res.status === 412 || res.status === 409) return res;
-    // If-Match on an object that is gone.
-    if (res.status === 404 && headers['if-match']) return { ...res, status: 412 };
-    return this.fail(res, `PUT ${this.key(rel)}`);
-  }
-
-  async delete(rel: string): Promise<void> {
-    const res = await this.send('DELETE', this.objectUrl(rel), {});
-    if (res.status !== 204 && res.status !== 200 && res.status !== 404) this.fail(res, `DELETE ${this.key(rel)}`);
-  }
-
-  /**
-   * ListObjectsV2 under `rel` (relative to the store's prefix), every page: with a delimiter, the
-   * "folders" one level down; without, every key. Both relative to `rel`.
-   */
-  async list(rel: string, delimiter?: '/'): Promise<{ keys: string[]; prefixes: string[] }> {
-    const full = this.key(rel);
-    const keys: string[] = [];
-    const prefixes: string[] = [];
-    let token: string | null = null;
-    do {
-      const query = new URLSearchParams({ 'list-type': '2', prefix: full });
-      if (delimiter) query.set('delimiter', delimiter);
-      if (token) query.set('continuation-token', token);
-      const res = await this.send('GET', `${this.base()}/?${query}`, {});
-      if (res.status !== 200) this.fail(res, `la lista de ${full}`);
-      const xml = res.body!.toString('utf8');
-      for (const m of xml.matchAll(/<Contents>[\s\S]*?<Key>([\s\S]*?)<\/Key>[\s\S]*?<\/Contents>/g))
-        keys.push(unescapeXml(m[1]!).slice(full.length));
-      for (const m of xml.matchAll(/<CommonPrefixes>\s*<Prefix>([\s\S]*?)<\/Prefix>\s*<\/CommonPrefixes>/g))
-        prefixes.push(unescapeXml(m[1]!).slice(full.length).replace(/\/$/, ''));
-      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
-        ? unescapeXml(/<NextContinuationToken>([\s\S]*?)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') || null
-        : null;
-    } while (token);
-    return { keys, prefixes };
-  }
 }
 
 const CONFLICT = new Set([409, 412]);
@@ -237,6 +105,11 @@ export class S3ReleaseStore implements ReleaseBackend {
     this.client = new S3Client(loc, options.timeoutMs);
     this.hooks = options.hooks ?? {};
     this.cacheDir = path.resolve(options.cacheDir);
+  }
+
+  /** A PUT with the file's content type. */
+  private put(rel: string, body: Buffer, headers: Record<string, string> = {}) {
+    return this.client.put(rel, body, { 'content-type': contentType(rel), ...headers });
   }
 
   get location() {
@@ -306,7 +179,7 @@ export class S3ReleaseStore implements ReleaseBackend {
     if (current.text !== null) await this.completeRevision(current.snapshot, current.text);
     const snapshot = nextSnapshot(current.snapshot, next, change);
     const body = serializeSnapshot(snapshot);
-    const res = await this.client.put(
+    const res = await this.put(
       SNAPSHOT,
       Buffer.from(body),
       current.etag ? { 'if-match': current.etag } : { 'if-none-match': '*' },
@@ -324,7 +197,7 @@ export class S3ReleaseStore implements ReleaseBackend {
   /** Writes snapshots/<revision>.json from snapshot.json's body, once (a 412: already there). */
   private async completeRevision(snapshot: Snapshot, text: string) {
     if (snapshot.revision < 1 || this.revisions.has(snapshot.revision)) return;
-    const res = await this.client.put(revisionKey(snapshot.revision), Buffer.from(text), { 'if-none-match': '*' });
+    const res = await this.put(revisionKey(snapshot.revision), Buffer.from(text), { 'if-none-match': '*' });
     if (res.status === 200 || res.status === 412) this.revisions.set(snapshot.revision, snapshot);
   }
 
@@ -415,7 +288,7 @@ export class S3ReleaseStore implements ReleaseBackend {
       const bytes = await fs.readFile(path.join(distDir, file));
       const rel = `${pkg}/${version}/${file}`;
       for (let attempt = 0; ; attempt++) {
-        const res = await this.client.put(rel, bytes, { 'if-none-match': '*' });
+        const res = await this.put(rel, bytes, { 'if-none-match': '*' });
         if (res.status === 200) return;
         if (res.status === 409 && attempt < 5) continue;
         const there = await this.client.get(rel);
@@ -427,7 +300,7 @@ export class S3ReleaseStore implements ReleaseBackend {
       }
     });
     await this.hooks.beforeSeal?.(pkg, version);
-    const seal = await this.client.put(
+    const seal = await this.put(
       infoKey(pkg, version),
       Buffer.from(releaseInfoText(pkg, version, digest, files, who, options)),
       { 'if-none-match': '*' },
@@ -483,13 +356,31 @@ export class S3ReleaseStore implements ReleaseBackend {
     if (!info) return false;
     const expected = info.files?.[file];
     if (info.files && !expected) return false;
-    const res = await this.client.get(`${pkg}/${version}/${file}`);
-    if (res.status !== 200) return false;
-    if (expected && createHash('sha256').update(res.body!).digest('hex') !== expected.sha256)
-      throw new ReleaseError(`${pkg} ${version}: ${file} no coincide con su .release.json.`);
+    // Streamed to a temporary file while hashed: a large chunk is never held whole in memory.
+    const res = await this.client.getStream(`${pkg}/${version}/${file}`);
+    if (res.status !== 200 || !res.body) return false;
     const target = path.join(this.localDir(pkg, version), file);
     await fs.mkdir(path.dirname(target), { recursive: true });
-    await writeAtomic(target, res.body!);
+    const tmp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    const hash = createHash('sha256');
+    try {
+      await pipeline(
+        res.body,
+        async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            hash.update(chunk);
+            yield chunk;
+          }
+        },
+        createWriteStream(tmp),
+      );
+      if (expected && hash.digest('hex') !== expected.sha256)
+        throw new ReleaseError(`${pkg} ${version}: ${file} no coincide con su .release.json.`);
+      await fs.rename(tmp, target);
+    } catch (error) {
+      await fs.rm(tmp, { force: true });
+      throw error;
+    }
     // The same mtime on every gateway, so the same ETag (@fastify/static derives it from size and mtime).
     const published = new Date(info.publishedAt);
     if (!Number.isNaN(published.getTime())) await fs.utimes(target, published, published);
@@ -509,14 +400,6 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
-}
-
-function unescapeXml(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_, e: string) => {
-    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-    if (e[0] !== '#') return named[e.toLowerCase()]!;
-    return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
-  });
 }
 
 const TYPES: Record<string, string> = {

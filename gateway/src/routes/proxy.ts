@@ -1,8 +1,9 @@
 import { Transform } from 'node:stream';
-import proxy from '@fastify/http-proxy';
+import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { bodyLimitOf, type BodyLimit } from 'contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope, messages } from '../lib/http';
+import { RETRYABLE_METHODS, Upstreams, isLostBeforeAnswer } from '../lib/upstreams';
 
 /** Requests whose streamed body (no Content-Length) went over the api's limit while being proxied. */
 const overLimit = new WeakMap<object, BodyLimit>();
@@ -70,13 +71,28 @@ async function refuseAmbiguousPath(request: FastifyRequest, reply: FastifyReply)
  * answers, event streams included, are piped as they arrive.
  */
 export default async function proxyRoutes(app: FastifyInstance) {
-  const { apiUrl, apiTimeoutMs } = app.config;
+  const { apiUrls, apiTimeoutMs, apiHealthIntervalMs } = app.config;
+  // API_URL may list several instances (lib/upstreams.ts); with one, this is a plain proxy.
+  const upstreams = new Upstreams(apiUrls, {
+    intervalMs: apiHealthIntervalMs,
+    onChange: ({ url, up }) =>
+      up
+        ? app.log.info({ upstream: url }, 'api back in rotation')
+        : app.log.warn({ upstream: url }, 'api out of rotation'),
+  });
+  app.addHook('onReady', async () => upstreams.start());
+  app.addHook('onClose', async () => upstreams.stop());
+  // The instance each request went to; the requests already sent a second time.
+  const sentTo = new WeakMap<object, string>();
+  const retried = new WeakSet<object>();
+  const options: { reply?: FastifyHttpProxyOptions['replyOptions'] } = {};
 
   // A hook of this context: it runs before the route's own ones (the rate limit's onRequest).
   app.addHook('onRequest', refuseAmbiguousPath);
 
   await app.register(proxy, {
-    upstream: apiUrl,
+    // With several instances reply-from must take each request's origin from getUpstream, not a base.
+    upstream: apiUrls.length > 1 ? '' : apiUrls[0]!,
     prefix: '/api/v1',
     rewritePrefix: '/api/v1',
     // The only rate-limited routes (see plugins/rate-limit.ts).
@@ -95,7 +111,12 @@ export default async function proxyRoutes(app: FastifyInstance) {
       // (undici reads `tls`; its option types only declare `connect`.)
       ...({ tls: { rejectUnauthorized: true } } as object),
     },
-    replyOptions: {
+    replyOptions: (options.reply = {
+      getUpstream(request) {
+        const url = upstreams.pick();
+        sentTo.set(request, url);
+        return url;
+      },
       rewriteRequestHeaders(request, headers) {
         // Client first, this hop last; only hops TRUST_PROXY trusts are kept (a client-sent chain is a lie).
         // `request.ips` exists only when a proxy is trusted.
@@ -125,17 +146,31 @@ export default async function proxyRoutes(app: FastifyInstance) {
           void tooLarge(reply, limit);
           return;
         }
+        const failedAt = sentTo.get(reply.request) ?? apiUrls[0]!;
+        if (isLostBeforeAnswer(error)) {
+          upstreams.failed(failedAt);
+          // No answer came (refused, or the connection closed under it): a read goes once to another
+          // instance; a write never does (it may have been applied).
+          if (apiUrls.length > 1 && RETRYABLE_METHODS.has(reply.request.method) && !retried.has(reply.request)) {
+            retried.add(reply.request);
+            const next = upstreams.pick(failedAt);
+            sentTo.set(reply.request, next);
+            reply.log.warn({ upstream: failedAt, retry: next }, 'api unreachable, read retried on another instance');
+            void reply.from(reply.request.raw.url, { ...options.reply, getUpstream: () => next });
+            return;
+          }
+        }
         const timedOut = (error as { statusCode?: number }).statusCode === 504;
         const status = timedOut ? 504 : 502;
         app.upstreamErrors.inc({ kind: timedOut ? 'timeout' : 'unreachable' });
         // reply-from has already logged the cause (with the request id) as "response errored".
-        reply.log.error({ upstream: apiUrl, status }, timedOut ? 'api did not answer in time' : 'api unreachable');
+        reply.log.error({ upstream: failedAt, status }, timedOut ? 'api did not answer in time' : 'api unreachable');
         // An upload the api never read cannot be drained for keep-alive: close the connection after answering.
         if (!reply.request.raw.complete) reply.header('connection', 'close');
         void reply
           .code(status)
           .send(errorEnvelope(status, timedOut ? messages.upstreamTimeout : messages.upstreamDown));
       },
-    },
+    }),
   });
 }

@@ -22,8 +22,7 @@ describe('S3ReleaseStore', () => {
         prefix: 'team/releases',
         endpoint: t.s3!.endpoint,
         region: 'us-east-1',
-        accessKeyId: t.s3!.credentials.accessKeyId,
-        secretAccessKey: 'not-the-secret',
+        credentials: { accessKeyId: t.s3!.credentials.accessKeyId, secretAccessKey: 'not-the-secret' },
       },
       { cacheDir: path.join(t.base, 'cache-wrong') },
     );

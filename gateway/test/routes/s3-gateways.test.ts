@@ -8,7 +8,7 @@ import type { App } from '../../src/app';
 import { switchVersion } from '../../src/lib/release-actions';
 import { S3ReleaseStore } from '../../src/lib/release-s3';
 import { SHELL_FILES, buildTestApp, remoteFiles } from '../helpers/build-app';
-import { startFakeS3, type FakeS3 } from '../support/fake-s3';
+import { startFakeS3, type FakeS3 } from 'server-kit/src/fake-s3';
 
 const SECRET = 's3-gateways-test-secret-of-32-characters';
 const ADMIN = 'admin-token-for-the-s3-gateway-tests';
@@ -28,8 +28,7 @@ describe('two gateways on one bucket', () => {
         prefix: 'prod',
         endpoint: s3.endpoint,
         region: s3.credentials.region,
-        accessKeyId: s3.credentials.accessKeyId,
-        secretAccessKey: s3.credentials.secretAccessKey,
+        credentials: { accessKeyId: s3.credentials.accessKeyId, secretAccessKey: s3.credentials.secretAccessKey },
       },
       { cacheDir: path.join(base, 'cli-cache') },
     );

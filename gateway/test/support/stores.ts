@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { S3ReleaseStore } from '../../src/lib/release-s3';
 import { FileReleaseStore, type ReleaseBackend, type StoreHooks } from '../../src/lib/release-store';
-import { startFakeS3, type FakeS3 } from './fake-s3';
+import { startFakeS3, type FakeS3 } from 'server-kit/src/fake-s3';
 
 export interface TestStore {
   kind: 'filesystem' | 's3';
@@ -65,8 +65,7 @@ export async function s3TestStore(options: { pageSize?: number } = {}): Promise<
         prefix: 'team/releases',
         endpoint: s3.endpoint,
         region: s3.credentials.region,
-        accessKeyId: s3.credentials.accessKeyId,
-        secretAccessKey: s3.credentials.secretAccessKey,
+        credentials: { accessKeyId: s3.credentials.accessKeyId, secretAccessKey: s3.credentials.secretAccessKey },
       },
       { cacheDir: path.join(base, `cache-${caches++}`), ...(hooks ? { hooks } : {}) },
     );

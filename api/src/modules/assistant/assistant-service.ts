@@ -61,13 +61,23 @@ declare module 'fastify' {
 /** Rates a bike of this value with the partner: its packages' names and annual prices. */
 export type BikeRater = (value: number) => Promise<Array<{ nombre: string; precio: number }>>;
 
+/** The NOTIFY channel of 'stop the answer of this conversation' (payload: the conversation id). */
+export const STOP_CHANNEL = 'chat_stop';
+
+export interface AssistantOptions {
+  /** How often a running answer records itself and checks it was not stopped. Default 10 s. */
+  heartbeatMs?: number;
+  /** Rates a bike for the visitors' questions; null: Amparo for visitors gives no price. */
+  rateBike?: BikeRater | null;
+}
+
 export function createAssistantService(
   db: Db,
   llm: LlmConfig | null,
-  rateBike: BikeRater | null = null,
-): AssistantService {
+  { heartbeatMs = 10_000, rateBike = null }: AssistantOptions = {},
+): AssistantService & { stopLocal(conversationId: string): void } {
   warmLexicon();
-  const conversations = createConversationsRepository(db);
+  const conversations = createConversationsRepository(db, heartbeatMs);
   const policies = createPoliciesRepository(db);
   // Guides are seeded catalogue data: read once.
   let guides: Promise<Guide[]> | null = null;
@@ -90,8 +100,19 @@ export function createAssistantService(
         guides = null;
         throw error;
       }));
-  // Running answers, per person, in this process (end and reset reach the ones of this instance).
-  const running = new Map<string, Map<string, AbortController>>();
+  /*
+   * Running answers of this process by conversation. end and reset stop them here at once and tell every
+   * other instance through NOTIFY (STOP_CHANNEL); each running answer's heartbeat also notices an ended
+   * conversation, in case a notification was lost (a LISTEN connection being replaced).
+   */
+  const running = new Map<string, AbortController>();
+  const stopLocal = (conversationId: string) => running.get(conversationId)?.abort();
+  const stopEverywhere = async (ids: Iterable<string>) => {
+    for (const id of ids) {
+      stopLocal(id);
+      await db.query('SELECT pg_notify($1, $2)', [STOP_CHANNEL, id]);
+    }
+  };
 
   const owned = async (sub: string, id: string) => {
     const conversation = await conversations.findOwned(sub, id);
@@ -120,50 +141,79 @@ export function createAssistantService(
         policies.wallet(sub, WALLET_LIMIT),
         loadGuides(),
       ]);
-      // Stored while the answer starts (off the first token's path); awaited before the answer is stored.
-      const question = conversations.append(conversation._id, 'user', message);
-      question.catch(() => {});
-      const ctx = buildWalletContext(wallet, allGuides);
-      const history = earlier.filter((m) => m.role === 'user').map((m) => m.content);
-      const result = answer(message, ctx, { history, unsureCount: conversation.unsureCount });
-
+      // The question and the (running, empty) answer are stored while the answer starts, off the first
+      // token's path: an instance dying mid-stream leaves an answer every instance reads as interrupted.
+      const started = conversations.startAnswer(conversation._id, message);
+      started.catch(() => {});
       let sent = '';
-      const emit = async (text: string) => {
-        for (const piece of deltas(text)) {
-          if (signal.aborted) return;
-          await out.delta(piece);
-          sent += piece;
-          // Lets a closed connection be noticed between deltas.
-          await nextTurn();
-        }
-      };
-      if (llm) {
-        const turns: ChatTurn[] = earlier.map((m) => ({ role: m.role, content: m.content }));
-        await streamVerified({ config: llm, ctx, question: message, history: turns, reference: result, emit, signal });
-      } else {
-        await emit(result.text);
-      }
+      const beat = setInterval(() => {
+        started
+          .then((id) => conversations.heartbeat(id, sent))
+          .then(({ ended }) => {
+            if (ended) stopLocal(conversation._id);
+          })
+          .catch(() => {});
+      }, heartbeatMs);
+      beat.unref();
 
-      await question;
-      if (signal.aborted) {
-        if (sent) await conversations.append(conversation._id, 'assistant', sent, true);
+      try {
+        const ctx = buildWalletContext(wallet, allGuides);
+        const history = earlier.filter((m) => m.role === 'user').map((m) => m.content);
+        const result = answer(message, ctx, { history, unsureCount: conversation.unsureCount });
+
+        const emit = async (text: string) => {
+          for (const piece of deltas(text)) {
+            if (signal.aborted) return;
+            await out.delta(piece);
+            sent += piece;
+            // Lets a closed connection be noticed between deltas.
+            await nextTurn();
+          }
+        };
+        if (llm) {
+          const turns: ChatTurn[] = earlier.map((m) => ({ role: m.role, content: m.content }));
+          await streamVerified({
+            config: llm,
+            ctx,
+            question: message,
+            history: turns,
+            reference: result,
+            emit,
+            signal,
+          });
+        } else {
+          await emit(result.text);
+        }
+
+        clearInterval(beat);
+        const answerId = await started;
+        if (signal.aborted) {
+          await conversations.finishAnswer(answerId, sent, true);
+          return result.outcome;
+        }
+        await conversations.finishAnswer(answerId, sent, false);
+        const unsure = result.outcome === 'handoff' ? 0 : result.unsure ? conversation.unsureCount + 1 : 0;
+        if (unsure !== conversation.unsureCount) await conversations.setUnsureCount(conversation._id, unsure);
         return result.outcome;
+      } catch (error) {
+        clearInterval(beat);
+        // What was sent stays, marked interrupted; the failure itself is the route's to report.
+        await started.then((id) => conversations.finishAnswer(id, sent, true)).catch(() => {});
+        throw error;
       }
-      await conversations.append(conversation._id, 'assistant', sent);
-      const unsure = result.outcome === 'handoff' ? 0 : result.unsure ? conversation.unsureCount + 1 : 0;
-      if (unsure !== conversation.unsureCount) await conversations.setUnsureCount(conversation._id, unsure);
-      return result.outcome;
     },
 
     async end(sub, id) {
       await owned(sub, id);
-      running.get(sub)?.get(id)?.abort();
-      return conversations.end(sub, id);
+      const ended = await conversations.end(sub, id);
+      await stopEverywhere([id]);
+      return ended;
     },
 
     async reset(sub) {
-      for (const controller of running.get(sub)?.values() ?? []) controller.abort();
-      return conversations.endAll(sub);
+      const ended = await conversations.endAll(sub);
+      await stopEverywhere(await conversations.running(sub));
+      return ended;
     },
 
     async visitor(message, history, out, signal) {
@@ -193,16 +243,15 @@ export function createAssistantService(
       return result.outcome;
     },
 
-    track(sub, id, controller) {
-      const mine = running.get(sub) ?? new Map<string, AbortController>();
-      running.set(sub, mine);
-      mine.get(id)?.abort();
-      mine.set(id, controller);
+    track(_sub, id, controller) {
+      running.get(id)?.abort();
+      running.set(id, controller);
       return () => {
-        if (mine.get(id) === controller) mine.delete(id);
-        if (mine.size === 0) running.delete(sub);
+        if (running.get(id) === controller) running.delete(id);
       };
     },
+
+    stopLocal,
   };
 }
 
@@ -212,7 +261,14 @@ export default fp(
       (await app.sbiCatalogue.getPackages(app.config.sbi.bikeProductId, { valorDeclarado: value })).paquetes.map(
         (p) => ({ nombre: p.nombre, precio: p.precio }),
       );
-    app.decorate('assistant', createAssistantService(app.db, app.config.llm ?? null, rateBike));
+    const service = createAssistantService(app.db, app.config.llm ?? null, {
+      heartbeatMs: app.config.chat.heartbeatMs,
+      rateBike,
+    });
+    app.decorate('assistant', service);
+    // end and reset on any instance stop the answers running here.
+    const unlisten = await app.db.listen(STOP_CHANNEL, (conversationId) => service.stopLocal(conversationId));
+    app.addHook('onClose', () => unlisten().catch(() => undefined));
   },
   { name: 'assistant', dependencies: ['db', 'config', 'sbi-catalogue'] },
 );

@@ -71,9 +71,24 @@ export interface ConversationsRepository {
   end(sub: string, id: string): Promise<boolean>;
   /** Ends every open conversation of `sub`; answers how many. */
   endAll(sub: string): Promise<number>;
+  /**
+   * Stores the question and, after it, the answer as running and empty, reopening the conversation;
+   * answers the answer's id.
+   */
+  startAnswer(conversationId: string, question: string): Promise<string>;
+  /** Records what was sent so far and a heartbeat; answers whether the conversation was ended meanwhile. */
+  heartbeat(answerId: string, content: string): Promise<{ ended: boolean }>;
+  /** The answer's final text; an interrupted answer with nothing sent is removed. */
+  finishAnswer(answerId: string, content: string, interrupted: boolean): Promise<void>;
+  /** Conversations of `sub` with an answer running on any instance. */
+  running(sub: string): Promise<string[]>;
 }
 
-export function createConversationsRepository(q: Queryable): ConversationsRepository {
+/** A running answer whose heartbeat is older than this many beats reads as interrupted (its instance died). */
+export const STALE_BEATS = 3;
+
+export function createConversationsRepository(q: Queryable, heartbeatMs = 10_000): ConversationsRepository {
+  const staleMs = heartbeatMs * STALE_BEATS;
   return {
     async create(userId, title) {
       const { rows } = await q.query<ConversationRow>(
@@ -103,11 +118,14 @@ export function createConversationsRepository(q: Queryable): ConversationsReposi
 
     async messages(conversationId, limit) {
       const { rows } = await q.query<MessageRow>(
-        `SELECT id, role, content, interrupted, created_at FROM (
-           SELECT id, role, content, interrupted, created_at, seq FROM chat_messages
+        // A running answer is shown with what it has sent; one whose heartbeat stopped reads as interrupted.
+        `SELECT id, role, content, created_at,
+                interrupted OR (running AND heartbeat_at < clock_timestamp() - make_interval(secs => $3)) AS interrupted
+         FROM (
+           SELECT id, role, content, interrupted, running, heartbeat_at, created_at, seq FROM chat_messages
            WHERE conversation_id = $1 ORDER BY seq DESC LIMIT $2
          ) latest ORDER BY seq`,
-        [conversationId, limit],
+        [conversationId, limit, staleMs / 1000],
       );
       return rows.map(toChatMessage);
     },
@@ -148,6 +166,60 @@ export function createConversationsRepository(q: Queryable): ConversationsReposi
         [sub],
       );
       return rowCount;
+    },
+
+    async startAnswer(conversationId, question) {
+      const { rows } = await q.query<{ id: string }>(
+        `WITH m AS (
+           INSERT INTO chat_messages (conversation_id, role, content, running, heartbeat_at)
+           SELECT $1, v.role, v.content, v.running, clock_timestamp()
+           FROM (VALUES (1, 'user', $2, false), (2, 'assistant', '', true)) AS v (n, role, content, running)
+           ORDER BY v.n
+           RETURNING id, role
+         ), c AS (
+           UPDATE chat_conversations SET last_activity_at = clock_timestamp(), ended_at = NULL,
+             title = coalesce(title, $3)
+           WHERE id = $1
+         )
+         SELECT id FROM m WHERE role = 'assistant'`,
+        [conversationId, question, titleOf(question)],
+      );
+      return rows[0]!.id;
+    },
+
+    async heartbeat(answerId, content) {
+      const { rows } = await q.query<{ ended: boolean }>(
+        `UPDATE chat_messages m SET content = $2, heartbeat_at = clock_timestamp()
+         FROM chat_conversations c WHERE m.id = $1 AND m.running AND c.id = m.conversation_id
+         RETURNING c.ended_at IS NOT NULL AS ended`,
+        [answerId, content],
+      );
+      return { ended: rows[0]?.ended ?? false };
+    },
+
+    async finishAnswer(answerId, content, interrupted) {
+      if (interrupted && !content) {
+        await q.query('DELETE FROM chat_messages WHERE id = $1', [answerId]);
+        return;
+      }
+      await q.query(
+        `WITH m AS (
+           UPDATE chat_messages SET content = $2, interrupted = $3, running = false, heartbeat_at = NULL
+           WHERE id = $1 RETURNING conversation_id
+         )
+         UPDATE chat_conversations SET last_activity_at = clock_timestamp() WHERE id = (SELECT conversation_id FROM m)`,
+        [answerId, content, interrupted],
+      );
+    },
+
+    async running(sub) {
+      const { rows } = await q.query<{ id: string }>(
+        `SELECT DISTINCT c.id FROM chat_conversations c JOIN users u ON u.id = c.owner_user_id
+         JOIN chat_messages m ON m.conversation_id = c.id AND m.running
+         WHERE u.auth_sub = $1`,
+        [sub],
+      );
+      return rows.map((r) => r.id);
     },
   };
 }

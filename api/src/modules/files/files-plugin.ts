@@ -21,7 +21,7 @@ declare module '../outbox/outbox' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploaded files' bytes: `save(tx, file)` inside the write that names them, `read(id)`. */
+    /** Uploaded files' bytes: `save(tx, file)` inside the write that names them, `read(id)`, `sweepObjects()`. */
     files: FileStore;
   }
 }
@@ -46,7 +46,7 @@ export interface FilesPluginOptions {
 
 export default fp<FilesPluginOptions>(
   async (app, opts) => {
-    const store = opts.store ?? createFileStore(app.db);
+    const store = opts.store ?? createFileStore(app.db, app.config.filesStore);
     app.decorate('files', store);
     app.decorateRequest('uploads', null as unknown as Upload[]);
 

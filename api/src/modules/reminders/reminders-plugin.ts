@@ -18,6 +18,7 @@ export default fp(
       intervalMs: app.config.reminders.intervalMs,
       outboxRetentionDays: app.config.outbox.retentionDays,
       log: app.log.child({ module: 'reminders' }),
+      sweepObjects: () => app.files.sweepObjects(),
     });
     app.decorate('reminders', worker);
     app.addHook('onReady', async () => {
@@ -27,5 +28,5 @@ export default fp(
       await worker.stop();
     });
   },
-  { name: 'reminders', dependencies: ['config', 'db', 'outbox'] },
+  { name: 'reminders', dependencies: ['config', 'db', 'outbox', 'files'] },
 );

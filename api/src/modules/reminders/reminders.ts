@@ -31,6 +31,8 @@ export interface ReminderRunResult {
   sweptUploads: number;
   /** Delivered or dead outbox rows past OUTBOX_RETENTION_DAYS deleted by this run. */
   deletedOutbox: number;
+  /** Objects of deleted files removed from the bucket by this run (FILES_STORE_URL; 0 otherwise). */
+  sweptObjects: number;
 }
 
 interface Due {
@@ -132,6 +134,8 @@ export interface ReminderWorkerOptions {
   /** Days delivered and dead outbox rows are kept. */
   outboxRetentionDays: number;
   log?: FastifyBaseLogger;
+  /** Deletes the bucket objects of deleted files (`app.files.sweepObjects`). */
+  sweepObjects?: () => Promise<number>;
 }
 
 /**
@@ -157,7 +161,8 @@ export class ReminderWorker {
       const queued = await queueExpiryReminders(this.db, today ?? todayInMontevideo(now), this.options.log);
       const sweptUploads = await sweepPendingUploads(this.db, now);
       const deletedOutbox = await deleteOldOutboxRows(this.db, this.options.outboxRetentionDays, now);
-      return { queued, sweptUploads, deletedOutbox };
+      const sweptObjects = (await this.options.sweepObjects?.()) ?? 0;
+      return { queued, sweptUploads, deletedOutbox, sweptObjects };
     })();
     this.running = run;
     return run.finally(() => {
@@ -171,7 +176,7 @@ export class ReminderWorker {
     const tick = async () => {
       try {
         const result = await this.run();
-        if (result.queued > 0 || result.sweptUploads > 0 || result.deletedOutbox > 0) {
+        if (result.queued > 0 || result.sweptUploads > 0 || result.deletedOutbox > 0 || result.sweptObjects > 0) {
           this.options.log?.info(result, 'reminders run');
         }
       } catch (error) {

@@ -42,7 +42,7 @@ async function reminderRows() {
 describe('expiry reminders', () => {
   it('e-mails the owner 30 days before, naming the policy, insurer, number and date', async () => {
     const policy = await manualExpiring(30);
-    expect(await t.app.reminders.run(TODAY)).toEqual({ queued: 1, sweptUploads: 0, deletedOutbox: 0 });
+    expect(await t.app.reminders.run(TODAY)).toEqual({ queued: 1, sweptUploads: 0, deletedOutbox: 0, sweptObjects: 0 });
     expect(await reminderRows()).toEqual([{ policy_id: policy._id, kind: 'expiry-30', outbox: true }]);
 
     await t.app.outbox.drain();
@@ -164,7 +164,7 @@ describe('expiry reminders', () => {
     await createExternal(t, manualPolicy({ documentFileId: attached }));
     await t.db.query(`UPDATE pending_uploads SET created_at = now() - interval '49 hours' WHERE file_id = $1`, [stale]);
     await t.db.query(`UPDATE policy_files SET created_at = now() - interval '49 hours'`);
-    expect(await t.app.reminders.run(TODAY)).toEqual({ queued: 0, sweptUploads: 1, deletedOutbox: 0 });
+    expect(await t.app.reminders.run(TODAY)).toEqual({ queued: 0, sweptUploads: 1, deletedOutbox: 0, sweptObjects: 0 });
     const { rows } = await t.db.query<{ id: string }>('SELECT id FROM files');
     expect(rows.map((r) => r.id).sort()).toEqual([fresh, attached].sort());
   });

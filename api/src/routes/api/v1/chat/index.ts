@@ -129,8 +129,15 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const write = (event: ChatStreamEvent) =>
         new Promise<void>((resolve) => {
           if (res.destroyed || res.writableEnded) return resolve();
-          if (res.write(eventLine(event))) resolve();
-          else res.once('drain', () => resolve());
+          if (res.write(eventLine(event))) return resolve();
+          // A connection closed while full never drains: its close ends the wait too.
+          const done = () => {
+            res.off('drain', done);
+            res.off('close', done);
+            resolve();
+          };
+          res.once('drain', done);
+          res.once('close', done);
         });
 
       try {

@@ -1,4 +1,4 @@
-// A small S3-compatible server for tests (path-style: /<bucket>/<key>), on 127.0.0.1 and a free port:
+// For tests (the api's, the gateway's, the topology check): a small S3-compatible server (path-style: /<bucket>/<key>), on 127.0.0.1 and a free port:
 // GET/HEAD/PUT/DELETE object, ListObjectsV2 (prefix, delimiter, continuation), ETags (MD5 of the body, as
 // S3 gives for a single-part upload), conditional requests the way S3 answers them (If-Match and
 // If-None-Match on PUT → 412, If-None-Match on GET → 304), and every request must carry a valid AWS4-HMAC-
@@ -33,6 +33,8 @@ export interface FakeS3 {
   log: { method: string; key: string; status: number }[];
   /** Environment for a gateway or the CLI on this bucket under `prefix`. */
   env(prefix: string): Record<string, string>;
+  /** The standard AWS variables for this server (endpoint, region, keys) plus `<urlVar>=s3://bucket/prefix`. */
+  awsEnv(urlVar: string, prefix: string): Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -150,7 +152,12 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
       const query = new URLSearchParams(rawQuery);
       const send = (status: number, payload: string | Buffer = '', headers: Record<string, string> = {}) => {
         log.push({ method: req.method ?? '', key: key || '?list', status });
-        res.writeHead(status, { 'content-type': 'application/xml', ...headers });
+        // As S3 does: the length announced (HEAD: the object's).
+        const length =
+          req.method === 'HEAD' || status === 304
+            ? (headers['content-length'] ?? '0')
+            : String(Buffer.byteLength(payload));
+        res.writeHead(status, { 'content-type': 'application/xml', ...headers, 'content-length': length });
         res.end(req.method === 'HEAD' ? undefined : payload);
       };
       const segments = rawPath.split('/').slice(1);
@@ -179,6 +186,7 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
             etag: existing.etag,
             'last-modified': existing.lastModified.toUTCString(),
             'content-type': existing.contentType,
+            'content-length': String(existing.body.length),
           };
           if (ifMatch !== undefined && ifMatch !== existing.etag && ifMatch !== '*')
             return send(412, errorXml('PreconditionFailed', 'If-Match'));
@@ -232,6 +240,13 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     env: (prefix) => ({
       RELEASE_STORE_URL: `s3://${bucket}${prefix ? `/${prefix}` : ''}`,
       RELEASE_S3_ENDPOINT: endpoint,
+      AWS_REGION: region,
+      AWS_ACCESS_KEY_ID: accessKeyId,
+      AWS_SECRET_ACCESS_KEY: secretAccessKey,
+    }),
+    awsEnv: (urlVar, prefix) => ({
+      [urlVar]: `s3://${bucket}${prefix ? `/${prefix}` : ''}`,
+      AWS_ENDPOINT_URL_S3: endpoint,
       AWS_REGION: region,
       AWS_ACCESS_KEY_ID: accessKeyId,
       AWS_SECRET_ACCESS_KEY: secretAccessKey,

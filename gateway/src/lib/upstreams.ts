@@ -1,0 +1,145 @@
+/*
+ * The api instances the gateway proxies /api/v1 to (API_URL may list several). Each is asked
+ * GET /healthz every `intervalMs`; two failed checks in a row (refused, or an error answer) take it out of
+ * the rotation and one good check brings it back. A check that times out changes nothing: an instance too
+ * busy to answer it quickly is still serving (under load it took both instances out in turn, sending
+ * requests to a stopped one). A request that could not connect to an instance takes it out at once (the next
+ * check may bring it back). Requests go round-robin over the instances in rotation, or over all of them
+ * when none is (better to try than to refuse).
+ *
+ * This is enough for a handful of instances on a private network; a load balancer in front of the api
+ * (an ALB, nginx, HAProxy, a Kubernetes Service) does the same with one API_URL, and then the gateway
+ * neither checks nor retries: see gateway/README.md.
+ */
+
+export interface UpstreamState {
+  url: string;
+  up: boolean;
+  /** Failed checks in a row. */
+  failures: number;
+}
+
+export interface UpstreamsOptions {
+  /** Between health checks. Default 2000 ms; 0 checks never (one upstream needs none). */
+  intervalMs?: number;
+  /** One check's time limit (a timeout changes nothing). Default 2000 ms. */
+  timeoutMs?: number;
+  /** Failed checks in a row that take an instance out. Default 2. */
+  fallAfter?: number;
+  onChange?: (state: UpstreamState) => void;
+}
+
+/** Errors that mean the request never reached the api: safe to send elsewhere when the method is a read. */
+const CONNECT_FAILURES = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** The connection closed under a request before any answer: the instance died (kill -9) or dropped it. */
+const CLOSED_BEFORE_ANSWER = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+
+function hasCode(error: unknown, codes: Set<string>): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && codes.has(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** Whether `error` (reply-from's, with the socket's error as its cause) is a failure to connect. */
+export const isConnectFailure = (error: unknown): boolean => hasCode(error, CONNECT_FAILURES);
+
+/**
+ * Whether the instance is gone for this request without having answered: a failure to connect, or the
+ * connection closed before any answer. A read (no side effects) may go to another instance either way.
+ */
+export const isLostBeforeAnswer = (error: unknown): boolean =>
+  isConnectFailure(error) || hasCode(error, CLOSED_BEFORE_ANSWER);
+
+/** Methods that change nothing: a read that failed to connect is retried once on another instance. */
+export const RETRYABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export class Upstreams {
+  readonly states: UpstreamState[];
+  private next = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly intervalMs: number;
+  private readonly timeoutMs: number;
+  private readonly fallAfter: number;
+
+  constructor(
+    urls: readonly string[],
+    private readonly options: UpstreamsOptions = {},
+  ) {
+    if (urls.length === 0) throw new Error('At least one upstream');
+    this.states = urls.map((url) => ({ url, up: true, failures: 0 }));
+    this.intervalMs = options.intervalMs ?? 2000;
+    this.timeoutMs = options.timeoutMs ?? 2000;
+    this.fallAfter = options.fallAfter ?? 2;
+  }
+
+  /** The next instance in rotation, other than `except` when another exists. */
+  pick(except?: string): string {
+    const candidates = this.states.filter((s) => s.url !== except);
+    const pool = candidates.length > 0 ? candidates : this.states;
+    const live = pool.filter((s) => s.up);
+    const from = live.length > 0 ? live : pool;
+    const chosen = from[this.next++ % from.length]!;
+    if (this.next > 1e9) this.next = 0;
+    return chosen.url;
+  }
+
+  /** A request could not connect to `url`: out of rotation until a check answers. */
+  failed(url: string): void {
+    const state = this.states.find((s) => s.url === url);
+    if (state) this.set(state, false, this.fallAfter);
+  }
+
+  private set(state: UpstreamState, up: boolean, failures: number) {
+    const changed = state.up !== up;
+    state.up = up;
+    state.failures = failures;
+    if (changed) this.options.onChange?.(state);
+  }
+
+  /** One round of health checks (all instances at once). */
+  async check(): Promise<void> {
+    await Promise.all(
+      this.states.map(async (state) => {
+        let ok: boolean;
+        try {
+          const res = await fetch(`${state.url}/healthz`, { signal: AbortSignal.timeout(this.timeoutMs) });
+          ok = res.ok;
+          await res.body?.cancel();
+        } catch (error) {
+          // Too busy to answer in time is not down: it is answering requests. Refused or failed is.
+          if ((error as Error).name === 'TimeoutError') return;
+          ok = false;
+        }
+        if (ok) this.set(state, true, 0);
+        else if (state.failures + 1 >= this.fallAfter) this.set(state, false, state.failures + 1);
+        else state.failures += 1;
+      }),
+    );
+  }
+
+  /** Checks every `intervalMs` (never with a single instance or an interval of 0). */
+  start(): void {
+    if (this.timer || this.states.length < 2 || this.intervalMs <= 0) return;
+    const tick = () => {
+      void this.check().finally(() => {
+        if (this.timer) this.timer = setTimeout(tick, this.intervalMs).unref();
+      });
+    };
+    this.timer = setTimeout(tick, 0).unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}
