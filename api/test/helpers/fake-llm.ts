@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 export interface FakeLlmScript {
   /** The content deltas, in order. */
   chunks: string[];
-  /** Wait before each chunk (to outlast the api's timeout). */
+  /** Wait before each chunk (to outlast the api's timeout); a non-streamed answer waits for all of them. */
   delayMs?: number;
   /** Answer this HTTP status instead of a stream. */
   status?: number;
@@ -44,7 +44,21 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     const { chunks, delayMs = 0, status, reply: message } = fake.script;
     if (status) return reply.code(status).send({ error: { message: 'fake failure' } });
     if ((request.body as { stream?: boolean }).stream === false) {
-      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      // As long as the streamed answer would take; a request the api gives up on first counts as cut.
+      const wait = delayMs * Math.max(1, chunks.length);
+      if (wait) {
+        const closedFirst = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), wait);
+          reply.raw.once('close', () => {
+            clearTimeout(timer);
+            resolve(!reply.raw.writableEnded);
+          });
+        });
+        if (closedFirst) {
+          fake.cut += 1;
+          return reply.hijack();
+        }
+      }
       const body = (request.body as { tools?: Array<{ function: { name: string } }> }).tools;
       return {
         object: 'chat.completion',
