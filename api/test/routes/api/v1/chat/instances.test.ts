@@ -186,6 +186,8 @@ pgOnly(
       cwd: path.resolve(__dirname, '../../../../..'),
       env: {
         PATH: process.env.PATH,
+        // The development secrets are refused unless NODE_ENV states development or test.
+        NODE_ENV: 'test',
         API_PORT: String(port),
         API_HOST: '127.0.0.1',
         DATABASE_URL: url.toString(),
