@@ -6,7 +6,7 @@ import { UY_DEPARTAMENTOS } from 'contracts/uy';
 import { useEmitPolicy, type EmitPolicy } from '../hooks/use-emit-policy';
 import type { EmissionPolicy } from '../lib/build-emission-request';
 import { saveEmissionDraft } from '../lib/emission-draft';
-import { policyKind, type EmissionFormValues } from '../lib/form-values';
+import { FORM_FIELDS, policyKind, type EmissionFormValues } from '../lib/form-values';
 import { emissionFormErrors, PAYMENT_METHOD_REQUIRED } from '../lib/validate-emission';
 import styles from './emission-form.module.css';
 import { InvoiceField } from './invoice-field';
@@ -19,32 +19,6 @@ export const SUBMIT_BUSY_LABEL = 'Emitiendo…';
 
 /** Invented: said once above the button when a submit found fields to fix. */
 export const FIX_FIELDS_MESSAGE = 'Revisá los campos marcados: falta completar o corregir algunos datos.';
-
-/** The form's fields in the order they appear: the first one with an error gets the focus. */
-const FIELD_ORDER: ReadonlyArray<keyof EmissionFormValues> = [
-  'firstName',
-  'lastName',
-  'birthDate',
-  'phone',
-  'email',
-  'company',
-  'documentType',
-  'documentNumber',
-  'address',
-  'doorNumber',
-  'apartment',
-  'city',
-  'region',
-  'zipCode',
-  'country',
-  'startDate',
-  'brand',
-  'model',
-  'serialNumber',
-  'file',
-  'paymentMethod',
-  'installments',
-];
 
 const DOCUMENT_TYPES = [
   { value: 'CI', label: 'CI (cédula de identidad)' },
@@ -108,14 +82,14 @@ function EmissionFields({ policyId, bike, validate, emit, busy, alert }: Emissio
     // field passes (Formik's own validation is asynchronous, which would open the card payment tab
     // outside the click's user gesture).
     const errors = validate(values);
-    const invalid = FIELD_ORDER.filter((name) => errors[name]);
+    const invalid = FORM_FIELDS.filter((name) => errors[name]);
     if (invalid.length === 0) {
       emit(values, formik);
       return;
     }
     setTried(true);
     const touched: FormikTouched<EmissionFormValues> = {};
-    for (const name of FIELD_ORDER) touched[name] = true;
+    for (const name of FORM_FIELDS) touched[name] = true;
     void formik.setTouched(touched, false);
     formik.setErrors(errors);
     formik.setSubmitting(false);
@@ -123,7 +97,7 @@ function EmissionFields({ policyId, bike, validate, emit, busy, alert }: Emissio
     document.getElementById(first === 'paymentMethod' ? FIRST_PAYMENT_OPTION_ID : fieldIds(first).id)?.focus();
   }
 
-  const fixFields = tried && FIELD_ORDER.some((name) => formik.touched[name] && formik.errors[name]);
+  const fixFields = tried && FORM_FIELDS.some((name) => formik.touched[name] && formik.errors[name]);
 
   return (
     <form

@@ -1,5 +1,5 @@
 import { browserStorage } from 'shared-ui';
-import type { EmissionFormValues } from './form-values';
+import { FORM_FIELDS, type EmissionFormValues } from './form-values';
 import { isPaymentMethod } from '@/config/emission';
 
 /**
@@ -7,31 +7,9 @@ import { isPaymentMethod } from '@/config/emission';
  * coming back (or a reload) does not lose it. Only these text fields: never the invoice file, and the form
  * has no card data (the card is typed on the partner's payment page). Removed once the emission is sent.
  */
-const DRAFT_FIELDS = [
-  'firstName',
-  'lastName',
-  'birthDate',
-  'phone',
-  'email',
-  'company',
-  'documentType',
-  'documentNumber',
-  'address',
-  'doorNumber',
-  'apartment',
-  'city',
-  'region',
-  'zipCode',
-  'country',
-  'startDate',
-  'brand',
-  'model',
-  'serialNumber',
-  'paymentMethod',
-  'installments',
-] as const satisfies ReadonlyArray<keyof EmissionFormValues>;
+type DraftField = Exclude<(typeof FORM_FIELDS)[number], 'file'>;
+const DRAFT_FIELDS = FORM_FIELDS.filter((field): field is DraftField => field !== 'file');
 
-type DraftField = (typeof DRAFT_FIELDS)[number];
 export type EmissionDraft = Partial<Pick<EmissionFormValues, DraftField>>;
 
 export const draftKey = (policyId: string) => `emissionDraft:${policyId}`;

@@ -31,6 +31,32 @@ export interface EmissionFormValues {
   installments: string;
 }
 
+/** The form's fields in the order they appear (the first one with an error gets the focus). */
+export const FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'birthDate',
+  'phone',
+  'email',
+  'company',
+  'documentType',
+  'documentNumber',
+  'address',
+  'doorNumber',
+  'apartment',
+  'city',
+  'region',
+  'zipCode',
+  'country',
+  'startDate',
+  'brand',
+  'model',
+  'serialNumber',
+  'file',
+  'paymentMethod',
+  'installments',
+] as const satisfies ReadonlyArray<keyof EmissionFormValues>;
+
 export type PolicyKind = 'bike' | 'home';
 
 /** Bike policies carry the bike's data and invoice; every other policy is emitted as a home. */
