@@ -280,7 +280,10 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
 
   const categories = new Set<Category>();
   for (const { category, phrases: list } of CATEGORY_PHRASES) if (any(seq, list)) categories.add(category);
-  if (categories.has('bike') && objects.has('scooter')) categories.delete('bike');
+  // 'bici eléctrica' is a scooter; a bike named beside a scooter ('la bici o el monopatín') is still the bike.
+  if (categories.has('bike') && objects.has('scooter') && !/\bbici(cleta)?s?\b(?! electrica)/.test(folded)) {
+    categories.delete('bike');
+  }
   const insurers = new Set<string>();
   for (const { insurer, phrases: list } of INSURER_PHRASES) if (any(seq, list)) insurers.add(insurer);
   const numbers = tokens(question).filter((t) => /\d/.test(t));
@@ -554,10 +557,15 @@ function resolveSituations(a: Analysis): Situation[] {
   ];
   for (const [kind, categories, name] of vehicle) {
     if (!objects.has(kind) || objects.has('home') || objects.has('car')) continue;
-    for (const id of ['incendio', 'granizo']) {
+    for (const id of ['incendio', 'granizo', 'choque']) {
       const index = situations.findIndex((s) => s.id === id);
       if (index >= 0) {
-        const label = id === 'incendio' ? `el incendio de ${name}` : `el granizo o el temporal en ${name}`;
+        const label =
+          id === 'incendio'
+            ? `el incendio de ${name}`
+            : id === 'choque'
+              ? `un choque con ${name}`
+              : `el granizo o el temporal en ${name}`;
         situations[index] = { ...situations[index]!, label, categories };
       }
     }

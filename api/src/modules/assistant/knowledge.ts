@@ -119,7 +119,7 @@ export const OBJECT_WORDS: Record<ObjectKind, string[]> = {
     'sotano',
     'rancho',
   ],
-  scooter: ['monopatin', 'scooter', 'moto electrica', 'bici electrica'],
+  scooter: ['monopatin', 'monopatines', 'monopa', 'scooter', 'moto electrica', 'bici electrica'],
   // Things of the home that are not equipment: their theft is the home's contents.
   belongings: [
     'plata',
@@ -609,6 +609,20 @@ export const SITUATIONS: Situation[] = [
       'medico',
       'me mordio',
       'mordedura',
+      // A body hurt in a fall or a blow, said as people say it.
+      'me quiebro',
+      'quebrarme',
+      'me fracturo',
+      'me fracture',
+      'hueso',
+      'huesos',
+      'pierna',
+      'brazo',
+      'tobillo',
+      'rodilla',
+      'cadera',
+      'hinchada',
+      'hinchado',
     ],
     concepts: ['muerte', 'invalidez', 'gastos-medicos'],
     // A trip's medical assistance answers trip questions (the 'viaje' situation), not every accident.
@@ -715,7 +729,7 @@ export const CATEGORY_WORDS: Record<Category, string[]> = {
   home: ['hogar', 'casa', 'apartamento', 'apto', 'depto', 'vivienda'],
   car: ['auto', 'autos', 'coche', 'carro', 'camioneta', 'vehiculo', 'automovil', 'automoviles'],
   bike: ['bici', 'bicicleta', 'bicis', 'bicicletas'],
-  movilidad: ['monopatin', 'scooter', 'movilidad'],
+  movilidad: ['monopatin', 'monopatines', 'monopa', 'scooter', 'movilidad'],
   soa: ['soa'],
   accidentes: ['accidentes personales', 'vida', 'de accidentes', 'seguro de accidente'],
   travel: ['viaje', 'viajero'],

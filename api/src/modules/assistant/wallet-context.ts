@@ -206,9 +206,9 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
     const category = kinds[0]!;
     const kindSet = new Set(kinds);
     const variant = GUIDE_VARIANT[category];
-    const guide =
-      guides.find((g) => g.insurer === policy.insurer && g.variant === variant) ??
-      (variant ? null : (guides.find((g) => g.insurer === policy.insurer) ?? null));
+    // An insurer's guide is for one kind (auto, hogar, bicicleta): a policy of another kind (a scooter, life) has
+    // none, rather than another kind's steps ('detené el vehículo' for a scooter).
+    const guide = variant ? (guides.find((g) => g.insurer === policy.insurer && g.variant === variant) ?? null) : null;
     return {
       policy,
       label,

@@ -1,0 +1,191 @@
+import type { Guide, Policy } from 'contracts';
+import guidesSeed from '../../../seeds/guides.json';
+import { answer } from '../../../src/modules/assistant/engine';
+import { unsupportedFacts } from '../../../src/modules/assistant/facts';
+import { emergencyOf } from '../../../src/modules/assistant/frame';
+import { fold } from '../../../src/modules/assistant/text';
+import { buildWalletContext } from '../../../src/modules/assistant/wallet-context';
+
+const GUIDES = (guidesSeed as { guides: Array<Omit<Guide, 'insurerName'>> }).guides.map((g) => ({
+  ...g,
+  insurerName: g.insurer.toUpperCase(),
+})) as Guide[];
+
+type Fields = Omit<Partial<Policy>, 'benefits'> & {
+  benefits?: Array<{ nombreCobertura: string; sumaAsegurada: number | null }>;
+};
+let next = 0;
+function policy(fields: Fields): Policy {
+  next++;
+  return {
+    _id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
+    status: 'activa',
+    externo: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    name: null,
+    category: null,
+    insurer: null,
+    numeroPoliza: null,
+    price: null,
+    cuotas: null,
+    prima: null,
+    premioTotal: null,
+    fechaEmision: null,
+    fechaVencimiento: null,
+    producto: null,
+    plan: null,
+    cobertura: null,
+    deducible: null,
+    limite: null,
+    metodoPago: null,
+    declaredValue: null,
+    tipoRenovacion: null,
+    ...fields,
+    benefits: (fields.benefits ?? []).map((b, i) => ({ ...b, _id: `b${i}` })),
+  } as unknown as Policy;
+}
+
+// A wallet of the second round's causes: a car with glass-and-locks cover, a home with locksmith assistance, a bike
+// with no deductible, a scooter policy stored as 'other' and a life policy stored as 'other'.
+const CAR = policy({
+  name: 'Auto Fiat Cronos 2022',
+  category: 'car',
+  insurer: 'porto',
+  numeroPoliza: 'PO-1',
+  price: 980,
+  cuotas: 12,
+  metodoPago: 'link',
+  fechaVencimiento: '2027-04-30',
+  deducible: '500',
+  benefits: [
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 400000 },
+    { nombreCobertura: 'Daños propios por accidente', sumaAsegurada: 15000 },
+    { nombreCobertura: 'Robo o hurto total', sumaAsegurada: 15000 },
+    { nombreCobertura: 'Granizo', sumaAsegurada: 3000 },
+    { nombreCobertura: 'Cristales y cerraduras', sumaAsegurada: 900 },
+  ],
+});
+const HOME = policy({
+  name: 'Hogar Casa Prado',
+  category: 'home',
+  insurer: 'bse',
+  numeroPoliza: 'HO-2',
+  price: 350,
+  cuotas: 1,
+  metodoPago: 'tarjeta',
+  fechaVencimiento: '2027-01-31',
+  benefits: [
+    { nombreCobertura: 'Incendio edificio', sumaAsegurada: 120000 },
+    { nombreCobertura: 'Hurto de contenido', sumaAsegurada: 6000 },
+    { nombreCobertura: 'Asistencia domiciliaria (cerrajería, plomería)', sumaAsegurada: null },
+  ],
+});
+const BIKE = policy({
+  name: 'Bici Giant Talon',
+  category: 'bike',
+  insurer: 'sbi',
+  numeroPoliza: 'BI-3',
+  price: 110,
+  cuotas: 1,
+  metodoPago: 'tarjeta',
+  fechaVencimiento: '2027-06-10',
+  deducible: '0',
+  benefits: [
+    { nombreCobertura: 'Robo o hurto de la bicicleta', sumaAsegurada: 1200 },
+    { nombreCobertura: 'Daños accidentales', sumaAsegurada: 600 },
+  ],
+});
+const SCOOTER = policy({
+  name: 'Movilidad Urbana Segway',
+  category: 'other',
+  insurer: 'sura',
+  numeroPoliza: 'MU-4',
+  price: 70,
+  cuotas: 5,
+  metodoPago: 'tarjeta',
+  fechaVencimiento: '2027-03-15',
+  deducible: '40',
+  benefits: [
+    { nombreCobertura: 'Responsabilidad Civil hacia terceros', sumaAsegurada: 10000 },
+    { nombreCobertura: 'Accidentes personales del conductor', sumaAsegurada: 5000 },
+    { nombreCobertura: 'Gastos médicos por accidente', sumaAsegurada: 1500 },
+    { nombreCobertura: 'Robo del monopatín', sumaAsegurada: 800 },
+  ],
+});
+const LIFE = policy({
+  name: 'Vida Protección Familiar',
+  category: 'other',
+  insurer: 'mapfre',
+  numeroPoliza: 'VI-5',
+  price: 240,
+  cuotas: 12,
+  fechaVencimiento: '2027-09-01',
+  benefits: [
+    { nombreCobertura: 'Fallecimiento', sumaAsegurada: 25000 },
+    { nombreCobertura: 'Invalidez total y permanente', sumaAsegurada: 20000 },
+  ],
+});
+
+const TODAY = new Date('2026-11-26T12:00:00Z');
+const ctx = buildWalletContext([CAR, HOME, BIKE, SCOOTER, LIFE], GUIDES, TODAY);
+const ask = (question: string, history: string[] = []) => {
+  const result = answer(question, ctx, { history, unsureCount: 0 });
+  expect(unsupportedFacts(result.text, ctx)).toEqual([]);
+  return result;
+};
+const B = 'Bici Giant Talon SBI';
+const S = 'Movilidad Urbana Segway Sura';
+
+describe('several policies named in one question', () => {
+  it('a deductible asked of two policies answers both, a deductible of 0 as none', () => {
+    const { text } = ask('el scooter tiene deducible? y la bicicleta?');
+    expect(text).toContain(`El deducible de tu ${S} es USD 40【${S}:deducible】`);
+    expect(text).toContain(`Tu ${B} no tiene deducible【${B}:deducible】`);
+  });
+  it('a price comparison gives both prices and says which costs more', () => {
+    const { text } = ask('que es mas barato, el monopatin o la bici?');
+    expect(text).toContain(`USD 110【${B}:precio】`);
+    expect(text).toContain(`USD 70【${S}:precio】`);
+    expect(text).toMatch(new RegExp(`más cara es tu ${B}`));
+  });
+  it("'bici eléctrica' is still a scooter", () => {
+    expect(ask('me robaron la bici electrica').text).toContain(`【${S}:Robo del monopatín】`);
+  });
+});
+
+describe("a mobility policy stored as 'other'", () => {
+  it('its theft away from home is its own cover, never the home', () => {
+    const result = ask('si dejo el monopa atado afuera del trabajo y me lo afanan, lo cubre?');
+    expect(result.outcome).toBe('answer');
+    expect(result.text).toContain(`USD 800【${S}:Robo del monopatín】`);
+    expect(result.text).not.toMatch(/hogar|Hurto de contenido/);
+  });
+  it('a fall with a broken bone, asked as a hypothetical, is its personal accident cover (no 911)', () => {
+    const result = ask('y si me caigo del monopatin y me fracturo el brazo?');
+    expect(result.outcome).toBe('answer');
+    expect(result.text).toContain(`【${S}:Accidentes personales del conductor】`);
+    expect(result.text).not.toContain('911');
+  });
+  it('an injury now is an emergency first, then its cover', () => {
+    const result = ask('recien me cai del scooter y no puedo apoyar el pie, tengo el tobillo hinchado');
+    expect(result.text.startsWith('Si hay alguien lastimado, lo primero es llamar al 911')).toBe(true);
+    expect(result.text).toContain(`【${S}:Gastos médicos por accidente】`);
+  });
+  it('a claim has no car steps: the insurer has no guide for that kind', () => {
+    expect(ctx.policies.find((p) => p.label === S)!.guide).toBeNull();
+    const { text } = ask('atropelle a una señora con el monopatin, que tengo que hacer?');
+    expect(text).not.toMatch(/balizas|Detené el vehículo|0800/);
+    expect(text).toContain('Sura');
+  });
+});
+
+describe('the frame reads an injury happening now', () => {
+  it.each([
+    ['me acabo de caer, tengo la rodilla hinchada', 'injury'],
+    ['mi hijo se cayo y no puede mover el brazo', 'injury'],
+    ['si me caigo y no puedo caminar, me cubre?', null],
+  ])('%s', (question, expected) => {
+    expect(emergencyOf(fold(question), question)).toBe(expected);
+  });
+});
