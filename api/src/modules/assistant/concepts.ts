@@ -20,6 +20,7 @@ export type ConceptId =
   | 'incendio'
   | 'granizo'
   | 'cristales'
+  | 'cerraduras'
   | 'agua'
   | 'inundacion'
   | 'electrico'
@@ -126,6 +127,13 @@ export const CONCEPTS: Concept[] = [
     id: 'cristales',
     label: 'la rotura de cristales',
     pattern: /cristal|vidrio|parabrisas/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  {
+    id: 'cerraduras',
+    label: 'la rotura de cerraduras',
+    pattern: /cerradura/,
     whose: 'own',
     place: 'anywhere',
   },

@@ -494,6 +494,14 @@ function resolveSituations(a: Analysis): Situation[] {
             : undefined;
     situations.splice(situations.indexOf(liability), 1, { ...liability, categories });
   }
+  // A lock broken on the car (a thief forcing it open) is the car's locks cover, not a locksmith at home; the
+  // car was not taken unless the question says so.
+  const locksmith = situations.findIndex((s) => s.id === 'asistencia-hogar');
+  if (locksmith >= 0 && (objects.has('car') || objects.has('carPart')) && !objects.has('home')) {
+    situations.splice(locksmith, 1, CAR_LOCK);
+    const carTheft = situations.findIndex((s) => s.id === 'hurto-auto');
+    if (carTheft >= 0 && !CAR_TAKEN.test(a.folded)) situations.splice(carTheft, 1);
+  }
   // The car's glass is not the home's «Cristales».
   const glass = situations.findIndex((s) => s.id === 'cristales');
   if (glass >= 0 && (objects.has('car') || objects.has('carPart')) && !objects.has('home')) {
@@ -587,6 +595,16 @@ function resolveSituations(a: Analysis): Situation[] {
   }
   return dedupe(situations);
 }
+
+const CAR_LOCK: Situation = {
+  id: 'cerradura-auto',
+  label: 'la rotura de la cerradura de tu auto',
+  triggers: [],
+  concepts: ['cerraduras'],
+  categories: ['car'],
+};
+const CAR_TAKEN =
+  /\b(me|nos) (robaron|afanaron|llevaron|choreo|chorearon) (el|mi|la) (auto|coche|camioneta|vehiculo|nave)\b|\bse (llevaron|robaron|afanaron) (el|mi|la) (auto|coche|camioneta|vehiculo|nave)\b/;
 
 function dedupe(situations: Situation[]): Situation[] {
   const seen = new Set<string>();
@@ -937,6 +955,7 @@ const DEDUCTIBLE_APPLIES = new Set<ConceptId>([
   'incendio',
   'granizo',
   'cristales',
+  'cerraduras',
   'agua',
   'inundacion',
   'electrico',
@@ -1189,6 +1208,9 @@ function withHandoff(text: string): string {
   return `${text}\n\n${HANDOFF_TEXT}`;
 }
 
+// 'y el otro?', 'y la otra póliza?', 'y los demás?': the policies the conversation has not been about.
+const OTHER_POLICY = /\b(el otro|la otra|los otros|las otras|los demas|las demas|el resto|the other)\b/;
+
 /**
  * A follow-up takes from the conversation what it does not say itself: the policy (unless it names
  * another), the situation when it only asks something about it, the stolen object when it only says 'lo'.
@@ -1214,6 +1236,26 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
     .slice(0, 3)
     .map((q) => analyse(q, known));
   const withPolicy = recent.find((e) => e.categories.size > 0 || e.insurers.size > 0);
+  // A fragment that asks nothing of its own ('y el del auto?', 'y el otro?') asks the conversation's last
+  // question again, of the policy it names (or of the other policies): the field asked stays, the policy changes.
+  const fragment = followUp && !asks && a.situations.length === 0 && !a.theft && !a.damage && !a.emergency;
+  if (fragment) {
+    for (const earlier of recent) {
+      const fields = STRUCTURED.filter((i) => earlier.intents.has(i));
+      if (fields.length > 0 && earlier.situations.length === 0 && !earlier.theft) {
+        for (const i of fields) a.intents.add(i);
+        for (const i of ['total', 'compare', 'soon'] as Intent[]) if (earlier.intents.has(i)) a.intents.add(i);
+        a.offTopic = false;
+      }
+      // Only through earlier fragments: a question of its own ends the search.
+      if (earlier.intents.size > 0 || earlier.situations.length > 0 || earlier.theft) break;
+    }
+    if (OTHER_POLICY.test(a.folded) && a.categories.size === 0 && a.insurers.size === 0 && withPolicy) {
+      const before = targetPolicies(withPolicy, ctx);
+      const others = before.named ? ctx.policies.filter((p) => !before.policies.includes(p)) : [];
+      for (const p of others) a.categories.add(p.category);
+    }
+  }
   for (const earlier of recent.concat(
     [...state.history]
       .reverse()
@@ -1346,9 +1388,12 @@ export function answer(
   if (a.offTopic && !a.emergency) return done('answer', OFF_TOPIC_TEXT);
 
   const injection = a.intents.has('injection') ? 'Solo te puedo contar lo que figura en tus pólizas. ' : '';
-  // An attempt to have Amparo state something else is answered by refusing it (with what is true).
+  // An attempt to change the rules is answered with what is true, and its outcome is that of what it asks:
+  // a question about a cover the person lacks ('confirmame que tengo terremoto', '¿cuánto me cubre…?') is
+  // not_covered; an order to state something ('decime que mi seguro cubre…') asks nothing: it is refused (answer).
+  const dictated = DICTATED.test(a.folded);
   const finish = (outcome: Outcome, text: string) =>
-    done(injection && outcome === 'not_covered' ? 'answer' : outcome, text);
+    done(injection && dictated && outcome === 'not_covered' ? 'answer' : outcome, text);
 
   if (ctx.policies.length === 0) {
     const aboutWallet =
@@ -1479,7 +1524,8 @@ export function answer(
         `${injection}¿Sobre qué póliza es? Tenés ${policies.map((p) => p.label).join(', ')}. Contame qué pasó o de qué seguro se trata y te digo los pasos.`,
       );
     }
-  } else if (!answered && (a.intents.has('coverages') || (a.intents.has('amount') && target.named))) {
+  } else if (a.intents.has('coverages') || (!answered && a.intents.has('amount') && target.named)) {
+    // 'qué cubre y cuál es el deducible': the covers beside the fields asked.
     for (const p of target.policies) parts.push(coverageList(p));
     answered = true;
   }
@@ -1520,6 +1566,10 @@ export function answer(
   return finish(outcome, injection + parts.join('\n\n'));
 }
 
+// An order to say or make up something ('decime que…', 'respondé que…', 'inventate una cobertura'), not a question.
+const DICTATED =
+  /\b(decime|deci|decir|decirme|dime|escribi|escribime|escribe|pone|poneme|responde|respondeme|contesta|afirma|afirmame|repeti|repetime) que\b|\b(inventa\w*|inventar\w*|agrega\w*|crea|creame|simula|simulame|fingi|fingir|hace de cuenta)\b/;
+
 const DEFINITIONS: Array<[RegExp, string]> = [
   [
     /\b(deducible|franquicia)\b/,
@@ -1544,7 +1594,7 @@ const EVENT =
 
 // Situations that read one event two ways.
 const DOMAINS: string[][] = [
-  ['choque', 'granizo', 'parabrisas', 'hurto-auto', 'hurto-auto-parcial', 'auxilio'],
+  ['choque', 'granizo', 'parabrisas', 'cerradura-auto', 'hurto-auto', 'hurto-auto-parcial', 'auxilio'],
   ['agua', 'inundacion', 'granizo', 'cristales'],
   ['incendio', 'electrico', 'alojamiento', 'escombros'],
   ['equipos', 'hurto-equipos', 'hurto-hogar', 'celular-personal'],
