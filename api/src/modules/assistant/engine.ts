@@ -385,6 +385,17 @@ function resolveSituations(a: Analysis): Situation[] {
     objects.delete('car');
     a.place ??= 'outside';
   }
+  // 'me robaron el celular andando en monopatín': the scooter or bike is where the person was, not what was stolen.
+  if (
+    a.theft &&
+    (objects.has('electronics') || objects.has('belongings')) &&
+    RIDING.test(a.folded) &&
+    !/\b(y|con) (el |la |mi )?(monopa\w*|scooter|bici\w*)\b/.test(a.folded)
+  ) {
+    objects.delete('scooter');
+    objects.delete('bike');
+    a.place ??= 'outside';
+  }
   // 'se me cayó el celu al agua' is the phone's damage, not the home's water damage.
   if (
     objects.has('electronics') &&
@@ -523,6 +534,19 @@ function resolveSituations(a: Analysis): Situation[] {
   if (a.emergency === 'injury' && situations.length === 0 && /\b(me|estoy|tengo)\b/.test(a.folded)) {
     situations.push(SITUATIONS.find((s) => s.id === 'accidente-personal')!);
   }
+  // A fall or crash on a scooter where the person got hurt, with nobody else in it: the question is the person's
+  // injury (their accident cover), not the scooter's liability. (A bike's crash is its own damage, below.)
+  if (
+    situations.some((s) => s.id === 'accidente-personal') &&
+    objects.has('scooter') &&
+    !objects.has('car') &&
+    !/\b(peaton|persona|senora|senor|nene|nena|otro|otra|tercero|terceros|le pegue|atropelle|choque a|choque con un|contra un)\b/.test(
+      a.folded,
+    )
+  ) {
+    const index = situations.findIndex((s) => s.id === 'choque');
+    if (index >= 0) situations.splice(index, 1);
+  }
   // A broken bike is its own situation, not a car crash (unless what broke was someone else's).
   if (objects.has('bike') && !a.theft && !liability && (a.damage || situations.some((s) => s.id === 'choque'))) {
     const index = situations.findIndex((s) => s.id === 'choque');
@@ -595,6 +619,9 @@ function resolveSituations(a: Analysis): Situation[] {
   }
   return dedupe(situations);
 }
+
+const RIDING =
+  /\b(andando|andaba|iba|ibamos|yendo|arriba|subido|subida) (en|de|del) (el |la |mi )?(monopa\w*|scooter|bici\w*)\b|\b(en|desde) (el|la|mi) (monopa\w*|scooter|bici\w*)\b/;
 
 const CAR_LOCK: Situation = {
   id: 'cerradura-auto',
@@ -1120,6 +1147,19 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       }
     }
     covering.push(p);
+    // Only liability for something that may be the person's own loss (a crash): said as what it pays.
+    if (
+      s.id !== 'terceros' &&
+      s.concepts.some((id) => id !== 'rc') &&
+      rows.every((c) => c.concepts.every((id) => id === 'rc'))
+    ) {
+      lines.push(
+        `Por ${s.label}, tu ${p.label} cubre los daños que le causes a otras personas o a sus cosas con ${names(rows)} (no los de tu propio vehículo).`,
+      );
+      const more = !a.intents.has('deductible') && !a.intents.has('limit') ? extras(p) : '';
+      if (more) lines.push(more);
+      continue;
+    }
     const theftOnly = s.id === 'equipos' && !a.theft && rows.every((c) => c.concepts.includes('hurto-equipos'));
     const condition = theftOnly
       ? ' Ojo: es solo para cuando te lo roban, no para la rotura o una falla del equipo.'

@@ -256,3 +256,23 @@ describe('an attempt to change the rules', () => {
     expect(result.text).not.toMatch(/90\.000/);
   });
 });
+
+describe('what a person riding a scooter or bike asks', () => {
+  it('a phone stolen while riding is the phone, not the scooter', () => {
+    const { text } = ask('me afanaron el celular cuando iba en el scooter');
+    expect(text).not.toContain('Robo del monopatín');
+  });
+  it('a crash with an injury and nobody else is the injury, not liability', () => {
+    const { text } = ask('tuve un accidente con el monopatin y me lastime el hombro, me cubre?');
+    expect(text).toContain(`【${S}:Gastos médicos por accidente】`);
+    expect(text).not.toContain('Responsabilidad Civil');
+  });
+  it('a crash answered only by liability says what it pays', () => {
+    const { text } = ask('si choco con el monopatin me cubre?');
+    expect(text).toContain('cubre los daños que le causes a otras personas o a sus cosas');
+    expect(text).toContain('(no los de tu propio vehículo)');
+  });
+  it('which expires first names it', () => {
+    expect(ask('cual vence primero, la bici o el auto?').text).toMatch(new RegExp(`^La próxima en vencer es tu ${C}`));
+  });
+});
