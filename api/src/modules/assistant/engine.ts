@@ -381,7 +381,13 @@ function resolveSituations(a: Analysis): Situation[] {
   if (objects.has('electronics')) objects.delete('home');
   if (objects.has('carPart')) objects.delete('car');
   // 'me robaron la notebook del auto': the car is where it was, not what was stolen.
-  if (a.theft && objects.has('car') && (objects.has('electronics') || objects.has('bike') || objects.has('scooter'))) {
+  if (
+    a.theft &&
+    objects.has('car') &&
+    (objects.has('electronics') || objects.has('bike') || objects.has('scooter')) &&
+    // ('la bici o el auto': both were named as what may be stolen.)
+    !/\b(y|o|ni) (el |mi )?(auto|coche|camioneta|vehiculo|nave)\b/.test(a.folded)
+  ) {
     objects.delete('car');
     a.place ??= 'outside';
   }
@@ -569,6 +575,15 @@ function resolveSituations(a: Analysis): Situation[] {
   }
   // A personal accident asks about death, disability or medical costs: the ones the question names.
   const personal = situations.findIndex((s) => s.id === 'accidente-personal');
+  // On a vehicle the question names (a fall from the bike), that vehicle's own accident cover answers too
+  // ('Accidentes personales del ciclista'); never another vehicle's, which is for its own riders.
+  if (personal >= 0) {
+    const riding = [...objects].flatMap((o) => VEHICLE_KINDS[o] ?? []);
+    const own = situations[personal]!.categories ?? [];
+    if (riding.some((k) => !own.includes(k))) {
+      situations[personal] = { ...situations[personal]!, categories: [...new Set([...own, ...riding])] };
+    }
+  }
   if (personal >= 0) {
     const named = PERSONAL.filter(([, words]) => words.test(a.folded)).map(([id]) => id);
     if (named.length > 0) {
@@ -578,7 +593,15 @@ function resolveSituations(a: Analysis): Situation[] {
             ({ muerte: 'la muerte', invalidez: 'la invalidez', 'gastos-medicos': 'los gastos médicos' })[id as string],
         )
         .join(' y ');
-      situations[personal] = { ...situations[personal]!, concepts: named, label: `${label} por un accidente` };
+      // 'por un accidente' only when the question is about one: a life policy's death cover is any death.
+      const accident = /\b(accident\w*|caigo|cai|caida|choque|choco|quebr\w*|fractur\w*|lastim\w*|golpe\w*)\b/.test(
+        a.folded,
+      );
+      situations[personal] = {
+        ...situations[personal]!,
+        concepts: named,
+        label: accident ? `${label} por un accidente` : label,
+      };
     }
   }
   // Fire or hail on a vehicle is that vehicle's policy's.
@@ -622,6 +645,17 @@ function resolveSituations(a: Analysis): Situation[] {
 
 const RIDING =
   /\b(andando|andaba|iba|ibamos|yendo|arriba|subido|subida) (en|de|del) (el |la |mi )?(monopa\w*|scooter|bici\w*)\b|\b(en|desde) (el|la|mi) (monopa\w*|scooter|bici\w*)\b/;
+
+const RIDDEN: Partial<Record<Category, string>> = { bike: 'bici', movilidad: 'monopatín', moto: 'moto', car: 'auto' };
+const VEHICLE_POLICY: Category[] = ['car', 'soa', 'moto', 'bike', 'movilidad'];
+const PERSON_CONCEPTS = new Set<ConceptId>(['muerte', 'invalidez', 'gastos-medicos']);
+
+const VEHICLE_KINDS: Partial<Record<ObjectKind, Category[]>> = {
+  bike: ['bike'],
+  scooter: ['movilidad'],
+  moto: ['moto'],
+  car: ['car', 'soa'],
+};
 
 const CAR_LOCK: Situation = {
   id: 'cerradura-auto',
@@ -1047,12 +1081,15 @@ function situationScope(s: Situation, a: Analysis, ctx: WalletContext, named: Wa
     p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))) ||
     p.coberturaConcepts.some((id) => wanted.has(id));
   // (Not for damage to someone else's things: 'le rompí el auto al vecino' names their car, not my policy.)
-  if (s.id !== 'terceros' && named.some(hasConcept)) return named.filter(hasConcept);
+  // (A situation of what was stolen or broke is that thing's policy: the car's theft cover is not the bike's.)
+  const ofItsKind = s.categories && fromObject(s, a) ? named.filter((p) => hasKind(p, s.categories!)) : named;
+  if (s.id !== 'terceros' && ofItsKind.some(hasConcept)) return ofItsKind.filter(hasConcept);
   // A cover asked of a named policy of another kind ('¿tengo inundación en el auto?'): that policy, which lacks
   // it; unless the situation's kind comes from what the question is about (the bike's theft asked of the home).
   if (named.length > 0 && !fromObject(s, a) && s.id !== 'terceros') return named;
   const both = named.filter((p) => !s.categories || hasKind(p, s.categories));
-  return both.length > 0 ? both : ofKind;
+  // (When the named one lacks it, every policy of the situation's kinds is looked at before saying 'not covered'.)
+  return both.some(hasConcept) ? both : ofKind;
 }
 
 /** The situation's kind comes from what the question is about (a stolen bike, the car's glass). */
@@ -1175,6 +1212,20 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
         : '';
     if (more) lines.push(more);
   }
+  // Several policies named ('¿el auto cubre granizo? ¿y la casa?'): each named one that lacks it is said too.
+  if (
+    covering.length > 0 &&
+    named &&
+    named.length > 1 &&
+    a.categories.size > 1 &&
+    conditions.length === 0 &&
+    !fromObject(s, a)
+  ) {
+    for (const p of named) {
+      if (!covering.includes(p) && hasKind(p, a.categories))
+        lines.push(`Tu ${p.label} no incluye una cobertura para ${s.label}.`);
+    }
+  }
   if (covering.length > 0) return { situation: s, covered: true, text: lines.join(' '), policies: covering };
   // Nothing of the situation's usual kind, and the question names no object ('hubo un incendio' with only a
   // car policy): another policy with the concept answers for what it insures, beside the kind that is missing.
@@ -1188,6 +1239,17 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
     const others = ctx.policies.filter((p) => !scope.includes(p) && !expired(p, ctx.today));
     for (const p of others) {
       const rows = p.coverages.filter((c) => c.concepts.some((id) => wanted.has(id)));
+      // A vehicle's cover of the person's body ('Accidentes personales del ciclista') is for its riders only.
+      if (
+        rows.length > 0 &&
+        VEHICLE_POLICY.some((k) => p.kinds.has(k)) &&
+        rows.every((c) => c.concepts.every((id) => PERSON_CONCEPTS.has(id)))
+      ) {
+        conditions.push(
+          `Tu ${p.label} incluye ${rows.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ')}, pero esa cobertura es para un accidente andando en tu ${RIDDEN[p.category] ?? 'vehículo'}.`,
+        );
+        continue;
+      }
       if (rows.length === 0 && p.coberturaConcepts.some((id) => wanted.has(id))) {
         covering.push(p);
         lines.push(
@@ -1249,7 +1311,8 @@ function withHandoff(text: string): string {
 }
 
 // 'y el otro?', 'y la otra póliza?', 'y los demás?': the policies the conversation has not been about.
-const OTHER_POLICY = /\b(el otro|la otra|los otros|las otras|los demas|las demas|el resto|the other)\b/;
+const OTHER_POLICY =
+  /\b(d?el|la|los|las|de la|de los|de las|al|a la|a los|a las) (otro|otra|otros|otras|demas)\b|\b(el resto|the other|the others)\b/;
 
 /**
  * A follow-up takes from the conversation what it does not say itself: the policy (unless it names

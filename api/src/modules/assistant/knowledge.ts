@@ -631,8 +631,9 @@ export const SITUATIONS: Situation[] = [
       'hinchado',
     ],
     concepts: ['muerte', 'invalidez', 'gastos-medicos'],
-    // A trip's medical assistance answers trip questions (the 'viaje' situation), not every accident.
-    categories: ['accidentes', 'movilidad'],
+    // A trip's medical assistance answers trip questions (the 'viaje' situation), not every accident; a
+    // vehicle's rider cover answers when the question is about that vehicle (engine.ts).
+    categories: ['accidentes'],
   },
   {
     id: 'viaje',

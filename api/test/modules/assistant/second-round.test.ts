@@ -138,7 +138,7 @@ const C = 'Auto Fiat Cronos 2022 Porto';
 const H = 'Hogar Casa Prado BSE';
 const B = 'Bici Giant Talon SBI';
 const S = 'Movilidad Urbana Segway Sura';
-const V = 'Vida Protección Familiar MAPFRE';
+const V = 'Vida Protección Familiar Mapfre';
 
 describe('several policies named in one question', () => {
   it('a deductible asked of two policies answers both, a deductible of 0 as none', () => {
@@ -274,5 +274,61 @@ describe('what a person riding a scooter or bike asks', () => {
   });
   it('which expires first names it', () => {
     expect(ask('cual vence primero, la bici o el auto?').text).toMatch(new RegExp(`^La próxima en vencer es tu ${C}`));
+  });
+});
+
+describe('a vehicle policy and the person riding it', () => {
+  const RIDER = policy({
+    name: 'Bici Orbea Alma',
+    category: 'bike',
+    insurer: 'sbi',
+    numeroPoliza: 'BI-9',
+    price: 90,
+    fechaVencimiento: '2027-06-10',
+    benefits: [
+      { nombreCobertura: 'Robo o hurto de la bicicleta', sumaAsegurada: 1000 },
+      { nombreCobertura: 'Accidentes personales del ciclista', sumaAsegurada: 4000 },
+    ],
+  });
+  const riderCtx = buildWalletContext([RIDER, CAR, HOME], GUIDES, TODAY);
+  const R = 'Bici Orbea Alma SBI';
+  const askRider = (question: string) => {
+    const result = answer(question, riderCtx, { history: [], unsureCount: 0 });
+    expect(unsupportedFacts(result.text, riderCtx)).toEqual([]);
+    return result;
+  };
+  it("a fall from the bike with a broken bone is the bike's rider accident cover", () => {
+    const result = askRider('mi hijo se cayo de la bicicleta y se fracturo la muñeca, lo cubre algo?');
+    expect(result.outcome).toBe('answer');
+    expect(result.text).toContain(`USD 4.000【${R}:Accidentes personales del ciclista】`);
+  });
+  it("an injury elsewhere is not the bike's: said with the condition", () => {
+    const result = askRider('me quebre la pierna jugando al futbol');
+    expect(result.outcome).toBe('not_covered');
+    expect(result.text).toContain('pero esa cobertura es para un accidente andando en tu bici');
+  });
+  it("the car's theft cover is not the bike's", () => {
+    const { text } = askRider('si me roban la bici o el auto me cubren?');
+    expect(text).toContain(`【${R}:Robo o hurto de la bicicleta】`);
+    expect(text).not.toMatch(/cubre el robo de tu bici con «Robo o hurto total»/);
+    expect(text).toContain(`cubre el robo de tu auto con «Robo o hurto total»`);
+  });
+});
+
+describe('several named policies and one cover', () => {
+  it('each named policy lacking it is said', () => {
+    const { text } = ask('el auto tiene granizo? y la casa?');
+    expect(text).toContain(`【${C}:Granizo】`);
+    expect(text).toContain(`Tu ${H} no incluye una cobertura para el granizo`);
+  });
+  it("'y del otro?' is the other policy", () => {
+    const two = buildWalletContext([HOME, LIFE], GUIDES, TODAY);
+    const { text } = answer('y del otro?', two, { history: ['numero de poliza de la casa'], unsureCount: 0 });
+    expect(text).toBe(`El número de tu ${V} es VI-5【${V}:número de póliza】.`);
+  });
+  it("a life policy's death cover is not said to be 'by an accident' when no accident is asked", () => {
+    const { text } = ask('si me muero cuanto le queda a mi familia?');
+    expect(text).toContain(`【${V}:Fallecimiento】`);
+    expect(text).not.toContain('por un accidente');
   });
 });
