@@ -252,7 +252,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   if (/\b(aseguradora|compania|quien me asegura|con quien (lo |la )?tengo|que empresa|de que empresa)\b/.test(folded)) {
     intents.add('insurer');
   }
-  if (intents.has('compare') && /\b(caro|cara|barato|barata)\b/.test(folded)) intents.add('price');
+  if (intents.has('compare') && PRICE_COMPARED.test(folded)) intents.add('price');
   if (intents.has('price')) intents.delete('amount');
   if (intents.has('total') && !intents.has('price') && !/\bpag|cuesta|sale\b|gasto/.test(folded))
     intents.delete('total');
@@ -324,6 +324,10 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     ownEvent: theft || damage,
   };
 }
+
+// A comparison of what the policies cost ('cuál es más caro', 'cuál cuesta más', 'en cuál pago menos').
+const PRICE_COMPARED =
+  /\b(caro|cara|barato|barata|cuesta|cuestan|sale|salen|pago|pagamos|cobran|costs|cheaper|expensive)\b/;
 
 // Frustration with Amparo itself: an apology and a person.
 const COMPLAINT =
@@ -1312,7 +1316,7 @@ function withHandoff(text: string): string {
 
 // 'y el otro?', 'y la otra póliza?', 'y los demás?': the policies the conversation has not been about.
 const OTHER_POLICY =
-  /\b(d?el|la|los|las|de la|de los|de las|al|a la|a los|a las) (otro|otra|otros|otras|demas)\b|\b(el resto|the other|the others)\b/;
+  /\b(d?el|la|los|las|de la|de los|de las|al|a la|a los|a las|y|e) (otro|otra|otros|otras|demas)\b|\b(el resto|the other|the others)\b/;
 
 /**
  * A follow-up takes from the conversation what it does not say itself: the policy (unless it names
@@ -1555,7 +1559,7 @@ export function answer(
       } else parts.push(...fieldAnswers(intent, policies, ctx.today));
     }
     answered = true;
-  } else if (a.intents.has('compare') && a.situations.length === 0 && /\b(caro|cara|barato|barata)\b/.test(a.folded)) {
+  } else if (a.intents.has('compare') && a.situations.length === 0 && PRICE_COMPARED.test(a.folded)) {
     const compared = compareAnswer(target.policies);
     if (compared) {
       parts.push(compared);

@@ -332,3 +332,25 @@ describe('several named policies and one cover', () => {
     expect(text).not.toContain('por un accidente');
   });
 });
+
+describe('comparisons and English two-part questions', () => {
+  it.each([
+    'cual cuesta mas, el de la casa o el del auto?',
+    'which one is more expensive, my car or my home insurance?',
+  ])('%s', (question) => {
+    const { text } = ask(question);
+    expect(text).toMatch(new RegExp(`^La más cara es tu ${C} y la más barata tu ${H}`));
+    expect(text).toContain(`USD 980【${C}:precio】`);
+    expect(text).toContain(`USD 350【${H}:precio】`);
+  });
+  it('what a policy covers and when it expires', () => {
+    const { text } = ask('what does my home insurance cover and when does it expire?');
+    expect(text).toContain(`31/01/2027【${H}:vencimiento】`);
+    expect(text).toContain(`【${H}:Hurto de contenido】`);
+  });
+  it("'and the other ones?' is the other policies", () => {
+    const { text } = ask('and the other ones?', ['how much do i pay for my bike?']);
+    expect(text).toContain(`USD 980【${C}:precio】`);
+    expect(text).not.toContain(`${B}:precio`);
+  });
+});
