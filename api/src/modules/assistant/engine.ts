@@ -1289,6 +1289,22 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       policies: [],
     };
   }
+  // A flood not covered, with a cover for water from inside (pipes, leaks): the condition that decides.
+  const fromInside =
+    s.id === 'inundacion'
+      ? ctx.policies
+          .filter((p) => !expired(p, ctx.today))
+          .flatMap((p) =>
+            p.coverages
+              .filter((c) => c.concepts.includes('agua'))
+              .map(
+                (c) =>
+                  ` Tu ${p.label} sí incluye «${c.name}»${cite(p, c.name)}, que es para el agua que viene de adentro (un caño roto, una filtración, humedad): si el agua vino de ahí, te cubre.`,
+              ),
+          )
+          .slice(0, 1)
+          .join('')
+      : '';
   const kinds = s.categories?.filter((c) => CATEGORY_NAMES[c]).map((c) => CATEGORY_NAMES[c]!);
   const missingKind =
     s.categories && kinds && kinds.length > 0 && !ctx.policies.some((p) => hasKind(p, s.categories!))
@@ -1305,7 +1321,7 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       scope.every((p) => named.includes(p)) &&
       ctx.policies.some((p) => !scope.includes(p) && p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))))
         ? `Por lo que figura en tu billetera, ${scope.length === 1 ? `tu ${scope[0]!.label} no incluye` : `tus ${scope.map((p) => p.label).join(' y ')} no incluyen`} una cobertura para ${s.label}. Si querés, podés pedir una propuesta desde «Explorar nuevos».`
-        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
+        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind}${fromInside} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
     policies: [],
   };
 }
@@ -1393,10 +1409,27 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
     }
     if (a.situations.length === 0 && !a.theft && (asks || followUp)) {
       a.offTopic = false;
-      a.situations.push(...earlier.situations);
+      // 'se me rompió el parabrisas' → 'y si fuera en la casa?': the same cover asked of the kind it names.
+      const own = namesPolicy ? [...a.categories] : [];
+      a.situations.push(
+        ...earlier.situations.map((s) =>
+          own.length > 0 && s.categories && !s.categories.some((c) => own.includes(c))
+            ? {
+                ...s,
+                id: `${s.id}-en-${own.join('-')}`,
+                label: s.concepts.map((id) => conceptLabel(id)).join(' y '),
+                triggers: [],
+                categories: own,
+              }
+            : s,
+        ),
+      );
       a.theft ||= earlier.theft;
       a.damage ||= earlier.damage;
-      for (const o of earlier.objects) a.objects.add(o);
+      // 'y si hubiera sido el auto?' after the bike's theft: the vehicle it names replaces the earlier one.
+      const vehicle = (o: ObjectKind) => ['car', 'carPart', 'bike', 'scooter', 'moto'].includes(o);
+      const namesVehicle = [...a.objects].some(vehicle);
+      for (const o of earlier.objects) if (!namesVehicle || !vehicle(o)) a.objects.add(o);
       a.place ??= earlier.place;
     } else if (a.theft && a.objects.size === 0 && earlier.theft) {
       // 'y si me lo roban de adentro de casa?': what was stolen before.

@@ -354,3 +354,49 @@ describe('comparisons and English two-part questions', () => {
     expect(text).not.toContain(`${B}:precio`);
   });
 });
+
+describe('a follow-up that names another thing', () => {
+  it('another vehicle replaces the stolen one', () => {
+    const { text } = ask('y si hubiera sido el auto?', ['me robaron la bici']);
+    expect(text).toContain(`【${C}:Robo o hurto total】`);
+    expect(text).not.toContain(`${B}:Robo o hurto de la bicicleta`);
+  });
+  it('the same cover asked of the kind it names', () => {
+    const glass = buildWalletContext(
+      [
+        CAR,
+        policy({
+          name: 'Hogar Apto Centro',
+          category: 'home',
+          insurer: 'sbi',
+          benefits: [{ nombreCobertura: 'Rotura de cristales', sumaAsegurada: 700 }],
+        }),
+      ],
+      GUIDES,
+      TODAY,
+    );
+    const { text } = answer('y si fuera en la casa?', glass, { history: ['se me rajo el parabrisas'], unsureCount: 0 });
+    expect(text).toContain('USD 700【Hogar Apto Centro SBI:Rotura de cristales】');
+  });
+});
+
+describe('a flood with a cover for water from inside', () => {
+  it('is not covered as a flood, and says the condition under which the water cover pays', () => {
+    const water = buildWalletContext(
+      [
+        policy({
+          name: 'Hogar Apto Centro',
+          category: 'home',
+          insurer: 'sbi',
+          benefits: [{ nombreCobertura: 'Daños por agua', sumaAsegurada: 2000 }],
+        }),
+      ],
+      GUIDES,
+      TODAY,
+    );
+    const result = answer('se me inundo el living', water, { history: [], unsureCount: 0 });
+    expect(result.outcome).toBe('not_covered');
+    expect(result.text).toContain('«Daños por agua»【Hogar Apto Centro SBI:Daños por agua】');
+    expect(result.text).toContain('si el agua vino de ahí, te cubre');
+  });
+});
