@@ -544,6 +544,16 @@ function resolveSituations(a: Analysis): Situation[] {
   if (a.emergency === 'injury' && situations.length === 0 && /\b(me|estoy|tengo)\b/.test(a.folded)) {
     situations.push(SITUATIONS.find((s) => s.id === 'accidente-personal')!);
   }
+  // 'si me caigo del monopatín, me cubre?': a person falling from a vehicle, nothing said broken, is the person.
+  if (
+    /\b(me|se) (caigo|cai|caiga|cayo|caia|caiste|cae)\b/.test(a.folded) &&
+    (objects.has('scooter') || objects.has('bike') || objects.has('moto')) &&
+    !a.damage &&
+    !a.theft &&
+    !situations.some((s) => s.id === 'accidente-personal')
+  ) {
+    situations.push(SITUATIONS.find((s) => s.id === 'accidente-personal')!);
+  }
   // A fall or crash on a scooter where the person got hurt, with nobody else in it: the question is the person's
   // injury (their accident cover), not the scooter's liability. (A bike's crash is its own damage, below.)
   if (

@@ -400,3 +400,34 @@ describe('a flood with a cover for water from inside', () => {
     expect(result.text).toContain('si el agua vino de ahí, te cubre');
   });
 });
+
+describe("an 'other' policy whose name does not say what it insures", () => {
+  const URBAN = policy({
+    name: 'Plan Urbano',
+    category: 'other',
+    insurer: 'sura',
+    price: 60,
+    deducible: '30',
+    descripcionBien: 'Xiaomi Pro 2',
+    benefits: [
+      { nombreCobertura: 'Robo del scooter eléctrico', sumaAsegurada: 700 },
+      { nombreCobertura: 'Accidentes personales del conductor', sumaAsegurada: 4000 },
+    ],
+  });
+  const urban = buildWalletContext([URBAN, HOME], GUIDES, TODAY);
+  const U = 'Plan Urbano Sura';
+  const askUrban = (question: string) => answer(question, urban, { history: [], unsureCount: 0 });
+  it('is a scooter policy by its coverage rows, and its theft row is the scooter', () => {
+    expect([...urban.policies[0]!.kinds]).toEqual(['movilidad']);
+    expect(urban.policies[0]!.coverages[0]!.concepts).toEqual(['robo-total']);
+    const result = askUrban('me afanaron el monopatin en la puerta del laburo');
+    expect(result.outcome).toBe('answer');
+    expect(result.text).toContain(`USD 700【${U}:Robo del scooter eléctrico】`);
+    expect(result.text).not.toMatch(/seguro de hogar|Hurto de contenido/);
+  });
+  it('a fall from it is the rider cover', () => {
+    expect(askUrban('si me caigo del scooter me cubre?').text).toContain(
+      `【${U}:Accidentes personales del conductor】`,
+    );
+  });
+});
