@@ -968,7 +968,9 @@ function extras(p: WalletPolicy): string {
 
 function guideAnswer(p: WalletPolicy): string {
   if (!p.guide) {
-    return `No tengo la guía de siniestros de la aseguradora de tu ${p.label}. Comunicate con ${p.insurerName ?? 'tu aseguradora'} lo antes posible, guardá fotos y comprobantes, y si hubo un robo hacé la denuncia policial. También podés iniciar el reclamo desde «Reclamos de Siniestros».`;
+    // No guide of this insurer for this kind of policy: the general steps, never another kind's.
+    const insurer = p.insurerName ?? 'tu aseguradora';
+    return `No tengo una guía de siniestros de ${insurer} para tu ${p.label}. En general: avisale a ${insurer} lo antes posible; guardá fotos, comprobantes y, si hubo lesionados, los informes médicos y las facturas; si hubo un robo, hacé la denuncia policial. También podés iniciar el reclamo desde «Reclamos de Siniestros».`;
   }
   const steps = p.guide.content.procedure.map((step) => `- ${step}`);
   const contacts = p.guide.content.contacts.filter((c) => c.phone).slice(0, 2);

@@ -179,7 +179,7 @@ describe("a mobility policy stored as 'other'", () => {
     expect(ctx.policies.find((p) => p.label === S)!.guide).toBeNull();
     const { text } = ask('atropelle a una señora con el monopatin, que tengo que hacer?');
     expect(text).not.toMatch(/balizas|Detené el vehículo|0800/);
-    expect(text).toContain('Sura');
+    expect(text).toContain(`No tengo una guía de siniestros de Sura para tu ${S}. En general: avisale a Sura`);
   });
 });
 
