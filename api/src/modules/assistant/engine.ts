@@ -253,7 +253,8 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     intents.add('insurer');
   }
   if (intents.has('compare') && PRICE_COMPARED.test(folded)) intents.add('price');
-  if (intents.has('price')) intents.delete('amount');
+  // 'cuánto pago' is a price, not an amount covered; 'cuánto me cubre… y cuánto pago?' asks both.
+  if (intents.has('price') && !AMOUNT_SAID.test(folded)) intents.delete('amount');
   if (intents.has('total') && !intents.has('price') && !/\bpag|cuesta|sale\b|gasto/.test(folded))
     intents.delete('total');
   if (intents.has('total')) intents.add('price');
@@ -324,6 +325,10 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     ownEvent: theft || damage,
   };
 }
+
+// What a cover pays, said so that it is not a price.
+const AMOUNT_SAID =
+  /\b(cuanto (me |te |nos )?(cubre|cubren)|cuanto me (pagan|dan|devuelven|reintegran)|suma asegurada|hasta cuanto|how much (does|will) (it|my \w+ insurance) pay)\b/;
 
 // A comparison of what the policies cost ('cuál es más caro', 'cuál cuesta más', 'en cuál pago menos').
 const PRICE_COMPARED =
@@ -479,7 +484,10 @@ function resolveSituations(a: Analysis): Situation[] {
     } else if (
       thefts.length === 0 ||
       objects.has('belongings') ||
-      (HOME_POLICY_NAMED.test(a.folded) && !objects.has('electronics'))
+      // ('me robaron la bici, ¿y cuándo vence el seguro de la casa?' names the home for its date, not the theft.)
+      (HOME_POLICY_NAMED.test(a.folded) &&
+        !objects.has('electronics') &&
+        !(thefts.length > 0 && STRUCTURED.some((i) => a.intents.has(i))))
     )
       thefts.push({ ...THEFT.home, triggers: [] });
     situations.unshift(...thefts);
@@ -1587,8 +1595,11 @@ export function answer(
     parts.push(defined[1]);
 
   if (structured.length > 0) {
-    // A situation narrows structured questions to the policies that cover it.
+    // A situation narrows structured questions to the policies that cover it; a policy named as a policy
+    // beside a situation ('me robaron la bici, ¿cuándo vence el seguro de la casa?') is the one the field is of.
     let policies = target.policies;
+    const namedForField = policies.filter((p) => hasKind(p, a.policyNamed));
+    if (a.situations.length > 0 && namedForField.length > 0) policies = namedForField;
     if (!target.named && a.situations.length > 0) {
       const covering = a.situations.flatMap((s) => answerSituation(s, a, ctx, null).policies);
       if (covering.length > 0) policies = [...new Set(covering)];
@@ -1639,9 +1650,12 @@ export function answer(
       );
     }
     // The policy the person asked about answers first; another policy's reading of the same question is left out.
+    // (What was stolen or broke is answered whatever policy is named beside it: two parts.)
     const asked = ctx.policies.filter((p) => hasKind(p, a.policyNamed));
     if (asked.length > 0 && results.some((r) => r.policies.some((p) => asked.includes(p)))) {
-      results = results.filter((r) => !r.covered || r.policies.some((p) => asked.includes(p)));
+      results = results.filter(
+        (r) => !r.covered || r.policies.some((p) => asked.includes(p)) || fromObject(r.situation, a),
+      );
     }
     parts.push(...results.map((r) => r.text));
     answered = true;

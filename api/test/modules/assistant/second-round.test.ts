@@ -431,3 +431,18 @@ describe("an 'other' policy whose name does not say what it insures", () => {
     );
   });
 });
+
+describe('a situation and a field in one question', () => {
+  it("the theft of one thing and another policy's date: both, each of its own policy", () => {
+    const { text } = ask('me robaron la bici y cuando vence el seguro de la casa?');
+    expect(text).toContain(`Tu ${H} vence el 31/01/2027【${H}:vencimiento】`);
+    expect(text).toContain(`USD 1.200【${B}:Robo o hurto de la bicicleta】`);
+    expect(text).not.toContain(`${B}:vencimiento`);
+    expect(text).not.toContain('Hurto de contenido');
+  });
+  it('what a cover pays and what the policy costs', () => {
+    const { text } = ask('cuanto me cubre por incendio la casa y cuanto pago?');
+    expect(text).toContain(`USD 350【${H}:precio】`);
+    expect(text).toContain(`USD 120.000【${H}:Incendio edificio】`);
+  });
+});
