@@ -152,11 +152,15 @@ const DAMAGE_PHRASES = phrases(DAMAGE_WORDS);
 
 // What an accident question is about: death, disability or medical costs.
 const PERSONAL: Array<[ConceptId, RegExp]> = [
-  ['muerte', /\b(muerte|muero|muri\w*|muert\w*|morir|morirme|fallec\w*|familia|vida)\b/],
+  // ('vida' is death only outside a policy's name: 'el seguro de vida' asks nothing about it.)
+  [
+    'muerte',
+    /\b(muerte|muero|muri\w*|muert\w*|morir|morirme|fallec\w*|familia)\b|(?<!(seguro|poliza|el|la) de )\bvida\b/,
+  ],
   ['invalidez', /\b(invalid\w*|discapacid\w*|discapacitad\w*|incapacid\w*|paralitic\w*|silla de ruedas)\b/],
   [
     'gastos-medicos',
-    /\b(quebre|fractura|traumatolog\w*|medic\w*|esguince|lesion|yeso|sanatorio|mutualista|lastime|cirugia|operacion|gastos|mordio|mordedura|hospital|internad\w*|sangr\w*|herid\w*|lastim\w*|golpe\w*)\b/,
+    /\b(quebre|fractura|traumatolog\w*|medic\w*|esguince|lesion|yeso|sanatorio|mutualista|lastime|cirugia|operacion|operar\w*|gastos|mordio|mordedura|hospital|internad\w*|sangr\w*|herid\w*|lastim\w*|golpe\w*)\b/,
   ],
 ];
 
@@ -668,6 +672,11 @@ function resolveSituations(a: Analysis): Situation[] {
 const RIDING =
   /\b(andando|andaba|iba|ibamos|yendo|arriba|subido|subida) (en|de|del) (el |la |mi )?(monopa\w*|scooter|bici\w*)\b|\b(en|desde) (el|la|mi) (monopa\w*|scooter|bici\w*)\b/;
 
+const PERSON_LABEL: Partial<Record<ConceptId, string>> = {
+  muerte: 'la muerte',
+  invalidez: 'la invalidez',
+  'gastos-medicos': 'los gastos médicos',
+};
 const RIDDEN: Partial<Record<Category, string>> = { bike: 'bici', movilidad: 'monopatín', moto: 'moto', car: 'auto' };
 const VEHICLE_POLICY: Category[] = ['car', 'soa', 'moto', 'bike', 'movilidad'];
 const PERSON_CONCEPTS = new Set<ConceptId>(['muerte', 'invalidez', 'gastos-medicos']);
@@ -1227,7 +1236,18 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       : atHome.length > 0 && a.place !== 'home' && s.concepts.some((id) => id === 'hurto-equipos')
         ? ' Ojo: cubre lo que pase dentro de tu casa, no fuera de ella.'
         : '';
-    lines.push(`Tu ${p.label} cubre ${s.label} con ${names(rows)}.${condition}`);
+    // Death, disability or medical costs asked: what the policy has of them, and what it lacks, said apart.
+    const missing =
+      s.id === 'accidente-personal' ? s.concepts.filter((id) => !rows.some((c) => c.concepts.includes(id))) : [];
+    if (missing.length > 0 && s.concepts.length < 3) {
+      const accident = s.label.endsWith(' por un accidente') ? ' por un accidente' : '';
+      const got = s.concepts.filter((id) => !missing.includes(id)).map((id) => PERSON_LABEL[id] ?? conceptLabel(id));
+      const lacking = missing.map((id) => PERSON_LABEL[id] ?? conceptLabel(id));
+      const plural = lacking.length > 1 || lacking[0]!.startsWith('los ');
+      lines.push(
+        `Tu ${p.label} cubre ${got.join(' y ')}${accident} con ${names(rows)}; ${lacking.join(' y ')} no ${plural ? 'figuran' : 'figura'} en esa póliza.`,
+      );
+    } else lines.push(`Tu ${p.label} cubre ${s.label} con ${names(rows)}.${condition}`);
     const more =
       rows.some((c) => c.concepts.some((id) => DEDUCTIBLE_APPLIES.has(id))) &&
       !a.intents.has('deductible') &&

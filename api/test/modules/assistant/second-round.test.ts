@@ -446,3 +446,15 @@ describe('a situation and a field in one question', () => {
     expect(text).toContain(`USD 120.000【${H}:Incendio edificio】`);
   });
 });
+
+describe('death, disability or medical costs asked of a life policy', () => {
+  it('says what it has and what it lacks, apart', () => {
+    const { text } = ask('si tengo un accidente y me muero o me tienen que operar, que me cubre?');
+    expect(text).toContain(`Tu ${V} cubre la muerte por un accidente con «Fallecimiento»`);
+    expect(text).toContain('los gastos médicos no figuran en esa póliza');
+  });
+  it("'el seguro de vida' asks nothing about death", () => {
+    const result = ask('me quebre la cadera, me cubre el seguro de vida?');
+    expect(result.text).not.toMatch(/cubre la muerte/);
+  });
+});
