@@ -612,6 +612,8 @@ function resolveSituations(a: Analysis): Situation[] {
   }
   if (personal >= 0) {
     const named = PERSONAL.filter(([, words]) => words.test(a.folded)).map(([id]) => id);
+    // Someone hurt now is alive: their medical costs and a disability, not a death cover.
+    if (named.length === 0 && a.emergency === 'injury') named.push('gastos-medicos', 'invalidez');
     if (named.length > 0) {
       const label = named
         .map(
@@ -620,9 +622,10 @@ function resolveSituations(a: Analysis): Situation[] {
         )
         .join(' y ');
       // 'por un accidente' only when the question is about one: a life policy's death cover is any death.
-      const accident = /\b(accident\w*|caigo|cai|caida|choque|choco|quebr\w*|fractur\w*|lastim\w*|golpe\w*)\b/.test(
-        a.folded,
-      );
+      const accident =
+        /\b(accident\w*|caigo|cai|caer|cayo|caida|resbal\w*|tropec\w*|choque|choco|quebr\w*|fractur\w*|lastim\w*|golpe\w*)\b/.test(
+          a.folded,
+        );
       situations[personal] = {
         ...situations[personal]!,
         concepts: named,

@@ -458,3 +458,12 @@ describe('death, disability or medical costs asked of a life policy', () => {
     expect(result.text).not.toMatch(/cubre la muerte/);
   });
 });
+
+describe('someone hurt now', () => {
+  it('is answered with medical costs and disability, never a death cover', () => {
+    const { text } = ask('me resbale en la escalera y no me puedo levantar');
+    expect(text.startsWith('Si hay alguien lastimado, lo primero es llamar al 911')).toBe(true);
+    expect(text).toContain(`【${V}:Invalidez total y permanente】`);
+    expect(text).not.toContain('Fallecimiento');
+  });
+});
