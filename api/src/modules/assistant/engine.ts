@@ -286,7 +286,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   const categories = new Set<Category>();
   for (const { category, phrases: list } of CATEGORY_PHRASES) if (any(seq, list)) categories.add(category);
   // 'bici eléctrica' is a scooter; a bike named beside a scooter ('la bici o el monopatín') is still the bike.
-  if (categories.has('bike') && objects.has('scooter') && !/\bbici(cleta)?s?\b(?! electrica)/.test(folded)) {
+  if (categories.has('bike') && objects.has('scooter') && !BIKE_ITSELF.test(folded)) {
     categories.delete('bike');
   }
   const insurers = new Set<string>();
@@ -333,6 +333,9 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
 // What a cover pays, said so that it is not a price.
 const AMOUNT_SAID =
   /\b(cuanto (me |te |nos )?(cubre|cubren)|cuanto me (pagan|dan|devuelven|reintegran)|suma asegurada|hasta cuanto|how much (does|will) (it|my \w+ insurance) pay)\b/;
+
+// A bike, not an electric one (which is a scooter).
+const BIKE_ITSELF = /\bbici(cleta)?s?\b(?! electrica)/;
 
 // A comparison of what the policies cost ('cuál es más caro', 'cuál cuesta más', 'en cuál pago menos').
 const PRICE_COMPARED =
@@ -478,7 +481,13 @@ function resolveSituations(a: Analysis): Situation[] {
     const thefts: Situation[] = [];
     if (objects.has('moto')) thefts.push({ ...THEFT.moto, triggers: [] });
     if (objects.has('scooter')) thefts.push({ ...THEFT.scooter, triggers: [] });
-    else if (objects.has('bike')) thefts.push({ ...THEFT.bike, triggers: [] });
+    // (A 'bici eléctrica' is the scooter; a bike named beside a scooter is the bike too.)
+    if (objects.has('bike') && (!objects.has('scooter') || BIKE_ITSELF.test(a.folded)))
+      thefts.push(
+        objects.has('scooter')
+          ? { ...THEFT.bike, categories: ['bike'], triggers: [] }
+          : { ...THEFT.bike, triggers: [] },
+      );
     if (objects.has('carPart')) thefts.push({ ...THEFT.carPart, triggers: [] });
     if (objects.has('car')) thefts.push({ ...THEFT.car, triggers: [] });
     if (objects.has('electronics')) thefts.push({ ...THEFT.electronics, triggers: [] });
@@ -526,6 +535,17 @@ function resolveSituations(a: Analysis): Situation[] {
             ? ['home', 'accidentes', 'other']
             : undefined;
     situations.splice(situations.indexOf(liability), 1, { ...liability, categories });
+  }
+  // A home's locksmith or electrician is not asked about a bike or scooter ('la bici eléctrica').
+  const homeHelp = situations.findIndex((s) => s.id === 'asistencia-hogar');
+  if (
+    homeHelp >= 0 &&
+    (objects.has('bike') || objects.has('scooter') || objects.has('moto')) &&
+    !objects.has('home') &&
+    !objects.has('car') &&
+    !objects.has('carPart')
+  ) {
+    situations.splice(homeHelp, 1);
   }
   // A lock broken on the car (a thief forcing it open) is the car's locks cover, not a locksmith at home; the
   // car was not taken unless the question says so.

@@ -467,3 +467,15 @@ describe('someone hurt now', () => {
     expect(text).not.toContain('Fallecimiento');
   });
 });
+
+describe('a bike and a scooter in one theft question', () => {
+  it('each is its own cover, never the scooter cover for the bike', () => {
+    const { text } = ask('cuanto me cubre el robo de la bicicleta y el del scooter?');
+    expect(text).toContain(`USD 1.200【${B}:Robo o hurto de la bicicleta】`);
+    expect(text).toContain(`USD 800【${S}:Robo del monopatín】`);
+    expect(text).not.toMatch(/robo de tu bici con «Robo del monopatín»/);
+  });
+  it("an electric bike's theft is no home electrician", () => {
+    expect(ask('me robaron la bici electrica').text).not.toMatch(/asistencia de urgencia|cerrajería/);
+  });
+});
