@@ -740,6 +740,7 @@ const STRUCTURED: Intent[] = [
   'payment',
   'declared',
   'insurer',
+  'holder',
 ];
 
 const HANDOFF_TEXT =
@@ -916,6 +917,13 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
           policy.declaredValue !== null && policy.declaredValue > 0
             ? `El valor declarado de tu ${p.label} es ${formatUsd(policy.declaredValue)}${cite(p, FIELD_SOURCES.declaredValue)}.`
             : `De tu ${p.label} no tengo cargado el valor declarado.`,
+        );
+        break;
+      case 'holder':
+        lines.push(
+          policy.titular?.trim()
+            ? `Tu ${p.label} está a nombre de ${policy.titular.trim()}${cite(p, FIELD_SOURCES.holder)}.`
+            : `De tu ${p.label} no tengo cargado el titular.`,
         );
         break;
       case 'insurer':

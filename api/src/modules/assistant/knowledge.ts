@@ -901,6 +901,12 @@ export const INTENT_WORDS = {
     'este mes',
   ],
   deductible: ['deducible', 'franquicia'],
+  holder: [
+    'titular',
+    'a nombre de quien',
+    'quien figura',
+    // ('quién es la asegurada' would meet 'aseguradora' by its stem: the insurer.)
+  ],
   limit: ['limite', 'tope', 'maximo'],
   payment: [
     'medio de pago',

@@ -25,6 +25,7 @@ export const FIELD_SOURCES = {
   cobertura: 'cobertura',
   payment: 'medio de pago',
   declaredValue: 'valor declarado',
+  holder: 'titular',
   guide: 'guía',
 } as const;
 

@@ -479,3 +479,19 @@ describe('a bike and a scooter in one theft question', () => {
     expect(ask('me robaron la bici electrica').text).not.toMatch(/asistencia de urgencia|cerrajería/);
   });
 });
+
+describe('who a policy is in the name of', () => {
+  const named = buildWalletContext([{ ...BIKE, titular: 'Sofía Núñez' } as typeof BIKE, HOME], GUIDES, TODAY);
+  it('is its holder, as a field with its citation', () => {
+    const { text } = answer('a nombre de quien esta?', named, {
+      history: ['cual es el numero de poliza de la bici?'],
+      unsureCount: 0,
+    });
+    expect(text).toBe(`Tu ${B} está a nombre de Sofía Núñez【${B}:titular】.`);
+  });
+  it("'quién es la aseguradora' is still the insurer", () => {
+    expect(answer('quien es la aseguradora de la bici?', named, { history: [], unsureCount: 0 }).text).toContain(
+      'es con SBI',
+    );
+  });
+});
