@@ -271,7 +271,7 @@ const NO_INJURY =
 const INJURY_SEVERE =
   /\b(sangrando|sangra mucho|no respira|no responde|no reacciona|inconsciente|desmayad[oa]|se desmayo|no se mueve|atrapad[oa]s?|ambulancia|convulsion|infarto|se esta muriendo|se muere)\b/;
 const INJURY =
-  /\b(herid[oa]s?|lastimad[oa]s?|lesionad[oa]s?|sangre|hospital|emergencia|me lastime|se lastimo|quebrad[oa]|fracturad[oa]|golpead[oa]|hinchad[oa]|me lastimaron|lo lastimaron|la lastimaron|no (la |lo |las |los |me )?(puedo|puede) (mover|apoyar|caminar|parar|levantar)\w*)\b/;
+  /\b(herid[oa]s?|lastimad[oa]s?|lesionad[oa]s?|sangre|hospital|emergencia|me lastime|se lastimo|quebrad[oa]|fracturad[oa]|golpead[oa]|hinchad[oa]|me lastimaron|lo lastimaron|la lastimaron|no (me )?(puedo|puede) (levantar\w*|parar\w*|caminar|respirar)|no (puedo|puede) (mover|apoyar) (la|el|los|las|mi|su) (pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro|dedo)s?)\b|\b(pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro)s?\b[^.?!]*\bno (la|lo|las|los) (puedo|puede) (mover|apoyar)\b/;
 const FIRE = /\b(fuego|incendio|incendia|incendiando|llamas|quemando|se quema)\b/;
 const FIRE_NOW =
   /\b(esta|estan|hay|ahora|urgente|ayuda|rapido|se prendio|prendiendo|se incendio|incendiando|quemando)\b/;

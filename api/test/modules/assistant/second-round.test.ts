@@ -188,6 +188,8 @@ describe('the frame reads an injury happening now', () => {
     ['me acabo de caer, tengo la rodilla hinchada', 'injury'],
     ['mi hijo se cayo y no puede mover el brazo', 'injury'],
     ['si me caigo y no puedo caminar, me cubre?', null],
+    ['el auto no arranca, no lo puedo mover', null],
+    ['me duele la rodilla y no la puedo apoyar', 'injury'],
   ])('%s', (question, expected) => {
     expect(emergencyOf(fold(question), question)).toBe(expected);
   });
