@@ -816,6 +816,9 @@ function describeTarget(a: Analysis): string {
 function deductibleText(p: WalletPolicy): string | null | undefined {
   const raw = p.policy.deducible === null || p.policy.deducible === undefined ? '' : String(p.policy.deducible).trim();
   if (!raw) return undefined;
+  // 'USD 0', 'U$S 0,00', 'sin deducible': none.
+  if (/^((usd|u\$s|us\$|\$)\s*)?0+([.,]0+)?$/i.test(raw) || /^(sin deducible|no tiene|no aplica|ninguno)$/i.test(raw))
+    return null;
   if (/^\d+([.,]\d+)?$/.test(raw)) {
     const value = Number(raw.replace(',', '.'));
     return value === 0 ? null : formatUsd(value);

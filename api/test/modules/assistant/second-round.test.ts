@@ -497,3 +497,12 @@ describe('who a policy is in the name of', () => {
     );
   });
 });
+
+describe('a deductible of zero in any writing', () => {
+  it.each(['USD 0', '0', 'U$S 0,00', 'Sin deducible'])('%s is no deductible', (deducible) => {
+    const zero = buildWalletContext([{ ...BIKE, deducible } as typeof BIKE], GUIDES, TODAY);
+    expect(answer('la bici tiene deducible?', zero, { history: [], unsureCount: 0 }).text).toBe(
+      `Tu ${B} no tiene deducible【${B}:deducible】.`,
+    );
+  });
+});
