@@ -721,6 +721,15 @@ const CAR_LOCK: Situation = {
 const CAR_TAKEN =
   /\b(me|nos) (robaron|afanaron|llevaron|choreo|chorearon) (el|mi|la) (auto|coche|camioneta|vehiculo|nave)\b|\bse (llevaron|robaron|afanaron) (el|mi|la) (auto|coche|camioneta|vehiculo|nave)\b/;
 
+/** Where in the question a field is first asked (its words as written there); the end when not found. */
+function askedAt(a: Analysis, intent: Intent): number {
+  const words: string[] = [...(INTENT_WORDS[intent] ?? [])];
+  if (intent === 'number') words.push('numero', 'nro');
+  if (intent === 'insurer') words.push('aseguradora', 'compania', 'empresa', 'quien me asegura');
+  const found = words.map((w) => ` ${a.folded} `.indexOf(` ${w} `)).filter((i) => i >= 0);
+  return found.length > 0 ? Math.min(...found) : Number.MAX_SAFE_INTEGER;
+}
+
 function dedupe(situations: Situation[]): Situation[] {
   const seen = new Set<string>();
   return situations.filter((s) => (seen.has(s.id) ? false : (seen.add(s.id), true)));
@@ -1567,7 +1576,8 @@ export function answer(
     );
   }
 
-  const structured = STRUCTURED.filter((i) => a.intents.has(i));
+  // The fields asked, in the order the question asks them ('cuánto pago y cuándo vence': the price first).
+  const structured = STRUCTURED.filter((i) => a.intents.has(i)).sort((x, y) => askedAt(a, x) - askedAt(a, y));
   if (structured.length > 0 && a.situations.length === 0) a.intents.delete('amount');
   const asksSomething =
     structured.length > 0 || a.intents.has('amount') || a.intents.has('procedure') || a.intents.has('coverages');

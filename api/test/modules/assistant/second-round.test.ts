@@ -506,3 +506,12 @@ describe('a deductible of zero in any writing', () => {
     );
   });
 });
+
+describe('fields in the order asked', () => {
+  it('the price first when asked first', () => {
+    const { text } = ask('cuanto pago por el auto y cuando vence?');
+    expect(text.indexOf(`${C}:precio`)).toBeLessThan(text.indexOf(`${C}:vencimiento`));
+    const other = ask('cuando vence el auto y cuanto pago?').text;
+    expect(other.indexOf(`${C}:vencimiento`)).toBeLessThan(other.indexOf(`${C}:precio`));
+  });
+});
