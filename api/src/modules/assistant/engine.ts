@@ -230,6 +230,8 @@ export interface Analysis {
   theft: boolean;
   /** Theft or damage said in this question itself (not taken from the conversation). */
   ownEvent: boolean;
+  /** 'y el otro?' when the conversation's policies are all the wallet has: those policies. */
+  noOther?: WalletPolicy[];
 }
 
 /** What a question asks: its language carried over, typos corrected, then the frame. */
@@ -1460,6 +1462,7 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
       const before = targetPolicies(withPolicy, ctx);
       const others = before.named ? ctx.policies.filter((p) => !before.policies.includes(p)) : [];
       for (const p of others) a.categories.add(p.category);
+      if (before.named && others.length === 0 && before.policies.length > 0) a.noOther = before.policies;
     }
   }
   for (const earlier of recent.concat(
@@ -1567,6 +1570,12 @@ export function answer(
   }
 
   resolveFollowUp(a, state, ctx);
+  if (a.noOther) {
+    return done(
+      'answer',
+      `No tenés otra póliza en tu billetera: ${a.noOther.length === 1 ? `solo tu ${a.noOther[0]!.label}` : `solo ${a.noOther.map((p) => `tu ${p.label}`).join(' y ')}`}.`,
+    );
+  }
   a.situations = resolveSituations(a);
 
   if (a.intents.has('claimForm') && a.situations.length === 0) {

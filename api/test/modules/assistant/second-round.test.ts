@@ -515,3 +515,12 @@ describe('fields in the order asked', () => {
     expect(other.indexOf(`${C}:vencimiento`)).toBeLessThan(other.indexOf(`${C}:precio`));
   });
 });
+
+describe("'y el otro?' with one policy", () => {
+  it('says there is no other', () => {
+    const one = buildWalletContext([CAR], GUIDES, TODAY);
+    expect(answer('y el otro?', one, { history: ['cuando vence el auto?'], unsureCount: 0 }).text).toBe(
+      `No tenés otra póliza en tu billetera: solo tu ${C}.`,
+    );
+  });
+});
