@@ -578,6 +578,19 @@ function resolveSituations(a: Analysis): Situation[] {
   if (a.emergency === 'injury' && situations.length === 0 && /\b(me|estoy|tengo)\b/.test(a.folded)) {
     situations.push(SITUATIONS.find((s) => s.id === 'accidente-personal')!);
   }
+  // 'el brazo del sillón', 'la pata de la mesa': a thing's part, not a body, when nothing else says someone is hurt.
+  const thingPart =
+    /\b(pierna|brazo|codo|hombro|rodilla|cadera|muneca|cuello|espalda)s? (del|de la|de los|de las) (?!(nene|nena|bebe|hij\w*|vecin\w*|senor\w*|chic\w*|abuel\w*|padre|madre|mi |su |tu ))/;
+  if (
+    thingPart.test(a.folded) &&
+    !a.emergency &&
+    !/\b(me|se|le|nos|te) (quebr\w*|fractur\w*|lastim\w*|golpe\w*|lesion\w*|torc\w*)|\b(accident\w*|herid\w*|medic\w*|hospital)\b/.test(
+      a.folded,
+    )
+  ) {
+    const index = situations.findIndex((s) => s.id === 'accidente-personal');
+    if (index >= 0) situations.splice(index, 1);
+  }
   // 'si me caigo del monopatín, me cubre?': a person falling from a vehicle, nothing said broken, is the person.
   if (
     /\b(me|se) (caigo|cai|caiga|cayo|caia|caiste|cae)\b/.test(a.folded) &&
@@ -697,6 +710,9 @@ function resolveSituations(a: Analysis): Situation[] {
 const RIDING =
   /\b(andando|andaba|iba|ibamos|yendo|arriba|subido|subida) (en|de|del) (el |la |mi )?(monopa\w*|scooter|bici\w*)\b|\b(en|desde) (el|la|mi) (monopa\w*|scooter|bici\w*)\b/;
 
+// Where an injury happened that is not riding a vehicle.
+const ELSEWHERE =
+  /\b(jugando|futbol|partido|cancha|gimnasio|corriendo|caminando|escalera|ducha|bano|cocina|en casa|en el trabajo|en el laburo|trabajando|laburando)\b/;
 const PERSON_LABEL: Partial<Record<ConceptId, string>> = {
   muerte: 'la muerte',
   invalidez: 'la invalidez',
@@ -1334,9 +1350,17 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
         VEHICLE_POLICY.some((k) => p.kinds.has(k)) &&
         rows.every((c) => c.concepts.every((id) => PERSON_CONCEPTS.has(id)))
       ) {
-        conditions.push(
-          `Tu ${p.label} incluye ${rows.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ')}, pero esa cobertura es para un accidente andando en tu ${RIDDEN[p.category] ?? 'vehículo'}.`,
-        );
+        const rows_ = rows.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ');
+        const ridden = RIDDEN[p.category] ?? 'vehículo';
+        // Said elsewhere (playing, at home, walking): not covered; unsaid: covered on that condition.
+        if (ELSEWHERE.test(a.folded)) {
+          conditions.push(
+            `Tu ${p.label} incluye ${rows_}, pero esa cobertura es para un accidente andando en tu ${ridden}.`,
+          );
+        } else {
+          covering.push(p);
+          lines.push(`Tu ${p.label} incluye ${rows_}, que te cubre si el accidente fue andando en tu ${ridden}.`);
+        }
         continue;
       }
       if (rows.length === 0 && p.coberturaConcepts.some((id) => wanted.has(id))) {

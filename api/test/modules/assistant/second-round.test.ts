@@ -524,3 +524,26 @@ describe("'y el otro?' with one policy", () => {
     );
   });
 });
+
+describe('a body part that is a thing’s, and an injury where it happened is unsaid', () => {
+  it("'el brazo del sillón' is no personal accident", () => {
+    expect(ask('se me rompio el brazo del sillon').text).not.toMatch(/Accidentes personales|Gastos médicos/);
+  });
+  it("a rider cover when where it happened is unsaid: covered on that condition, not 'not covered'", () => {
+    const rider = buildWalletContext(
+      [
+        policy({
+          name: 'Bici Orbea Alma',
+          category: 'bike',
+          insurer: 'sbi',
+          benefits: [{ nombreCobertura: 'Accidentes personales del ciclista', sumaAsegurada: 4000 }],
+        }),
+      ],
+      GUIDES,
+      TODAY,
+    );
+    const result = answer('me quebre el brazo', rider, { history: [], unsureCount: 0 });
+    expect(result.outcome).toBe('answer');
+    expect(result.text).toContain('que te cubre si el accidente fue andando en tu bici');
+  });
+});
