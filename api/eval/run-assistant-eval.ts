@@ -121,6 +121,7 @@ const FIELD_OF_SOURCE: Record<string, string> = {
   cobertura: 'cobertura',
   'medio de pago': 'metodoPago',
   'valor declarado': 'declaredValue',
+  titular: 'titular',
 };
 const VARIANT: Record<string, string> = { car: 'auto', home: 'hogar', bike: 'bicicleta' };
 

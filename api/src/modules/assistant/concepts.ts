@@ -20,6 +20,7 @@ export type ConceptId =
   | 'incendio'
   | 'granizo'
   | 'cristales'
+  | 'cerraduras'
   | 'agua'
   | 'inundacion'
   | 'electrico'
@@ -129,6 +130,13 @@ export const CONCEPTS: Concept[] = [
     whose: 'own',
     place: 'anywhere',
   },
+  {
+    id: 'cerraduras',
+    label: 'la rotura de cerraduras',
+    pattern: /cerradura/,
+    whose: 'own',
+    place: 'anywhere',
+  },
   { id: 'agua', label: 'los daños por agua', pattern: /\bagua\b|filtraci|humedad/, whose: 'own', place: 'home' },
   { id: 'inundacion', label: 'la inundación', pattern: /inundaci/, whose: 'own', place: 'home' },
   {
@@ -215,6 +223,7 @@ export const concept = (id: ConceptId): Concept => BY_ID.get(id)!;
 // A car plan named only 'Total' or 'Todo riesgo' covers the car's own damage, its theft and its fire.
 const ALL_RISKS = /^(cobertura )?(total|todo riesgo)\b|\btodo riesgo\b|\btotal con deducible\b/;
 const ALL_RISKS_CONCEPTS: ConceptId[] = ['danos-propios', 'robo-total', 'robo-parcial', 'incendio', 'cristales'];
+const VEHICLE_NAMED = /\b(monopatin\w*|scooter|patineta|bici\w*|moto\w*|auto|automovil|vehiculo|rodado)\b/;
 // A bare 'Hurto' or 'Robo' row: what it protects is what the policy insures.
 const BARE_THEFT = /\b(hurto|robo|rapina)\b/;
 
@@ -229,6 +238,10 @@ export function conceptsOf(folded: string, kinds: ReadonlySet<Category>): Concep
     if (c.pattern.test(folded)) found.push(c.id);
   }
   const vehicle = kinds.has('car') || kinds.has('soa') || kinds.has('bike') || kinds.has('movilidad');
+  // A vehicle policy's theft row that names the vehicle ('Robo del scooter eléctrico') is the vehicle's theft.
+  if (vehicle && found.includes('hurto-equipos') && VEHICLE_NAMED.test(folded)) {
+    found.splice(found.indexOf('hurto-equipos'), 1, 'robo-total');
+  }
   if (!found.some((id) => id.startsWith('robo') || id.startsWith('hurto')) && BARE_THEFT.test(folded)) {
     found.push(vehicle ? 'robo-total' : 'hurto-contenido');
   }

@@ -152,11 +152,15 @@ const DAMAGE_PHRASES = phrases(DAMAGE_WORDS);
 
 // What an accident question is about: death, disability or medical costs.
 const PERSONAL: Array<[ConceptId, RegExp]> = [
-  ['muerte', /\b(muerte|muero|muri\w*|muert\w*|morir|morirme|fallec\w*|familia|vida)\b/],
+  // ('vida' is death only outside a policy's name: 'el seguro de vida' asks nothing about it.)
+  [
+    'muerte',
+    /\b(muerte|muero|muri\w*|muert\w*|morir|morirme|fallec\w*|familia)\b|(?<!(seguro|poliza|el|la) de )\bvida\b/,
+  ],
   ['invalidez', /\b(invalid\w*|discapacid\w*|discapacitad\w*|incapacid\w*|paralitic\w*|silla de ruedas)\b/],
   [
     'gastos-medicos',
-    /\b(quebre|fractura|traumatolog\w*|medic\w*|esguince|lesion|yeso|sanatorio|mutualista|lastime|cirugia|operacion|gastos|mordio|mordedura|hospital|internad\w*|sangr\w*|herid\w*|lastim\w*|golpe\w*)\b/,
+    /\b(quebre|fractura|traumatolog\w*|medic\w*|esguince|lesion|yeso|sanatorio|mutualista|lastime|cirugia|operacion|operar\w*|gastos|mordio|mordedura|hospital|internad\w*|sangr\w*|herid\w*|lastim\w*|golpe\w*)\b/,
   ],
 ];
 
@@ -226,6 +230,8 @@ export interface Analysis {
   theft: boolean;
   /** Theft or damage said in this question itself (not taken from the conversation). */
   ownEvent: boolean;
+  /** 'y el otro?' when the conversation's policies are all the wallet has: those policies. */
+  noOther?: WalletPolicy[];
 }
 
 /** What a question asks: its language carried over, typos corrected, then the frame. */
@@ -252,8 +258,9 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   if (/\b(aseguradora|compania|quien me asegura|con quien (lo |la )?tengo|que empresa|de que empresa)\b/.test(folded)) {
     intents.add('insurer');
   }
-  if (intents.has('compare') && /\b(caro|cara|barato|barata)\b/.test(folded)) intents.add('price');
-  if (intents.has('price')) intents.delete('amount');
+  if (intents.has('compare') && PRICE_COMPARED.test(folded)) intents.add('price');
+  // 'cuánto pago' is a price, not an amount covered; 'cuánto me cubre… y cuánto pago?' asks both.
+  if (intents.has('price') && !AMOUNT_SAID.test(folded)) intents.delete('amount');
   if (intents.has('total') && !intents.has('price') && !/\bpag|cuesta|sale\b|gasto/.test(folded))
     intents.delete('total');
   if (intents.has('total')) intents.add('price');
@@ -280,7 +287,10 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
 
   const categories = new Set<Category>();
   for (const { category, phrases: list } of CATEGORY_PHRASES) if (any(seq, list)) categories.add(category);
-  if (categories.has('bike') && objects.has('scooter')) categories.delete('bike');
+  // 'bici eléctrica' is a scooter; a bike named beside a scooter ('la bici o el monopatín') is still the bike.
+  if (categories.has('bike') && objects.has('scooter') && !BIKE_ITSELF.test(folded)) {
+    categories.delete('bike');
+  }
   const insurers = new Set<string>();
   for (const { insurer, phrases: list } of INSURER_PHRASES) if (any(seq, list)) insurers.add(insurer);
   const numbers = tokens(question).filter((t) => /\d/.test(t));
@@ -321,6 +331,17 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     ownEvent: theft || damage,
   };
 }
+
+// What a cover pays, said so that it is not a price.
+const AMOUNT_SAID =
+  /\b(cuanto (me |te |nos )?(cubre|cubren)|cuanto me (pagan|dan|devuelven|reintegran)|suma asegurada|hasta cuanto|how much (does|will) (it|my \w+ insurance) pay)\b/;
+
+// A bike, not an electric one (which is a scooter).
+const BIKE_ITSELF = /\bbici(cleta)?s?\b(?! electrica)/;
+
+// A comparison of what the policies cost ('cuál es más caro', 'cuál cuesta más', 'en cuál pago menos').
+const PRICE_COMPARED =
+  /\b(caro|cara|barato|barata|cuesta|cuestan|sale|salen|pago|pagamos|cobran|costs|cheaper|expensive)\b/;
 
 // Frustration with Amparo itself: an apology and a person.
 const COMPLAINT =
@@ -378,8 +399,25 @@ function resolveSituations(a: Analysis): Situation[] {
   if (objects.has('electronics')) objects.delete('home');
   if (objects.has('carPart')) objects.delete('car');
   // 'me robaron la notebook del auto': the car is where it was, not what was stolen.
-  if (a.theft && objects.has('car') && (objects.has('electronics') || objects.has('bike') || objects.has('scooter'))) {
+  if (
+    a.theft &&
+    objects.has('car') &&
+    (objects.has('electronics') || objects.has('bike') || objects.has('scooter')) &&
+    // ('la bici o el auto': both were named as what may be stolen.)
+    !/\b(y|o|ni) (el |mi )?(auto|coche|camioneta|vehiculo|nave)\b/.test(a.folded)
+  ) {
     objects.delete('car');
+    a.place ??= 'outside';
+  }
+  // 'me robaron el celular andando en monopatín': the scooter or bike is where the person was, not what was stolen.
+  if (
+    a.theft &&
+    (objects.has('electronics') || objects.has('belongings')) &&
+    RIDING.test(a.folded) &&
+    !/\b(y|con) (el |la |mi )?(monopa\w*|scooter|bici\w*)\b/.test(a.folded)
+  ) {
+    objects.delete('scooter');
+    objects.delete('bike');
     a.place ??= 'outside';
   }
   // 'se me cayó el celu al agua' is the phone's damage, not the home's water damage.
@@ -445,7 +483,13 @@ function resolveSituations(a: Analysis): Situation[] {
     const thefts: Situation[] = [];
     if (objects.has('moto')) thefts.push({ ...THEFT.moto, triggers: [] });
     if (objects.has('scooter')) thefts.push({ ...THEFT.scooter, triggers: [] });
-    else if (objects.has('bike')) thefts.push({ ...THEFT.bike, triggers: [] });
+    // (A 'bici eléctrica' is the scooter; a bike named beside a scooter is the bike too.)
+    if (objects.has('bike') && (!objects.has('scooter') || BIKE_ITSELF.test(a.folded)))
+      thefts.push(
+        objects.has('scooter')
+          ? { ...THEFT.bike, categories: ['bike'], triggers: [] }
+          : { ...THEFT.bike, triggers: [] },
+      );
     if (objects.has('carPart')) thefts.push({ ...THEFT.carPart, triggers: [] });
     if (objects.has('car')) thefts.push({ ...THEFT.car, triggers: [] });
     if (objects.has('electronics')) thefts.push({ ...THEFT.electronics, triggers: [] });
@@ -455,7 +499,10 @@ function resolveSituations(a: Analysis): Situation[] {
     } else if (
       thefts.length === 0 ||
       objects.has('belongings') ||
-      (HOME_POLICY_NAMED.test(a.folded) && !objects.has('electronics'))
+      // ('me robaron la bici, ¿y cuándo vence el seguro de la casa?' names the home for its date, not the theft.)
+      (HOME_POLICY_NAMED.test(a.folded) &&
+        !objects.has('electronics') &&
+        !(thefts.length > 0 && STRUCTURED.some((i) => a.intents.has(i))))
     )
       thefts.push({ ...THEFT.home, triggers: [] });
     situations.unshift(...thefts);
@@ -491,6 +538,25 @@ function resolveSituations(a: Analysis): Situation[] {
             : undefined;
     situations.splice(situations.indexOf(liability), 1, { ...liability, categories });
   }
+  // A home's locksmith or electrician is not asked about a bike or scooter ('la bici eléctrica').
+  const homeHelp = situations.findIndex((s) => s.id === 'asistencia-hogar');
+  if (
+    homeHelp >= 0 &&
+    (objects.has('bike') || objects.has('scooter') || objects.has('moto')) &&
+    !objects.has('home') &&
+    !objects.has('car') &&
+    !objects.has('carPart')
+  ) {
+    situations.splice(homeHelp, 1);
+  }
+  // A lock broken on the car (a thief forcing it open) is the car's locks cover, not a locksmith at home; the
+  // car was not taken unless the question says so.
+  const locksmith = situations.findIndex((s) => s.id === 'asistencia-hogar');
+  if (locksmith >= 0 && (objects.has('car') || objects.has('carPart')) && !objects.has('home')) {
+    situations.splice(locksmith, 1, CAR_LOCK);
+    const carTheft = situations.findIndex((s) => s.id === 'hurto-auto');
+    if (carTheft >= 0 && !CAR_TAKEN.test(a.folded)) situations.splice(carTheft, 1);
+  }
   // The car's glass is not the home's «Cristales».
   const glass = situations.findIndex((s) => s.id === 'cristales');
   if (glass >= 0 && (objects.has('car') || objects.has('carPart')) && !objects.has('home')) {
@@ -511,6 +577,42 @@ function resolveSituations(a: Analysis): Situation[] {
   // Someone hurt who is the person ('me cayó una teja y estoy sangrando'): their accident cover.
   if (a.emergency === 'injury' && situations.length === 0 && /\b(me|estoy|tengo)\b/.test(a.folded)) {
     situations.push(SITUATIONS.find((s) => s.id === 'accidente-personal')!);
+  }
+  // 'el brazo del sillón', 'la pata de la mesa': a thing's part, not a body, when nothing else says someone is hurt.
+  const thingPart =
+    /\b(pierna|brazo|codo|hombro|rodilla|cadera|muneca|cuello|espalda)s? (del|de la|de los|de las) (?!(nene|nena|bebe|hij\w*|vecin\w*|senor\w*|chic\w*|abuel\w*|padre|madre|mi |su |tu ))/;
+  if (
+    thingPart.test(a.folded) &&
+    !a.emergency &&
+    !/\b(me|se|le|nos|te) (quebr\w*|fractur\w*|lastim\w*|golpe\w*|lesion\w*|torc\w*)|\b(accident\w*|herid\w*|medic\w*|hospital)\b/.test(
+      a.folded,
+    )
+  ) {
+    const index = situations.findIndex((s) => s.id === 'accidente-personal');
+    if (index >= 0) situations.splice(index, 1);
+  }
+  // 'si me caigo del monopatín, me cubre?': a person falling from a vehicle, nothing said broken, is the person.
+  if (
+    /\b(me|se) (caigo|cai|caiga|cayo|caia|caiste|cae)\b/.test(a.folded) &&
+    (objects.has('scooter') || objects.has('bike') || objects.has('moto')) &&
+    !a.damage &&
+    !a.theft &&
+    !situations.some((s) => s.id === 'accidente-personal')
+  ) {
+    situations.push(SITUATIONS.find((s) => s.id === 'accidente-personal')!);
+  }
+  // A fall or crash on a scooter where the person got hurt, with nobody else in it: the question is the person's
+  // injury (their accident cover), not the scooter's liability. (A bike's crash is its own damage, below.)
+  if (
+    situations.some((s) => s.id === 'accidente-personal') &&
+    objects.has('scooter') &&
+    !objects.has('car') &&
+    !/\b(peaton|persona|senora|senor|nene|nena|otro|otra|tercero|terceros|le pegue|atropelle|choque a|choque con un|contra un)\b/.test(
+      a.folded,
+    )
+  ) {
+    const index = situations.findIndex((s) => s.id === 'choque');
+    if (index >= 0) situations.splice(index, 1);
   }
   // A broken bike is its own situation, not a car crash (unless what broke was someone else's).
   if (objects.has('bike') && !a.theft && !liability && (a.damage || situations.some((s) => s.id === 'choque'))) {
@@ -534,8 +636,19 @@ function resolveSituations(a: Analysis): Situation[] {
   }
   // A personal accident asks about death, disability or medical costs: the ones the question names.
   const personal = situations.findIndex((s) => s.id === 'accidente-personal');
+  // On a vehicle the question names (a fall from the bike), that vehicle's own accident cover answers too
+  // ('Accidentes personales del ciclista'); never another vehicle's, which is for its own riders.
+  if (personal >= 0) {
+    const riding = [...objects].flatMap((o) => VEHICLE_KINDS[o] ?? []);
+    const own = situations[personal]!.categories ?? [];
+    if (riding.some((k) => !own.includes(k))) {
+      situations[personal] = { ...situations[personal]!, categories: [...new Set([...own, ...riding])] };
+    }
+  }
   if (personal >= 0) {
     const named = PERSONAL.filter(([, words]) => words.test(a.folded)).map(([id]) => id);
+    // Someone hurt now is alive: their medical costs and a disability, not a death cover.
+    if (named.length === 0 && a.emergency === 'injury') named.push('gastos-medicos', 'invalidez');
     if (named.length > 0) {
       const label = named
         .map(
@@ -543,7 +656,16 @@ function resolveSituations(a: Analysis): Situation[] {
             ({ muerte: 'la muerte', invalidez: 'la invalidez', 'gastos-medicos': 'los gastos médicos' })[id as string],
         )
         .join(' y ');
-      situations[personal] = { ...situations[personal]!, concepts: named, label: `${label} por un accidente` };
+      // 'por un accidente' only when the question is about one: a life policy's death cover is any death.
+      const accident =
+        /\b(accident\w*|caigo|cai|caer|cayo|caida|resbal\w*|tropec\w*|choque|choco|quebr\w*|fractur\w*|lastim\w*|golpe\w*)\b/.test(
+          a.folded,
+        );
+      situations[personal] = {
+        ...situations[personal]!,
+        concepts: named,
+        label: accident ? `${label} por un accidente` : label,
+      };
     }
   }
   // Fire or hail on a vehicle is that vehicle's policy's.
@@ -554,10 +676,15 @@ function resolveSituations(a: Analysis): Situation[] {
   ];
   for (const [kind, categories, name] of vehicle) {
     if (!objects.has(kind) || objects.has('home') || objects.has('car')) continue;
-    for (const id of ['incendio', 'granizo']) {
+    for (const id of ['incendio', 'granizo', 'choque']) {
       const index = situations.findIndex((s) => s.id === id);
       if (index >= 0) {
-        const label = id === 'incendio' ? `el incendio de ${name}` : `el granizo o el temporal en ${name}`;
+        const label =
+          id === 'incendio'
+            ? `el incendio de ${name}`
+            : id === 'choque'
+              ? `un choque con ${name}`
+              : `el granizo o el temporal en ${name}`;
         situations[index] = { ...situations[index]!, label, categories };
       }
     }
@@ -580,6 +707,47 @@ function resolveSituations(a: Analysis): Situation[] {
   return dedupe(situations);
 }
 
+const RIDING =
+  /\b(andando|andaba|iba|ibamos|yendo|arriba|subido|subida) (en|de|del) (el |la |mi )?(monopa\w*|scooter|bici\w*)\b|\b(en|desde) (el|la|mi) (monopa\w*|scooter|bici\w*)\b/;
+
+// Where an injury happened that is not riding a vehicle.
+const ELSEWHERE =
+  /\b(jugando|futbol|partido|cancha|gimnasio|corriendo|caminando|escalera|ducha|bano|cocina|en casa|en el trabajo|en el laburo|trabajando|laburando)\b/;
+const PERSON_LABEL: Partial<Record<ConceptId, string>> = {
+  muerte: 'la muerte',
+  invalidez: 'la invalidez',
+  'gastos-medicos': 'los gastos médicos',
+};
+const RIDDEN: Partial<Record<Category, string>> = { bike: 'bici', movilidad: 'monopatín', moto: 'moto', car: 'auto' };
+const VEHICLE_POLICY: Category[] = ['car', 'soa', 'moto', 'bike', 'movilidad'];
+const PERSON_CONCEPTS = new Set<ConceptId>(['muerte', 'invalidez', 'gastos-medicos']);
+
+const VEHICLE_KINDS: Partial<Record<ObjectKind, Category[]>> = {
+  bike: ['bike'],
+  scooter: ['movilidad'],
+  moto: ['moto'],
+  car: ['car', 'soa'],
+};
+
+const CAR_LOCK: Situation = {
+  id: 'cerradura-auto',
+  label: 'la rotura de la cerradura de tu auto',
+  triggers: [],
+  concepts: ['cerraduras'],
+  categories: ['car'],
+};
+const CAR_TAKEN =
+  /\b(me|nos) (robaron|afanaron|llevaron|choreo|chorearon) (el|mi|la) (auto|coche|camioneta|vehiculo|nave)\b|\bse (llevaron|robaron|afanaron) (el|mi|la) (auto|coche|camioneta|vehiculo|nave)\b/;
+
+/** Where in the question a field is first asked (its words as written there); the end when not found. */
+function askedAt(a: Analysis, intent: Intent): number {
+  const words: string[] = [...(INTENT_WORDS[intent] ?? [])];
+  if (intent === 'number') words.push('numero', 'nro');
+  if (intent === 'insurer') words.push('aseguradora', 'compania', 'empresa', 'quien me asegura');
+  const found = words.map((w) => ` ${a.folded} `.indexOf(` ${w} `)).filter((i) => i >= 0);
+  return found.length > 0 ? Math.min(...found) : Number.MAX_SAFE_INTEGER;
+}
+
 function dedupe(situations: Situation[]): Situation[] {
   const seen = new Set<string>();
   return situations.filter((s) => (seen.has(s.id) ? false : (seen.add(s.id), true)));
@@ -599,6 +767,7 @@ const STRUCTURED: Intent[] = [
   'payment',
   'declared',
   'insurer',
+  'holder',
 ];
 
 const HANDOFF_TEXT =
@@ -674,6 +843,9 @@ function describeTarget(a: Analysis): string {
 function deductibleText(p: WalletPolicy): string | null | undefined {
   const raw = p.policy.deducible === null || p.policy.deducible === undefined ? '' : String(p.policy.deducible).trim();
   if (!raw) return undefined;
+  // 'USD 0', 'U$S 0,00', 'sin deducible': none.
+  if (/^((usd|u\$s|us\$|\$)\s*)?0+([.,]0+)?$/i.test(raw) || /^(sin deducible|no tiene|no aplica|ninguno)$/i.test(raw))
+    return null;
   if (/^\d+([.,]\d+)?$/.test(raw)) {
     const value = Number(raw.replace(',', '.'));
     return value === 0 ? null : formatUsd(value);
@@ -777,6 +949,13 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
             : `De tu ${p.label} no tengo cargado el valor declarado.`,
         );
         break;
+      case 'holder':
+        lines.push(
+          policy.titular?.trim()
+            ? `Tu ${p.label} está a nombre de ${policy.titular.trim()}${cite(p, FIELD_SOURCES.holder)}.`
+            : `De tu ${p.label} no tengo cargado el titular.`,
+        );
+        break;
       case 'insurer':
         lines.push(
           p.insurerName
@@ -867,7 +1046,9 @@ function extras(p: WalletPolicy): string {
 
 function guideAnswer(p: WalletPolicy): string {
   if (!p.guide) {
-    return `No tengo la guía de siniestros de la aseguradora de tu ${p.label}. Comunicate con ${p.insurerName ?? 'tu aseguradora'} lo antes posible, guardá fotos y comprobantes, y si hubo un robo hacé la denuncia policial. También podés iniciar el reclamo desde «Reclamos de Siniestros».`;
+    // No guide of this insurer for this kind of policy: the general steps, never another kind's.
+    const insurer = p.insurerName ?? 'tu aseguradora';
+    return `No tengo una guía de siniestros de ${insurer} para tu ${p.label}. En general: avisale a ${insurer} lo antes posible; guardá fotos, comprobantes y, si hubo lesionados, los informes médicos y las facturas; si hubo un robo, hacé la denuncia policial. También podés iniciar el reclamo desde «Reclamos de Siniestros».`;
   }
   const steps = p.guide.content.procedure.map((step) => `- ${step}`);
   const contacts = p.guide.content.contacts.filter((c) => c.phone).slice(0, 2);
@@ -929,6 +1110,7 @@ const DEDUCTIBLE_APPLIES = new Set<ConceptId>([
   'incendio',
   'granizo',
   'cristales',
+  'cerraduras',
   'agua',
   'inundacion',
   'electrico',
@@ -993,12 +1175,15 @@ function situationScope(s: Situation, a: Analysis, ctx: WalletContext, named: Wa
     p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))) ||
     p.coberturaConcepts.some((id) => wanted.has(id));
   // (Not for damage to someone else's things: 'le rompí el auto al vecino' names their car, not my policy.)
-  if (s.id !== 'terceros' && named.some(hasConcept)) return named.filter(hasConcept);
+  // (A situation of what was stolen or broke is that thing's policy: the car's theft cover is not the bike's.)
+  const ofItsKind = s.categories && fromObject(s, a) ? named.filter((p) => hasKind(p, s.categories!)) : named;
+  if (s.id !== 'terceros' && ofItsKind.some(hasConcept)) return ofItsKind.filter(hasConcept);
   // A cover asked of a named policy of another kind ('¿tengo inundación en el auto?'): that policy, which lacks
   // it; unless the situation's kind comes from what the question is about (the bike's theft asked of the home).
   if (named.length > 0 && !fromObject(s, a) && s.id !== 'terceros') return named;
   const both = named.filter((p) => !s.categories || hasKind(p, s.categories));
-  return both.length > 0 ? both : ofKind;
+  // (When the named one lacks it, every policy of the situation's kinds is looked at before saying 'not covered'.)
+  return both.some(hasConcept) ? both : ofKind;
 }
 
 /** The situation's kind comes from what the question is about (a stolen bike, the car's glass). */
@@ -1093,13 +1278,37 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       }
     }
     covering.push(p);
+    // Only liability for something that may be the person's own loss (a crash): said as what it pays.
+    if (
+      s.id !== 'terceros' &&
+      s.concepts.some((id) => id !== 'rc') &&
+      rows.every((c) => c.concepts.every((id) => id === 'rc'))
+    ) {
+      lines.push(
+        `Por ${s.label}, tu ${p.label} cubre los daños que le causes a otras personas o a sus cosas con ${names(rows)} (no los de tu propio vehículo).`,
+      );
+      const more = !a.intents.has('deductible') && !a.intents.has('limit') ? extras(p) : '';
+      if (more) lines.push(more);
+      continue;
+    }
     const theftOnly = s.id === 'equipos' && !a.theft && rows.every((c) => c.concepts.includes('hurto-equipos'));
     const condition = theftOnly
       ? ' Ojo: es solo para cuando te lo roban, no para la rotura o una falla del equipo.'
       : atHome.length > 0 && a.place !== 'home' && s.concepts.some((id) => id === 'hurto-equipos')
         ? ' Ojo: cubre lo que pase dentro de tu casa, no fuera de ella.'
         : '';
-    lines.push(`Tu ${p.label} cubre ${s.label} con ${names(rows)}.${condition}`);
+    // Death, disability or medical costs asked: what the policy has of them, and what it lacks, said apart.
+    const missing =
+      s.id === 'accidente-personal' ? s.concepts.filter((id) => !rows.some((c) => c.concepts.includes(id))) : [];
+    if (missing.length > 0 && s.concepts.length < 3) {
+      const accident = s.label.endsWith(' por un accidente') ? ' por un accidente' : '';
+      const got = s.concepts.filter((id) => !missing.includes(id)).map((id) => PERSON_LABEL[id] ?? conceptLabel(id));
+      const lacking = missing.map((id) => PERSON_LABEL[id] ?? conceptLabel(id));
+      const plural = lacking.length > 1 || lacking[0]!.startsWith('los ');
+      lines.push(
+        `Tu ${p.label} cubre ${got.join(' y ')}${accident} con ${names(rows)}; ${lacking.join(' y ')} no ${plural ? 'figuran' : 'figura'} en esa póliza.`,
+      );
+    } else lines.push(`Tu ${p.label} cubre ${s.label} con ${names(rows)}.${condition}`);
     const more =
       rows.some((c) => c.concepts.some((id) => DEDUCTIBLE_APPLIES.has(id))) &&
       !a.intents.has('deductible') &&
@@ -1107,6 +1316,20 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
         ? extras(p)
         : '';
     if (more) lines.push(more);
+  }
+  // Several policies named ('¿el auto cubre granizo? ¿y la casa?'): each named one that lacks it is said too.
+  if (
+    covering.length > 0 &&
+    named &&
+    named.length > 1 &&
+    a.categories.size > 1 &&
+    conditions.length === 0 &&
+    !fromObject(s, a)
+  ) {
+    for (const p of named) {
+      if (!covering.includes(p) && hasKind(p, a.categories))
+        lines.push(`Tu ${p.label} no incluye una cobertura para ${s.label}.`);
+    }
   }
   if (covering.length > 0) return { situation: s, covered: true, text: lines.join(' '), policies: covering };
   // Nothing of the situation's usual kind, and the question names no object ('hubo un incendio' with only a
@@ -1121,6 +1344,25 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
     const others = ctx.policies.filter((p) => !scope.includes(p) && !expired(p, ctx.today));
     for (const p of others) {
       const rows = p.coverages.filter((c) => c.concepts.some((id) => wanted.has(id)));
+      // A vehicle's cover of the person's body ('Accidentes personales del ciclista') is for its riders only.
+      if (
+        rows.length > 0 &&
+        VEHICLE_POLICY.some((k) => p.kinds.has(k)) &&
+        rows.every((c) => c.concepts.every((id) => PERSON_CONCEPTS.has(id)))
+      ) {
+        const rows_ = rows.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ');
+        const ridden = RIDDEN[p.category] ?? 'vehículo';
+        // Said elsewhere (playing, at home, walking): not covered; unsaid: covered on that condition.
+        if (ELSEWHERE.test(a.folded)) {
+          conditions.push(
+            `Tu ${p.label} incluye ${rows_}, pero esa cobertura es para un accidente andando en tu ${ridden}.`,
+          );
+        } else {
+          covering.push(p);
+          lines.push(`Tu ${p.label} incluye ${rows_}, que te cubre si el accidente fue andando en tu ${ridden}.`);
+        }
+        continue;
+      }
       if (rows.length === 0 && p.coberturaConcepts.some((id) => wanted.has(id))) {
         covering.push(p);
         lines.push(
@@ -1156,6 +1398,22 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       policies: [],
     };
   }
+  // A flood not covered, with a cover for water from inside (pipes, leaks): the condition that decides.
+  const fromInside =
+    s.id === 'inundacion'
+      ? ctx.policies
+          .filter((p) => !expired(p, ctx.today))
+          .flatMap((p) =>
+            p.coverages
+              .filter((c) => c.concepts.includes('agua'))
+              .map(
+                (c) =>
+                  ` Tu ${p.label} sí incluye «${c.name}»${cite(p, c.name)}, que es para el agua que viene de adentro (un caño roto, una filtración, humedad): si el agua vino de ahí, te cubre.`,
+              ),
+          )
+          .slice(0, 1)
+          .join('')
+      : '';
   const kinds = s.categories?.filter((c) => CATEGORY_NAMES[c]).map((c) => CATEGORY_NAMES[c]!);
   const missingKind =
     s.categories && kinds && kinds.length > 0 && !ctx.policies.some((p) => hasKind(p, s.categories!))
@@ -1172,7 +1430,7 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       scope.every((p) => named.includes(p)) &&
       ctx.policies.some((p) => !scope.includes(p) && p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))))
         ? `Por lo que figura en tu billetera, ${scope.length === 1 ? `tu ${scope[0]!.label} no incluye` : `tus ${scope.map((p) => p.label).join(' y ')} no incluyen`} una cobertura para ${s.label}. Si querés, podés pedir una propuesta desde «Explorar nuevos».`
-        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
+        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind}${fromInside} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
     policies: [],
   };
 }
@@ -1180,6 +1438,10 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
 function withHandoff(text: string): string {
   return `${text}\n\n${HANDOFF_TEXT}`;
 }
+
+// 'y el otro?', 'y la otra póliza?', 'y los demás?': the policies the conversation has not been about.
+const OTHER_POLICY =
+  /\b(d?el|la|los|las|de la|de los|de las|al|a la|a los|a las|y|e) (otro|otra|otros|otras|demas)\b|\b(el resto|the other|the others)\b/;
 
 /**
  * A follow-up takes from the conversation what it does not say itself: the policy (unless it names
@@ -1206,6 +1468,27 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
     .slice(0, 3)
     .map((q) => analyse(q, known));
   const withPolicy = recent.find((e) => e.categories.size > 0 || e.insurers.size > 0);
+  // A fragment that asks nothing of its own ('y el del auto?', 'y el otro?') asks the conversation's last
+  // question again, of the policy it names (or of the other policies): the field asked stays, the policy changes.
+  const fragment = followUp && !asks && a.situations.length === 0 && !a.theft && !a.damage && !a.emergency;
+  if (fragment) {
+    for (const earlier of recent) {
+      const fields = STRUCTURED.filter((i) => earlier.intents.has(i));
+      if (fields.length > 0 && earlier.situations.length === 0 && !earlier.theft) {
+        for (const i of fields) a.intents.add(i);
+        for (const i of ['total', 'compare', 'soon'] as Intent[]) if (earlier.intents.has(i)) a.intents.add(i);
+        a.offTopic = false;
+      }
+      // Only through earlier fragments: a question of its own ends the search.
+      if (earlier.intents.size > 0 || earlier.situations.length > 0 || earlier.theft) break;
+    }
+    if (OTHER_POLICY.test(a.folded) && a.categories.size === 0 && a.insurers.size === 0 && withPolicy) {
+      const before = targetPolicies(withPolicy, ctx);
+      const others = before.named ? ctx.policies.filter((p) => !before.policies.includes(p)) : [];
+      for (const p of others) a.categories.add(p.category);
+      if (before.named && others.length === 0 && before.policies.length > 0) a.noOther = before.policies;
+    }
+  }
   for (const earlier of recent.concat(
     [...state.history]
       .reverse()
@@ -1236,10 +1519,27 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
     }
     if (a.situations.length === 0 && !a.theft && (asks || followUp)) {
       a.offTopic = false;
-      a.situations.push(...earlier.situations);
+      // 'se me rompió el parabrisas' → 'y si fuera en la casa?': the same cover asked of the kind it names.
+      const own = namesPolicy ? [...a.categories] : [];
+      a.situations.push(
+        ...earlier.situations.map((s) =>
+          own.length > 0 && s.categories && !s.categories.some((c) => own.includes(c))
+            ? {
+                ...s,
+                id: `${s.id}-en-${own.join('-')}`,
+                label: s.concepts.map((id) => conceptLabel(id)).join(' y '),
+                triggers: [],
+                categories: own,
+              }
+            : s,
+        ),
+      );
       a.theft ||= earlier.theft;
       a.damage ||= earlier.damage;
-      for (const o of earlier.objects) a.objects.add(o);
+      // 'y si hubiera sido el auto?' after the bike's theft: the vehicle it names replaces the earlier one.
+      const vehicle = (o: ObjectKind) => ['car', 'carPart', 'bike', 'scooter', 'moto'].includes(o);
+      const namesVehicle = [...a.objects].some(vehicle);
+      for (const o of earlier.objects) if (!namesVehicle || !vehicle(o)) a.objects.add(o);
       a.place ??= earlier.place;
     } else if (a.theft && a.objects.size === 0 && earlier.theft) {
       // 'y si me lo roban de adentro de casa?': what was stolen before.
@@ -1294,6 +1594,12 @@ export function answer(
   }
 
   resolveFollowUp(a, state, ctx);
+  if (a.noOther) {
+    return done(
+      'answer',
+      `No tenés otra póliza en tu billetera: ${a.noOther.length === 1 ? `solo tu ${a.noOther[0]!.label}` : `solo ${a.noOther.map((p) => `tu ${p.label}`).join(' y ')}`}.`,
+    );
+  }
   a.situations = resolveSituations(a);
 
   if (a.intents.has('claimForm') && a.situations.length === 0) {
@@ -1303,7 +1609,8 @@ export function answer(
     );
   }
 
-  const structured = STRUCTURED.filter((i) => a.intents.has(i));
+  // The fields asked, in the order the question asks them ('cuánto pago y cuándo vence': the price first).
+  const structured = STRUCTURED.filter((i) => a.intents.has(i)).sort((x, y) => askedAt(a, x) - askedAt(a, y));
   if (structured.length > 0 && a.situations.length === 0) a.intents.delete('amount');
   const asksSomething =
     structured.length > 0 || a.intents.has('amount') || a.intents.has('procedure') || a.intents.has('coverages');
@@ -1338,9 +1645,12 @@ export function answer(
   if (a.offTopic && !a.emergency) return done('answer', OFF_TOPIC_TEXT);
 
   const injection = a.intents.has('injection') ? 'Solo te puedo contar lo que figura en tus pólizas. ' : '';
-  // An attempt to have Amparo state something else is answered by refusing it (with what is true).
+  // An attempt to change the rules is answered with what is true, and its outcome is that of what it asks:
+  // a question about a cover the person lacks ('confirmame que tengo terremoto', '¿cuánto me cubre…?') is
+  // not_covered; an order to state something ('decime que mi seguro cubre…') asks nothing: it is refused (answer).
+  const dictated = DICTATED.test(a.folded);
   const finish = (outcome: Outcome, text: string) =>
-    done(injection && outcome === 'not_covered' ? 'answer' : outcome, text);
+    done(injection && dictated && outcome === 'not_covered' ? 'answer' : outcome, text);
 
   if (ctx.policies.length === 0) {
     const aboutWallet =
@@ -1382,8 +1692,11 @@ export function answer(
     parts.push(defined[1]);
 
   if (structured.length > 0) {
-    // A situation narrows structured questions to the policies that cover it.
+    // A situation narrows structured questions to the policies that cover it; a policy named as a policy
+    // beside a situation ('me robaron la bici, ¿cuándo vence el seguro de la casa?') is the one the field is of.
     let policies = target.policies;
+    const namedForField = policies.filter((p) => hasKind(p, a.policyNamed));
+    if (a.situations.length > 0 && namedForField.length > 0) policies = namedForField;
     if (!target.named && a.situations.length > 0) {
       const covering = a.situations.flatMap((s) => answerSituation(s, a, ctx, null).policies);
       if (covering.length > 0) policies = [...new Set(covering)];
@@ -1399,7 +1712,7 @@ export function answer(
       } else parts.push(...fieldAnswers(intent, policies, ctx.today));
     }
     answered = true;
-  } else if (a.intents.has('compare') && a.situations.length === 0 && /\b(caro|cara|barato|barata)\b/.test(a.folded)) {
+  } else if (a.intents.has('compare') && a.situations.length === 0 && PRICE_COMPARED.test(a.folded)) {
     const compared = compareAnswer(target.policies);
     if (compared) {
       parts.push(compared);
@@ -1434,9 +1747,12 @@ export function answer(
       );
     }
     // The policy the person asked about answers first; another policy's reading of the same question is left out.
+    // (What was stolen or broke is answered whatever policy is named beside it: two parts.)
     const asked = ctx.policies.filter((p) => hasKind(p, a.policyNamed));
     if (asked.length > 0 && results.some((r) => r.policies.some((p) => asked.includes(p)))) {
-      results = results.filter((r) => !r.covered || r.policies.some((p) => asked.includes(p)));
+      results = results.filter(
+        (r) => !r.covered || r.policies.some((p) => asked.includes(p)) || fromObject(r.situation, a),
+      );
     }
     parts.push(...results.map((r) => r.text));
     answered = true;
@@ -1471,7 +1787,8 @@ export function answer(
         `${injection}¿Sobre qué póliza es? Tenés ${policies.map((p) => p.label).join(', ')}. Contame qué pasó o de qué seguro se trata y te digo los pasos.`,
       );
     }
-  } else if (!answered && (a.intents.has('coverages') || (a.intents.has('amount') && target.named))) {
+  } else if (a.intents.has('coverages') || (!answered && a.intents.has('amount') && target.named)) {
+    // 'qué cubre y cuál es el deducible': the covers beside the fields asked.
     for (const p of target.policies) parts.push(coverageList(p));
     answered = true;
   }
@@ -1512,6 +1829,10 @@ export function answer(
   return finish(outcome, injection + parts.join('\n\n'));
 }
 
+// An order to say or make up something ('decime que…', 'respondé que…', 'inventate una cobertura'), not a question.
+const DICTATED =
+  /\b(decime|deci|decir|decirme|dime|escribi|escribime|escribe|pone|poneme|responde|respondeme|contesta|afirma|afirmame|repeti|repetime) que\b|\b(inventa\w*|inventar\w*|agrega\w*|crea|creame|simula|simulame|fingi|fingir|hace de cuenta)\b/;
+
 const DEFINITIONS: Array<[RegExp, string]> = [
   [
     /\b(deducible|franquicia)\b/,
@@ -1536,7 +1857,7 @@ const EVENT =
 
 // Situations that read one event two ways.
 const DOMAINS: string[][] = [
-  ['choque', 'granizo', 'parabrisas', 'hurto-auto', 'hurto-auto-parcial', 'auxilio'],
+  ['choque', 'granizo', 'parabrisas', 'cerradura-auto', 'hurto-auto', 'hurto-auto-parcial', 'auxilio'],
   ['agua', 'inundacion', 'granizo', 'cristales'],
   ['incendio', 'electrico', 'alojamiento', 'escombros'],
   ['equipos', 'hurto-equipos', 'hurto-hogar', 'celular-personal'],

@@ -160,6 +160,18 @@ const ENGLISH: Record<string, string> = {
   tow: 'grua',
   claim: 'reclamo',
   earthquake: 'terremoto',
+  more: 'mas',
+  less: 'menos',
+  expensive: 'caro',
+  cheap: 'barato',
+  cheaper: 'mas barato',
+  cheapest: 'mas barato',
+  one: '',
+  first: 'primero',
+  other: 'otro',
+  others: 'otros',
+  method: 'medio',
+  deductibles: 'deducible',
 };
 const PORTUGUESE: Record<string, string> = {
   meu: 'mi',
@@ -204,7 +216,7 @@ const PORTUGUESE: Record<string, string> = {
   da: 'de',
 };
 const ENGLISH_MARKERS =
-  /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|cover|covered|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell)\b/g;
+  /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible)\b/g;
 const PORTUGUESE_MARKERS =
   /\b(meu|minha|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi)\b/g;
 
@@ -231,6 +243,8 @@ export function toSpanish(folded: string, language: Language): string {
       .replace(/\b(home|house|car|bike|bicycle|travel|accident|life|phone|renters|health) insurance\b/g, 'insurance $1')
       .replace(/\binsurance (home|house|car|bike|bicycle|travel|accident|life|phone|renters|health)\b/g, 'seguro de $1')
       .replace(/\bwhat (should|do|can) (i|we) do\b/g, 'que hago')
+      .replace(/\bwhat (does|do|will) (.+?) cover\b/g, 'what covers $2')
+      .replace(/\bwhat is covered\b/g, 'what covers')
       .replace(/\bat home\b/g, 'en casa')
       .replace(/\b(am|are) (i|we) covered\b/g, 'me cubre')
       .replace(/\bis (it|that) covered\b/g, 'me cubre')
@@ -257,7 +271,7 @@ const NO_INJURY =
 const INJURY_SEVERE =
   /\b(sangrando|sangra mucho|no respira|no responde|no reacciona|inconsciente|desmayad[oa]|se desmayo|no se mueve|atrapad[oa]s?|ambulancia|convulsion|infarto|se esta muriendo|se muere)\b/;
 const INJURY =
-  /\b(herid[oa]s?|lastimad[oa]s?|lesionad[oa]s?|sangre|hospital|emergencia|me lastime|se lastimo|quebrad[oa]|golpead[oa]|me lastimaron|lo lastimaron|la lastimaron)\b/;
+  /\b(herid[oa]s?|lastimad[oa]s?|lesionad[oa]s?|sangre|hospital|emergencia|me lastime|se lastimo|quebrad[oa]|fracturad[oa]|golpead[oa]|hinchad[oa]|me lastimaron|lo lastimaron|la lastimaron|no (me )?(puedo|puede) (levantar\w*|parar\w*|caminar|respirar)|no (puedo|puede) (mover|apoyar) (la|el|los|las|mi|su) (pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro|dedo)s?)\b|\b(pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro)s?\b[^.?!]*\bno (la|lo|las|los) (puedo|puede) (mover|apoyar)\b/;
 const FIRE = /\b(fuego|incendio|incendia|incendiando|llamas|quemando|se quema)\b/;
 const FIRE_NOW =
   /\b(esta|estan|hay|ahora|urgente|ayuda|rapido|se prendio|prendiendo|se incendio|incendiando|quemando)\b/;

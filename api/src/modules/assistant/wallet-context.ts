@@ -25,6 +25,7 @@ export const FIELD_SOURCES = {
   cobertura: 'cobertura',
   payment: 'medio de pago',
   declaredValue: 'valor declarado',
+  holder: 'titular',
   guide: 'guía',
 } as const;
 
@@ -120,11 +121,13 @@ const KIND_WORDS: Array<[Category, RegExp]> = [
   ['moto', /\bmoto\b|motocicleta|ciclomotor/],
   ['car', /\bauto|automovil|vehiculo|\bcamioneta/],
   ['bike', /\bbici/],
-  ['movilidad', /monopatin|movilidad/],
+  ['movilidad', /monopatin|movilidad|scooter|patineta/],
   ['soa', /\bsoa\b/],
   ['dental', /dental|odonto/],
   ['garantia', /garantia|alquiler/],
 ];
+// Kinds that are an insured thing, read from what a policy describes.
+const OBJECT_KINDS: Category[] = ['movilidad', 'bike', 'moto', 'car'];
 // Coverage concepts that only one kind of policy has.
 const KIND_OF_CONCEPT: Partial<Record<ConceptId, Category>> = {
   muerte: 'accidentes',
@@ -146,6 +149,14 @@ export function kindsOf(policy: Policy): Category[] {
   const kinds: Category[] = category === 'other' ? [] : [category];
   const text = fold([policy.name, policy.producto, policy.plan].filter(Boolean).join(' '));
   for (const [kind, words] of KIND_WORDS) if (words.test(text) && !kinds.includes(kind)) kinds.push(kind);
+  // What the insured thing is ('Monopatín eléctrico Xiaomi'), and coverage rows that name it ('Robo del
+  // monopatín'), say the kind of a policy whose name does not.
+  if (kinds.length === 0) {
+    const described = fold([policy.descripcionBien ?? '', ...policy.benefits.map((b) => b.nombreCobertura)].join(' '));
+    // (The most specific first: a scooter's 'Robo del vehículo' is not a car.)
+    const kind = OBJECT_KINDS.find((k) => KIND_WORDS.find(([c]) => c === k)![1].test(described));
+    if (kind) kinds.push(kind);
+  }
   if (kinds.length === 0) {
     const none = new Set<Category>();
     for (const b of policy.benefits) {
@@ -206,9 +217,9 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
     const category = kinds[0]!;
     const kindSet = new Set(kinds);
     const variant = GUIDE_VARIANT[category];
-    const guide =
-      guides.find((g) => g.insurer === policy.insurer && g.variant === variant) ??
-      (variant ? null : (guides.find((g) => g.insurer === policy.insurer) ?? null));
+    // An insurer's guide is for one kind (auto, hogar, bicicleta): a policy of another kind (a scooter, life) has
+    // none, rather than another kind's steps ('detené el vehículo' for a scooter).
+    const guide = variant ? (guides.find((g) => g.insurer === policy.insurer && g.variant === variant) ?? null) : null;
     return {
       policy,
       label,
