@@ -1,28 +1,26 @@
 // Issue 19, as a person meets it in the composed app at 390×844, 320×640 and 1366×768: sign-up, the request
 // form's tiles, infraseguro and the plans, no sideways scroll at 320 px, one money rule, toasts, one navigation,
 // the bike quote, the keyboard and the assistant. Screenshots of the screens it visits are kept in the run's
-// output folder (test-results/…/<screen>-<width>.png) for review.
+// output folder (test-results/screens/<screen>-<width>.png, support/screens.ts) for review.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { submitLogin, USERS } from '../support/auth';
 import { answerHomeQuestionnaire, fillBikeQuote, PEOPLE, signIn, uniqueAmount } from '../support/purchase';
+import { SIZES, screenPath, sidewaysScroll } from '../support/screens';
 
-const PHONE = { width: 390, height: 844 };
-const NARROW = { width: 320, height: 640 };
-const LAPTOP = { width: 1366, height: 768 };
-const SIZES = [NARROW, PHONE, LAPTOP];
+const PHONE = SIZES.phone;
+const NARROW = SIZES.narrow;
+const LAPTOP = SIZES.laptop;
+const ALL_SIZES = [NARROW, PHONE, LAPTOP];
 
 /** The page is no wider than the window: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${what} a ${innerWidth} px es de ${scrollWidth} px de ancho`).toBeLessThanOrEqual(innerWidth);
+  const width = page.viewportSize()!.width;
+  expect(await sidewaysScroll(page), `${what} se desplaza de costado a ${width} px`).toBe(0);
 }
 
+/** Kept beside the other specs' screens: test-results/screens/<name>-<width>.png. */
 async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const { width } = page.viewportSize()!;
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: screenPath(testInfo, name, page.viewportSize()!.width), fullPage: true });
 }
 
 /** Settled: the screen's heading is there and the network is quiet. */
@@ -54,7 +52,7 @@ const ACCOUNT_SCREENS = [
 test.describe('no screen scrolls sideways (320 px), screenshots at 320, 390 and 1366 px', () => {
   test('public screens', async ({ page }, testInfo) => {
     test.setTimeout(180_000);
-    for (const size of SIZES) {
+    for (const size of ALL_SIZES) {
       await page.setViewportSize(size);
       for (const [name, path] of PUBLIC_SCREENS) {
         await page.goto(path);
@@ -68,7 +66,7 @@ test.describe('no screen scrolls sideways (320 px), screenshots at 320, 390 and 
   test('signed-in screens, with the whole of "Mi Perfil" in the bar', async ({ page }, testInfo) => {
     test.setTimeout(180_000);
     await signIn(page, 'ana');
-    for (const size of SIZES) {
+    for (const size of ALL_SIZES) {
       await page.setViewportSize(size);
       for (const [name, path] of ACCOUNT_SCREENS) {
         await page.goto(path);
