@@ -230,6 +230,8 @@ export interface Analysis {
   theft: boolean;
   /** Theft or damage said in this question itself (not taken from the conversation). */
   ownEvent: boolean;
+  /** A theft with nothing said of what or where, read as every theft cover the wallet holds. */
+  theftUnnamed?: boolean;
   /** 'y el otro?' when the conversation's policies are all the wallet has: those policies. */
   noOther?: WalletPolicy[];
 }
@@ -376,11 +378,38 @@ const ABROAD =
 const HOME_POLICY_NAMED =
   /\b((seguro|poliza|cobertura)s? (de|del) (la |mi )?(casa|hogar|apartamento|apto|depto)|el de (la |mi )?(casa|hogar)|el (del )?hogar|mi hogar)\b/;
 
+const THEFT_CONCEPTS: ConceptId[] = ['robo-total', 'robo-parcial', 'hurto-contenido', 'hurto-equipos'];
+// Someone getting in ('me entraron a robar', 'se metieron') is a theft at home.
+const BREAK_IN = /\b(entr(an|aron|o|en|aran|ara|ar) a robar|me entr(an|aron|en)|se (metieron|meten|metan)|forzaron)\b/;
+const OWN_MOTO = /\b(con|en|arriba de|de) (la|mi) (moto|motocicleta|motito)\b|\bmi (moto|motocicleta|motito)\b/;
+const OTHER_CAR = /\b(a|con|contra) (un|una|otro|otra) (auto|coche|camioneta|camion|vehiculo)\b/;
+const RAIN = /\b(lluvia|llovio|llueve|crecida|rio|arroyo|desborde|temporal|tormenta|ciclon|rain|storm|chuva)\b/;
+// Rooms with water in them: a flooded bathroom or kitchen flooded from a tap or a pipe.
+const INDOOR_ROOM = /\b(bano|banos|cocina|lavadero)\b/;
+const BELOW_NEIGHBOUR = /\b(de abajo|del piso de abajo|vecin[oa]s?|techo del? (vecin\w*|de abajo)|al lado|edificio)\b/;
+
+/** The theft situations of every theft cover the wallet holds, in force or not (the answer says which). */
+function walletThefts(ctx: WalletContext, folded: string): Situation[] {
+  const holds = (kind: Category, ids: ConceptId[]) =>
+    ctx.policies.some((p) => p.kinds.has(kind) && p.coverages.some((c) => c.concepts.some((id) => ids.includes(id))));
+  const thefts: Situation[] = [];
+  if (holds('car', ['robo-total'])) thefts.push({ ...THEFT.car, triggers: [] });
+  if (holds('car', ['robo-parcial'])) thefts.push({ ...THEFT.carPart, triggers: [] });
+  if (holds('moto', ['robo-total', 'robo-parcial'])) thefts.push({ ...THEFT.moto, triggers: [] });
+  if (holds('bike', ['robo-total', 'robo-parcial'])) thefts.push({ ...THEFT.bike, categories: ['bike'], triggers: [] });
+  if (holds('movilidad', ['robo-total', 'robo-parcial'])) thefts.push({ ...THEFT.scooter, triggers: [] });
+  if (holds('home', ['hurto-contenido', 'hurto-equipos'])) thefts.push({ ...THEFT.home, triggers: [] });
+  // A theft cover the question names by its own words ('el robo parcial', 'el hurto de contenido'): those.
+  const named = CONCEPTS.filter((c) => THEFT_CONCEPTS.includes(c.id) && c.pattern.test(folded)).map((c) => c.id);
+  if (named.length === 0) return thefts;
+  return thefts.filter((s) => s.concepts.some((id) => named.includes(id)));
+}
+
 /**
  * The situations of a frame once its objects are known (a follow-up may take them from the conversation):
  * theft by what was stolen, electronics, liability narrowed to whose policy, a car's glass, a broken bike.
  */
-function resolveSituations(a: Analysis): Situation[] {
+function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   const situations = [...a.situations];
   const objects = new Set(a.objects);
   // A car's parts are parts only beside a car, said or from the conversation ('el espejo del baño' is glass).
@@ -395,6 +424,20 @@ function resolveSituations(a: Analysis): Situation[] {
     ] as Array<[Category, ObjectKind]>) {
       if (a.categories.has(kind)) objects.add(object);
     }
+  }
+  // 'le pegué a un auto con la moto': the moto is the person's vehicle, the car the other party. Its liability,
+  // crash and claim are the moto's policy's, never a car policy the person may not have.
+  if (
+    objects.has('moto') &&
+    objects.has('car') &&
+    (OWN_MOTO.test(a.folded) || OTHER_CAR.test(a.folded)) &&
+    !/\b(mi|el|del) (auto|coche|camioneta)\b/.test(a.folded)
+  ) {
+    objects.delete('car');
+    objects.delete('carPart');
+    a.categories.delete('car');
+    a.policyNamed.delete('car');
+    a.categories.add('moto');
   }
   if (objects.has('electronics')) objects.delete('home');
   if (objects.has('carPart')) objects.delete('car');
@@ -464,12 +507,26 @@ function resolveSituations(a: Analysis): Situation[] {
     if (index >= 0) situations.splice(index, 1);
   }
   // A burst pipe or tap floods from inside: water damage, not a flood.
-  if (
-    situations.some((s) => s.id === 'agua') &&
-    !/\b(lluvia|llovio|crecida|rio|arroyo|desborde|temporal|tormenta)\b/.test(a.folded)
-  ) {
+  if (situations.some((s) => s.id === 'agua') && !RAIN.test(a.folded)) {
     const index = situations.findIndex((s) => s.id === 'inundacion');
     if (index >= 0) situations.splice(index, 1);
+  }
+  // A room with water in it that flooded ('se me inundó el baño') or water that reached a neighbour ('le arruiné el techo al de
+  // abajo') came from inside, with no rain or river said: water damage too, and a flood only when the wallet
+  // holds a cover by that name (never 'ninguna cubre una inundación' for a leak).
+  if (
+    situations.some((s) => s.id === 'inundacion') &&
+    !situations.some((s) => s.id === 'agua') &&
+    !RAIN.test(a.folded) &&
+    (INDOOR_ROOM.test(a.folded) || BELOW_NEIGHBOUR.test(a.folded))
+  ) {
+    situations.push(SITUATIONS.find((s) => s.id === 'agua')!);
+    if (!ctx.policies.some((p) => p.coverages.some((c) => c.concepts.includes('inundacion')))) {
+      situations.splice(
+        situations.findIndex((s) => s.id === 'inundacion'),
+        1,
+      );
+    }
   }
   // 'me atropelló un auto': the person was hurt (their accident cover), not liable.
   if (/\bme (atropello|atropellaron|embistio|embistieron|pisaron|pisó)\b/.test(a.folded)) {
@@ -493,6 +550,19 @@ function resolveSituations(a: Analysis): Situation[] {
     if (objects.has('carPart')) thefts.push({ ...THEFT.carPart, triggers: [] });
     if (objects.has('car')) thefts.push({ ...THEFT.car, triggers: [] });
     if (objects.has('electronics')) thefts.push({ ...THEFT.electronics, triggers: [] });
+    // A theft with nothing named ('me robaron, ¿qué me cubre?', 'el robo total y el parcial de mi póliza') is not
+    // a home theft by default: it is each theft cover the wallet holds, of whatever kind of policy.
+    if (
+      thefts.length === 0 &&
+      objects.size === 0 &&
+      a.place === null &&
+      !BREAK_IN.test(a.folded) &&
+      !HOME_POLICY_NAMED.test(a.folded)
+    ) {
+      thefts.push(...walletThefts(ctx, a.folded));
+      a.theftUnnamed =
+        thefts.length > 0 && !CONCEPTS.some((c) => THEFT_CONCEPTS.includes(c.id) && c.pattern.test(a.folded));
+    }
     // 'el de casa o el de la bici': a policy named beside the object is asked about too.
     if (objects.has('electronics') && objects.has('belongings')) {
       thefts.push({ ...THEFT.home, concepts: ['hurto-contenido'], triggers: [] });
@@ -531,11 +601,13 @@ function resolveSituations(a: Analysis): Situation[] {
     const categories: Category[] | undefined =
       objects.has('bike') || objects.has('scooter')
         ? ['bike', 'movilidad']
-        : objects.has('car') && driving
-          ? ['car', 'soa']
-          : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
-            ? ['home', 'accidentes', 'other']
-            : undefined;
+        : objects.has('moto') && !objects.has('car')
+          ? ['moto', 'soa']
+          : objects.has('car') && driving
+            ? ['car', 'soa']
+            : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
+              ? ['home', 'accidentes', 'other']
+              : undefined;
     situations.splice(situations.indexOf(liability), 1, { ...liability, categories });
   }
   // A home's locksmith or electrician is not asked about a bike or scooter ('la bici eléctrica').
@@ -1600,7 +1672,31 @@ export function answer(
       `No tenés otra póliza en tu billetera: ${a.noOther.length === 1 ? `solo tu ${a.noOther[0]!.label}` : `solo ${a.noOther.map((p) => `tu ${p.label}`).join(' y ')}`}.`,
     );
   }
-  a.situations = resolveSituations(a);
+  a.situations = resolveSituations(a, ctx);
+  // 'me robaron' and nothing more, with theft covers of several kinds of policy: which one depends on what was
+  // stolen and where, so the answer asks, naming each cover it could be.
+  if (a.theftUnnamed && !a.emergency && STRUCTURED.every((i) => !a.intents.has(i))) {
+    const thefts = a.situations.filter((s) => s.id.startsWith('hurto-'));
+    const holding = ctx.policies
+      .map((p) => ({
+        p,
+        rows: p.coverages.filter(
+          (c) =>
+            thefts.some((s) => hasKind(p, s.categories ?? [])) && c.concepts.some((id) => THEFT_CONCEPTS.includes(id)),
+        ),
+      }))
+      .filter(({ rows }) => rows.length > 0);
+    if (new Set(holding.map(({ p }) => [...p.kinds].sort().join())).size > 1) {
+      const lines = holding.map(
+        ({ p, rows }) =>
+          `- Tu ${p.label}${expired(p, ctx.today) ? ' (vencida)' : ''}: ${rows.map((c) => `«${c.name}»${cite(p, c.name)}`).join(', ')}`,
+      );
+      return done(
+        'clarify',
+        `Lamento lo que pasó. ¿Qué te robaron y dónde? Según eso te cubre una póliza u otra:\n${lines.join('\n')}\nContame y te digo qué te cubre y cuánto.`,
+      );
+    }
+  }
 
   if (a.intents.has('claimForm') && a.situations.length === 0) {
     return done(

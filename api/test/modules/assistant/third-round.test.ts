@@ -1,0 +1,165 @@
+import type { Guide, Policy } from 'contracts';
+import guidesSeed from '../../../seeds/guides.json';
+import { answer } from '../../../src/modules/assistant/engine';
+import { unsupportedFacts } from '../../../src/modules/assistant/facts';
+import { buildWalletContext } from '../../../src/modules/assistant/wallet-context';
+
+const GUIDES = (guidesSeed as { guides: Array<Omit<Guide, 'insurerName'>> }).guides.map((g) => ({
+  ...g,
+  insurerName: g.insurer.toUpperCase(),
+})) as Guide[];
+
+type Fields = Omit<Partial<Policy>, 'benefits'> & {
+  benefits?: Array<{ nombreCobertura: string; sumaAsegurada: number | null }>;
+};
+let next = 0;
+function policy(fields: Fields): Policy {
+  next++;
+  return {
+    _id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
+    status: 'activa',
+    externo: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    name: null,
+    category: null,
+    insurer: null,
+    numeroPoliza: null,
+    price: null,
+    cuotas: null,
+    prima: null,
+    premioTotal: null,
+    fechaEmision: null,
+    fechaVencimiento: null,
+    producto: null,
+    plan: null,
+    cobertura: null,
+    deducible: null,
+    limite: null,
+    metodoPago: null,
+    declaredValue: null,
+    tipoRenovacion: null,
+    ...fields,
+    benefits: (fields.benefits ?? []).map((b, i) => ({ ...b, _id: `b${i}` })),
+  } as unknown as Policy;
+}
+
+// Wallets of the third round's causes: a car with total and partial theft beside a SOA, a motorbike stored as
+// 'other', a tenant's home with water damage and a tenant's liability.
+const CAR = policy({
+  name: 'Auto Renault Sandero 2020',
+  category: 'car',
+  insurer: 'sura',
+  numeroPoliza: 'SU-77',
+  price: 900,
+  cuotas: 6,
+  metodoPago: 'tarjeta',
+  fechaVencimiento: '2027-05-01',
+  deducible: '300',
+  benefits: [
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 300000 },
+    { nombreCobertura: 'Robo total', sumaAsegurada: 11000 },
+    { nombreCobertura: 'Robo parcial', sumaAsegurada: 1500 },
+    { nombreCobertura: 'Incendio total', sumaAsegurada: 11000 },
+  ],
+});
+const SOA = policy({
+  name: 'SOA',
+  category: 'soa',
+  insurer: 'bse',
+  numeroPoliza: 'S-1',
+  price: 80,
+  cuotas: 1,
+  fechaVencimiento: '2027-02-01',
+  benefits: [{ nombreCobertura: 'Gastos médicos por lesiones a terceros', sumaAsegurada: 4000 }],
+});
+const MOTO = policy({
+  name: 'Moto Yamaha YBR 125',
+  category: 'other',
+  insurer: 'mapfre',
+  numeroPoliza: 'MO-9',
+  price: 210,
+  cuotas: 3,
+  fechaVencimiento: '2027-08-01',
+  benefits: [
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 50000 },
+    { nombreCobertura: 'Robo total', sumaAsegurada: 2500 },
+  ],
+});
+const FLAT = policy({
+  name: 'Hogar Alquiler Cordón',
+  category: 'home',
+  insurer: 'bse',
+  numeroPoliza: 'HA-3',
+  price: 150,
+  cuotas: 4,
+  fechaVencimiento: '2027-03-01',
+  benefits: [
+    { nombreCobertura: 'Incendio contenido', sumaAsegurada: 15000 },
+    { nombreCobertura: 'Daños por agua', sumaAsegurada: 2000 },
+    { nombreCobertura: 'Responsabilidad Civil Locativa', sumaAsegurada: 20000 },
+    { nombreCobertura: 'Hurto de contenido', sumaAsegurada: 3000 },
+  ],
+});
+
+const TODAY = new Date('2026-11-26T12:00:00Z');
+const asker = (policies: Policy[]) => {
+  const ctx = buildWalletContext(policies, GUIDES, TODAY);
+  return (question: string, history: string[] = []) => {
+    const result = answer(question, ctx, { history, unsureCount: 0 });
+    expect(unsupportedFacts(result.text, ctx)).toEqual([]);
+    return result;
+  };
+};
+const C = 'Auto Renault Sandero 2020 Sura';
+const M = 'Moto Yamaha YBR 125 Mapfre';
+const F = 'Hogar Alquiler Cordón BSE';
+
+describe('a theft with nothing named is read across the wallet, not as a home theft', () => {
+  const ask = asker([CAR, SOA]);
+  it('answers the car theft covers when the wallet has no home policy', () => {
+    const result = ask('cual es la diferencia entre robo total y robo parcial en mi seguro?');
+    expect(result.outcome).toBe('answer');
+    expect(result.text).toContain(`【${C}:Robo total】`);
+    expect(result.text).toContain(`【${C}:Robo parcial】`);
+    expect(result.text).not.toMatch(/seguro de hogar|en tu casa/);
+    expect(ask('me afanaron, me cubre algo?').text).toContain(`【${C}:Robo total】`);
+  });
+  it('asks what was stolen when covers of several kinds could apply, naming each', () => {
+    const result = asker([CAR, FLAT])('me robaron, que me cubre?');
+    expect(result.outcome).toBe('clarify');
+    expect(result.text).toContain(`【${C}:Robo total】`);
+    expect(result.text).toContain(`【${F}:Hurto de contenido】`);
+  });
+  it('keeps a break-in and a named home cover at home', () => {
+    const ask2 = asker([CAR, FLAT]);
+    expect(ask2('que hago si me entraron a robar?').text).toContain(`【${F}:Hurto de contenido】`);
+    expect(ask2('cuanto me cubre el hurto de contenido').text).not.toContain(`【${C}:`);
+    expect(ask2('cuanto me cubre el robo parcial').text).toContain(`【${C}:Robo parcial】`);
+  });
+});
+
+describe('a motorbike is a vehicle for liability and crashes', () => {
+  const ask = asker([MOTO]);
+  it('answers the moto liability when it hit a car, never the car policy the person lacks', () => {
+    for (const q of [
+      'le di a un auto con la moto, como hago el reclamo?',
+      'choque con mi motocicleta contra un auto, me cubre?',
+    ]) {
+      const result = ask(q);
+      expect(result.outcome).toBe('answer');
+      expect(result.text).toContain(`【${M}:Responsabilidad Civil】`);
+      expect(result.text).not.toMatch(/seguro de auto/);
+    }
+  });
+});
+
+describe('water from inside that reached a neighbour', () => {
+  it('considers the water damage and the tenant liability, never a flood it lacks', () => {
+    const result = asker([FLAT])('se me inundo la cocina y se le mancho el techo al vecino de abajo, me cubre?');
+    expect(result.outcome).toBe('answer');
+    expect(result.text).toContain(`【${F}:Daños por agua】`);
+    expect(result.text).toContain(`【${F}:Responsabilidad Civil Locativa】`);
+    expect(result.text).not.toMatch(/ninguna de tus pólizas cubre una inundación/);
+  });
+});
