@@ -7,6 +7,7 @@ import {
   isHypothetical,
   normalise,
   offTopic,
+  otherTask,
   wantsPerson,
   type Emergency,
 } from './frame';
@@ -327,7 +328,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     policyNamed: new Set(POLICY_NAMED.filter(([, pattern]) => pattern.test(folded)).map(([category]) => category)),
     personNamed: personNamed(folded),
     wantsPerson: person,
-    offTopic: !understood && !words.some((w) => DOMAIN.has(w)) && offTopic(folded),
+    offTopic: !understood && (otherTask(folded) || !words.some((w) => DOMAIN.has(w))) && offTopic(folded),
     damage,
     theft,
     ownEvent: theft || damage,
@@ -1065,7 +1066,7 @@ function priceSource(p: WalletPolicy): string {
     : FIELD_SOURCES.premioTotal;
 }
 
-function totalAnswer(policies: WalletPolicy[], today: string): string {
+function totalAnswer(policies: WalletPolicy[], today: string, named = false): string {
   const { total, counted } = totalOf(policies, today);
   if (counted.length === 0) return 'No tengo cargado el costo de tus pólizas vigentes.';
   if (counted.length === 1) return priceLine(counted[0]!);
@@ -1074,7 +1075,7 @@ function totalAnswer(policies: WalletPolicy[], today: string): string {
   const note = left.length
     ? `\nNo sumo ${left.map((p) => `tu ${p.label}${expired(p, today) ? ' (ya venció)' : ' (sin costo cargado)'}`).join(' ni ')}.`
     : '';
-  return `En total pagás ${formatUsd(total)} por tus pólizas vigentes:\n${items.join('\n')}${note}`;
+  return `En total pagás ${formatUsd(total)} por ${named ? 'esas pólizas' : 'tus pólizas vigentes'}:\n${items.join('\n')}${note}`;
 }
 
 function compareAnswer(policies: WalletPolicy[]): string | null {
@@ -1491,6 +1492,15 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
     s.categories && kinds && kinds.length > 0 && !ctx.policies.some((p) => hasKind(p, s.categories!))
       ? ` No tenés en tu billetera un seguro de ${kinds.join(' ni de ')}.`
       : '';
+  // The policy of that kind the person has, said not to include it ('¿me dan un auto de reemplazo?').
+  const ofKind =
+    s.categories && !missingKind
+      ? ctx.policies.filter((p) => hasKind(p, s.categories!) && !expired(p, ctx.today)).slice(0, 2)
+      : [];
+  const heldKind =
+    ofKind.length > 0
+      ? ` ${ofKind.map((p) => `Tu ${p.label}`).join(' y ')} no ${ofKind.length === 1 ? 'lo incluye' : 'lo incluyen'}.`
+      : '';
   return {
     situation: s,
     covered: false,
@@ -1502,7 +1512,7 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       scope.every((p) => named.includes(p)) &&
       ctx.policies.some((p) => !scope.includes(p) && p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))))
         ? `Por lo que figura en tu billetera, ${scope.length === 1 ? `tu ${scope[0]!.label} no incluye` : `tus ${scope.map((p) => p.label).join(' y ')} no incluyen`} una cobertura para ${s.label}. Si querés, podés pedir una propuesta desde «Explorar nuevos».`
-        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind}${fromInside} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
+        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind}${heldKind}${fromInside} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
     policies: [],
   };
 }
@@ -1798,7 +1808,13 @@ export function answer(
       if (covering.length > 0) policies = [...new Set(covering)];
     }
     for (const intent of structured) {
+      // 'cuánto pago entre el auto y el SOA': the total of the policies named.
+      const subset =
+        target.named &&
+        policies.length > 1 &&
+        (a.intents.has('total') || (/\bentre\b.+\by\b/.test(a.folded) && !a.intents.has('compare')));
       if (intent === 'price' && a.intents.has('total') && !target.named) parts.push(totalAnswer(policies, ctx.today));
+      else if (intent === 'price' && subset) parts.push(totalAnswer(policies, ctx.today, true));
       else if (intent === 'price' && a.intents.has('compare') && policies.length > 1) {
         parts.push(compareAnswer(policies) ?? fieldAnswers(intent, policies, ctx.today).join('\n\n'));
       } else if (intent === 'expiry' && a.intents.has('soon') && policies.length > 1) {

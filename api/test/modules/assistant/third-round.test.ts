@@ -163,3 +163,26 @@ describe('water from inside that reached a neighbour', () => {
     expect(result.text).not.toMatch(/ninguna de tus pólizas cubre una inundación/);
   });
 });
+
+describe('fields of a named subset, a cover the plan lacks, someone else’s own policy, another task', () => {
+  const ask = asker([CAR, SOA, FLAT]);
+  it('totals the policies the question names', () => {
+    const { text } = ask('cuanto me sale entre el seguro del auto y el soa?');
+    expect(text).toContain('En total pagás USD 980');
+    expect(text).not.toContain(`【${F}:precio】`);
+  });
+  it('gives the number and the payment method of a two-part question', () => {
+    const { text } = ask('decime el numero de poliza del auto y como lo estoy pagando');
+    expect(text).toContain('SU-77');
+    expect(text).toContain('tarjeta');
+  });
+  it('says a replacement car is not covered, naming the car policy that lacks it', () => {
+    const result = ask('me prestan un auto de reemplazo mientras me arreglan el sandero?');
+    expect(result.outcome).toBe('not_covered');
+    expect(result.text).toContain(`Tu ${C} no lo incluye`);
+  });
+  it('refuses a family member’s own policy and redirects another task', () => {
+    expect(ask('mi esposa tiene su propia poliza en la app, que le cubre?').text).toMatch(/otras personas/);
+    expect(ask('pasame una receta de torta frita').text).toMatch(/lo mío son los seguros/);
+  });
+});
