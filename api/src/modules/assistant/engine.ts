@@ -379,6 +379,12 @@ const ABROAD =
 const HOME_POLICY_NAMED =
   /\b((seguro|poliza|cobertura)s? (de|del) (la |mi )?(casa|hogar|apartamento|apto|depto)|el de (la |mi )?(casa|hogar)|el (del )?hogar|mi hogar)\b/;
 
+// The person's own vehicle damaged: its repair, a part of it, or a crash against a thing.
+const OWN_VEHICLE_DAMAGE =
+  /\b(se (me )?(rompio|rompieron|abollo|raspo|dano)|arreglo|reparacion|carenado|chasis|tanque|guardabarros|danos propios|la (choque|di|estrelle) contra|choque contra (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)|me cai)\b/;
+// Someone else in it: another vehicle, a person, their things.
+const THIRD_PARTY =
+  /\b(le pegue|le di|atropell\w*|a un (auto|coche|peaton|senor)|a una (persona|senora|moto|camioneta)|con un (auto|coche|camion|omnibus)|otro (auto|vehiculo|conductor)|otra (persona|moto)|tercero|terceros|vecin\w*|me chocaron|me choco)\b/;
 const THEFT_CONCEPTS: ConceptId[] = ['robo-total', 'robo-parcial', 'hurto-contenido', 'hurto-equipos'];
 // Someone getting in ('me entraron a robar', 'se metieron') is a theft at home.
 const BREAK_IN = /\b(entr(an|aron|o|en|aran|ara|ar) a robar|me entr(an|aron|en)|se (metieron|meten|metan)|forzaron)\b/;
@@ -644,7 +650,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     if (index >= 0) situations.splice(index, 1);
   }
   // A damaged car with nothing else said is a crash's damage ('le pegaron a la nave estacionada').
-  if (objects.has('car') && a.damage && !a.theft && situations.length === 0) {
+  if ((objects.has('car') || objects.has('moto')) && a.damage && !a.theft && situations.length === 0) {
     situations.push(SITUATIONS.find((s) => s.id === 'choque')!);
   }
   // Someone hurt who is the person ('me cayó una teja y estoy sangrando'): their accident cover.
@@ -1349,6 +1355,19 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
         );
         continue;
       }
+    }
+    // Only liability, asked about the person's own vehicle's damage ('se me rompió el carenado', 'la choqué
+    // contra un poste') with nobody else in it: not covered, and what the liability is for.
+    if (
+      s.id === 'choque' &&
+      rows.every((c) => c.concepts.every((id) => id === 'rc')) &&
+      OWN_VEHICLE_DAMAGE.test(a.folded) &&
+      !THIRD_PARTY.test(a.folded)
+    ) {
+      conditions.push(
+        `Tu ${p.label} no incluye daños propios: no cubre el arreglo de tu propio vehículo. Su ${names(rows)} es para los daños que le causes a otras personas o a sus cosas.`,
+      );
+      continue;
     }
     covering.push(p);
     // Only liability for something that may be the person's own loss (a crash): said as what it pays.

@@ -186,3 +186,21 @@ describe('fields of a named subset, a cover the plan lacks, someone else’s own
     expect(ask('pasame una receta de torta frita').text).toMatch(/lo mío son los seguros/);
   });
 });
+
+describe('a vehicle with liability only, asked about its own damage', () => {
+  it('is not covered, and says what the liability is for', () => {
+    for (const q of [
+      'choque la moto contra una columna, me pagan el arreglo?',
+      'me cai con la moto y se rompio el carenado, me cubre?',
+    ]) {
+      const result = asker([MOTO])(q);
+      expect(result.outcome).toBe('not_covered');
+      expect(result.text).toContain(`Tu ${M} no incluye daños propios`);
+    }
+  });
+  it('still answers the liability when someone else was hit', () => {
+    const result = asker([MOTO])('choque con mi moto a un auto, me cubre?');
+    expect(result.outcome).toBe('answer');
+    expect(result.text).toContain(`【${M}:Responsabilidad Civil】`);
+  });
+});
