@@ -267,6 +267,8 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   if (intents.has('total') && !intents.has('price') && !/\bpag|cuesta|sale\b|gasto/.test(folded))
     intents.delete('total');
   if (intents.has('total')) intents.add('price');
+  // A trip or a flight cancelled is the travel cover's matter, not a request to cancel a policy.
+  if (intents.has('cancel') && /\b(viaje|vuelo|vuelos|pasaje|pasajes|reserva)\b/.test(folded)) intents.delete('cancel');
   // 'Actuá como un agente...' is an attempt to change the rules, not a request for a person.
   if (intents.has('injection')) intents.delete('human');
   const person = wantsPerson(folded) && !intents.has('injection');
@@ -479,6 +481,14 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       const index = situations.findIndex((s) => s.id === id);
       if (index >= 0) situations.splice(index, 1);
     }
+  }
+  // Falling ill abroad ('si me enfermo allá en Brasil') is the travel assistance's medical cover.
+  if (
+    ABROAD.test(a.folded) &&
+    /\b(enferm\w*|medic\w*|hospital|internad\w*|sanatorio|clinica)\b/.test(a.folded) &&
+    !situations.some((s) => s.id === 'viaje')
+  ) {
+    situations.push(SITUATIONS.find((s) => s.id === 'viaje')!);
   }
   // Abroad with the car or the bike: the question is that policy's reach, not a travel policy.
   if (ABROAD.test(a.folded) && (situations.length > 1 || [...a.categories].some((c) => c !== 'travel'))) {
@@ -711,7 +721,13 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   const trip = situations.findIndex((s) => s.id === 'viaje');
   if (trip >= 0) {
     const named = TRAVEL.filter(([, words]) => words.test(a.folded)).map(([id]) => id);
-    if (named.length > 0) situations[trip] = { ...situations[trip]!, concepts: [...named, 'viaje'] };
+    // (Said by what it names: 'no cubre la cancelación del viaje', never 'no cubre la asistencia en viaje'.)
+    if (named.length > 0)
+      situations[trip] = {
+        ...situations[trip]!,
+        concepts: [...named, 'viaje'],
+        label: named.map((id) => conceptLabel(id)).join(' y '),
+      };
   }
   // A personal accident asks about death, disability or medical costs: the ones the question names.
   const personal = situations.findIndex((s) => s.id === 'accidente-personal');

@@ -650,6 +650,8 @@ export const SITUATIONS: Situation[] = [
       'vuelo',
       'extranjero',
       'asistencia al viajero',
+      'cancelacion del viaje',
+      'cancelar el viaje',
     ],
     concepts: ['viaje', 'gastos-medicos', 'equipaje', 'cancelacion', 'repatriacion'],
     categories: ['travel'],

@@ -204,3 +204,36 @@ describe('a vehicle with liability only, asked about its own damage', () => {
     expect(result.text).toContain(`【${M}:Responsabilidad Civil】`);
   });
 });
+
+describe('travel covers asked in English and Portuguese, and an illness abroad', () => {
+  const TRIP = policy({
+    name: 'Asistencia Viajero Mundo',
+    category: 'travel',
+    insurer: 'sura',
+    numeroPoliza: 'TR-5',
+    price: 60,
+    cuotas: 1,
+    fechaEmision: '2026-10-01',
+    fechaVencimiento: '2027-01-30',
+    benefits: [
+      { nombreCobertura: 'Gastos médicos en el exterior', sumaAsegurada: 40000 },
+      { nombreCobertura: 'Extravío de equipaje', sumaAsegurada: 1000 },
+    ],
+  });
+  const ask = asker([TRIP]);
+  const T = 'Asistencia Viajero Mundo Sura';
+  it('says a trip cancellation the policy lacks is not covered, by its name', () => {
+    const result = ask('Will my travel insurance cover a cancelled trip? My flight may be cancelled.');
+    expect(result.outcome).toBe('not_covered');
+    expect(result.text).toContain('la cancelación del viaje');
+  });
+  it('answers lost luggage in English and Portuguese, and an illness abroad in a follow-up', () => {
+    expect(ask('they lost my luggage, how much does my insurance pay?').text).toContain(
+      `【${T}:Extravío de equipaje】`,
+    );
+    expect(ask('perderam minha mala no aeroporto, o seguro cobre?').text).toContain(`【${T}:Extravío de equipaje】`);
+    expect(ask('y si me enfermo en chile, cuanto me cubren?', ['tengo seguro de viaje?']).text).toContain(
+      `【${T}:Gastos médicos en el exterior】`,
+    );
+  });
+});
