@@ -285,7 +285,9 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   }
   if (objects.has('scooter')) objects.delete('moto');
   // Places by whole words (stems would read 'play' as 'playa').
-  const place = PLACE_PATTERNS.home.test(folded) ? 'home' : PLACE_PATTERNS.outside.test(folded) ? 'outside' : null;
+  // ('en un café, ¿la cubre el seguro del apto?': the home named as a policy is not where it happened.)
+  const placed = folded.replace(new RegExp(HOME_POLICY_NAMED.source, 'g'), ' ');
+  const place = PLACE_PATTERNS.home.test(placed) ? 'home' : PLACE_PATTERNS.outside.test(placed) ? 'outside' : null;
 
   const situations: Situation[] = [];
   for (const { situation, phrases: list } of SITUATION_PHRASES) if (any(facts, list)) situations.push(situation);

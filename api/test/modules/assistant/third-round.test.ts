@@ -237,3 +237,16 @@ describe('travel covers asked in English and Portuguese, and an illness abroad',
     );
   });
 });
+
+describe('where a theft happened is not the home named as a policy; a price asked in the past', () => {
+  it('a theft in a café asked of the flat’s policy is outside the home', () => {
+    const result = asker([FLAT])('me robaron la tablet en una confiteria, la cubre el seguro del depto?');
+    expect(result.outcome).toBe('not_covered');
+    expect(result.text).toContain('dentro de tu casa');
+  });
+  it('answers the date and what was paid', () => {
+    const { text } = asker([CAR, SOA])('cuando vence el soa y cuanto lo pague?');
+    expect(text).toContain('【SOA BSE:vencimiento】');
+    expect(text).toContain('【SOA BSE:precio】');
+  });
+});
