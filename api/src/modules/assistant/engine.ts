@@ -389,6 +389,13 @@ const OWN_VEHICLE_DAMAGE =
 // Someone else in it: another vehicle, a person, their things.
 const THIRD_PARTY =
   /\b(le pegue|le di|atropell\w*|a un (auto|coche|peaton|senor)|a una (persona|senora|moto|camioneta)|con un (auto|coche|camion|omnibus)|otro (auto|vehiculo|conductor)|otra (persona|moto)|tercero|terceros|vecin\w*|me chocaron|me choco)\b/;
+const MOTO_PART: Situation = {
+  id: 'hurto-moto-parcial',
+  label: 'el robo de partes o accesorios de tu moto',
+  triggers: [],
+  concepts: ['robo-parcial'],
+  categories: ['moto'],
+};
 const THEFT_CONCEPTS: ConceptId[] = ['robo-total', 'robo-parcial', 'hurto-contenido', 'hurto-equipos'];
 // Someone getting in ('me entraron a robar', 'se metieron') is a theft at home.
 const BREAK_IN = /\b(entr(an|aron|o|en|aran|ara|ar) a robar|me entr(an|aron|en)|se (metieron|meten|metan)|forzaron)\b/;
@@ -423,6 +430,18 @@ function walletThefts(ctx: WalletContext, folded: string): Situation[] {
 function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   const situations = [...a.situations];
   const objects = new Set(a.objects);
+  // A moto's parts or gear ('el casco o los espejos' of the moto): its partial theft, not glass or the car's.
+  const motoPart =
+    (objects.has('moto') || a.categories.has('moto')) &&
+    !objects.has('car') &&
+    !a.categories.has('car') &&
+    (objects.has('carPart') || /\b(casco|cascos|asiento|escape|manubrio)\b/.test(a.folded));
+  if (motoPart) {
+    for (const id of ['cristales', 'parabrisas']) {
+      const index = situations.findIndex((s) => s.id === id);
+      if (index >= 0) situations.splice(index, 1);
+    }
+  }
   // A car's parts are parts only beside a car, said or from the conversation ('el espejo del baño' is glass).
   if (objects.has('carPart') && !objects.has('car') && !a.categories.has('car')) objects.delete('carPart');
   // A theft with no object of a named policy ('el seguro del auto… ¿y si me lo roban?') is of what it insures.
@@ -557,7 +576,8 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   }
   if (a.theft) {
     const thefts: Situation[] = [];
-    if (objects.has('moto')) thefts.push({ ...THEFT.moto, triggers: [] });
+    if (motoPart) thefts.push(MOTO_PART);
+    else if (objects.has('moto')) thefts.push({ ...THEFT.moto, triggers: [] });
     if (objects.has('scooter')) thefts.push({ ...THEFT.scooter, triggers: [] });
     // (A 'bici eléctrica' is the scooter; a bike named beside a scooter is the bike too.)
     if (objects.has('bike') && (!objects.has('scooter') || BIKE_ITSELF.test(a.folded)))
@@ -1632,7 +1652,9 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
       const source = earlier.categories.size > 0 || earlier.insurers.size > 0 ? earlier : (withPolicy ?? earlier);
       for (const c of source.categories) {
         const held = ctx.policies.some((p) => p.kinds.has(c));
-        if (held && (ownKinds.length === 0 || ownKinds.includes(c) || hasConcept(c))) a.categories.add(c);
+        // (A vehicle's part asked after that vehicle, 'y si me roban los espejos?': that vehicle's.)
+        const part = a.objects.has('carPart') && VEHICLE_POLICY.includes(c);
+        if (held && (ownKinds.length === 0 || ownKinds.includes(c) || hasConcept(c) || part)) a.categories.add(c);
       }
       for (const i of source.insurers) a.insurers.add(i);
     }

@@ -250,3 +250,19 @@ describe('where a theft happened is not the home named as a policy; a price aske
     expect(text).toContain('【SOA BSE:precio】');
   });
 });
+
+describe('a moto’s parts or gear stolen', () => {
+  it('is the partial theft of the moto, not covered by its total theft, nor glass', () => {
+    const ask = asker([MOTO]);
+    for (const [q, history] of [
+      ['si me afanan el casco de la moto, me lo cubren?', []],
+      ['y si solo me roban los espejos?', ['la moto tiene seguro contra robo?']],
+    ] as Array<[string, string[]]>) {
+      const result = ask(q, history);
+      expect(result.outcome).toBe('not_covered');
+      expect(result.text).toContain('el robo de partes o accesorios de tu moto');
+      expect(result.text).not.toMatch(/vidrios|cristales/);
+    }
+    expect(ask('me robaron la moto').text).toContain(`【${M}:Robo total】`);
+  });
+});
