@@ -396,6 +396,15 @@ const MOTO_PART: Situation = {
   concepts: ['robo-parcial'],
   categories: ['moto'],
 };
+/** A vehicle's own insured sum when its declared value is not loaded: its total theft cover, said as such. */
+function vehicleSum(p: WalletPolicy): string {
+  if (!VEHICLE_POLICY.some((k) => p.kinds.has(k))) return '';
+  const row = p.coverages.find((c) => c.concepts.includes('robo-total') && c.sum !== null && c.sum > 0);
+  return row
+    ? ` Lo que sí figura es su «${row.name}», con una suma asegurada de ${formatUsd(row.sum!)}${cite(p, row.name)}.`
+    : '';
+}
+
 const THEFT_CONCEPTS: ConceptId[] = ['robo-total', 'robo-parcial', 'hurto-contenido', 'hurto-equipos'];
 // Someone getting in ('me entraron a robar', 'se metieron') is a theft at home.
 const BREAK_IN = /\b(entr(an|aron|o|en|aran|ara|ar) a robar|me entr(an|aron|en)|se (metieron|meten|metan)|forzaron)\b/;
@@ -1063,7 +1072,7 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
         lines.push(
           policy.declaredValue !== null && policy.declaredValue > 0
             ? `El valor declarado de tu ${p.label} es ${formatUsd(policy.declaredValue)}${cite(p, FIELD_SOURCES.declaredValue)}.`
-            : `De tu ${p.label} no tengo cargado el valor declarado.`,
+            : `De tu ${p.label} no tengo cargado el valor declarado.${vehicleSum(p)}`,
         );
         break;
       case 'holder':

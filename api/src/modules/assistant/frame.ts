@@ -262,6 +262,8 @@ export function toSpanish(folded: string, language: Language): string {
   let text = folded;
   if (language === 'en') {
     text = text
+      .replace(/\b(what is|whats|how much is) (my|the) (\w+) insured for\b/g, 'valor asegurado de mi $3')
+      .replace(/\binsured (value|amount|sum)\b/g, 'valor asegurado')
       .replace(/\bhow much\b/g, 'cuanto')
       .replace(/\b(home|house|car|bike|bicycle|travel|accident|life|phone|renters|health) insurance\b/g, 'insurance $1')
       .replace(/\binsurance (home|house|car|bike|bicycle|travel|accident|life|phone|renters|health)\b/g, 'seguro de $1')

@@ -266,3 +266,12 @@ describe('a moto’s parts or gear stolen', () => {
     expect(ask('me robaron la moto').text).toContain(`【${M}:Robo total】`);
   });
 });
+
+describe('what a vehicle is insured for, asked in English', () => {
+  it('gives the declared value or, when not loaded, its total theft sum, beside the number', () => {
+    const { text } = asker([MOTO])('how much is my motorbike insured for, and what is the policy number?');
+    expect(text).toContain('no tengo cargado el valor declarado');
+    expect(text).toContain(`【${M}:Robo total】`);
+    expect(text).toContain('MO-9');
+  });
+});
