@@ -292,6 +292,13 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   const situations: Situation[] = [];
   for (const { situation, phrases: list } of SITUATION_PHRASES) if (any(facts, list)) situations.push(situation);
 
+  // 'y el de viaje?', 'el seguro de viaje': the travel policy named, not a trip situation, unless the
+  // question says something of a trip besides ('el seguro de viaje cubre la valija?').
+  const trip = situations.findIndex((s) => s.id === 'viaje');
+  if (trip >= 0) {
+    const rest = folded.replace(/\b(el|la|seguro|poliza|asistencia) (de|al) (viaje|viajero)\b/g, ' ');
+    if (rest !== folded && !TRIP_SAID.test(rest) && !ABROAD.test(rest)) situations.splice(trip, 1);
+  }
   const categories = new Set<Category>();
   for (const { category, phrases: list } of CATEGORY_PHRASES) if (any(seq, list)) categories.add(category);
   // 'bici eléctrica' is a scooter; a bike named beside a scooter ('la bici o el monopatín') is still the bike.
@@ -405,6 +412,8 @@ function vehicleSum(p: WalletPolicy): string {
     : '';
 }
 
+const TRIP_SAID =
+  /\b(viaj\w*|vuelo|vuelos|exterior|extranjero|equipaje|valija\w*|enferm\w*|medic\w*|cancel\w*|repatri\w*|hospital|accidente|cubre|cubren|cubiert\w*|cobertura|coberturas|me voy|nos vamos)\b/;
 const THEFT_CONCEPTS: ConceptId[] = ['robo-total', 'robo-parcial', 'hurto-contenido', 'hurto-equipos'];
 // Someone getting in ('me entraron a robar', 'se metieron') is a theft at home.
 const BREAK_IN = /\b(entr(an|aron|o|en|aran|ara|ar) a robar|me entr(an|aron|en)|se (metieron|meten|metan)|forzaron)\b/;

@@ -275,3 +275,20 @@ describe('what a vehicle is insured for, asked in English', () => {
     expect(text).toContain('MO-9');
   });
 });
+
+describe('the travel policy named in a follow-up', () => {
+  it('carries the field asked before, not a trip situation', () => {
+    const TRIP = policy({
+      name: 'Asistencia Viajero Mundo',
+      category: 'travel',
+      insurer: 'sura',
+      numeroPoliza: 'TR-6',
+      price: 61.5,
+      cuotas: 1,
+      fechaVencimiento: '2027-01-30',
+      benefits: [{ nombreCobertura: 'Gastos médicos en el exterior', sumaAsegurada: 40000 }],
+    });
+    const { text } = asker([FLAT, TRIP])('y el de viaje?', ['cuanto pago por el seguro del apto?']);
+    expect(text).toContain('【Asistencia Viajero Mundo Sura:precio】');
+  });
+});
