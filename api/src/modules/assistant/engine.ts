@@ -29,7 +29,7 @@ import {
   type Situation,
 } from './knowledge';
 import { isSpanishWord } from './lexicon';
-import { Corrector, formatDate, formatUsd, sound, stem, tokens } from './text';
+import { Corrector, fold, formatDate, formatUsd, sound, stem, tokens } from './text';
 import { FIELD_SOURCES, type WalletContext, type WalletCoverage, type WalletPolicy } from './wallet-context';
 
 /**
@@ -286,7 +286,12 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   if (objects.has('scooter')) objects.delete('moto');
   // Places by whole words (stems would read 'play' as 'playa').
   // ('en un café, ¿la cubre el seguro del apto?': the home named as a policy is not where it happened.)
-  const placed = folded.replace(new RegExp(HOME_POLICY_NAMED.source, 'g'), ' ');
+  // (Nor is a cover's name quoted in the question, «Robo fuera del domicilio»: a claim, not where it happened.)
+  let placed = folded.replace(new RegExp(HOME_POLICY_NAMED.source, 'g'), ' ');
+  for (const [, quoted] of question.matchAll(/«([^»]*)»/g)) {
+    const inner = fold(quoted!);
+    if (inner) placed = placed.replace(inner, ' ');
+  }
   const place = PLACE_PATTERNS.home.test(placed) ? 'home' : PLACE_PATTERNS.outside.test(placed) ? 'outside' : null;
 
   const situations: Situation[] = [];

@@ -292,3 +292,13 @@ describe('the travel policy named in a follow-up', () => {
     expect(text).toContain('【Asistencia Viajero Mundo Sura:precio】');
   });
 });
+
+describe('a cover’s name quoted in the question is no place', () => {
+  it('a theft on the bus stays outside the home, whatever name the question quotes', () => {
+    const result = asker([FLAT])(
+      'Mi póliza tiene «Hurto fuera de la vivienda» por USD 7.000. Me sacaron el celular en el bondi, cuanto me dan?',
+    );
+    expect(result.outcome).toBe('not_covered');
+    expect(result.text).toContain('dentro de tu casa');
+  });
+});
