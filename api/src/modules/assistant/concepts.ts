@@ -38,7 +38,8 @@ export type ConceptId =
   | 'terremoto'
   | 'mascota'
   | 'dental'
-  | 'celular';
+  | 'celular'
+  | 'auto-reemplazo';
 
 export interface Concept {
   id: ConceptId;
@@ -207,6 +208,13 @@ export const CONCEPTS: Concept[] = [
   },
   { id: 'terremoto', label: 'el terremoto', pattern: /terremoto|sismo/, whose: 'own', place: 'anywhere' },
   { id: 'mascota', label: 'tu mascota', pattern: /mascota|veterinari/, whose: 'own', place: 'anywhere' },
+  {
+    id: 'auto-reemplazo',
+    label: 'un auto de reemplazo',
+    pattern: /\b(auto|vehiculo|coche) (de reemplazo|sustituto|de cortesia|de alquiler)\b|\brent a car\b/,
+    whose: 'own',
+    place: 'anywhere',
+  },
   { id: 'dental', label: 'la atención odontológica', pattern: /\bdental\b|odonto/, whose: 'person', place: 'anywhere' },
   {
     id: 'celular',

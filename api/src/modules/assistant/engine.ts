@@ -7,6 +7,7 @@ import {
   isHypothetical,
   normalise,
   offTopic,
+  otherTask,
   wantsPerson,
   type Emergency,
 } from './frame';
@@ -28,7 +29,7 @@ import {
   type Situation,
 } from './knowledge';
 import { isSpanishWord } from './lexicon';
-import { Corrector, formatDate, formatUsd, sound, stem, tokens } from './text';
+import { Corrector, fold, formatDate, formatUsd, sound, stem, tokens } from './text';
 import { FIELD_SOURCES, type WalletContext, type WalletCoverage, type WalletPolicy } from './wallet-context';
 
 /**
@@ -230,6 +231,8 @@ export interface Analysis {
   theft: boolean;
   /** Theft or damage said in this question itself (not taken from the conversation). */
   ownEvent: boolean;
+  /** A theft with nothing said of what or where, read as every theft cover the wallet holds. */
+  theftUnnamed?: boolean;
   /** 'y el otro?' when the conversation's policies are all the wallet has: those policies. */
   noOther?: WalletPolicy[];
 }
@@ -264,6 +267,8 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   if (intents.has('total') && !intents.has('price') && !/\bpag|cuesta|sale\b|gasto/.test(folded))
     intents.delete('total');
   if (intents.has('total')) intents.add('price');
+  // A trip or a flight cancelled is the travel cover's matter, not a request to cancel a policy.
+  if (intents.has('cancel') && /\b(viaje|vuelo|vuelos|pasaje|pasajes|reserva)\b/.test(folded)) intents.delete('cancel');
   // 'Actuá como un agente...' is an attempt to change the rules, not a request for a person.
   if (intents.has('injection')) intents.delete('human');
   const person = wantsPerson(folded) && !intents.has('injection');
@@ -280,11 +285,25 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   }
   if (objects.has('scooter')) objects.delete('moto');
   // Places by whole words (stems would read 'play' as 'playa').
-  const place = PLACE_PATTERNS.home.test(folded) ? 'home' : PLACE_PATTERNS.outside.test(folded) ? 'outside' : null;
+  // ('en un café, ¿la cubre el seguro del apto?': the home named as a policy is not where it happened.)
+  // (Nor is a cover's name quoted in the question, «Robo fuera del domicilio»: a claim, not where it happened.)
+  let placed = folded.replace(new RegExp(HOME_POLICY_NAMED.source, 'g'), ' ');
+  for (const [, quoted] of question.matchAll(/«([^»]*)»/g)) {
+    const inner = fold(quoted!);
+    if (inner) placed = placed.replace(inner, ' ');
+  }
+  const place = PLACE_PATTERNS.home.test(placed) ? 'home' : PLACE_PATTERNS.outside.test(placed) ? 'outside' : null;
 
   const situations: Situation[] = [];
   for (const { situation, phrases: list } of SITUATION_PHRASES) if (any(facts, list)) situations.push(situation);
 
+  // 'y el de viaje?', 'el seguro de viaje': the travel policy named, not a trip situation, unless the
+  // question says something of a trip besides ('el seguro de viaje cubre la valija?').
+  const trip = situations.findIndex((s) => s.id === 'viaje');
+  if (trip >= 0) {
+    const rest = folded.replace(/\b(el|la|seguro|poliza|asistencia) (de|al) (viaje|viajero)\b/g, ' ');
+    if (rest !== folded && !TRIP_SAID.test(rest) && !ABROAD.test(rest)) situations.splice(trip, 1);
+  }
   const categories = new Set<Category>();
   for (const { category, phrases: list } of CATEGORY_PHRASES) if (any(seq, list)) categories.add(category);
   // 'bici eléctrica' is a scooter; a bike named beside a scooter ('la bici o el monopatín') is still the bike.
@@ -325,7 +344,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     policyNamed: new Set(POLICY_NAMED.filter(([, pattern]) => pattern.test(folded)).map(([category]) => category)),
     personNamed: personNamed(folded),
     wantsPerson: person,
-    offTopic: !understood && !words.some((w) => DOMAIN.has(w)) && offTopic(folded),
+    offTopic: !understood && (otherTask(folded) || !words.some((w) => DOMAIN.has(w))) && offTopic(folded),
     damage,
     theft,
     ownEvent: theft || damage,
@@ -376,13 +395,76 @@ const ABROAD =
 const HOME_POLICY_NAMED =
   /\b((seguro|poliza|cobertura)s? (de|del) (la |mi )?(casa|hogar|apartamento|apto|depto)|el de (la |mi )?(casa|hogar)|el (del )?hogar|mi hogar)\b/;
 
+// The person's own vehicle damaged: its repair, a part of it, or a crash against a thing.
+const OWN_VEHICLE_DAMAGE =
+  /\b(se (me )?(rompio|rompieron|abollo|raspo|dano)|arreglo|reparacion|carenado|chasis|tanque|guardabarros|danos propios|la (choque|di|estrelle) contra|choque contra (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)|me cai)\b/;
+// Someone else in it: another vehicle, a person, their things.
+const THIRD_PARTY =
+  /\b(le pegue|le di|atropell\w*|a un (auto|coche|peaton|senor)|a una (persona|senora|moto|camioneta)|con un (auto|coche|camion|omnibus)|otro (auto|vehiculo|conductor)|otra (persona|moto)|tercero|terceros|vecin\w*|me chocaron|me choco)\b/;
+const MOTO_PART: Situation = {
+  id: 'hurto-moto-parcial',
+  label: 'el robo de partes o accesorios de tu moto',
+  triggers: [],
+  concepts: ['robo-parcial'],
+  categories: ['moto'],
+};
+/** A vehicle's own insured sum when its declared value is not loaded: its total theft cover, said as such. */
+function vehicleSum(p: WalletPolicy): string {
+  if (!VEHICLE_POLICY.some((k) => p.kinds.has(k))) return '';
+  const row = p.coverages.find((c) => c.concepts.includes('robo-total') && c.sum !== null && c.sum > 0);
+  return row
+    ? ` Lo que sí figura es su «${row.name}», con una suma asegurada de ${formatUsd(row.sum!)}${cite(p, row.name)}.`
+    : '';
+}
+
+const TRIP_SAID =
+  /\b(viaj\w*|vuelo|vuelos|exterior|extranjero|equipaje|valija\w*|enferm\w*|medic\w*|cancel\w*|repatri\w*|hospital|accidente|cubre|cubren|cubiert\w*|cobertura|coberturas|me voy|nos vamos)\b/;
+const THEFT_CONCEPTS: ConceptId[] = ['robo-total', 'robo-parcial', 'hurto-contenido', 'hurto-equipos'];
+// Someone getting in ('me entraron a robar', 'se metieron') is a theft at home.
+const BREAK_IN = /\b(entr(an|aron|o|en|aran|ara|ar) a robar|me entr(an|aron|en)|se (metieron|meten|metan)|forzaron)\b/;
+const OWN_MOTO = /\b(con|en|arriba de|de) (la|mi) (moto|motocicleta|motito)\b|\bmi (moto|motocicleta|motito)\b/;
+const OTHER_CAR = /\b(a|con|contra) (un|una|otro|otra) (auto|coche|camioneta|camion|vehiculo)\b/;
+const RAIN = /\b(lluvia|llovio|llueve|crecida|rio|arroyo|desborde|temporal|tormenta|ciclon|rain|storm|chuva)\b/;
+// Rooms with water in them: a flooded bathroom or kitchen flooded from a tap or a pipe.
+const INDOOR_ROOM = /\b(bano|banos|cocina|lavadero)\b/;
+const BELOW_NEIGHBOUR = /\b(de abajo|del piso de abajo|vecin[oa]s?|techo del? (vecin\w*|de abajo)|al lado|edificio)\b/;
+
+/** The theft situations of every theft cover the wallet holds, in force or not (the answer says which). */
+function walletThefts(ctx: WalletContext, folded: string): Situation[] {
+  const holds = (kind: Category, ids: ConceptId[]) =>
+    ctx.policies.some((p) => p.kinds.has(kind) && p.coverages.some((c) => c.concepts.some((id) => ids.includes(id))));
+  const thefts: Situation[] = [];
+  if (holds('car', ['robo-total'])) thefts.push({ ...THEFT.car, triggers: [] });
+  if (holds('car', ['robo-parcial'])) thefts.push({ ...THEFT.carPart, triggers: [] });
+  if (holds('moto', ['robo-total', 'robo-parcial'])) thefts.push({ ...THEFT.moto, triggers: [] });
+  if (holds('bike', ['robo-total', 'robo-parcial'])) thefts.push({ ...THEFT.bike, categories: ['bike'], triggers: [] });
+  if (holds('movilidad', ['robo-total', 'robo-parcial'])) thefts.push({ ...THEFT.scooter, triggers: [] });
+  if (holds('home', ['hurto-contenido', 'hurto-equipos'])) thefts.push({ ...THEFT.home, triggers: [] });
+  // A theft cover the question names by its own words ('el robo parcial', 'el hurto de contenido'): those.
+  const named = CONCEPTS.filter((c) => THEFT_CONCEPTS.includes(c.id) && c.pattern.test(folded)).map((c) => c.id);
+  if (named.length === 0) return thefts;
+  return thefts.filter((s) => s.concepts.some((id) => named.includes(id)));
+}
+
 /**
  * The situations of a frame once its objects are known (a follow-up may take them from the conversation):
  * theft by what was stolen, electronics, liability narrowed to whose policy, a car's glass, a broken bike.
  */
-function resolveSituations(a: Analysis): Situation[] {
+function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   const situations = [...a.situations];
   const objects = new Set(a.objects);
+  // A moto's parts or gear ('el casco o los espejos' of the moto): its partial theft, not glass or the car's.
+  const motoPart =
+    (objects.has('moto') || a.categories.has('moto')) &&
+    !objects.has('car') &&
+    !a.categories.has('car') &&
+    (objects.has('carPart') || /\b(casco|cascos|asiento|escape|manubrio)\b/.test(a.folded));
+  if (motoPart) {
+    for (const id of ['cristales', 'parabrisas']) {
+      const index = situations.findIndex((s) => s.id === id);
+      if (index >= 0) situations.splice(index, 1);
+    }
+  }
   // A car's parts are parts only beside a car, said or from the conversation ('el espejo del baño' is glass).
   if (objects.has('carPart') && !objects.has('car') && !a.categories.has('car')) objects.delete('carPart');
   // A theft with no object of a named policy ('el seguro del auto… ¿y si me lo roban?') is of what it insures.
@@ -395,6 +477,20 @@ function resolveSituations(a: Analysis): Situation[] {
     ] as Array<[Category, ObjectKind]>) {
       if (a.categories.has(kind)) objects.add(object);
     }
+  }
+  // 'le pegué a un auto con la moto': the moto is the person's vehicle, the car the other party. Its liability,
+  // crash and claim are the moto's policy's, never a car policy the person may not have.
+  if (
+    objects.has('moto') &&
+    objects.has('car') &&
+    (OWN_MOTO.test(a.folded) || OTHER_CAR.test(a.folded)) &&
+    !/\b(mi|el|del) (auto|coche|camioneta)\b/.test(a.folded)
+  ) {
+    objects.delete('car');
+    objects.delete('carPart');
+    a.categories.delete('car');
+    a.policyNamed.delete('car');
+    a.categories.add('moto');
   }
   if (objects.has('electronics')) objects.delete('home');
   if (objects.has('carPart')) objects.delete('car');
@@ -430,6 +526,14 @@ function resolveSituations(a: Analysis): Situation[] {
       if (index >= 0) situations.splice(index, 1);
     }
   }
+  // Falling ill abroad ('si me enfermo allá en Brasil') is the travel assistance's medical cover.
+  if (
+    ABROAD.test(a.folded) &&
+    /\b(enferm\w*|medic\w*|hospital|internad\w*|sanatorio|clinica)\b/.test(a.folded) &&
+    !situations.some((s) => s.id === 'viaje')
+  ) {
+    situations.push(SITUATIONS.find((s) => s.id === 'viaje')!);
+  }
   // Abroad with the car or the bike: the question is that policy's reach, not a travel policy.
   if (ABROAD.test(a.folded) && (situations.length > 1 || [...a.categories].some((c) => c !== 'travel'))) {
     const trip = situations.findIndex((s) => s.id === 'viaje');
@@ -464,12 +568,26 @@ function resolveSituations(a: Analysis): Situation[] {
     if (index >= 0) situations.splice(index, 1);
   }
   // A burst pipe or tap floods from inside: water damage, not a flood.
-  if (
-    situations.some((s) => s.id === 'agua') &&
-    !/\b(lluvia|llovio|crecida|rio|arroyo|desborde|temporal|tormenta)\b/.test(a.folded)
-  ) {
+  if (situations.some((s) => s.id === 'agua') && !RAIN.test(a.folded)) {
     const index = situations.findIndex((s) => s.id === 'inundacion');
     if (index >= 0) situations.splice(index, 1);
+  }
+  // A room with water in it that flooded ('se me inundó el baño') or water that reached a neighbour ('le arruiné el techo al de
+  // abajo') came from inside, with no rain or river said: water damage too, and a flood only when the wallet
+  // holds a cover by that name (never 'ninguna cubre una inundación' for a leak).
+  if (
+    situations.some((s) => s.id === 'inundacion') &&
+    !situations.some((s) => s.id === 'agua') &&
+    !RAIN.test(a.folded) &&
+    (INDOOR_ROOM.test(a.folded) || BELOW_NEIGHBOUR.test(a.folded))
+  ) {
+    situations.push(SITUATIONS.find((s) => s.id === 'agua')!);
+    if (!ctx.policies.some((p) => p.coverages.some((c) => c.concepts.includes('inundacion')))) {
+      situations.splice(
+        situations.findIndex((s) => s.id === 'inundacion'),
+        1,
+      );
+    }
   }
   // 'me atropelló un auto': the person was hurt (their accident cover), not liable.
   if (/\bme (atropello|atropellaron|embistio|embistieron|pisaron|pisó)\b/.test(a.folded)) {
@@ -481,7 +599,8 @@ function resolveSituations(a: Analysis): Situation[] {
   }
   if (a.theft) {
     const thefts: Situation[] = [];
-    if (objects.has('moto')) thefts.push({ ...THEFT.moto, triggers: [] });
+    if (motoPart) thefts.push(MOTO_PART);
+    else if (objects.has('moto')) thefts.push({ ...THEFT.moto, triggers: [] });
     if (objects.has('scooter')) thefts.push({ ...THEFT.scooter, triggers: [] });
     // (A 'bici eléctrica' is the scooter; a bike named beside a scooter is the bike too.)
     if (objects.has('bike') && (!objects.has('scooter') || BIKE_ITSELF.test(a.folded)))
@@ -493,6 +612,19 @@ function resolveSituations(a: Analysis): Situation[] {
     if (objects.has('carPart')) thefts.push({ ...THEFT.carPart, triggers: [] });
     if (objects.has('car')) thefts.push({ ...THEFT.car, triggers: [] });
     if (objects.has('electronics')) thefts.push({ ...THEFT.electronics, triggers: [] });
+    // A theft with nothing named ('me robaron, ¿qué me cubre?', 'el robo total y el parcial de mi póliza') is not
+    // a home theft by default: it is each theft cover the wallet holds, of whatever kind of policy.
+    if (
+      thefts.length === 0 &&
+      objects.size === 0 &&
+      a.place === null &&
+      !BREAK_IN.test(a.folded) &&
+      !HOME_POLICY_NAMED.test(a.folded)
+    ) {
+      thefts.push(...walletThefts(ctx, a.folded));
+      a.theftUnnamed =
+        thefts.length > 0 && !CONCEPTS.some((c) => THEFT_CONCEPTS.includes(c.id) && c.pattern.test(a.folded));
+    }
     // 'el de casa o el de la bici': a policy named beside the object is asked about too.
     if (objects.has('electronics') && objects.has('belongings')) {
       thefts.push({ ...THEFT.home, concepts: ['hurto-contenido'], triggers: [] });
@@ -531,11 +663,13 @@ function resolveSituations(a: Analysis): Situation[] {
     const categories: Category[] | undefined =
       objects.has('bike') || objects.has('scooter')
         ? ['bike', 'movilidad']
-        : objects.has('car') && driving
-          ? ['car', 'soa']
-          : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
-            ? ['home', 'accidentes', 'other']
-            : undefined;
+        : objects.has('moto') && !objects.has('car')
+          ? ['moto', 'soa']
+          : objects.has('car') && driving
+            ? ['car', 'soa']
+            : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
+              ? ['home', 'accidentes', 'other']
+              : undefined;
     situations.splice(situations.indexOf(liability), 1, { ...liability, categories });
   }
   // A home's locksmith or electrician is not asked about a bike or scooter ('la bici eléctrica').
@@ -571,7 +705,7 @@ function resolveSituations(a: Analysis): Situation[] {
     if (index >= 0) situations.splice(index, 1);
   }
   // A damaged car with nothing else said is a crash's damage ('le pegaron a la nave estacionada').
-  if (objects.has('car') && a.damage && !a.theft && situations.length === 0) {
+  if ((objects.has('car') || objects.has('moto')) && a.damage && !a.theft && situations.length === 0) {
     situations.push(SITUATIONS.find((s) => s.id === 'choque')!);
   }
   // Someone hurt who is the person ('me cayó una teja y estoy sangrando'): their accident cover.
@@ -632,7 +766,13 @@ function resolveSituations(a: Analysis): Situation[] {
   const trip = situations.findIndex((s) => s.id === 'viaje');
   if (trip >= 0) {
     const named = TRAVEL.filter(([, words]) => words.test(a.folded)).map(([id]) => id);
-    if (named.length > 0) situations[trip] = { ...situations[trip]!, concepts: [...named, 'viaje'] };
+    // (Said by what it names: 'no cubre la cancelación del viaje', never 'no cubre la asistencia en viaje'.)
+    if (named.length > 0)
+      situations[trip] = {
+        ...situations[trip]!,
+        concepts: [...named, 'viaje'],
+        label: named.map((id) => conceptLabel(id)).join(' y '),
+      };
   }
   // A personal accident asks about death, disability or medical costs: the ones the question names.
   const personal = situations.findIndex((s) => s.id === 'accidente-personal');
@@ -946,7 +1086,7 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
         lines.push(
           policy.declaredValue !== null && policy.declaredValue > 0
             ? `El valor declarado de tu ${p.label} es ${formatUsd(policy.declaredValue)}${cite(p, FIELD_SOURCES.declaredValue)}.`
-            : `De tu ${p.label} no tengo cargado el valor declarado.`,
+            : `De tu ${p.label} no tengo cargado el valor declarado.${vehicleSum(p)}`,
         );
         break;
       case 'holder':
@@ -993,7 +1133,7 @@ function priceSource(p: WalletPolicy): string {
     : FIELD_SOURCES.premioTotal;
 }
 
-function totalAnswer(policies: WalletPolicy[], today: string): string {
+function totalAnswer(policies: WalletPolicy[], today: string, named = false): string {
   const { total, counted } = totalOf(policies, today);
   if (counted.length === 0) return 'No tengo cargado el costo de tus pólizas vigentes.';
   if (counted.length === 1) return priceLine(counted[0]!);
@@ -1002,7 +1142,7 @@ function totalAnswer(policies: WalletPolicy[], today: string): string {
   const note = left.length
     ? `\nNo sumo ${left.map((p) => `tu ${p.label}${expired(p, today) ? ' (ya venció)' : ' (sin costo cargado)'}`).join(' ni ')}.`
     : '';
-  return `En total pagás ${formatUsd(total)} por tus pólizas vigentes:\n${items.join('\n')}${note}`;
+  return `En total pagás ${formatUsd(total)} por ${named ? 'esas pólizas' : 'tus pólizas vigentes'}:\n${items.join('\n')}${note}`;
 }
 
 function compareAnswer(policies: WalletPolicy[]): string | null {
@@ -1277,6 +1417,19 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
         continue;
       }
     }
+    // Only liability, asked about the person's own vehicle's damage ('se me rompió el carenado', 'la choqué
+    // contra un poste') with nobody else in it: not covered, and what the liability is for.
+    if (
+      s.id === 'choque' &&
+      rows.every((c) => c.concepts.every((id) => id === 'rc')) &&
+      OWN_VEHICLE_DAMAGE.test(a.folded) &&
+      !THIRD_PARTY.test(a.folded)
+    ) {
+      conditions.push(
+        `Tu ${p.label} no incluye daños propios: no cubre el arreglo de tu propio vehículo. Su ${names(rows)} es para los daños que le causes a otras personas o a sus cosas.`,
+      );
+      continue;
+    }
     covering.push(p);
     // Only liability for something that may be the person's own loss (a crash): said as what it pays.
     if (
@@ -1419,6 +1572,15 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
     s.categories && kinds && kinds.length > 0 && !ctx.policies.some((p) => hasKind(p, s.categories!))
       ? ` No tenés en tu billetera un seguro de ${kinds.join(' ni de ')}.`
       : '';
+  // The policy of that kind the person has, said not to include it ('¿me dan un auto de reemplazo?').
+  const ofKind =
+    s.categories && !missingKind
+      ? ctx.policies.filter((p) => hasKind(p, s.categories!) && !expired(p, ctx.today)).slice(0, 2)
+      : [];
+  const heldKind =
+    ofKind.length > 0
+      ? ` ${ofKind.map((p) => `Tu ${p.label}`).join(' y ')} no ${ofKind.length === 1 ? 'lo incluye' : 'lo incluyen'}.`
+      : '';
   return {
     situation: s,
     covered: false,
@@ -1430,7 +1592,7 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       scope.every((p) => named.includes(p)) &&
       ctx.policies.some((p) => !scope.includes(p) && p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))))
         ? `Por lo que figura en tu billetera, ${scope.length === 1 ? `tu ${scope[0]!.label} no incluye` : `tus ${scope.map((p) => p.label).join(' y ')} no incluyen`} una cobertura para ${s.label}. Si querés, podés pedir una propuesta desde «Explorar nuevos».`
-        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind}${fromInside} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
+        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind}${heldKind}${fromInside} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
     policies: [],
   };
 }
@@ -1513,7 +1675,9 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
       const source = earlier.categories.size > 0 || earlier.insurers.size > 0 ? earlier : (withPolicy ?? earlier);
       for (const c of source.categories) {
         const held = ctx.policies.some((p) => p.kinds.has(c));
-        if (held && (ownKinds.length === 0 || ownKinds.includes(c) || hasConcept(c))) a.categories.add(c);
+        // (A vehicle's part asked after that vehicle, 'y si me roban los espejos?': that vehicle's.)
+        const part = a.objects.has('carPart') && VEHICLE_POLICY.includes(c);
+        if (held && (ownKinds.length === 0 || ownKinds.includes(c) || hasConcept(c) || part)) a.categories.add(c);
       }
       for (const i of source.insurers) a.insurers.add(i);
     }
@@ -1600,7 +1764,31 @@ export function answer(
       `No tenés otra póliza en tu billetera: ${a.noOther.length === 1 ? `solo tu ${a.noOther[0]!.label}` : `solo ${a.noOther.map((p) => `tu ${p.label}`).join(' y ')}`}.`,
     );
   }
-  a.situations = resolveSituations(a);
+  a.situations = resolveSituations(a, ctx);
+  // 'me robaron' and nothing more, with theft covers of several kinds of policy: which one depends on what was
+  // stolen and where, so the answer asks, naming each cover it could be.
+  if (a.theftUnnamed && !a.emergency && STRUCTURED.every((i) => !a.intents.has(i))) {
+    const thefts = a.situations.filter((s) => s.id.startsWith('hurto-'));
+    const holding = ctx.policies
+      .map((p) => ({
+        p,
+        rows: p.coverages.filter(
+          (c) =>
+            thefts.some((s) => hasKind(p, s.categories ?? [])) && c.concepts.some((id) => THEFT_CONCEPTS.includes(id)),
+        ),
+      }))
+      .filter(({ rows }) => rows.length > 0);
+    if (new Set(holding.map(({ p }) => [...p.kinds].sort().join())).size > 1) {
+      const lines = holding.map(
+        ({ p, rows }) =>
+          `- Tu ${p.label}${expired(p, ctx.today) ? ' (vencida)' : ''}: ${rows.map((c) => `«${c.name}»${cite(p, c.name)}`).join(', ')}`,
+      );
+      return done(
+        'clarify',
+        `Lamento lo que pasó. ¿Qué te robaron y dónde? Según eso te cubre una póliza u otra:\n${lines.join('\n')}\nContame y te digo qué te cubre y cuánto.`,
+      );
+    }
+  }
 
   if (a.intents.has('claimForm') && a.situations.length === 0) {
     return done(
@@ -1702,7 +1890,13 @@ export function answer(
       if (covering.length > 0) policies = [...new Set(covering)];
     }
     for (const intent of structured) {
+      // 'cuánto pago entre el auto y el SOA': the total of the policies named.
+      const subset =
+        target.named &&
+        policies.length > 1 &&
+        (a.intents.has('total') || (/\bentre\b.+\by\b/.test(a.folded) && !a.intents.has('compare')));
       if (intent === 'price' && a.intents.has('total') && !target.named) parts.push(totalAnswer(policies, ctx.today));
+      else if (intent === 'price' && subset) parts.push(totalAnswer(policies, ctx.today, true));
       else if (intent === 'price' && a.intents.has('compare') && policies.length > 1) {
         parts.push(compareAnswer(policies) ?? fieldAnswers(intent, policies, ctx.today).join('\n\n'));
       } else if (intent === 'expiry' && a.intents.has('soon') && policies.length > 1) {

@@ -172,6 +172,21 @@ const ENGLISH: Record<string, string> = {
   others: 'otros',
   method: 'medio',
   deductibles: 'deducible',
+  cancellation: 'cancelacion',
+  cancelled: 'cancelado',
+  canceled: 'cancelado',
+  cancelation: 'cancelacion',
+  luggage: 'equipaje',
+  baggage: 'equipaje',
+  suitcase: 'valija',
+  lost: 'perdi',
+  sick: 'enfermo',
+  ill: 'enfermo',
+  medical: 'medico',
+  hospital: 'hospital',
+  doctor: 'doctor',
+  flight: 'vuelo',
+  abroad: 'exterior',
 };
 const PORTUGUESE: Record<string, string> = {
   meu: 'mi',
@@ -214,11 +229,19 @@ const PORTUGUESE: Record<string, string> = {
   voce: 'vos',
   do: 'del',
   da: 'de',
+  eu: '',
+  pela: 'por la',
+  pelo: 'por el',
+  mala: 'valija',
+  malas: 'valijas',
+  bagagem: 'equipaje',
+  aeroporto: 'aeropuerto',
+  doente: 'enfermo',
 };
 const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible)\b/g;
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi)\b/g;
+  /\b(meu|minha|eu|pela|mala|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 
@@ -239,6 +262,8 @@ export function toSpanish(folded: string, language: Language): string {
   let text = folded;
   if (language === 'en') {
     text = text
+      .replace(/\b(what is|whats|how much is) (my|the) (\w+) insured for\b/g, 'valor asegurado de mi $3')
+      .replace(/\binsured (value|amount|sum)\b/g, 'valor asegurado')
       .replace(/\bhow much\b/g, 'cuanto')
       .replace(/\b(home|house|car|bike|bicycle|travel|accident|life|phone|renters|health) insurance\b/g, 'insurance $1')
       .replace(/\binsurance (home|house|car|bike|bicycle|travel|accident|life|phone|renters|health)\b/g, 'seguro de $1')
@@ -313,7 +338,7 @@ const OTHERS_DATA = [
     `\\b(polizas?|seguros?|datos|informacion|numero de poliza|vencimiento|coberturas?|cuanto paga)\\s+(de|del)\\s+(mi|el|la|los|las|otro|otra|otros|otras|un|una|su)?\\s*${PEOPLE}\\b`,
   ),
   new RegExp(
-    `\\b${PEOPLE}\\b[^?.!]*\\b(tiene (un |una )?\\w+ asegurad[oa]|tiene (un |una |algun |alguna )?(seguro|poliza)|su (poliza|seguro)|sus (polizas|seguros)|cuanto paga)\\b`,
+    `\\b${PEOPLE}\\b[^?.!]*\\b(tiene (un |una )?\\w+ asegurad[oa]|tiene (un |una |algun |alguna |su |sus )?(propia |propio |propias |propios )?(seguro|poliza)|su (poliza|seguro)|sus (polizas|seguros)|cuanto paga)\\b`,
   ),
   /\b(base de datos|otros (usuarios|clientes)|otras personas|sus titulares|los titulares|de todos los (usuarios|clientes)|de otro (usuario|cliente)|de otra persona|todas las polizas de)\b/,
   /\bcuanto (paga|pagan) (el|ella|ellos|ellas)\b/,
@@ -344,6 +369,10 @@ export function wantsPerson(folded: string): boolean {
   return WANTS_PERSON.some((pattern) => pattern.test(folded));
 }
 
+// A task that is no insurance matter ('pasame una receta', 'contame un chiste').
+const OTHER_TASK =
+  /\b(receta|recetas|cocinar|chiste|chistes|poema|poesia|cancion|horoscopo|pronostico del tiempo|traducime|tarea|deberes|recipe|joke|poem)\b/;
+
 // Words that make a question one about insurance even when nothing else in it is understood.
 const INSURANCE =
   /\b(seguro|seguros|poliza|polizas|cubre|cubren|cubrir|cubierto|cubierta|cobertura|coberturas|asegur\w*|siniestro|siniestros|reclamo|reclamar|cuota|cuotas|deducible|vence|vencimiento|billetera|aseguradora|amparo|indemniz\w*|rompio|rompi|roto|rota|paso|pasa|robaron|choque|pag\w*|precio|prima|premio|vigen\w*|renov\w*|avis\w*|denunci\w*|plazo)\b/;
@@ -352,8 +381,14 @@ const INSURANCE =
  * A question about something else (football, a recipe): real words, none about insurance. Gibberish is not
  * off-topic (it is not understood: the engine asks again).
  */
+/** A request for a task that is no insurance matter ('pasame una receta'), whatever words it shares. */
+export function otherTask(folded: string): boolean {
+  return OTHER_TASK.test(folded) && !INSURANCE.test(folded);
+}
+
 export function offTopic(folded: string): boolean {
   if (INSURANCE.test(folded)) return false;
+  if (OTHER_TASK.test(folded)) return true;
   const content = folded.split(' ').filter((w) => w.length >= 4 && !/\d/.test(w));
   return content.length >= 2 && content.filter((w) => isSpanishWord(w)).length >= Math.max(2, content.length - 1);
 }

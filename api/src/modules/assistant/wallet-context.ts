@@ -287,6 +287,16 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
       .filter((v): v is number => v !== null && v > 0);
     if (prices.length > 1) addNumbers(Math.round(prices.reduce((x, y) => x + y, 0) * 100) / 100);
   }
+  // ('cuánto pago entre el auto y el SOA': the total of the policies a question names, any two or more of them.)
+  const priced = wallet
+    .map((p) => p.policy.price ?? p.policy.premioTotal)
+    .filter((v): v is number => v !== null && v > 0);
+  if (priced.length <= 8) {
+    for (let mask = 1; mask < 1 << priced.length; mask++) {
+      const chosen = priced.filter((_, i) => mask & (1 << i));
+      if (chosen.length > 1) addNumbers(Math.round(chosen.reduce((x, y) => x + y, 0) * 100) / 100);
+    }
+  }
   return {
     policies: wallet,
     numbers,
