@@ -1,51 +1,10 @@
-import type { Guide, Policy } from 'contracts';
-import guidesSeed from '../../../seeds/guides.json';
+import { GUIDES, policy } from '../../helpers/assistant-wallets';
 import { conceptsOf, homeOnly } from '../../../src/modules/assistant/concepts';
 import { answer } from '../../../src/modules/assistant/engine';
 import { unsupportedFacts } from '../../../src/modules/assistant/facts';
 import { asksForOthersData, emergencyOf, normalise, offTopic, wantsPerson } from '../../../src/modules/assistant/frame';
 import { fold } from '../../../src/modules/assistant/text';
 import { buildWalletContext, kindsOf } from '../../../src/modules/assistant/wallet-context';
-
-const GUIDES = (guidesSeed as { guides: Array<Omit<Guide, 'insurerName'>> }).guides.map((g) => ({
-  ...g,
-  insurerName: g.insurer.toUpperCase(),
-})) as Guide[];
-
-type Fields = Omit<Partial<Policy>, 'benefits'> & {
-  benefits?: Array<{ nombreCobertura: string; sumaAsegurada: number | null }>;
-};
-let next = 0;
-function policy(fields: Fields): Policy {
-  next++;
-  return {
-    _id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
-    status: 'activa',
-    externo: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    name: null,
-    category: null,
-    insurer: null,
-    numeroPoliza: null,
-    price: null,
-    cuotas: null,
-    prima: null,
-    premioTotal: null,
-    fechaEmision: null,
-    fechaVencimiento: null,
-    producto: null,
-    plan: null,
-    cobertura: null,
-    deducible: null,
-    limite: null,
-    metodoPago: null,
-    declaredValue: null,
-    tipoRenovacion: null,
-    ...fields,
-    benefits: (fields.benefits ?? []).map((b, i) => ({ ...b, _id: `b${i}` })),
-  } as unknown as Policy;
-}
 
 // A wallet like the one issue 18 was measured on: a home, a car, a bike and an accident policy stored as 'other'.
 const HOME = policy({
