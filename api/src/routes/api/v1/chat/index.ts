@@ -6,7 +6,6 @@ import {
   ChatResetResponse,
   ChatStreamBody,
   chatMessages,
-  type ChatStreamEvent,
   ConversationIdParams,
   ConversationListQuery,
   ConversationListResponse,
@@ -16,6 +15,7 @@ import {
   EndConversationResponse,
   type Conversation,
 } from 'contracts';
+import { streamAnswer } from '../../../../modules/assistant/answer-stream';
 import { errorResponses, HttpError, ok } from '../../../../lib/http';
 import type { ConversationState } from '../../../../modules/assistant/conversations-repository';
 
@@ -24,8 +24,6 @@ const security = [{ bearerAuth: [] }];
 const publicConversation = ({ unsureCount: _unsure, ...conversation }: ConversationState): Conversation => conversation;
 
 /** One `data:` line of the event stream. */
-const eventLine = (event: ChatStreamEvent) => `data: ${JSON.stringify(event)}\n\n`;
-
 /**
  * /api/v1/chat: the assistant's conversations (spec §7). Signed in; another person's conversation answers
  * 404. The stream is `text/event-stream` of `data:` lines (ChatStreamEvent).
@@ -111,55 +109,12 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const controller = new AbortController();
       const untrack = app.assistant.track(sub, conversation._id, controller);
-      const res = reply.raw;
-      // The person closed the stream (or the connection dropped) before the answer ended.
-      const onClose = () => {
-        if (!res.writableFinished) controller.abort();
-      };
-      res.on('close', onClose);
-
-      reply.hijack();
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        // Proxies that buffer (nginx) pass the stream through as it comes.
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      const write = (event: ChatStreamEvent) =>
-        new Promise<void>((resolve) => {
-          if (res.destroyed || res.writableEnded) return resolve();
-          if (res.write(eventLine(event))) return resolve();
-          // A connection closed while full never drains: its close ends the wait too.
-          const done = () => {
-            res.off('drain', done);
-            res.off('close', done);
-            resolve();
-          };
-          res.once('drain', done);
-          res.once('close', done);
-        });
-
       try {
-        const outcome = await app.assistant.answer(
-          sub,
-          conversation,
-          message,
-          { delta: (text) => write({ type: 'delta', text }) },
-          controller.signal,
+        await streamAnswer(request, reply, controller, (out, signal) =>
+          app.assistant.answer(sub, conversation, message, out, signal),
         );
-        if (!controller.signal.aborted) {
-          // An SSE comment (ignored by every event-stream reader): how the answer ended, for the evaluation.
-          if (!res.destroyed) res.write(`: outcome=${outcome}\n\n`);
-          await write({ type: 'done' });
-        }
-      } catch (error) {
-        request.log.error({ err: error }, 'assistant answer failed');
-        if (!controller.signal.aborted) await write({ type: 'error', error: chatMessages.streamFailed });
       } finally {
         untrack();
-        res.off('close', onClose);
-        if (!res.writableEnded) res.end();
       }
     },
   );

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { chatMessages, type ChatStreamEvent, VisitorChatBody } from 'contracts';
+import { chatMessages, VisitorChatBody } from 'contracts';
+import { streamAnswer } from '../../../../modules/assistant/answer-stream';
 import { errorResponses, HttpError } from '../../../../lib/http';
-
-const eventLine = (event: ChatStreamEvent) => `data: ${JSON.stringify(event)}\n\n`;
 
 /**
  * /api/v1/visitor: Amparo for signed-out people (issue 18). Answers about the products sold here (what bike
@@ -29,43 +28,9 @@ const visitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const message = request.body.message.trim();
       if (!message) throw new HttpError(400, chatMessages.emptyMessage, { field: 'message' });
       const history = (request.body.history ?? []).map((m) => m.trim()).filter(Boolean);
-      const controller = new AbortController();
-      const res = reply.raw;
-      const onClose = () => {
-        if (!res.writableFinished) controller.abort();
-      };
-      res.on('close', onClose);
-      reply.hijack();
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      const write = (event: ChatStreamEvent) =>
-        new Promise<void>((resolve) => {
-          if (res.destroyed || res.writableEnded) return resolve();
-          if (res.write(eventLine(event))) resolve();
-          else res.once('drain', () => resolve());
-        });
-      try {
-        const outcome = await app.assistant.visitor(
-          message,
-          history,
-          { delta: (text) => write({ type: 'delta', text }) },
-          controller.signal,
-        );
-        if (!controller.signal.aborted) {
-          if (!res.destroyed) res.write(`: outcome=${outcome}\n\n`);
-          await write({ type: 'done' });
-        }
-      } catch (error) {
-        request.log.error({ err: error }, 'visitor answer failed');
-        if (!controller.signal.aborted) await write({ type: 'error', error: chatMessages.streamFailed });
-      } finally {
-        res.off('close', onClose);
-        if (!res.writableEnded) res.end();
-      }
+      await streamAnswer(request, reply, new AbortController(), (out, signal) =>
+        app.assistant.visitor(message, history, out, signal),
+      );
     },
   );
 };
