@@ -4,8 +4,9 @@ import { ApiError } from 'shared-ui';
 import { forgetLastConversation, rememberLastConversation } from '@/lib/last-conversation';
 import { endConversation } from '../api/end-conversation';
 import { getMessages } from '../api/get-messages';
-import { isAbort, StreamError, streamMessage } from '../api/stream-message';
+import { isAbort, streamMessage } from '../api/stream-message';
 import { chatReducer, initialChatState, today, type ChatState, type Sender } from '../stores/chat-reducer';
+import { runAnswerStream } from './run-answer-stream';
 
 export interface UseChatOptions {
   /** The open conversation; null: nothing to load and sending is ignored. */
@@ -50,31 +51,9 @@ export function useChat({ conversationId, initialQuestion, onInitialQuestionUsed
 
   const startStream = useCallback((id: string, text: string) => {
     history.current?.abort(); // a question wins over a history still loading
-    stream.current?.abort();
-    const controller = new AbortController();
-    stream.current = controller;
-    dispatch({ type: 'user-message', text });
-    dispatch({ type: 'stream-start' });
-    streamMessage({
-      conversationId: id,
-      message: text,
-      signal: controller.signal,
-      onDelta: (delta) => {
-        if (!controller.signal.aborted) dispatch({ type: 'delta', text: delta });
-      },
-    })
-      .then(
-        () => {
-          if (!controller.signal.aborted) dispatch({ type: 'done' });
-        },
-        (error: unknown) => {
-          if (isAbort(error, controller.signal)) return;
-          dispatch({ type: 'error', error: error instanceof StreamError ? error.message : 'Stream error' });
-        },
-      )
-      .finally(() => {
-        if (stream.current === controller) stream.current = null;
-      });
+    runAnswerStream(stream, dispatch, text, (signal, onDelta) =>
+      streamMessage({ conversationId: id, message: text, signal, onDelta }),
+    );
   }, []);
 
   const takeInitialQuestion = useEffectEvent((): string | null => {

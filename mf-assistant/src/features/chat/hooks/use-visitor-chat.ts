@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { VISITOR_HISTORY } from '@/config/chat-limits';
-import { isAbort, StreamError, streamVisitorMessage } from '../api/stream-message';
+import { streamVisitorMessage } from '../api/stream-message';
 import { chatReducer, initialChatState } from '../stores/chat-reducer';
+import { runAnswerStream } from './run-answer-stream';
 import type { Chat } from './use-chat';
 
 /**
@@ -19,33 +20,11 @@ export function useVisitorChat(): Chat {
   const send = useCallback((text: string) => {
     const question = text.trim();
     if (!question) return false;
-    stream.current?.abort();
-    const controller = new AbortController();
-    stream.current = controller;
     const history = asked.current.slice(-VISITOR_HISTORY);
     asked.current = [...asked.current, question];
-    dispatch({ type: 'user-message', text: question });
-    dispatch({ type: 'stream-start' });
-    streamVisitorMessage({
-      message: question,
-      history,
-      signal: controller.signal,
-      onDelta: (delta) => {
-        if (!controller.signal.aborted) dispatch({ type: 'delta', text: delta });
-      },
-    })
-      .then(
-        () => {
-          if (!controller.signal.aborted) dispatch({ type: 'done' });
-        },
-        (error: unknown) => {
-          if (isAbort(error, controller.signal)) return;
-          dispatch({ type: 'error', error: error instanceof StreamError ? error.message : 'Stream error' });
-        },
-      )
-      .finally(() => {
-        if (stream.current === controller) stream.current = null;
-      });
+    runAnswerStream(stream, dispatch, question, (signal, onDelta) =>
+      streamVisitorMessage({ message: question, history, signal, onDelta }),
+    );
     return true;
   }, []);
 
