@@ -10,6 +10,7 @@ import type { Category } from './knowledge';
 
 export type ConceptId =
   | 'rc'
+  | 'lesiones-terceros'
   | 'danos-propios'
   | 'danos-accidentales'
   | 'robo-total'
@@ -61,6 +62,15 @@ export const CONCEPTS: Concept[] = [
     id: 'rc',
     label: 'la responsabilidad civil (daños a otras personas o a sus cosas)',
     pattern: /responsabilidad civil|danos a terceros|\brc\b/,
+    whose: 'others',
+    place: 'anywhere',
+  },
+  {
+    // The SOA (seguro obligatorio automotor): the injuries or death a vehicle causes to people, never things.
+    // Read from an SOA policy's rows by conceptsOf, not from a name alone.
+    id: 'lesiones-terceros',
+    label: 'las lesiones que tu vehículo les cause a otras personas',
+    pattern: /(?!)/,
     whose: 'others',
     place: 'anywhere',
   },
@@ -225,6 +235,8 @@ export const CONCEPTS: Concept[] = [
   },
 ];
 
+const PERSON_CONCEPTS: ConceptId[] = ['muerte', 'invalidez', 'gastos-medicos'];
+
 const BY_ID = new Map(CONCEPTS.map((c) => [c.id, c]));
 export const concept = (id: ConceptId): Concept => BY_ID.get(id)!;
 
@@ -252,6 +264,10 @@ export function conceptsOf(folded: string, kinds: ReadonlySet<Category>): Concep
   }
   if (!found.some((id) => id.startsWith('robo') || id.startsWith('hurto')) && BARE_THEFT.test(folded)) {
     found.push(vehicle ? 'robo-total' : 'hurto-contenido');
+  }
+  // The SOA's rows pay the people a vehicle injures or kills (whoever they are), never the driver's own body.
+  if (kinds.has('soa') && !kinds.has('car') && (found.some((id) => PERSON_CONCEPTS.includes(id)) || /lesion/.test(folded))) {
+    return ['lesiones-terceros'];
   }
   // 'Accidentes personales (del conductor)': the person's cover, as a bundle.
   if (found.length === 0 && /accidentes personales/.test(folded)) found.push('muerte', 'invalidez', 'gastos-medicos');

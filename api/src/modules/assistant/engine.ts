@@ -423,6 +423,8 @@ const THEFT_CONCEPTS: ConceptId[] = ['robo-total', 'robo-parcial', 'hurto-conten
 // Someone getting in ('me entraron a robar', 'se metieron') is a theft at home.
 const BREAK_IN = /\b(entr(an|aron|o|en|aran|ara|ar) a robar|me entr(an|aron|en)|se (metieron|meten|metan)|forzaron)\b/;
 const OWN_MOTO = /\b(con|en|arriba de|de) (la|mi) (moto|motocicleta|motito)\b|\bmi (moto|motocicleta|motito)\b/;
+const PERSON_HURT =
+  /\b(atropell\w*|peaton\w*|lastim\w*|herid\w*|hospital\w*|lesion\w*|sanatorio|ambulancia|gastos medicos|a alguien|a una persona|a un (senor|nene|pibe|gurí|guri|ciclista|motociclista)|a una (senora|nena|ciclista)|murio|mate|matar)\b/;
 const OTHER_CAR = /\b(a|con|contra) (un|una|otro|otra) (auto|coche|camioneta|camion|vehiculo)\b/;
 const RAIN = /\b(lluvia|llovio|llueve|crecida|rio|arroyo|desborde|temporal|tormenta|ciclon|rain|storm|chuva)\b/;
 // Rooms with water in them: a flooded bathroom or kitchen flooded from a tap or a pipe.
@@ -670,7 +672,9 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
             : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
               ? ['home', 'accidentes', 'other']
               : undefined;
-    situations.splice(situations.indexOf(liability), 1, { ...liability, categories });
+    // A person hurt by the vehicle is also the SOA's: its rows pay injuries, never things.
+    const concepts: ConceptId[] = PERSON_HURT.test(a.folded) ? ['rc', 'lesiones-terceros'] : liability.concepts;
+    situations.splice(situations.indexOf(liability), 1, { ...liability, categories, concepts });
   }
   // A home's locksmith or electrician is not asked about a bike or scooter ('la bici eléctrica').
   const homeHelp = situations.findIndex((s) => s.id === 'asistencia-hogar');
