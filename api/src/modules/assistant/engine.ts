@@ -233,6 +233,8 @@ export interface Analysis {
   ownEvent: boolean;
   /** A theft with nothing said of what or where, read as every theft cover the wallet holds. */
   theftUnnamed?: boolean;
+  /** The policies the conversation named by their own words ('el corolla'), carried to a follow-up. */
+  carriedNames?: WalletPolicy[];
   /** 'y el otro?' when the conversation's policies are all the wallet has: those policies. */
   noOther?: WalletPolicy[];
 }
@@ -963,6 +965,15 @@ function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; poli
     return number !== null && a.numbers.some((n) => n.length >= 4 && number.includes(n));
   });
   if (byNumber.length > 0) return { named: true, policies: byNumber };
+  // 'el parabrisas del corolla', 'y en el fiat?': the policy of what the person names; a kind named beside it
+  // adds that kind's policies, unless the named one is of that kind ('el seguro del auto del onix').
+  const byName = namedByWords(a, ctx);
+  if (byName.length > 0) {
+    const others = policies.filter(
+      (p) => !byName.includes(p) && hasKind(p, a.categories) && !byName.some((q) => hasKind(q, p.kinds)),
+    );
+    return { named: true, policies: [...byName, ...others] };
+  }
   if (a.categories.size > 0) {
     named = true;
     policies = policies.filter((p) => hasKind(p, a.categories));
@@ -972,6 +983,13 @@ function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; poli
     policies = policies.filter((p) => p.policy.insurer !== null && a.insurers.has(p.policy.insurer));
   }
   return { named, policies };
+}
+
+/** The policies whose own words (brand, model, place: `nameWords`) the question says. */
+function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
+  const said = new Set(a.folded.split(' '));
+  const named = ctx.policies.filter((p) => p.nameWords.some((w) => said.has(w) && !DOMAIN.has(w)));
+  return named.length > 0 ? named : (a.carriedNames ?? []);
 }
 
 function describeTarget(a: Analysis): string {
@@ -1633,7 +1651,8 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
     .reverse()
     .slice(0, 3)
     .map((q) => analyse(q, known));
-  const withPolicy = recent.find((e) => e.categories.size > 0 || e.insurers.size > 0);
+  const names = (e: Analysis) => namedByWords(e, ctx).length > 0;
+  const withPolicy = recent.find((e) => e.categories.size > 0 || e.insurers.size > 0 || names(e));
   // A fragment that asks nothing of its own ('y el del auto?', 'y el otro?') asks the conversation's last
   // question again, of the policy it names (or of the other policies): the field asked stays, the policy changes.
   const fragment = followUp && !asks && a.situations.length === 0 && !a.theft && !a.damage && !a.emergency;
@@ -1648,7 +1667,7 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
       // Only through earlier fragments: a question of its own ends the search.
       if (earlier.intents.size > 0 || earlier.situations.length > 0 || earlier.theft) break;
     }
-    if (OTHER_POLICY.test(a.folded) && a.categories.size === 0 && a.insurers.size === 0 && withPolicy) {
+    if (OTHER_POLICY.test(a.folded) && a.categories.size === 0 && a.insurers.size === 0 && !names(a) && withPolicy) {
       const before = targetPolicies(withPolicy, ctx);
       const others = before.named ? ctx.policies.filter((p) => !before.policies.includes(p)) : [];
       for (const p of others) a.categories.add(p.category);
@@ -1668,7 +1687,7 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
       earlier.insurers.size > 0 ||
       earlier.objects.size > 0;
     if (!hasContext) continue;
-    const namesPolicy = a.categories.size > 0 || a.insurers.size > 0;
+    const namesPolicy = a.categories.size > 0 || a.insurers.size > 0 || names(a);
     if (!namesPolicy && (asks || followUp || a.situations.length > 0 || a.theft)) {
       // The conversation's policy, unless this question's situation belongs to another kind.
       // ('¿y si se prende fuego?' after the car's theft: the car, which has fire cover.)
@@ -1676,7 +1695,10 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
       const wanted = new Set(a.situations.flatMap((s) => s.concepts));
       const hasConcept = (c: Category) =>
         ctx.policies.some((p) => p.kinds.has(c) && p.coverages.some((cv) => cv.concepts.some((id) => wanted.has(id))));
-      const source = earlier.categories.size > 0 || earlier.insurers.size > 0 ? earlier : (withPolicy ?? earlier);
+      const source =
+        earlier.categories.size > 0 || earlier.insurers.size > 0 || names(earlier) ? earlier : (withPolicy ?? earlier);
+      // The policy named by its own words ('el corolla') stays the conversation's.
+      if (!names(a) && names(source)) a.carriedNames = namedByWords(source, ctx);
       for (const c of source.categories) {
         const held = ctx.policies.some((p) => p.kinds.has(c));
         // (A vehicle's part asked after that vehicle, 'y si me roban los espejos?': that vehicle's.)

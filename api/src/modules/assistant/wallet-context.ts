@@ -1,6 +1,14 @@
 import type { Guide, Policy } from 'contracts';
-import { CATEGORY_NAMES, CONSTANT_NUMBERS, GUIDE_VARIANT, INSURER_NAMES, type Category } from './knowledge';
+import {
+  CATEGORY_NAMES,
+  CATEGORY_WORDS,
+  CONSTANT_NUMBERS,
+  GUIDE_VARIANT,
+  INSURER_NAMES,
+  type Category,
+} from './knowledge';
 import { conceptsOf, homeOnly, type ConceptId } from './concepts';
+import { isSpanishWord } from './lexicon';
 import { fold, formatDate, formatUsd, stem, tokens } from './text';
 
 /**
@@ -57,6 +65,11 @@ export interface WalletPolicy {
   /** The concepts of that text. */
   coberturaConcepts: ConceptId[];
   guide: Guide | null;
+  /**
+   * Words that tell this policy from the others when a person names it: the brand, model or place of what it
+   * insures ('corolla', 'mobi', 'onix', 'malvin'), never a word of a kind, an insurer or a coverage.
+   */
+  nameWords: string[];
 }
 
 export interface WalletContext {
@@ -243,8 +256,10 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
       coberturaFolded: policy.cobertura?.trim() ? fold(policy.cobertura) : null,
       coberturaConcepts: policy.cobertura?.trim() ? conceptsOf(fold(policy.cobertura), kindSet) : [],
       guide,
+      nameWords: [],
     };
   });
+  nameWordsOf(wallet);
 
   const numbers = new Set<string>(CONSTANT_NUMBERS);
   const citations = new Set<string>();
@@ -304,9 +319,53 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
     quotable,
     coverageNames,
     concepts: new Set(wallet.flatMap((p) => [...p.coverages.flatMap((c) => c.concepts), ...p.coberturaConcepts])),
-    words: new Set(wallet.flatMap((p) => [...tokens(p.label), ...p.coverages.flatMap((c) => tokens(c.name))])),
+    words: new Set(
+      wallet.flatMap((p) => [...tokens(p.label), ...p.nameWords, ...p.coverages.flatMap((c) => tokens(c.name))]),
+    ),
     today: today.toISOString().slice(0, 10),
   };
+}
+
+const VEHICLE_KINDS: Category[] = ['car', 'moto', 'bike', 'movilidad'];
+
+// Words of a name that say what kind of thing or plan it is, not which one ('seguro', 'plan', 'premium').
+const GENERIC_NAME_WORDS = new Set(
+  (
+    'seguro seguros poliza plan planes cobertura total integral premium plus basico basica full completo completa ' +
+    'terceros individual familiar global clasico clasica standard estandar esencial superior proteccion ' +
+    'automoviles automovil auto autos vehiculo matricula modelo ano electrico electrica usado usada nuevo nueva ' +
+    'the del los las una uno con para por sin que'
+  ).split(' '),
+);
+
+/**
+ * Each policy's words that name it and no other: from its label, what it insures, its product and plan; minus
+ * the words of kinds, insurers and coverages, and those every policy shares.
+ */
+function nameWordsOf(wallet: WalletPolicy[]): void {
+  const generic = new Set(GENERIC_NAME_WORDS);
+  for (const words of Object.values(CATEGORY_WORDS)) for (const w of words) for (const t of tokens(w)) generic.add(t);
+  for (const name of Object.values(INSURER_NAMES)) for (const t of tokens(name)) generic.add(t);
+  for (const p of wallet) {
+    if (p.policy.insurer) generic.add(fold(p.policy.insurer));
+    for (const c of p.coverages) for (const t of tokens(c.name)) generic.add(t);
+  }
+  // A vehicle's name is its brand and model, whatever the words ('Onix', 'Gol', 'Corolla' are words too); of
+  // other policies only what no dictionary has names one ('Malvín', 'Xiaomi'), not 'Almacén La Esquina'.
+  const own = wallet.map((p) => {
+    const vehicle = VEHICLE_KINDS.some((k) => p.kinds.has(k));
+    const texts = vehicle
+      ? [p.label, p.policy.descripcionBien, p.policy.producto, p.policy.plan]
+      : [p.label, p.policy.producto, p.policy.plan];
+    return new Set(
+      texts
+        .flatMap((text) => (text ? tokens(text) : []))
+        .filter((t) => t.length >= 3 && !/\d/.test(t) && !generic.has(t) && (vehicle || !isSpanishWord(t))),
+    );
+  });
+  wallet.forEach((p, i) => {
+    p.nameWords = [...own[i]!].filter((w) => own.some((words, j) => j !== i && !words.has(w)) || wallet.length === 1);
+  });
 }
 
 export { CATEGORY_NAMES, guideText };
