@@ -271,6 +271,13 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   if (intents.has('total')) intents.add('price');
   // A trip or a flight cancelled is the travel cover's matter, not a request to cancel a policy.
   if (intents.has('cancel') && /\b(viaje|vuelo|vuelos|pasaje|pasajes|reserva)\b/.test(folded)) intents.delete('cancel');
+  // 'un yogur vencido' is a product past its date, not a policy.
+  if (
+    intents.has('expiry') &&
+    /\b(yogur|comida|producto|alimento|leche|medicamento|remedio|carne|mercaderia|fiambre)\w* (vencid|caducad)/.test(folded) &&
+    !/\b(vence|vencimiento|poliza|seguro) /.test(folded)
+  )
+    intents.delete('expiry');
   // 'Actuá como un agente...' is an attempt to change the rules, not a request for a person.
   if (intents.has('injection')) intents.delete('human');
   const person = wantsPerson(folded) && !intents.has('injection');

@@ -276,7 +276,10 @@ export function toSpanish(folded: string, language: Language): string {
       .replace(/\bpolicy number\b/g, 'numero de poliza')
       .replace(/\bthat one\b/g, 'esa')
       .replace(/\blast night\b/g, 'anoche')
-      .replace(/\bin total\b/g, 'en total');
+      .replace(/\bin total\b/g, 'en total')
+      .replace(/\bshop windows?\b/g, 'vidriera')
+      .replace(/\bhow (am i|are we|do i|do we) (paying|pay)( for (it|them|this))?\b/g, 'como pago')
+      .replace(/\bpayment method\b/g, 'medio de pago');
   }
   const glossary = language === 'en' ? ENGLISH : PORTUGUESE;
   return text
@@ -294,9 +297,9 @@ const FIRE_DENIED = /\bno (hubo|hay|fue|era) (un |una )?(incendio|fuego)\b|\bsin
 const NO_INJURY =
   /\bno (me |nos |lo |la |le |les )?(lastim\w*|herid\w*|lesion\w*|golpe\w*)|\bno (hay|hubo) (heridos|lastimados|lesionados)\b|\b(nadie|ningun|ninguna)\s+(\w+\s+)?(lastimad|herid|lesionad|golpead)|\bsin (heridos|lastimados|lesionados)\b/;
 const INJURY_SEVERE =
-  /\b(sangrando|sangra mucho|no respira|no responde|no reacciona|inconsciente|desmayad[oa]|se desmayo|no se mueve|atrapad[oa]s?|ambulancia|convulsion|infarto|se esta muriendo|se muere)\b/;
+  /\b(sangrando|sangra mucho|sangra un monton|no para de sangrar|no respira|no responde|no reacciona|inconsciente|desmayad[oa]|se desmayo|no se mueve|atrapad[oa]s?|ambulancia|convulsion|(le esta dando|esta teniendo|le dio|tiene) un infarto|se esta muriendo)\b/;
 const INJURY =
-  /\b(herid[oa]s?|lastimad[oa]s?|lesionad[oa]s?|sangre|hospital|emergencia|me lastime|se lastimo|quebrad[oa]|fracturad[oa]|golpead[oa]|hinchad[oa]|me lastimaron|lo lastimaron|la lastimaron|no (me )?(puedo|puede) (levantar\w*|parar\w*|caminar|respirar)|no (puedo|puede) (mover|apoyar) (la|el|los|las|mi|su) (pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro|dedo)s?)\b|\b(pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro)s?\b[^.?!]*\bno (la|lo|las|los) (puedo|puede) (mover|apoyar)\b/;
+  /\b(sangra|(se|me) (acaba de |acabo de )?(corto|corte|cortar) (la|el|un|una|los|las) (mano|dedo|brazo|pierna|pie|cabeza)|herid[oa]s?|lastimad[oa]s?|lesionad[oa]s?|sangre|hospital|emergencia|me lastime|se lastimo|quebrad[oa]|fracturad[oa]|golpead[oa]|hinchad[oa]|me lastimaron|lo lastimaron|la lastimaron|no (me )?(puedo|puede) (levantar\w*|parar\w*|caminar|respirar)|no (puedo|puede) (mover|apoyar) (la|el|los|las|mi|su) (pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro|dedo)s?)\b|\b(pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro)s?\b[^.?!]*\bno (la|lo|las|los) (puedo|puede) (mover|apoyar)\b/;
 const FIRE = /\b(fuego|incendio|incendia|incendiando|llamas|quemando|se quema)\b/;
 const FIRE_NOW =
   /\b(esta|estan|hay|ahora|urgente|ayuda|rapido|se prendio|prendiendo|se incendio|incendiando|quemando)\b/;
@@ -371,11 +374,11 @@ export function wantsPerson(folded: string): boolean {
 
 // A task that is no insurance matter ('pasame una receta', 'contame un chiste').
 const OTHER_TASK =
-  /\b(receta|recetas|cocinar|chiste|chistes|poema|poesia|cancion|horoscopo|pronostico del tiempo|traducime|tarea|deberes|recipe|joke|poem)\b/;
+  /\b(receta|recetas|cocinar|chiste|chistes|poema|poesia|cancion|horoscopo|pronostico del tiempo|traducime|tarea|deberes|recipe|joke|poem|futbol|clasico|partido|campeonato|mundial|penarol|quien gano|quien salio campeon)\b/;
 
 // Words that make a question one about insurance even when nothing else in it is understood.
 const INSURANCE =
-  /\b(seguro|seguros|poliza|polizas|cubre|cubren|cubrir|cubierto|cubierta|cobertura|coberturas|asegur\w*|siniestro|siniestros|reclamo|reclamar|cuota|cuotas|deducible|vence|vencimiento|billetera|aseguradora|amparo|indemniz\w*|rompio|rompi|roto|rota|paso|pasa|robaron|choque|pag\w*|precio|prima|premio|vigen\w*|renov\w*|avis\w*|denunci\w*|plazo)\b/;
+  /\b(seguro|seguros|poliza|polizas|cubre|cubren|cubrir|cubierto|cubierta|cobertura|coberturas|asegur\w*|siniestro|siniestros|reclamo|reclamar|cuota|cuotas|deducible|vence|vencimiento|billetera|aseguradora|indemniz\w*|rompio|rompi|roto|rota|paso|pasa|robaron|choque|pag\w*|precio|prima|premio|vigen\w*|renov\w*|avis\w*|denunci\w*|plazo)\b/;
 
 /**
  * A question about something else (football, a recipe): real words, none about insurance. Gibberish is not
