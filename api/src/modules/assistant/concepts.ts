@@ -29,6 +29,9 @@ export type ConceptId =
   | 'alojamiento'
   | 'escombros'
   | 'muerte'
+  | 'muerte-enfermedad'
+  | 'enfermedad'
+  | 'perdida-beneficios'
   | 'invalidez'
   | 'gastos-medicos'
   | 'asistencia-mecanica'
@@ -126,7 +129,13 @@ export const CONCEPTS: Concept[] = [
     whose: 'own',
     place: 'anywhere',
   },
-  { id: 'incendio', label: 'el incendio', pattern: /incendio|explosion|\bhumo\b/, whose: 'own', place: 'anywhere' },
+  {
+    id: 'incendio',
+    label: 'el incendio',
+    pattern: /incendio|explosion|\bhumo\b|\brayos?\b/,
+    whose: 'own',
+    place: 'anywhere',
+  },
   {
     id: 'granizo',
     label: 'el granizo y el temporal',
@@ -171,6 +180,29 @@ export const CONCEPTS: Concept[] = [
     label: 'la muerte accidental',
     pattern: /muerte|fallecimiento|\bvida\b|sepelio/,
     whose: 'person',
+    place: 'anywhere',
+  },
+  {
+    // Death of any cause (an illness too): a life cover. Read by conceptsOf from a death row that does not
+    // limit itself to accidents.
+    id: 'muerte-enfermedad',
+    label: 'el fallecimiento por cualquier causa, también por enfermedad',
+    pattern: /(?!)/,
+    whose: 'person',
+    place: 'anywhere',
+  },
+  {
+    id: 'enfermedad',
+    label: 'las enfermedades graves',
+    pattern: /enfermedad(es)? (grave|critica|terminal)|cancer|oncolog/,
+    whose: 'person',
+    place: 'anywhere',
+  },
+  {
+    id: 'perdida-beneficios',
+    label: 'lo que dejás de ganar mientras el negocio está cerrado por un siniestro',
+    pattern: /perdida de (beneficios|ingresos|ganancias|explotacion)|lucro cesante|paralizacion|interrupcion de (la )?(actividad|negocio|explotacion)/,
+    whose: 'own',
     place: 'anywhere',
   },
   {
@@ -251,7 +283,7 @@ const BARE_THEFT = /\b(hurto|robo|rapina)\b/;
  * The concepts a folded coverage name (or a manual policy's `cobertura` text) names, in a policy of these
  * kinds. 'Robo total' is the theft of the car, never its total loss by a crash; a name of no concept has none.
  */
-export function conceptsOf(folded: string, kinds: ReadonlySet<Category>): ConceptId[] {
+export function conceptsOf(folded: string, kinds: ReadonlySet<Category>, accidentsOnly = false): ConceptId[] {
   const found: ConceptId[] = [];
   for (const c of CONCEPTS) {
     if (c.kinds && !c.kinds.some((k) => kinds.has(k))) continue;
@@ -268,6 +300,16 @@ export function conceptsOf(folded: string, kinds: ReadonlySet<Category>): Concep
   // The SOA's rows pay the people a vehicle injures or kills (whoever they are), never the driver's own body.
   if (kinds.has('soa') && !kinds.has('car') && (found.some((id) => PERSON_CONCEPTS.includes(id)) || /lesion/.test(folded))) {
     return ['lesiones-terceros'];
+  }
+  // A death row that does not limit itself to accidents, in a policy that is no accident cover, pays an
+  // illness too ('Fallecimiento por cualquier causa'; 'Capital adicional por Fallecimiento Accidental' does not).
+  if (found.includes('muerte') && !accidentsOnly && !/accident/.test(folded)) found.push('muerte-enfermedad');
+  // A car plan named by what it covers of others: 'Terceros' is liability; 'Terceros completo' adds the car's
+  // theft and fire.
+  const vehicleKind = kinds.has('car') || kinds.has('moto') || kinds.has('movilidad');
+  if (vehicleKind && /\bterceros\b/.test(folded) && found.length === 0) {
+    found.push('rc');
+    if (/\bterceros (completo|plus|ampliado|full|total)\b/.test(folded)) found.push('robo-total', 'incendio');
   }
   // 'Accidentes personales (del conductor)': the person's cover, as a bundle.
   if (found.length === 0 && /accidentes personales/.test(folded)) found.push('muerte', 'invalidez', 'gastos-medicos');

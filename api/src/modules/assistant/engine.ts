@@ -434,6 +434,8 @@ const BREAK_IN = /\b(entr(an|aron|o|en|aran|ara|ar) a robar|me entr(an|aron|en)|
 const OWN_MOTO = /\b(con|en|arriba de|de) (la|mi) (moto|motocicleta|motito)\b|\bmi (moto|motocicleta|motito)\b/;
 const PERSON_HURT =
   /\b(atropell\w*|peaton\w*|lastim\w*|herid\w*|hospital\w*|lesion\w*|sanatorio|ambulancia|gastos medicos|a alguien|a una persona|a un (senor|nene|pibe|gurí|guri|ciclista|motociclista)|a una (senora|nena|ciclista)|murio|mate|matar)\b/;
+// 'con el monopatín', 'con la bici': the person's own ride.
+const OWN_RIDE = /\bcon (el|la|mi) (monopatin|monopa|scooter|bici|bicicleta)\b/;
 const OTHER_CAR = /\b(a|con|contra) (un|una|otro|otra) (auto|coche|camioneta|camion|vehiculo)\b/;
 const RAIN = /\b(lluvia|llovio|llueve|crecida|rio|arroyo|desborde|temporal|tormenta|ciclon|rain|storm|chuva)\b/;
 // Rooms with water in them: a flooded bathroom or kitchen flooded from a tap or a pipe.
@@ -464,6 +466,19 @@ function walletThefts(ctx: WalletContext, folded: string): Situation[] {
 function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   const situations = [...a.situations];
   const objects = new Set(a.objects);
+  // An illness is no accident: a death from it is a life cover's ('Fallecimiento por cualquier causa'), never
+  // 'Muerte accidental'; an illness without a death is a critical-illness cover.
+  const illness = situations.findIndex((s) => s.id === 'enfermedad');
+  if (illness >= 0 && !/\b(accident\w*|choque|choco|cai|caida|me cai|atropell\w*)\b/.test(a.folded)) {
+    const death = /\b(muer\w*|muriera|fallec\w*|fallezco|muerte|familia cobra)\b/.test(a.folded);
+    situations.splice(illness, 1, {
+      ...situations[illness]!,
+      concepts: death ? ['muerte-enfermedad'] : ['enfermedad'],
+      label: death ? 'un fallecimiento por enfermedad' : 'una enfermedad',
+    });
+    const accident = situations.findIndex((s) => s.id === 'accidente-personal');
+    if (accident >= 0) situations.splice(accident, 1);
+  }
   // A moto's parts or gear ('el casco o los espejos' of the moto): its partial theft, not glass or the car's.
   const motoPart =
     (objects.has('moto') || a.categories.has('moto')) &&
@@ -491,17 +506,25 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   }
   // 'le pegué a un auto con la moto': the moto is the person's vehicle, the car the other party. Its liability,
   // crash and claim are the moto's policy's, never a car policy the person may not have.
+  // (So is a scooter's or a bike's: 'con el monopatín le rayé la puerta a un auto estacionado'.)
+  const rider = (['moto', 'scooter', 'bike'] as const).find((o) => objects.has(o));
   if (
-    objects.has('moto') &&
+    rider &&
     objects.has('car') &&
-    (OWN_MOTO.test(a.folded) || OTHER_CAR.test(a.folded)) &&
+    (OWN_MOTO.test(a.folded) || OTHER_CAR.test(a.folded) || OWN_RIDE.test(a.folded)) &&
     !/\b(mi|el|del) (auto|coche|camioneta)\b/.test(a.folded)
   ) {
     objects.delete('car');
     objects.delete('carPart');
     a.categories.delete('car');
     a.policyNamed.delete('car');
-    a.categories.add('moto');
+    a.categories.add(rider === 'scooter' ? 'movilidad' : rider);
+    if (rider !== 'moto' && !situations.some((s) => s.id === 'terceros')) {
+      const crash = situations.findIndex((s) => s.id === 'choque');
+      const liability = SITUATIONS.find((s) => s.id === 'terceros')!;
+      if (crash >= 0) situations.splice(crash, 1, liability);
+      else situations.push(liability);
+    }
   }
   if (objects.has('electronics')) objects.delete('home');
   if (objects.has('carPart')) objects.delete('car');

@@ -191,6 +191,15 @@ const ENGLISH: Record<string, string> = {
 const PORTUGUESE: Record<string, string> = {
   meu: 'mi',
   minha: 'mi',
+  patinete: 'monopatin',
+  patinetes: 'monopatin',
+  eletrico: 'electrico',
+  eletrica: 'electrica',
+  coberto: 'cubierto',
+  coberta: 'cubierta',
+  contra: 'contra',
+  bicicleta: 'bicicleta',
+  moto: 'moto',
   cobre: 'cubre',
   cobertura: 'cobertura',
   roubo: 'robo',
@@ -241,7 +250,7 @@ const PORTUGUESE: Record<string, string> = {
 const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible)\b/g;
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|eu|pela|mala|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi)\b/g;
+  /\b(meu|minha|eu|pela|mala|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 
@@ -302,7 +311,7 @@ const INJURY =
   /\b(sangra|(se|me) (acaba de |acabo de )?(corto|corte|cortar) (la|el|un|una|los|las) (mano|dedo|brazo|pierna|pie|cabeza)|herid[oa]s?|lastimad[oa]s?|lesionad[oa]s?|sangre|hospital|emergencia|me lastime|se lastimo|quebrad[oa]|fracturad[oa]|golpead[oa]|hinchad[oa]|me lastimaron|lo lastimaron|la lastimaron|no (me )?(puedo|puede) (levantar\w*|parar\w*|caminar|respirar)|no (puedo|puede) (mover|apoyar) (la|el|los|las|mi|su) (pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro|dedo)s?)\b|\b(pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro)s?\b[^.?!]*\bno (la|lo|las|los) (puedo|puede) (mover|apoyar)\b/;
 const FIRE = /\b(fuego|incendio|incendia|incendiando|llamas|quemando|se quema)\b/;
 const FIRE_NOW =
-  /\b(esta|estan|hay|ahora|urgente|ayuda|rapido|se prendio|prendiendo|se incendio|incendiando|quemando)\b/;
+  /\b(esta (prendid|quemand|incendiand|en llamas|saliendo humo)\w*|estan (quemand|incendiand)\w*|se esta \w+|hay (fuego|un incendio|llamas|humo)|ahora|urgente|ayuda|rapido|se prendio|prendiendo|se incendio|incendiando|quemando)\b/;
 const SMOKE = /\bhumo\b/;
 const GAS = /\b(olor a gas|huele a gas|perdida de gas|fuga de gas|escape de gas|siento gas|se siente gas|gas en)\b/;
 

@@ -222,6 +222,8 @@ function guideText(guide: Guide): string {
 export function buildWalletContext(policies: Policy[], guides: Guide[], today = new Date()): WalletContext {
   const used = new Map<string, number>();
   const wallet: WalletPolicy[] = policies.map((policy) => {
+    // An accident policy's death and disability rows are for accidents, whatever each row is called.
+    const accidentsOnly = /accidente/.test(fold([policy.name, policy.producto, policy.plan].filter(Boolean).join(' ')));
     let label = baseLabel(policy);
     const seen = used.get(label) ?? 0;
     used.set(label, seen + 1);
@@ -243,7 +245,7 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
         .filter((b) => b.nombreCobertura.trim())
         .map((b) => {
           const folded = fold(b.nombreCobertura);
-          const concepts = conceptsOf(folded, kindSet);
+          const concepts = conceptsOf(folded, kindSet, accidentsOnly);
           return {
             name: clean(b.nombreCobertura),
             folded,
