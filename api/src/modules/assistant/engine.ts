@@ -466,6 +466,19 @@ function walletThefts(ctx: WalletContext, folded: string): Situation[] {
 function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   const situations = [...a.situations];
   const objects = new Set(a.objects);
+  // A vehicle named by its own words ('the Fiat', 'el corolla') is what the question is about.
+  const VEHICLE_OBJECT: Array<[Category, ObjectKind]> = [
+    ['car', 'car'],
+    ['moto', 'moto'],
+    ['bike', 'bike'],
+    ['movilidad', 'scooter'],
+  ];
+  if (![...objects].some((o) => ['car', 'moto', 'bike', 'scooter'].includes(o))) {
+    for (const p of namedByWords(a, ctx)) {
+      const found = VEHICLE_OBJECT.find(([kind]) => p.kinds.has(kind));
+      if (found) objects.add(found[1]);
+    }
+  }
   // An illness is no accident: a death from it is a life cover's ('Fallecimiento por cualquier causa'), never
   // 'Muerte accidental'; an illness without a death is a critical-illness cover.
   const illness = situations.findIndex((s) => s.id === 'enfermedad');

@@ -352,6 +352,8 @@ const OTHERS_DATA = [
   new RegExp(
     `\\b${PEOPLE}\\b[^?.!]*\\b(tiene (un |una )?\\w+ asegurad[oa]|tiene (un |una |algun |alguna |su |sus )?(propia |propio |propias |propios )?(seguro|poliza)|su (poliza|seguro)|sus (polizas|seguros)|cuanto paga)\\b`,
   ),
+  // 'el número de póliza del auto de mi vecino': what is someone else's is in no policy of this wallet.
+  /\b(numero de poliza|polizas?|seguros?|datos|coberturas?|vencimiento)\b[^?.!]{0,40}\b(de|del) (mi|su|tu|el|la) (vecin[oa]s?|amig[oa]s?|jefe|jefa|companer[oa]s?|conocid[oa]s?|cunad[oa]s?|suegr[oa]s?|socio|socia)\b/,
   /\b(base de datos|otros (usuarios|clientes)|otras personas|sus titulares|los titulares|de todos los (usuarios|clientes)|de otro (usuario|cliente)|de otra persona|todas las polizas de)\b/,
   /\bcuanto (paga|pagan) (el|ella|ellos|ellas)\b/,
   /\b(usuarios|clientes)\b[^?.!]*\bpolizas?\b|\bpolizas?\b[^?.!]*\b(usuarios|clientes)\b/,
