@@ -434,6 +434,15 @@ const BREAK_IN = /\b(entr(an|aron|o|en|aran|ara|ar) a robar|me entr(an|aron|en)|
 const OWN_MOTO = /\b(con|en|arriba de|de) (la|mi) (moto|motocicleta|motito)\b|\bmi (moto|motocicleta|motito)\b/;
 const PERSON_HURT =
   /\b(atropell\w*|peaton\w*|lastim\w*|herid\w*|hospital\w*|lesion\w*|sanatorio|ambulancia|gastos medicos|a alguien|a una persona|a un (senor|nene|pibe|gurí|guri|ciclista|motociclista)|a una (senora|nena|ciclista)|murio|mate|matar)\b/;
+// A part of a bike, scooter or moto broken ('se partió el manubrio', 'rueda doblada').
+const RIDE_PART =
+  '(manubrio|rueda|ruedas|cuadro|cambio|cambios|freno|frenos|cadena|pedal|pedales|asiento|pantalla|bateria|horquilla|llanta|motor|guardabarros|espejo|cubierta)';
+const RIDE_BROKE = new RegExp(
+  `\\b(se (me |le )?(partio|rompio|quebro|doblo|rajo|partieron|rompieron)|rompi|parti|doble) (el|la|los|las) ${RIDE_PART}\\b|\\b${RIDE_PART} (roto|rota|rotos|rotas|partido|partida|doblado|doblada)\\b`,
+);
+// The rider's body hurt, said beside it.
+const BODY_HURT =
+  /\b(me (lastime|golpee|quebre|fracture|lesione|duele|raspe)|lastimad[oa]|herid[oa]|pierna|brazo|tobillo|rodilla|cadera|muneca|hombro|codo|clavicula|costilla|cabeza|hueso|medico|sanatorio|emergencia)\b/;
 // 'con el monopatín', 'con la bici': the person's own ride.
 const OWN_RIDE = /\bcon (el|la|mi) (monopatin|monopa|scooter|bici|bicicleta)\b/;
 const OTHER_CAR = /\b(a|con|contra) (un|una|otro|otra) (auto|coche|camioneta|camion|vehiculo)\b/;
@@ -619,6 +628,26 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     const index = situations.findIndex((s) => s.id === 'inundacion');
     if (index >= 0) situations.splice(index, 1);
   }
+  // 'me caí del monopa y se partió el manubrio': the ride broke, not the body (unless the body is said too).
+  const ride = objects.has('scooter') || objects.has('bike') || objects.has('moto');
+  if (ride && RIDE_BROKE.test(a.folded) && !situations.some((s) => s.id === 'bici-danos')) {
+    const bodily = situations.findIndex((s) => s.id === 'accidente-personal');
+    if (bodily >= 0 && !BODY_HURT.test(a.folded)) situations.splice(bodily, 1);
+    const own = SITUATIONS.find((s) => s.id === 'bici-danos')!;
+    situations.push(
+      objects.has('moto') && !objects.has('bike') && !objects.has('scooter')
+        ? { ...own, id: 'moto-danos', label: 'daños a tu moto', concepts: ['danos-propios'], categories: ['moto'] }
+        : objects.has('scooter') && !objects.has('bike')
+          ? { ...own, label: 'daños accidentales de tu monopatín' }
+          : own,
+    );
+  }
+  // Rain or a river that came in is a flood, not 'water damage' (which pays water from inside: a pipe, a leak);
+  // the answer on the flood says so of the water cover the person has.
+  if (situations.some((s) => s.id === 'inundacion') && RAIN.test(a.folded)) {
+    const index = situations.findIndex((s) => s.id === 'agua');
+    if (index >= 0) situations.splice(index, 1);
+  }
   // A room with water in it that flooded ('se me inundó el baño') or water that reached a neighbour ('le arruiné el techo al de
   // abajo') came from inside, with no rain or river said: water damage too, and a flood only when the wallet
   // holds a cover by that name (never 'ninguna cubre una inundación' for a leak).
@@ -779,6 +808,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     /\b(me|se) (caigo|cai|caiga|cayo|caia|caiste|cae)\b/.test(a.folded) &&
     (objects.has('scooter') || objects.has('bike') || objects.has('moto')) &&
     !a.damage &&
+    !(RIDE_BROKE.test(a.folded) && !BODY_HURT.test(a.folded)) &&
     !a.theft &&
     !situations.some((s) => s.id === 'accidente-personal')
   ) {
@@ -1086,7 +1116,7 @@ function priceLine(p: WalletPolicy): string {
         : `en ${policy.cuotas} cuotas${cite(p, FIELD_SOURCES.cuotas)}${each !== null ? ` de ${formatUsd(each)}` : ''}`,
     );
   }
-  return parts.length ? `Tu ${p.label}: ${parts.join(', ')}.` : `De tu ${p.label} no tengo cargado el costo.`;
+  return parts.length ? `Tu ${p.label}: ${parts.join(', ')}.` : `En tu ${p.label} no figura el costo.`;
 }
 
 function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): string[] {
@@ -1127,7 +1157,7 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
             ? `Tu ${p.label} no tiene deducible${cite(p, FIELD_SOURCES.deductible)}.`
             : deductible
               ? `El deducible de tu ${p.label} es ${deductible}${cite(p, FIELD_SOURCES.deductible)}.`
-              : `De tu ${p.label} no tengo cargado un deducible.`,
+              : `En tu ${p.label} no figura un deducible.`,
         );
         break;
       }
@@ -1135,7 +1165,7 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
         lines.push(
           policy.limite?.trim()
             ? `El límite de tu ${p.label} es ${policy.limite.trim()}${cite(p, FIELD_SOURCES.limit)}.`
-            : `De tu ${p.label} no tengo cargado un límite general; te puedo decir la suma asegurada de cada cobertura.`,
+            : `En tu ${p.label} no figura un límite general; te puedo decir la suma asegurada de cada cobertura.`,
         );
         break;
       case 'payment': {
@@ -1143,7 +1173,7 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
         lines.push(
           method
             ? `Tu ${p.label} se paga con ${PAYMENT_NAMES[method] ?? method}${cite(p, FIELD_SOURCES.payment)}.`
-            : `De tu ${p.label} no tengo cargado el medio de pago.`,
+            : `En tu ${p.label} no figura el medio de pago.`,
         );
         break;
       }
@@ -1151,14 +1181,14 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
         lines.push(
           policy.declaredValue !== null && policy.declaredValue > 0
             ? `El valor declarado de tu ${p.label} es ${formatUsd(policy.declaredValue)}${cite(p, FIELD_SOURCES.declaredValue)}.`
-            : `De tu ${p.label} no tengo cargado el valor declarado.${vehicleSum(p)}`,
+            : `En tu ${p.label} no figura el valor declarado.${vehicleSum(p)}`,
         );
         break;
       case 'holder':
         lines.push(
           policy.titular?.trim()
             ? `Tu ${p.label} está a nombre de ${policy.titular.trim()}${cite(p, FIELD_SOURCES.holder)}.`
-            : `De tu ${p.label} no tengo cargado el titular.`,
+            : `En tu ${p.label} no figura el titular.`,
         );
         break;
       case 'insurer':

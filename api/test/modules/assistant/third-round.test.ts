@@ -230,7 +230,7 @@ describe('a moto’s parts or gear stolen', () => {
 describe('what a vehicle is insured for, asked in English', () => {
   it('gives the declared value or, when not loaded, its total theft sum, beside the number', () => {
     const { text } = asker([MOTO])('how much is my motorbike insured for, and what is the policy number?');
-    expect(text).toContain('no tengo cargado el valor declarado');
+    expect(text).toContain('no figura el valor declarado');
     expect(text).toContain(`【${M}:Robo total】`);
     expect(text).toContain('MO-9');
   });
