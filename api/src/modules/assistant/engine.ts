@@ -434,6 +434,8 @@ const BREAK_IN = /\b(entr(an|aron|o|en|aran|ara|ar) a robar|me entr(an|aron|en)|
 const OWN_MOTO = /\b(con|en|arriba de|de) (la|mi) (moto|motocicleta|motito)\b|\bmi (moto|motocicleta|motito)\b/;
 const PERSON_HURT =
   /\b(atropell\w*|peaton\w*|lastim\w*|herid\w*|hospital\w*|lesion\w*|sanatorio|ambulancia|gastos medicos|a alguien|a una persona|a un (senor|nene|pibe|gurí|guri|ciclista|motociclista)|a una (senora|nena|ciclista)|murio|mate|matar)\b/;
+// Whether something is covered, asked in so many words.
+const COVER_ASKED = /\b(cubre|cubren|cubierto|cubierta|cubiertos|cubiertas|cobertura para|entra en el seguro|me lo pagan|lo paga el seguro)\b/;
 // A part of a bike, scooter or moto broken ('se partió el manubrio', 'rueda doblada').
 const RIDE_PART =
   '(manubrio|rueda|ruedas|cuadro|cambio|cambios|freno|frenos|cadena|pedal|pedales|asiento|pantalla|bateria|horquilla|llanta|motor|guardabarros|espejo|cubierta)';
@@ -1758,7 +1760,8 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
       earlier.theft ||
       earlier.categories.size > 0 ||
       earlier.insurers.size > 0 ||
-      earlier.objects.size > 0;
+      earlier.objects.size > 0 ||
+      names(earlier);
     if (!hasContext) continue;
     const namesPolicy = a.categories.size > 0 || a.insurers.size > 0 || names(a);
     if (!namesPolicy && (asks || followUp || a.situations.length > 0 || a.theft)) {
@@ -2023,6 +2026,8 @@ export function answer(
   const situationsAsked =
     a.situations.length > 0 &&
     (happened ||
+      // 'la vidriera está cubierta, y cuánto es el deducible?': whether it is covered is asked too.
+      COVER_ASKED.test(a.folded) ||
       !(
         structured.length > 0 &&
         !a.intents.has('amount') &&
