@@ -132,7 +132,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'incendio',
     label: 'el incendio',
-    pattern: /incendio|explosion|\bhumo\b|\brayos?\b/,
+    pattern: /incendio|explosion|\bhumo\b/,
     whose: 'own',
     place: 'anywhere',
   },

@@ -241,7 +241,7 @@ export interface Analysis {
 
 /** What a question asks: its language carried over, typos corrected, then the frame. */
 export function analyse(question: string, known: ReadonlySet<string> = new Set()): Analysis {
-  const { folded: spanish, language } = normalise(question);
+  const { folded: spanish, language } = normalise(question, known);
   const words = CORRECTOR.correct(spanish ? spanish.split(' ') : [], known);
   const folded = words.join(' ');
   const stems = words.map(stem);
@@ -434,6 +434,9 @@ const BREAK_IN = /\b(entr(an|aron|o|en|aran|ara|ar) a robar|me entr(an|aron|en)|
 const OWN_MOTO = /\b(con|en|arriba de|de) (la|mi) (moto|motocicleta|motito)\b|\bmi (moto|motocicleta|motito)\b/;
 const PERSON_HURT =
   /\b(atropell\w*|peaton\w*|lastim\w*|herid\w*|hospital\w*|lesion\w*|sanatorio|ambulancia|gastos medicos|a alguien|a una persona|a un (senor|nene|pibe|gurí|guri|ciclista|motociclista)|a una (senora|nena|ciclista)|murio|mate|matar)\b/;
+// The repair of the person's own vehicle ('el arreglo de MI auto lo paga el seguro?').
+const OWN_REPAIR_ASKED =
+  /\b(el arreglo de|arreglar|reparar|la reparacion de|el arreglo del?)\b[^?.!]{0,12}\b(mi|mis)\b|\bmi (propio )?(auto|coche|camioneta|vehiculo)\b[^?.!]{0,30}\b(arreglo|arreglar|repar\w*)\b/;
 // Whether something is covered, asked in so many words.
 const COVER_ASKED = /\b(cubre|cubren|cubierto|cubierta|cubiertos|cubiertas|cobertura para|entra en el seguro|me lo pagan|lo paga el seguro)\b/;
 // A part of a bike, scooter or moto broken ('se partió el manubrio', 'rueda doblada').
@@ -643,6 +646,11 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
           ? { ...own, label: 'daños accidentales de tu monopatín' }
           : own,
     );
+  }
+  // 'el arreglo de MI auto': the person's own car is asked about, not what they owe the other party.
+  if (OWN_REPAIR_ASKED.test(a.folded) && situations.some((s) => s.id === 'choque')) {
+    const index = situations.findIndex((s) => s.id === 'terceros');
+    if (index >= 0) situations.splice(index, 1);
   }
   // Rain or a river that came in is a flood, not 'water damage' (which pays water from inside: a pipe, a leak);
   // the answer on the flood says so of the water cover the person has.
@@ -1058,6 +1066,34 @@ function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; poli
     policies = policies.filter((p) => p.policy.insurer !== null && a.insurers.has(p.policy.insurer));
   }
   return { named, policies };
+}
+
+// What a policy of each kind usually covers in Uruguay, to say what one lacks ('¿qué NO me cubre?').
+const TYPICAL: Partial<Record<Category, ConceptId[]>> = {
+  car: ['rc', 'danos-propios', 'robo-total', 'robo-parcial', 'incendio', 'granizo', 'cristales', 'asistencia-mecanica'],
+  moto: ['rc', 'danos-propios', 'robo-total', 'incendio'],
+  home: ['incendio', 'hurto-contenido', 'agua', 'cristales', 'rc', 'electrico'],
+  bike: ['robo-total', 'rc', 'danos-accidentales'],
+  movilidad: ['robo-total', 'rc', 'danos-accidentales'],
+};
+
+/** The usual covers of the policy's kind that it lacks, by label; own damage paid only as a total loss too. */
+function typicalLacking(p: WalletPolicy): string[] {
+  const has = (id: ConceptId) =>
+    p.coverages.some((c) => c.concepts.includes(id)) || p.coberturaConcepts.includes(id);
+  const lacking: string[] = [];
+  for (const id of TYPICAL[p.category] ?? []) {
+    if (id === 'danos-propios' && has(id)) {
+      const own = p.coverages.filter((c) => c.concepts.includes(id));
+      if (own.length > 0 && own.every((c) => c.totalOnly))
+        lacking.push('los daños parciales a tu propio vehículo (solo la pérdida total)');
+      continue;
+    }
+    // (A bike's or scooter's own damage may come as 'daños propios'.)
+    if (id === 'danos-accidentales' && has('danos-propios')) continue;
+    if (!has(id)) lacking.push(conceptLabel(id));
+  }
+  return lacking;
 }
 
 /** The policies whose own words (brand, model, place: `nameWords`) the question says. */
@@ -1527,6 +1563,17 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       );
       continue;
     }
+    // The repair of the person's own vehicle asked in so many words: liability is not for it, and a total-loss
+    // cover pays only when the vehicle is a total loss (a condition, said as such).
+    if (s.id === 'choque' && OWN_REPAIR_ASKED.test(a.folded)) {
+      const own = rows.filter((c) => !c.concepts.every((id) => id === 'rc'));
+      if (own.length > 0 && own.every((c) => c.totalOnly)) {
+        conditions.push(
+          `Tu ${p.label} no cubre el arreglo de un daño parcial de tu auto: su ${names(own)} paga solo si el auto queda como pérdida total.`,
+        );
+        continue;
+      }
+    }
     covering.push(p);
     // Only liability for something that may be the person's own loss (a crash): said as what it pays.
     if (
@@ -1978,7 +2025,12 @@ export function answer(
   let answered = false;
   // 'qué es un deducible?': what the word means, then the person's own.
   const defined = DEFINITIONS.find(([words]) => words.test(a.folded));
-  if (defined && /\b(que es|que significa|que quiere decir|para que sirve|what is)\b/.test(a.folded))
+  if (
+    defined &&
+    /\b(que es|que significa|que quiere decir|para que sirve|what is|por que|porque tengo que|es obligatorio|para que (lo |la )?pago)\b/.test(
+      a.folded,
+    )
+  )
     parts.push(defined[1]);
 
   if (structured.length > 0) {
@@ -2096,9 +2148,21 @@ export function answer(
       'Lo que una póliza no cubre (sus exclusiones) está en sus condiciones generales, que no tengo en tus datos: consultalas con tu aseguradora. Lo que sí figura en tu billetera es esto:',
     );
   }
+  const exclusionsAsked = !answered && a.intents.has('exclusions');
   if (!answered && target.named) {
     for (const p of target.policies) parts.push(coverageList(p));
     answered = true;
+  }
+  // What it lacks of what a policy of its kind usually covers: what the person can know from their data.
+  if (exclusionsAsked && target.named) {
+    for (const p of target.policies) {
+      const lacking = typicalLacking(p);
+      if (lacking.length > 0) {
+        parts.push(
+          `De lo que suele cubrir un seguro de ${CATEGORY_NAMES[p.category] ?? 'este tipo'}, tu ${p.label} no incluye ${lacking.join(', ')}.`,
+        );
+      }
+    }
   }
   // Whether a policy reaches abroad is in its conditions, not in the person's data: said, not guessed.
   if (ABROAD.test(a.folded)) {
@@ -2142,6 +2206,10 @@ const DEFINITIONS: Array<[RegExp, string]> = [
   [
     /\bresponsabilidad civil\b/,
     'La responsabilidad civil responde por los daños que le causás a otras personas o a sus cosas.',
+  ],
+  [
+    /\b(soa|seguro obligatorio)\b/,
+    'El SOA (Seguro Obligatorio Automotor) es obligatorio por ley en Uruguay para todo vehículo que circule: cubre las lesiones o la muerte que el vehículo les cause a personas. Por eso va aparte del seguro del auto, que cubre el auto y los daños a las cosas de otros según tu plan.',
   ],
 ];
 

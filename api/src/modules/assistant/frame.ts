@@ -106,6 +106,9 @@ const ENGLISH: Record<string, string> = {
   stole: 'robaron',
   robbed: 'robaron',
   steal: 'robo',
+  steals: 'roba',
+  stealing: 'robando',
+  someone: 'alguien',
   burglary: 'robo',
   car: 'auto',
   bike: 'bici',
@@ -266,7 +269,7 @@ export function languageOf(folded: string): Language {
 }
 
 /** The folded question in the engine's Spanish: English and Portuguese words carried over, Spanish kept. */
-export function toSpanish(folded: string, language: Language): string {
+export function toSpanish(folded: string, language: Language, known: ReadonlySet<string> = new Set()): string {
   if (language === 'es') return folded;
   let text = folded;
   if (language === 'en') {
@@ -293,7 +296,8 @@ export function toSpanish(folded: string, language: Language): string {
   const glossary = language === 'en' ? ENGLISH : PORTUGUESE;
   return text
     .split(' ')
-    .map((w) => glossary[w] ?? (language === 'en' && !isSpanishWord(w) ? '' : w))
+    // (A word of the person's own policies, 'the Kwid', is kept: it names one.)
+    .map((w) => glossary[w] ?? (language === 'en' && !isSpanishWord(w) && !known.has(w) ? '' : w))
     .filter(Boolean)
     .join(' ');
 }
@@ -408,16 +412,19 @@ export function offTopic(folded: string): boolean {
 }
 
 /** Fold, with the question's English or Portuguese words carried into the engine's Spanish. */
-export function normalise(question: string): { folded: string; language: Language } {
+export function normalise(
+  question: string,
+  known: ReadonlySet<string> = new Set(),
+): { folded: string; language: Language } {
   const folded = fold(question.replace(/[’']/g, ''));
   const language = languageOf(folded);
   if (language === 'pt') {
     const phrased = folded
       .replace(/\bpegou fogo\b/g, 'se prendio fuego')
       .replace(/\bpegando fogo\b/g, 'se esta quemando');
-    return { folded: toSpanish(phrased, language), language };
+    return { folded: toSpanish(phrased, language, known), language };
   }
-  if (language !== 'es') return { folded: toSpanish(folded, language), language };
+  if (language !== 'es') return { folded: toSpanish(folded, language, known), language };
   return {
     folded: folded
       .split(' ')

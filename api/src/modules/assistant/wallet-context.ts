@@ -49,6 +49,8 @@ export interface WalletCoverage {
   concepts: ConceptId[];
   /** It applies only at the insured dwelling ('Hurto de Equipos Electrónicos en el domicilio'). */
   homeOnly: boolean;
+  /** It pays the vehicle's own damage only when it is a total loss ('Pérdida Total por Accidente'). */
+  totalOnly: boolean;
 }
 
 export interface WalletPolicy {
@@ -253,6 +255,7 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
             sum: b.sumaAsegurada,
             concepts,
             homeOnly: homeOnly(folded, concepts),
+            totalOnly: concepts.includes('danos-propios') && /\b(perdida|destruccion) total\b/.test(folded),
           };
         }),
       coberturaFolded: policy.cobertura?.trim() ? fold(policy.cobertura) : null,
