@@ -108,7 +108,6 @@ const ENGLISH: Record<string, string> = {
   steal: 'robo',
   steals: 'roba',
   stealing: 'robando',
-  someone: 'alguien',
   burglary: 'robo',
   car: 'auto',
   bike: 'bici',
