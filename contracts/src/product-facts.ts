@@ -36,7 +36,7 @@ export const REQUEST_PRODUCTS: Record<RequestKind, RequestProductFacts> = {
     description:
       'Alquilá sin depósito ni garantía de propietario. Según tu situación laboral te pedimos la cédula y los comprobantes de ingresos.',
     covers: ['Alquilás sin depósito ni garantía de propietario.'],
-    who: 'Empleados, profesionales independientes, empresas, jubilados o pensionistas y quienes viven de rentas.',
+    who: 'La pueden pedir empleados, profesionales independientes, empresas, jubilados o pensionistas y quienes viven de rentas.',
     requirements:
       'En el formulario indicás tu documento, nombre, nacionalidad, situación laboral y antigüedad, y adjuntás los comprobantes que pide tu situación laboral.',
   },

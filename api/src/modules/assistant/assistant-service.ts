@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { chatMessages, type ChatMessage, type Guide } from 'contracts';
 import type { Db } from '../../db/db';
-import { notFound } from '../../lib/http';
+import { HttpError, notFound } from '../../lib/http';
 import type { AuthUser } from '../../plugins/auth';
 import { createPoliciesRepository } from '../policies/policies-repository';
 import { ensureUser } from '../users/users-repository';
@@ -226,11 +226,14 @@ export function createAssistantService(
         try {
           price = { value, packages: await rateBike(value) };
         } catch (error) {
-          // The partner's reason (a value out of its range) is Spanish and meant for people.
+          // The partner's reason (a value out of its range) is Spanish and meant for people: the catalogue
+          // passes it on as a 400 whose message it is.
           priceError =
-            error instanceof Error && 'partnerMessage' in error && typeof error.partnerMessage === 'string'
-              ? error.partnerMessage
-              : 'Ahora no pude calcular el precio.';
+            error instanceof HttpError && error.statusCode === 400
+              ? error.message
+              : error instanceof Error && 'partnerMessage' in error && typeof error.partnerMessage === 'string'
+                ? error.partnerMessage
+                : 'Ahora no pude calcular el precio.';
         }
       }
       const result = answerVisitor(message, price, priceError, history);

@@ -1,6 +1,7 @@
 import { PRODUCT_PAGES, type ProductPageType } from 'contracts/products';
-import { conceptsOf, type ConceptId } from './concepts';
+import { concept, conceptsOf, type ConceptId } from './concepts';
 import type { Analysis } from './engine';
+import { THEFT, type Situation } from './knowledge';
 import { fold, stem } from './text';
 
 /**
@@ -25,6 +26,8 @@ export interface PageFact {
   topics: string[];
   /** Stems the sentence is matched by. */
   stems: Set<string>;
+  /** The coverage concepts the sentence speaks of (concepts.ts). */
+  concepts: ConceptId[];
   /** How near the question it was found (relatedFacts). */
   score: number;
 }
@@ -45,7 +48,8 @@ const STOP = new Set(
     'sin sobre solo son su sus tambien te tengo tenes tiene tienen tu tus un una uno unos y ya yo vos usted ustedes ' +
     'q xq pq d k tb tmb seguro seguros poliza polizas cubre cubren cubrir cubierto cubierta cobertura coberturas ' +
     'bici bicicleta bicis casa hogar vivienda apartamento apto plan planes puedo podes sale hace hacer esta estas eso ' +
-    'entra entran pasa paso igual caso algun dia alguna vez tu'
+    'entra entran pasa paso igual caso algun dia alguna vez tu cuanto cuanta cuantos cuantas donde cual quien ' +
+    'conviene'
   ).split(' '),
 );
 
@@ -62,7 +66,7 @@ const TOPICS: Array<[string, RegExp]> = [
   ['deducible', /\bdeducible\b/],
   ['edad', /\bedad\b/],
   ['siniestro', /\b(denuncia\w*|avisanos|dentro de los 5 dias)\b/],
-  ['capital', /\b(capital|reconstru\w*|valor de mercado|declarar)\b/],
+  ['capital', /\b(capital|reconstru\w*|valor de mercado|declarar|cuanto asegurar)\b/],
   ['demora', /\bminutos\b/],
 ];
 
@@ -81,6 +85,7 @@ function factOf(
     source,
     topics: TOPICS.filter(([, re]) => re.test(folded)).map(([t]) => t),
     stems: contentStems(folded),
+    concepts: conceptsOf(folded, new Set([kind])),
     score: 0,
   };
 }
@@ -91,7 +96,7 @@ const FACTS: PageFact[] = PAGE_KINDS.flatMap((kind) => {
     ...page.covered.items.map((i) => factOf(kind, 'cubre', `${i.title}: ${i.text}`, 'qué cubre')),
     ...page.notCovered.items.map((i) => factOf(kind, 'excluye', i, 'qué no cubre')),
     ...page.faqs.items.map((i) => factOf(kind, 'faq', i.answer, 'preguntas frecuentes', `${i.question} ${i.answer}`)),
-    ...page.guide.paragraphs.map((p) => factOf(kind, 'guia', p, page.guide.title)),
+    ...page.guide.paragraphs.map((p) => factOf(kind, 'guia', p, page.guide.title, `${page.guide.title} ${p}`)),
     ...page.reasons.items.map((i) => factOf(kind, 'razon', i.text, page.reasons.title, `${i.title} ${i.text}`)),
   ];
 });
@@ -101,21 +106,53 @@ const DOCS = new Map<string, number>();
 for (const f of FACTS) for (const s of f.stems) DOCS.set(s, (DOCS.get(s) ?? 0) + 1);
 const weight = (s: string) => Math.log(1 + FACTS.length / (DOCS.get(s) ?? FACTS.length));
 
+const COVERED_STEMS = Object.fromEntries(
+  PAGE_KINDS.map((kind) => [
+    kind,
+    new Set(FACTS.filter((f) => f.kind === kind && f.section === 'cubre').flatMap((f) => [...f.stems])),
+  ]),
+) as Record<PageKind, Set<string>>;
+
 /** A sentence is near a question when they share informative stems worth at least this much. */
 const NEAR = 2.2;
+/** A word this informative (in at most about two sentences of the pages) can place a question alone. */
+const RARE = 3;
 
 /**
  * The page's sentences of `kind` nearest to the folded question, best first (only those near enough); with
  * an empty question, every sentence of `section` in the page's order.
  */
-export function relatedFacts(kind: PageKind, folded: string, section?: PageFact['section']): PageFact[] {
+export function relatedFacts(
+  kind: PageKind,
+  folded: string,
+  section?: PageFact['section'],
+  situationStems: ReadonlySet<string> | null = null,
+): PageFact[] {
   const pool = FACTS.filter((f) => f.kind === kind && (!section || f.section === section));
   if (!folded.trim()) return pool;
   const asked = contentStems(folded);
+  const covered = COVERED_STEMS[kind];
   return pool
-    .map((f) => ({ ...f, score: [...asked].filter((s) => f.stems.has(s)).reduce((n, s) => n + weight(s), 0) }))
+    .map((f) => {
+      // An exclusion is near by what it alone names: its words that a coverage also uses ('no se incendia ni
+      // se lo pueden robar') do not make a question about fire or theft a question about the exclusion.
+      const shared = [...asked].filter((s) => f.stems.has(s) && !(f.section === 'excluye' && covered.has(s)));
+      const score = shared.reduce((n, s) => n + weight(s), 0);
+      // One shared word is enough only when it is rare; for an exclusion, and a question whose situation a
+      // coverage answers, only when that word is what named the situation ('humedad', not the neighbour's 'techo').
+      const one =
+        shared.length === 1 &&
+        (weight(shared[0]!) < RARE ||
+          (f.section === 'excluye' && situationStems !== null && !situationStems.has(shared[0]!)));
+      return { ...f, score: one ? 0 : score };
+    })
     .filter((f) => f.score >= NEAR)
     .sort((x, y) => y.score - x.score);
+}
+
+/** The stems of the words that name a question's situations (their triggers). */
+export function situationStems(a: Analysis): Set<string> {
+  return new Set(a.situations.flatMap((s) => s.triggers.flatMap((t) => [...contentStems(t)])));
 }
 
 const COVERAGES = Object.fromEntries(
@@ -129,15 +166,46 @@ const COVERAGES = Object.fromEntries(
   ]),
 ) as Record<PageKind, Array<Omit<PlacedCoverage, 'strong'>>>;
 
+/** The situations of a question, with a theft said of nothing in particular read as the product's theft. */
+function situationsOf(kind: PageKind, a: Analysis): Array<Pick<Situation, 'concepts' | 'categories' | 'fallback'>> {
+  const list: Array<Pick<Situation, 'concepts' | 'categories' | 'fallback'>> = [...a.situations];
+  const theftPlaced = list.some((s) => s.concepts.some((id) => id.startsWith('robo') || id.startsWith('hurto')));
+  if (a.theft && !theftPlaced) list.push(THEFT[kind]);
+  return list;
+}
+
 /** The coverages of a product that answer the question's situations, by concept. */
 export function placeSituations(kind: PageKind, a: Analysis): PlacedCoverage[] {
   const found: PlacedCoverage[] = [];
-  for (const situation of a.situations) {
-    if (situation.categories && !situation.categories.includes(kind)) continue;
-    let hits = COVERAGES[kind].filter((c) => c.concepts.some((id) => situation.concepts.includes(id)));
+  for (const situation of situationsOf(kind, a)) {
+    // What a situation does to others (a parked car hit) is any product's liability, whatever the situation's
+    // kinds; the rest of it only in its kinds.
+    const concepts =
+      situation.categories?.includes(kind) !== false || !situation.categories
+        ? situation.concepts
+        : situation.concepts.filter((id) => concept(id).whose === 'others');
+    if (!concepts.length) continue;
+    let hits = COVERAGES[kind].filter((c) => c.concepts.some((id) => concepts.includes(id)));
     if (!hits.length && situation.fallback)
       hits = COVERAGES[kind].filter((c) => c.concepts.some((id) => situation.fallback!.includes(id)));
     for (const c of hits) if (!found.some((f) => f.title === c.title)) found.push({ ...c, strong: true });
   }
   return found;
+}
+
+/**
+ * The page's other sentences (FAQs, reasons, guide) that speak of the concepts of the question's situations,
+ * for a situation no coverage's name answers (a plumber at night: the emergency services).
+ */
+export function conceptFacts(kind: PageKind, a: Analysis): PageFact[] {
+  const wanted = situationsOf(kind, a)
+    .filter((s) => !s.categories || s.categories.includes(kind))
+    .flatMap((s) => s.concepts);
+  return FACTS.filter(
+    (f) =>
+      f.kind === kind &&
+      f.section !== 'cubre' &&
+      f.section !== 'excluye' &&
+      f.concepts.some((id) => wanted.includes(id)),
+  );
 }

@@ -14,7 +14,15 @@ import { analyse, type Analysis, type AnswerFact, type EngineAnswer, type Outcom
 import type { Emergency } from './frame';
 import { concept } from './concepts';
 import { formatUsd, fold } from './text';
-import { PAGE_KINDS, placeSituations, relatedFacts, type PageKind, type PageFact } from './visitor-catalogue';
+import {
+  PAGE_KINDS,
+  conceptFacts,
+  placeSituations,
+  relatedFacts,
+  situationStems,
+  type PageKind,
+  type PageFact,
+} from './visitor-catalogue';
 
 /**
  * Amparo for visitors (signed out): what the insurances sold here cover and exclude, how quoting and paying
@@ -65,7 +73,8 @@ const OWN =
 const HAPPENED =
   /\b(me robaron|me afanaron|me chocaron|choque|se me rompio|se me inundo|se me quemo|tuve un|me paso|se me prendio)\b/;
 const ASKS = {
-  excludes: /\b(no cubre|no cubren|exclu\w*|que no|no incluye|no entra|entra en el seguro|entra)\b/,
+  excludes:
+    /\b(no cubre|no cubren|exclu\w*|que no|no incluye|no entra)\b|\bentra (en|dentro de) (el|la) (seguro|cobertura|poliza)\b/,
   covers: /\b(cubre|cubren|cubr\w*|incluye|coberturas?|que tiene|protege|responde|paga|pagan|sirve)\b/,
   price: /\b(cuanto (sale|cuesta|pago|vale|saldria|costaria|me sale)|precio|costo|tarifa|barato|caro|cotizame)\b/,
   deductible: /\b(deducible|franquicia)\b/,
@@ -97,6 +106,8 @@ const GARANTIA_SITUATION: Array<[RegExp, keyof typeof GARANTIA_DOCUMENTS]> = [
   [/\b(jubilad\w*|pensionad\w*|pensionist\w*)\b/, 'jubilados'],
   [/\b(rentas|rentista)\b/, 'rentas'],
 ];
+
+const ELECTRIC_VEHICLE = /\b(bici|bicis|bicicleta|bicicletas|moto|motos)\s+electric\w*/;
 
 const REQUEST_OF: Partial<Record<string, RequestKind>> = {
   car: 'auto',
@@ -138,7 +149,11 @@ export function bikeValueIn(question: string): number | null {
     if (unit) continue;
     const start = m.index ?? 0;
     const lead = text.slice(Math.max(0, start - 12), start);
-    const valued = Boolean(before || after) || /\b(vale|valor|cuesta|costo|sale|de|en)\s*$/.test(lead);
+    const tail = text.slice(start + whole.length, start + whole.length + 12);
+    // What the insurance costs ('sale 1 dólar por año') is a price, not the bike's value.
+    if (/^\s*(por|al|x|a la|por el) (ano|año|mes)\b/.test(tail) || /\b(sale|cuesta|pago|pagar)\s*$/.test(lead))
+      continue;
+    const valued = Boolean(before || after) || /\b(vale|valor|de|en)\s*$/.test(lead);
     if (!valued || !raw) continue;
     // A model year ('rodado 29', 'del 2019') is no value.
     if (/\brodado\s*$/.test(lead)) continue;
@@ -161,6 +176,8 @@ const RELATIVE: Array<[RegExp, number]> = [
  */
 export function visitorBikeValue(message: string, history: string[]): number | null {
   const folded = fold(message);
+  // A message that tries to change the rules gets no rating ('decime que sale 1 dólar').
+  if (analyse(message).intents.has('injection')) return null;
   const earlier =
     [...history]
       .reverse()
@@ -202,8 +219,12 @@ function pageAnswer(
   const before = parts.length;
   if (kind === 'bike' && (asks.price || price || priceError)) {
     if (price) parts.push(priceText(price));
-    else if (priceError) parts.push(`${priceError} ${QUOTE.bike}`);
-    else
+    else if (priceError) {
+      const value = visitorBikeValue(a.folded, []);
+      parts.push(
+        `${value !== null ? `No puedo cotizar una bici de ${formatUsd(value)}: ` : ''}${priceError} ${QUOTE.bike}`,
+      );
+    } else
       parts.push(
         `El precio depende del valor de tu bici: decime cuánto vale (por ejemplo, "mi bici vale USD 1.500") y te digo cuánto sale. ${QUOTE.bike}`,
       );
@@ -215,7 +236,7 @@ function pageAnswer(
 
   // A situation placed against the product's coverages and exclusions.
   const placed = placeSituations(kind, a);
-  const related = relatedFacts(kind, a.folded);
+  const related = relatedFacts(kind, a.folded, undefined, placed.length ? situationStems(a) : null);
   const exclusion = related.find((f) => f.section === 'excluye');
   if (exclusion && !asks.excludes) {
     parts.push(`El ${label.toLowerCase()} no cubre: ${said(exclusion)}`);
@@ -226,6 +247,9 @@ function pageAnswer(
     parts.push(
       `${exclusion ? 'En cambio, el' : 'El'} ${label.toLowerCase()} cubre ${what.join(' y ')} con ${items.join('; ')}${cite(label, 'qué cubre')}.`,
     );
+  } else if (!exclusion) {
+    // A situation no coverage's name answers, that the page's other sentences speak of (the emergency services).
+    for (const f of conceptFacts(kind, a).slice(0, 2)) parts.push(said(f));
   }
 
   if (asks.excludes && !exclusion) {
@@ -245,10 +269,10 @@ function pageAnswer(
     parts.push(`${CUSTOM_HOME_FACTS.what} ${CUSTOM_HOME_FACTS.limits}${cite(label, 'propuesta a medida')}`);
   if (asks.property && kind === 'home') parts.push(`${HOME_QUOTE_FACTS.property}${cite(label, 'cotización')}`);
   if (asks.duration) parts.push(...factsOn(kind, 'demora', a));
-  else if (asks.quote && !asks.price && !asks.location && !asks.custom) parts.push(QUOTE[kind]);
+  else if (asks.quote && !asks.price && !asks.location && !asks.custom && !asks.claim) parts.push(QUOTE[kind]);
 
   // Nothing placed yet: the sentence of the product's pages nearest to the question, else what it covers.
-  if (parts.length === before) {
+  if (parts.length === before && !asks.insurer && !asks.payment) {
     const near = related.find((f) => f.section !== 'excluye');
     if (near && !asks.covers) parts.push(said(near));
     else {
@@ -265,12 +289,14 @@ const SECTION_ORDER: PageFact['section'][] = ['faq', 'guia', 'excluye', 'cubre',
 /** The page's sentence on one topic: a FAQ (its question and answer) first, then the nearest to the question. */
 function factsOn(kind: PageKind, topic: string, a: Analysis): string[] {
   const near = relatedFacts(kind, a.folded);
+  const scoreOf = (f: PageFact) => near.find((n) => n.text === f.text)?.score ?? 0;
   const found = relatedFacts(kind, '')
     .filter((f) => f.topics.includes(topic))
     .sort(
       (x, y) =>
+        Number(scoreOf(y) > 0) - Number(scoreOf(x) > 0) ||
         SECTION_ORDER.indexOf(x.section) - SECTION_ORDER.indexOf(y.section) ||
-        (near.find((n) => n.text === y.text)?.score ?? 0) - (near.find((n) => n.text === x.text)?.score ?? 0),
+        scoreOf(y) - scoreOf(x),
     );
   const best = found[0];
   if (!best) return [];
@@ -343,7 +369,8 @@ function asksOf(a: Analysis, folded: string): Asks {
   if (a.intents.has('deductible')) asks.deductible = true;
   if (a.intents.has('payment')) asks.payment = true;
   if (a.intents.has('declared')) asks.capital = true;
-  if (a.intents.has('procedure') || a.intents.has('claimForm')) asks.claim = true;
+  // 'cómo hago' is what to do after something happened; before, it is how to buy.
+  if (a.intents.has('claimForm') || (a.intents.has('procedure') && a.ownEvent)) asks.claim = true;
   if (a.intents.has('insurer')) asks.insurer = true;
   if (a.intents.has('buy')) asks.quote = true;
   if (a.intents.has('price') && !asks.payment) asks.price = true;
@@ -353,15 +380,28 @@ function asksOf(a: Analysis, folded: string): Asks {
 
 /** The kinds a conversation was about, when the question names none ('¿y qué es lo que no cubre?'). */
 function kindsOf(a: Analysis): { pages: PageKind[]; requests: RequestKind[]; others: string[] } {
-  const pages = PAGE_KINDS.filter((k) => a.categories.has(k));
-  // An object named without its insurance ('una casita de madera', 'un monopatín') still names the product.
-  if (!a.categories.size) {
-    if (a.objects.has('scooter')) a.categories.add('movilidad');
-    else for (const k of PAGE_KINDS) if (a.objects.has(k)) pages.push(k);
+  // The insurance named ('el seguro de la bici') is what is asked about; a car it hits is not the car's insurance.
+  const named = a.policyNamed.size ? new Set(a.policyNamed) : new Set(a.categories);
+  // An electric bike or motorbike is movilidad's (REQUEST_PRODUCTS.movilidad: monopatines, bicis y motos eléctricas).
+  if (ELECTRIC_VEHICLE.test(a.folded) || a.objects.has('scooter')) {
+    named.delete('bike');
+    named.delete('moto');
+    named.add('movilidad');
   }
-  const requests = [...a.categories].map((c) => REQUEST_OF[c]).filter((k): k is RequestKind => Boolean(k));
-  const others = [...a.categories].filter((c) => ['travel', 'dental', 'moto'].includes(c) && !requests.length);
+  const pages = PAGE_KINDS.filter((k) => named.has(k));
+  // An object named without its insurance ('una casita de madera') still names the product.
+  if (!named.size) for (const k of PAGE_KINDS) if (a.objects.has(k)) pages.push(k);
+  const requests = [...named].map((c) => REQUEST_OF[c]).filter((k): k is RequestKind => Boolean(k));
+  const others = [...named].filter((c) => ['travel', 'dental', 'moto'].includes(c) && !requests.length);
   return { pages, requests: [...new Set(requests)], others };
+}
+
+/** How many of the question's situations a product's coverages answer. */
+function placedSituations(kind: PageKind, a: Analysis): number {
+  return (
+    a.situations.filter((s) => placeSituations(kind, { ...a, situations: [s], theft: false }).length > 0).length +
+    (a.theft && placeSituations(kind, { ...a, situations: [] }).length > 0 ? 1 : 0)
+  );
 }
 
 /** The product pages' sentence nearest to a question that names no product. */
@@ -419,6 +459,8 @@ export function answerVisitor(
     parts.push(SIGN_IN);
   } else if (asks.catalogue && !kinds.pages.length && !kinds.requests.length) {
     parts.push(CATALOGUE);
+  } else if (emergency) {
+    // Safety first: the products can wait (the closing line offers them).
   } else if (anyKind || topic || a.situations.length) {
     for (const kind of kinds.requests) requestAnswer(kind, a, asks, parts);
     if (kinds.others.length && !kinds.pages.length && !kinds.requests.length)
@@ -428,10 +470,19 @@ export function answerVisitor(
     let pages = kinds.pages;
     if (!pages.length && !kinds.requests.length && !kinds.others.length) {
       // No product named: the products whose coverages or sentences answer the question, else both.
-      const placed = PAGE_KINDS.filter((k) => placeSituations(k, a).length > 0);
+      // The products whose coverages answer most of the question's situations (a pipe and a neighbour: home).
+      const count = Object.fromEntries(PAGE_KINDS.map((k) => [k, placedSituations(k, a)])) as Record<PageKind, number>;
+      const most = Math.max(...Object.values(count));
+      const placed = most > 0 ? PAGE_KINDS.filter((k) => count[k] === most) : [];
       const near = PAGE_KINDS.map((k) => ({ k, f: relatedFacts(k, folded)[0] })).filter((x) => x.f);
       near.sort((x, y) => y.f!.score - x.f!.score);
-      pages = placed.length ? placed : near.length ? [near[0]!.k] : [...PAGE_KINDS];
+      pages = placed.length
+        ? placed
+        : asks.capital || asks.custom || asks.property
+          ? ['home']
+          : near.length
+            ? [near[0]!.k]
+            : [...PAGE_KINDS];
       if (asks.payment || asks.insurer)
         pages = pages.filter(() => !(asks.payment || asks.insurer) || placed.length > 0);
     }
