@@ -138,11 +138,13 @@ export function relatedFacts(
       // se lo pueden robar') do not make a question about fire or theft a question about the exclusion.
       const shared = [...asked].filter((s) => f.stems.has(s) && !(f.section === 'excluye' && covered.has(s)));
       const score = shared.reduce((n, s) => n + weight(s), 0);
-      // One shared word is enough only when it is rare; for an exclusion, and a question whose situation a
+      // One shared word is enough only when it is rare and long enough; for an exclusion, and a question whose situation a
       // coverage answers, only when that word is what named the situation ('humedad', not the neighbour's 'techo').
       const one =
         shared.length === 1 &&
         (weight(shared[0]!) < RARE ||
+          // A short stem meets others by chance ('partido' and 'parte' are both 'part').
+          shared[0]!.length < 5 ||
           (f.section === 'excluye' && situationStems !== null && !situationStems.has(shared[0]!)));
       return { ...f, score: one ? 0 : score };
     })

@@ -86,7 +86,7 @@ const ASKS = {
     /\b(cuanto|que valor|que monto)\b[^?.!]*\b(asegur\w*|poner|pongo|declar\w*)|\bvalor (de mercado|declarar|declarado)|\bcapital\b|\bmercado\b/,
   payment:
     /\b(cuotas?|pag(ar|o|os) (en|con)|medios? de pago|forma de pago|tarjeta|abitab|redpagos|red pagos|transferencia)\b/,
-  age: /\b(edad|\d{1,3} anos|jubilad\w*|mayor de|menor de|anos tengo)\b/,
+  age: /\b(edad|\d{1,3} anos|a los \d{2}|jubilad\w*|soy mayor|persona mayor|adulto mayor|mayor de|menor de|anos tengo)\b/,
   requirements:
     /\b(papeles|documentos?|requisitos?|que (necesito|me piden|piden|hace falta)|activar\w*|comprobantes?)\b/,
   obligatory: /\bobligatori\w*\b/,
@@ -153,7 +153,7 @@ export function bikeValueIn(question: string): number | null {
     // What the insurance costs ('sale 1 dólar por año') is a price, not the bike's value.
     if (/^\s*(por|al|x|a la|por el) (ano|año|mes)\b/.test(tail) || /\b(sale|cuesta|pago|pagar)\s*$/.test(lead))
       continue;
-    const valued = Boolean(before || after) || /\b(vale|valor|de|en)\s*$/.test(lead);
+    const valued = Boolean(before || after) || /\b(vale|valor|de|en|con|por)\s*$/.test(lead);
     if (!valued || !raw) continue;
     // A model year ('rodado 29', 'del 2019') is no value.
     if (/\brodado\s*$/.test(lead)) continue;
@@ -288,7 +288,10 @@ const SECTION_ORDER: PageFact['section'][] = ['faq', 'guia', 'excluye', 'cubre',
 
 /** The page's sentence on one topic: a FAQ (its question and answer) first, then the nearest to the question. */
 function factsOn(kind: PageKind, topic: string, a: Analysis): string[] {
-  const near = relatedFacts(kind, a.folded);
+  // The question's words, and the names of the coverages whose sentences it shares words with ('los muebles':
+  // «Incendio Contenido», so the guide's paragraph on the contents).
+  const titles = relatedFacts(kind, a.folded, 'cubre').map((f) => fold(f.text.split(':')[0]!));
+  const near = relatedFacts(kind, [a.folded, ...titles].join(' '));
   const scoreOf = (f: PageFact) => near.find((n) => n.text === f.text)?.score ?? 0;
   const found = relatedFacts(kind, '')
     .filter((f) => f.topics.includes(topic))
@@ -326,8 +329,10 @@ function requestAnswer(kind: RequestKind, a: Analysis, asks: Asks, parts: string
   } else if (asks.age && facts.who) parts.push(`${facts.who}${c('quién puede')}`);
 
   // Damage to one's own vehicle, or anything the kind excludes.
+  // (The engine's damage words are past tenses, 'se rompió'; a visitor asks ahead, 'si se rompe'.)
   const ownDamage =
     a.damage ||
+    /\b(se (me |le )?(rompe|rompa|dana|dane)|roto|rota)\b/.test(a.folded) ||
     a.situations.some((s) => s.concepts.includes('danos-propios') || s.concepts.includes('danos-accidentales'));
   if (facts.excludes && (asks.excludes || ownDamage))
     parts.push(
