@@ -44,6 +44,8 @@ export const REQUEST_PRODUCTS: Record<RequestKind, RequestProductFacts> = {
     label: 'SOA',
     description: 'El Seguro Obligatorio de Automotores: obligatorio para autos y motos empadronados.',
     covers: ['Las lesiones o la muerte que tu vehículo les cause a otras personas.'],
+    // api/seeds/guides.json (BSE, auto): 'El SOA cubre las lesiones a personas; los daños materiales dependen de tu póliza.'
+    excludes: ['Los daños materiales (a tu vehículo o a otros): el SOA cubre las lesiones a personas.'],
     who: 'Es obligatorio para autos y motos empadronados.',
     requirements:
       'En el formulario indicás el tipo de vehículo (automóvil, moto o trailer) y dónde circula (Montevideo o resto del país).',

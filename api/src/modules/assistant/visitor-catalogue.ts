@@ -104,7 +104,10 @@ const FACTS: PageFact[] = PAGE_KINDS.flatMap((kind) => {
 // How informative a stem is: rare across the pages' sentences weighs more.
 const DOCS = new Map<string, number>();
 for (const f of FACTS) for (const s of f.stems) DOCS.set(s, (DOCS.get(s) ?? 0) + 1);
-const weight = (s: string) => Math.log(1 + FACTS.length / (DOCS.get(s) ?? FACTS.length));
+const weight = (s: string) => {
+  const count = DOCS.get(s) ?? [...DOCS].find(([t]) => hasStem(new Set([t]), s))?.[1] ?? FACTS.length;
+  return Math.log(1 + FACTS.length / count);
+};
 
 const COVERED_STEMS = Object.fromEntries(
   PAGE_KINDS.map((kind) => [
@@ -136,7 +139,7 @@ export function relatedFacts(
     .map((f) => {
       // An exclusion is near by what it alone names: its words that a coverage also uses ('no se incendia ni
       // se lo pueden robar') do not make a question about fire or theft a question about the exclusion.
-      const shared = [...asked].filter((s) => f.stems.has(s) && !(f.section === 'excluye' && covered.has(s)));
+      const shared = [...asked].filter((s) => hasStem(f.stems, s) && !(f.section === 'excluye' && hasStem(covered, s)));
       const score = shared.reduce((n, s) => n + weight(s), 0);
       // One shared word is enough only when it is rare and long enough; for an exclusion, and a question whose situation a
       // coverage answers, only when that word is what named the situation ('humedad', not the neighbour's 'techo').
@@ -150,6 +153,17 @@ export function relatedFacts(
     })
     .filter((f) => f.score >= NEAR)
     .sort((x, y) => y.score - x.score);
+}
+
+/**
+ * Whether a sentence's stems hold a question's stem, or one of the same word family the light stemmer leaves
+ * apart ('competir' and 'competencias': compet-, competenci-) when the shorter is long enough to mean it.
+ */
+function hasStem(stems: ReadonlySet<string>, s: string): boolean {
+  if (stems.has(s)) return true;
+  if (s.length < 6) return false;
+  for (const t of stems) if (t.length >= 6 && (t.startsWith(s) || s.startsWith(t))) return true;
+  return false;
 }
 
 /** The stems of the words that name a question's situations (their triggers). */
@@ -210,4 +224,15 @@ export function conceptFacts(kind: PageKind, a: Analysis): PageFact[] {
       f.section !== 'excluye' &&
       f.concepts.some((id) => wanted.includes(id)),
   );
+}
+
+/**
+ * The question's situations none of the product's coverages answers by concept, whatever kinds the situation
+ * is usually looked for in (a broken leg on a bike: no bike coverage pays it).
+ */
+export function unplacedSituations(kind: PageKind, a: Analysis): Situation[] {
+  return a.situations.filter((s) => {
+    const all = { ...s, categories: undefined };
+    return placeSituations(kind, { ...a, situations: [all], theft: false }).length === 0;
+  });
 }

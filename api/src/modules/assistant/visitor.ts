@@ -12,7 +12,8 @@ import { PRODUCT_PAGES } from 'contracts/products';
 import { UY_DEPARTAMENTOS } from 'contracts/uy';
 import { analyse, type Analysis, type AnswerFact, type EngineAnswer, type Outcome } from './engine';
 import type { Emergency } from './frame';
-import { concept } from './concepts';
+import { concept, conceptsOf, type ConceptId } from './concepts';
+import type { Category } from './knowledge';
 import { formatUsd, fold } from './text';
 import {
   PAGE_KINDS,
@@ -20,6 +21,7 @@ import {
   placeSituations,
   relatedFacts,
   situationStems,
+  unplacedSituations,
   type PageKind,
   type PageFact,
 } from './visitor-catalogue';
@@ -53,6 +55,8 @@ const EMERGENCY_TEXT: Record<Exclude<Emergency, null>, string> = {
     'Si el agua está subiendo: cortá la luz solo si podés hacerlo sin tocar agua, subí a un lugar alto y, si hay peligro, llamá al 911.',
 };
 
+const CLAIM_SIGN_IN =
+  'Si ya tenés el seguro con nosotros, iniciá sesión con «Iniciar sesión»: te muestro los pasos, los plazos y los contactos de tu aseguradora para denunciarlo.';
 const SIGN_IN =
   'Para consultas sobre tus propias pólizas, iniciá sesión con «Iniciar sesión»: con tu cuenta te digo qué te cubre, por cuánto y cuándo vence cada una.';
 const HELLO =
@@ -251,6 +255,20 @@ function pageAnswer(
     // A situation no coverage's name answers, that the page's other sentences speak of (the emergency services).
     for (const f of conceptFacts(kind, a).slice(0, 2)) parts.push(said(f));
   }
+  // A situation none of the product's coverages answers: said so, as the page lists them, and the kind of the
+  // request form that covers it, if one does (a broken leg: Accidentes Personales).
+  if (!exclusion && !conceptFacts(kind, a).length) {
+    for (const s of unplacedSituations(kind, a)) {
+      const what = s.label;
+      const other = requestKindFor(s.concepts);
+      parts.push(
+        `Entre las coberturas del ${label.toLowerCase()} no hay una para ${what}; el detalle completo está en las condiciones de la póliza${cite(label, 'qué cubre')}.` +
+          (other
+            ? ` Eso lo cubre el seguro de ${REQUEST_PRODUCTS[other].label}: ${REQUEST_PRODUCTS[other].description}${cite(REQUEST_PRODUCTS[other].label, 'qué es')}`
+            : ''),
+      );
+    }
+  }
 
   if (asks.excludes && !exclusion) {
     const items = relatedFacts(kind, '', 'excluye');
@@ -262,7 +280,14 @@ function pageAnswer(
   }
   if (asks.deductible) parts.push(...factsOn(kind, 'deducible', a));
   if (asks.age) parts.push(...factsOn(kind, 'edad', a));
-  if (asks.claim) parts.push(...factsOn(kind, 'siniestro', a));
+  if (asks.claim) {
+    const claim = factsOn(kind, 'siniestro', a);
+    parts.push(...(claim.length ? claim : [CLAIM_SIGN_IN]));
+  }
+  if (asks.deductible && !factsOn(kind, 'deducible', a).length)
+    parts.push(
+      `La página del ${label.toLowerCase()} no indica un deducible; el detalle está en las condiciones de la póliza.`,
+    );
   if (asks.capital && kind === 'home') parts.push(...factsOn(kind, 'capital', a));
   if (asks.location) parts.push(`${LOCATION_FACTS[kind]}${cite(label, 'cotización')}`);
   if (asks.custom && kind === 'home')
@@ -285,6 +310,29 @@ function pageAnswer(
 }
 
 const SECTION_ORDER: PageFact['section'][] = ['faq', 'guia', 'excluye', 'cubre', 'razon'];
+
+const CATEGORY_OF: Record<RequestKind, Category> = {
+  auto: 'car',
+  garantia: 'garantia',
+  soa: 'soa',
+  movilidad: 'movilidad',
+  accidentes: 'accidentes',
+};
+/** The coverage concepts each kind of the request form covers, read from its facts (concepts.ts). */
+const REQUEST_CONCEPTS = Object.fromEntries(
+  (Object.keys(REQUEST_PRODUCTS) as RequestKind[]).map((k) => [
+    k,
+    conceptsOf(fold(REQUEST_PRODUCTS[k].covers.join(' ')), new Set([CATEGORY_OF[k]])),
+  ]),
+) as Record<RequestKind, ConceptId[]>;
+
+function requestKindFor(concepts: ConceptId[]): RequestKind | null {
+  return (
+    (Object.keys(REQUEST_CONCEPTS) as RequestKind[]).find((k) =>
+      REQUEST_CONCEPTS[k].some((id) => concepts.includes(id) && concept(id).whose !== 'others'),
+    ) ?? null
+  );
+}
 
 /** The page's sentence on one topic: a FAQ (its question and answer) first, then the nearest to the question. */
 function factsOn(kind: PageKind, topic: string, a: Analysis): string[] {
@@ -387,6 +435,11 @@ function asksOf(a: Analysis, folded: string): Asks {
 function kindsOf(a: Analysis): { pages: PageKind[]; requests: RequestKind[]; others: string[] } {
   // The insurance named ('el seguro de la bici') is what is asked about; a car it hits is not the car's insurance.
   const named = a.policyNamed.size ? new Set(a.policyNamed) : new Set(a.categories);
+  // The SOA is the car's or the motorbike's: the vehicle named beside it is not another insurance.
+  if (named.has('soa')) {
+    named.delete('car');
+    named.delete('moto');
+  }
   // An electric bike or motorbike is movilidad's (REQUEST_PRODUCTS.movilidad: monopatines, bicis y motos eléctricas).
   if (ELECTRIC_VEHICLE.test(a.folded) || a.objects.has('scooter')) {
     named.delete('bike');

@@ -68,6 +68,12 @@ describe('situations placed against the pages', () => {
     expect(t).toContain('USD 10.000');
   });
 
+  it('meets a word of the same family the stemmer leaves apart (competir, competencias)', () => {
+    expect(noCitations(text('quiero usar la bici para competir, estoy cubierto?'))).toMatch(
+      /no cubre: El uso en competencias/,
+    );
+  });
+
   it('answers with an exclusion of the page when the question names what it excludes, never a yes', () => {
     const damp = noCitations(text('la humedad de los cimientos la cubre el seguro?'));
     expect(damp).toMatch(/no cubre: .*humedad/);
@@ -89,6 +95,27 @@ describe('situations placed against the pages', () => {
     const t = text('a la noche se me trancó la puerta y no puedo entrar, tienen cerrajero en el de hogar?');
     expect(t).toContain('USD 50');
     expect(t).toContain('Montevideo y Canelones');
+  });
+});
+
+describe('a situation no coverage answers', () => {
+  it('says it is not among the coverages, and names the kind of the form that covers it', () => {
+    const t = noCitations(text('si me fracturo el brazo pedaleando, el seguro de la bici me paga?'));
+    expect(t).toMatch(/Entre las coberturas del seguro de bicicleta no hay una para/);
+    expect(t).toContain('Accidentes Personales');
+    expect(t).not.toMatch(/El seguro de bicicleta cubre/);
+  });
+
+  it('says a home page with no deductible figure does not give one, instead of listing the coverages', () => {
+    const t = text('el seguro del apartamento tiene franquicia?');
+    expect(t).toMatch(/no indica un deducible/);
+    expect(t).not.toMatch(/USD \d/);
+  });
+
+  it('says what the SOA leaves out, for the car named beside it', () => {
+    const t = noCitations(text('si choco, el SOA me paga los daños del auto?'));
+    expect(t).toMatch(/SOA no cubre los daños materiales/);
+    expect(t).not.toContain('Contanos qué auto tenés');
   });
 });
 
