@@ -13,7 +13,7 @@ import { UY_DEPARTAMENTOS } from 'contracts/uy';
 import { analyse, type Analysis, type AnswerFact, type EngineAnswer, type Outcome } from './engine';
 import type { Emergency } from './frame';
 import { concept, conceptsOf, type ConceptId } from './concepts';
-import type { Category } from './knowledge';
+import { SITUATIONS, type Category } from './knowledge';
 import { formatUsd, fold } from './text';
 import {
   PAGE_KINDS,
@@ -95,6 +95,8 @@ const ASKS = {
     /\b(papeles|documentos?|requisitos?|que (necesito|me piden|piden|hace falta)|activar\w*|comprobantes?)\b/,
   obligatory: /\bobligatori\w*\b/,
   custom: /\b(a medida|personalizad\w*|montos? que (elija|quiera)|elegir (yo )?(los )?montos|elija yo)\b/,
+  construction:
+    /\b(steel framing|isopanel|wood framing|construccion alternativa|prefabricad\w*|de madera|tipo de construccion)\b/,
   property: /\b(planta baja|primer piso|casa o apartamento|casa o apto|pongo casa|pongo apartamento)\b/,
   location: /\b(interior|resto del pais)\b/,
   catalogue: /\b(que seguros|que otros seguros|que venden|que ofrecen|que tienen|tipos de seguro)\b/,
@@ -111,6 +113,9 @@ const GARANTIA_SITUATION: Array<[RegExp, keyof typeof GARANTIA_DOCUMENTS]> = [
   [/\b(rentas|rentista)\b/, 'rentas'],
 ];
 
+const OTHERS_THING =
+  /\b(del|de la|de los|de las|de mi|de un|de una|a|al|a la|a un|a una) (vecin\w*|tercer\w*|otra persona|otras personas|alguien|un peaton)\b/;
+const TERCEROS = SITUATIONS.find((s) => s.id === 'terceros')!;
 const ELECTRIC_VEHICLE = /\b(bici|bicis|bicicleta|bicicletas|moto|motos)\s+electric\w*/;
 
 const REQUEST_OF: Partial<Record<string, RequestKind>> = {
@@ -239,7 +244,12 @@ function pageAnswer(
     );
 
   // A situation placed against the product's coverages and exclusions.
-  const placed = placeSituations(kind, a);
+  // Something of someone else's damaged ('la ventana del vecino') is their loss: only what pays others answers it.
+  // (Stopgap: the engine's 'terceros' triggers say 'al vecino' but not 'del vecino'.)
+  const othersThing = OTHERS_THING.test(a.folded);
+  const placed = placeSituations(kind, othersThing ? { ...a, situations: [...a.situations, TERCEROS] } : a).filter(
+    (c) => !othersThing || c.concepts.some((id) => concept(id).whose === 'others'),
+  );
   const related = relatedFacts(kind, a.folded, undefined, placed.length ? situationStems(a) : null);
   const exclusion = related.find((f) => f.section === 'excluye');
   if (exclusion && !asks.excludes) {
@@ -257,12 +267,16 @@ function pageAnswer(
   }
   // A situation none of the product's coverages answers: said so, as the page lists them, and the kind of the
   // request form that covers it, if one does (a broken leg: Accidentes Personales).
-  if (!exclusion && !conceptFacts(kind, a).length) {
+  if (!exclusion && !othersThing && !conceptFacts(kind, a).length) {
+    // A coverage whose list ends open ('y otros riesgos aliados') may hold what no coverage names.
+    const open = openCoverage(kind);
     for (const s of unplacedSituations(kind, a)) {
-      const what = s.label;
+      const what = s.concepts.length === 1 ? concept(s.concepts[0]!).label : s.label;
       const other = requestKindFor(s.concepts);
       parts.push(
-        `Entre las coberturas del ${label.toLowerCase()} no hay una para ${what}; el detalle completo está en las condiciones de la póliza${cite(label, 'qué cubre')}.` +
+        (open
+          ? `Ninguna cobertura del ${label.toLowerCase()} nombra ${what}; «${open.title}» incluye «${open.text.replace(/\.$/, '')}», y qué riesgos entran está en las condiciones de la póliza${cite(label, 'qué cubre')}.`
+          : `Entre las coberturas del ${label.toLowerCase()} no hay una para ${what}; el detalle completo está en las condiciones de la póliza${cite(label, 'qué cubre')}.`) +
           (other
             ? ` Eso lo cubre el seguro de ${REQUEST_PRODUCTS[other].label}: ${REQUEST_PRODUCTS[other].description}${cite(REQUEST_PRODUCTS[other].label, 'qué es')}`
             : ''),
@@ -293,6 +307,7 @@ function pageAnswer(
   if (asks.custom && kind === 'home')
     parts.push(`${CUSTOM_HOME_FACTS.what} ${CUSTOM_HOME_FACTS.limits}${cite(label, 'propuesta a medida')}`);
   if (asks.property && kind === 'home') parts.push(`${HOME_QUOTE_FACTS.property}${cite(label, 'cotización')}`);
+  if (asks.construction && kind === 'home') parts.push(`${HOME_QUOTE_FACTS.construction}${cite(label, 'cotización')}`);
   if (asks.duration) parts.push(...factsOn(kind, 'demora', a));
   else if (asks.quote && !asks.price && !asks.location && !asks.custom && !asks.claim) parts.push(QUOTE[kind]);
 
@@ -332,6 +347,11 @@ function requestKindFor(concepts: ConceptId[]): RequestKind | null {
       REQUEST_CONCEPTS[k].some((id) => concepts.includes(id) && concept(id).whose !== 'others'),
     ) ?? null
   );
+}
+
+/** A coverage of the page whose list ends open ('y otros riesgos aliados'). */
+function openCoverage(kind: PageKind): { title: string; text: string } | null {
+  return PRODUCT_PAGES[kind].covered.items.find((i) => /\botros\b/.test(fold(i.text))) ?? null;
 }
 
 /** The page's sentence on one topic: a FAQ (its question and answer) first, then the nearest to the question. */

@@ -106,6 +106,18 @@ describe('a situation no coverage answers', () => {
     expect(t).not.toMatch(/El seguro de bicicleta cubre/);
   });
 
+  it("never says 'not covered' where a coverage's list ends open ('y otros riesgos aliados')", () => {
+    const t = noCitations(text('el seguro de la casa cubre un tornado?'));
+    expect(t).not.toMatch(/no cubre|no hay una/);
+    expect(t).toMatch(/otros riesgos aliados/);
+  });
+
+  it("answers something of someone else's broken with the liability, not the person's own coverage", () => {
+    const t = text('mi hija le rompió el vidrio del auto de un vecino, lo cubre el seguro de hogar?');
+    expect(t).toContain('«Responsabilidad Civil Extracontractual»');
+    expect(t).not.toContain('«Cristales»');
+  });
+
   it('says a home page with no deductible figure does not give one, instead of listing the coverages', () => {
     const t = text('el seguro del apartamento tiene franquicia?');
     expect(t).toMatch(/no indica un deducible/);
