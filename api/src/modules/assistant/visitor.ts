@@ -8,6 +8,7 @@ import {
   REQUEST_PROMISE,
   type RequestKind,
 } from 'contracts/product-facts';
+import { BIKE_ADDITIONAL_FIELDS } from 'contracts/emission-rules';
 import { PRODUCT_PAGES } from 'contracts/products';
 import { UY_DEPARTAMENTOS } from 'contracts/uy';
 import { analyse, type Analysis, type AnswerFact, type EngineAnswer, type Outcome } from './engine';
@@ -92,7 +93,7 @@ const ASKS = {
     /\b(cuotas?|pag(ar|o|os) (en|con)|medios? de pago|forma de pago|tarjeta|abitab|redpagos|red pagos|transferencia)\b/,
   age: /\b(edad|\d{1,3} anos|a los \d{2}|jubilad\w*|soy mayor|persona mayor|adulto mayor|mayor de|menor de|anos tengo)\b/,
   requirements:
-    /\b(papeles|documentos?|requisitos?|que (necesito|me piden|piden|hace falta)|activar\w*|comprobantes?)\b/,
+    /\b(papeles|documentos?|requisitos?|que (necesito|me piden|piden|hace falta)|activar\w*|comprobantes?|datos de la|factura|boleta)\b/,
   obligatory: /\bobligatori\w*\b/,
   custom: /\b(a medida|personalizad\w*|montos? que (elija|quiera)|elegir (yo )?(los )?montos|elija yo)\b/,
   construction:
@@ -306,6 +307,11 @@ function pageAnswer(
   if (asks.location) parts.push(`${LOCATION_FACTS[kind]}${cite(label, 'cotización')}`);
   if (asks.custom && kind === 'home')
     parts.push(`${CUSTOM_HOME_FACTS.what} ${CUSTOM_HOME_FACTS.limits}${cite(label, 'propuesta a medida')}`);
+  if (asks.requirements && kind === 'bike')
+    // The emission's bike fields and invoice (contracts/emission-rules): what buying the bike's policy asks for.
+    parts.push(
+      `Para contratar el ${label.toLowerCase()} te pedimos ${BIKE_ADDITIONAL_FIELDS.map((f) => f.label).join(', ')} de la bici, y su factura (un PDF o una imagen)${cite(label, 'contratación')}.`,
+    );
   if (asks.property && kind === 'home') parts.push(`${HOME_QUOTE_FACTS.property}${cite(label, 'cotización')}`);
   if (asks.construction && kind === 'home') parts.push(`${HOME_QUOTE_FACTS.construction}${cite(label, 'cotización')}`);
   if (asks.duration) parts.push(...factsOn(kind, 'demora', a));

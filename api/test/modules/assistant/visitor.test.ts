@@ -163,6 +163,12 @@ describe('buying', () => {
     expect(text('vivo en Rivera, me cotizan la casa?')).toMatch(/Resto del país/);
   });
 
+  it("says what buying the bike's policy asks for, from the emission's rules", () => {
+    const t = text('qué datos de la bicicleta me piden para contratar? necesito la boleta?');
+    expect(t).toMatch(/número de serie/);
+    expect(t).toMatch(/factura/);
+  });
+
   it('offers the tailored home proposal', () => {
     expect(text('puedo armar un plan a medida para el apartamento?')).toContain('«Propuesta a medida»');
   });
