@@ -33,7 +33,8 @@ import { buildWalletContext, numbersIn } from '../src/modules/assistant/wallet-c
 import { createPoliciesRepository } from '../src/modules/policies/policies-repository';
 import { formatDate, formatUsd } from '../src/modules/assistant/text';
 import { createTestKeys, testConfig } from '../test/helpers/build-app';
-import { startFakeSbi } from '../test/helpers/fake-sbi';
+import { buildApp as buildSandbox } from '../../sbi-sandbox/src/app';
+import { loadConfig as loadSandboxConfig } from '../../sbi-sandbox/src/config';
 
 interface EvalLine {
   id: string;
@@ -252,10 +253,29 @@ function stream(
   });
 }
 
+const SANDBOX_KEY = 'eval-sandbox-key';
+
+/** The partner sandbox, state in memory, no logs, listening on 127.0.0.1. */
+async function startSandbox(): Promise<{ url: string; close(): Promise<void> }> {
+  const sandbox = await buildSandbox({
+    config: loadSandboxConfig({
+      SBI_DATA_DIR: 'memory://',
+      SBI_API_KEY: SANDBOX_KEY,
+      SBI_ADMIN_ENABLED: 'false',
+      LOG_LEVEL: 'silent',
+    }),
+  });
+  await sandbox.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = sandbox.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => sandbox.close() };
+}
+
 async function main() {
-  // Visitors' bike prices are rated by the partner: a stand-in answers them (test/helpers/fake-sbi.ts).
-  const fakeSbi = lines.some((l) => l.wallet === 'visitor') ? await startFakeSbi() : null;
-  const config = testConfig(fakeSbi ? { SBI_URL: fakeSbi.url } : {});
+  // Visitors' bike prices are rated by the partner, as in the composed app: the partner sandbox itself (its
+  // products and tariff, sbi-sandbox/data), in this process on a loopback port, asked through the api's own SBI
+  // client. Not the tests' fake partner, whose packages are fixtures.
+  const sandbox = lines.some((l) => l.wallet === 'visitor') ? await startSandbox() : null;
+  const config = testConfig(sandbox ? { SBI_URL: sandbox.url, SBI_API_KEY: SANDBOX_KEY } : {});
   const keys = await createTestKeys(config);
   const app = await buildApp({ config, keys: keys.keys });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -391,7 +411,7 @@ async function main() {
   }
 
   await app.close();
-  await fakeSbi?.close();
+  await sandbox?.close();
   const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(2)}%`);
   console.log(
     `Assistant evaluation (${setName}): ${lines.length} questions, ${Object.keys(auth).length} wallets (embedded engine)`,

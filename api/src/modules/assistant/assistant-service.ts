@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { chatMessages, type ChatMessage, type Guide } from 'contracts';
 import type { Db } from '../../db/db';
-import { notFound } from '../../lib/http';
+import { HttpError, notFound } from '../../lib/http';
 import type { AuthUser } from '../../plugins/auth';
 import { createPoliciesRepository } from '../policies/policies-repository';
 import { ensureUser } from '../users/users-repository';
@@ -10,7 +10,7 @@ import { createConversationsRepository, titleOf, type ConversationState } from '
 import { answer, type Outcome } from './engine';
 import { warmLexicon } from './lexicon';
 import { streamVerified, type ChatTurn, type LlmConfig } from './llm';
-import { answerVisitor, bikeValueIn, type VisitorPrice } from './visitor';
+import { answerVisitor, visitorBikeValue, type VisitorPrice } from './visitor';
 import { deltas } from './stream-text';
 import { buildWalletContext } from './wallet-context';
 
@@ -217,24 +217,26 @@ export function createAssistantService(
     },
 
     async visitor(message, history, out, signal) {
-      // A follow-up ('vale 1500') reads the bike from the question before it.
-      const value = bikeValueIn(message) ?? bikeValueIn(`${history.at(-1) ?? ''} ${message}`);
-      const asksPrice = /\b(cuanto|precio|cuesta|sale|vale|cotiz)/i.test(`${history.at(-1) ?? ''} ${message}`);
+      // The bike's value of the message, or of the conversation ('¿y si vale el doble?'): rated whenever one is
+      // given, so a value out of the partner's range gets the partner's own limits.
+      const value = visitorBikeValue(message, history);
       let price: VisitorPrice | null = null;
       let priceError: string | null = null;
-      if (value !== null && asksPrice && rateBike) {
+      if (value !== null && rateBike) {
         try {
           price = { value, packages: await rateBike(value) };
         } catch (error) {
-          // The partner's reason (a value out of its range) is Spanish and meant for people.
+          // The partner's reason (a value out of its range) is Spanish and meant for people: the catalogue
+          // passes it on as a 400 whose message it is.
           priceError =
-            error instanceof Error && 'partnerMessage' in error && typeof error.partnerMessage === 'string'
-              ? error.partnerMessage
-              : 'Ahora no pude calcular el precio.';
+            error instanceof HttpError && error.statusCode === 400
+              ? error.message
+              : error instanceof Error && 'partnerMessage' in error && typeof error.partnerMessage === 'string'
+                ? error.partnerMessage
+                : 'Ahora no pude calcular el precio.';
         }
       }
-      const question = value !== null && !/\b(bici|bicicleta)\b/i.test(message) ? `${message} (bici)` : message;
-      const result = answerVisitor(question, price, priceError);
+      const result = answerVisitor(message, price, priceError, history);
       for (const piece of deltas(result.text)) {
         if (signal.aborted) break;
         await out.delta(piece);

@@ -1,13 +1,42 @@
-import type { AnswerFact, EngineAnswer, Outcome } from './engine';
-import { asksForOthersData, emergencyOf, normalise, offTopic, wantsPerson, type Emergency } from './frame';
-import { formatUsd } from './text';
+import {
+  CUSTOM_HOME_FACTS,
+  GARANTIA_DOCUMENTS,
+  HOME_QUOTE_FACTS,
+  LOCATION_FACTS,
+  PAYMENT_FACTS,
+  REQUEST_PRODUCTS,
+  REQUEST_PROMISE,
+  type RequestKind,
+} from 'contracts/product-facts';
+import { BIKE_ADDITIONAL_FIELDS } from 'contracts/emission-rules';
+import { PRODUCT_PAGES } from 'contracts/products';
+import { UY_DEPARTAMENTOS } from 'contracts/uy';
+import { analyse, type Analysis, type AnswerFact, type EngineAnswer, type Outcome } from './engine';
+import type { Emergency } from './frame';
+import { concept, conceptsOf, type ConceptId } from './concepts';
+import { SITUATIONS, type Category } from './knowledge';
+import { formatUsd, fold } from './text';
+import {
+  PAGE_KINDS,
+  conceptFacts,
+  placeSituations,
+  relatedFacts,
+  situationStems,
+  unplacedSituations,
+  type PageKind,
+  type PageFact,
+} from './visitor-catalogue';
 
 /**
- * Amparo for visitors (signed out): what the bike and home insurance sold here cover and exclude, how quoting
- * works, a bike price from the partner's tariff when the bike's value is given, the other kinds through the
- * request form, and an invitation to sign in for questions about one's own policies. The facts are the
- * product pages' (the same figures as mf-landing's insurance pages, from the spec) and the partner's rating;
- * each carries a citation `【<product>:<source>】`.
+ * Amparo for visitors (signed out): what the insurances sold here cover and exclude, how quoting and paying
+ * work, a bike price from the partner's tariff when the bike's value is given, the request form for the other
+ * kinds with their facts, and an invitation to sign in for questions about one's own policies.
+ *
+ * Understanding is the signed-in engine's (`analyse`: language, typos, the kinds named, the situations and
+ * intents); the facts are the product's own: the product pages' sentences (contracts/products, the same the
+ * landing shows), the request form's kinds and the buying facts (contracts/product-facts, from the spec) and
+ * the partner's rating. A situation is placed against a product's coverages by coverage concept
+ * (visitor-catalogue.ts); each fact carries a citation `【<product>:<source>】`.
  */
 
 export interface VisitorPrice {
@@ -16,68 +45,8 @@ export interface VisitorPrice {
   packages: Array<{ nombre: string; precio: number }>;
 }
 
-const BIKE = 'Seguro de bicicleta';
-const HOME = 'Seguro de hogar';
 const cite = (label: string, source: string) => `【${label}:${source}】`;
-
-const BIKE_COVERS = [
-  'Responsabilidad civil: los daños que causes a otras personas o a sus cosas mientras usás tu bici, hasta USD 10.000.',
-  'Hurto y rapiña: si te roban la bici, con o sin violencia, según las condiciones del plan.',
-  'Daños por accidente: roturas de tu bici por una caída o un choque (en el plan Total).',
-  'Sin deducible ni límite de edad.',
-];
-const BIKE_EXCLUDES = [
-  'el desgaste natural y las fallas mecánicas o eléctricas (cadena, frenos, cubiertas, batería)',
-  'los daños causados a propósito',
-  'el uso en competencias o con fines comerciales, como el reparto a domicilio',
-  'los accesorios que no estén fijos a la bici (luces desmontables, cascos, bolsos)',
-  'monopatines y motos eléctricas, que van por el seguro de Movilidad Alternativa',
-];
-const HOME_COVERS = [
-  'Incendio del edificio y riesgos aliados (fuego, rayo, explosión) y de tu contenido.',
-  'Hurto del contenido y de equipos electrónicos y electrodomésticos.',
-  'Daños por agua que se escapa de cañerías o instalaciones, e inundación por lluvia o desbordes.',
-  'Rotura de cristales de puertas y ventanas.',
-  'Responsabilidad civil por daños que vos o tu familia causen a otras personas o a sus bienes.',
-  'Remoción de escombros, y alojamiento si no podés vivir en tu casa tras un siniestro cubierto (hasta el 5% del capital asegurado).',
-  'Servicios de emergencia (cerrajería, sanitaria, electricidad, vidriería) hasta USD 50 por evento en Montevideo y Canelones.',
-];
-const HOME_EXCLUDES = [
-  'las viviendas de madera o con techo de paja (quincha)',
-  'los daños causados a propósito',
-  'el desgaste, la falta de mantenimiento y la humedad o las filtraciones que se producen lentamente',
-  'el terreno (no forma parte del capital del edificio)',
-  'el dinero en efectivo, las joyas y los objetos de valor que no hayas declarado',
-];
-
-const OTHER_KINDS: Array<[RegExp, string]> = [
-  [/\b(auto|autos|coche|camioneta|vehiculo|automovil)\b/, 'auto'],
-  [/\b(alquiler|garantia)\b/, 'garantía de alquiler'],
-  [/\bsoa\b/, 'SOA'],
-  [/\b(monopatin|scooter|movilidad|bici electrica|moto electrica)\b/, 'movilidad alternativa'],
-  [/\b(accidentes|accidente personal|vida)\b/, 'accidentes personales'],
-  [/\b(viaje|viajero|viajar)\b/, 'viaje'],
-  [/\b(dental|dentista)\b/, 'dental'],
-];
-
-// Things the products exclude, as people name them.
-const EXCLUDED =
-  /\b(madera|paja|quincha|terreno|efectivo|joyas|desgaste|mantenimiento|competencias?|carreras?|reparto|delivery|cascos?|luces|a proposito|intencional\w*)\b/;
-
-const OWN =
-  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(cuando vence|numero de poliza|mis datos|mi cuenta)\b/;
-const ASKS = {
-  excludes: /\b(no cubre|no cubren|exclu\w*|que no|no incluye)\b/,
-  covers: /\b(cubre|cubren|incluye|coberturas?|que tiene|protege)\b/,
-  price: /\b(cuanto (sale|cuesta|pago|vale|saldria|costaria)|precio|costo|cuota|tarifa|barato|caro)\b/,
-  deductible: /\b(deducible|franquicia)\b/,
-  quote: /\b(cotiz\w*|contrat\w*|como (funciona|hago|compro|saco)|sacar un seguro|comprar)\b/,
-  insurer: /\b(aseguradora|quien (emite|asegura)|compania|sbi)\b/,
-  claim: /\b(siniestro|denunci\w*|avis\w*|me robaron|reclamo)\b/,
-  capital: /\b(cuanto|que valor)\b[^?.!]*\basegur\w*|\bvalor (declarar|declarado)\b|\bcapital\b/,
-  age: /\b(edad|anos tengo|mayor|jubilad\w*)\b/,
-  catalogue: /\b(que seguros|que otros seguros|que venden|que ofrecen|que tienen|tipos de seguro)\b/,
-};
+const PRODUCT_LABEL: Record<PageKind, string> = { bike: 'Seguro de bicicleta', home: 'Seguro de hogar' };
 
 const EMERGENCY_TEXT: Record<Exclude<Emergency, null>, string> = {
   injury: 'Si hay alguien lastimado, lo primero es llamar al 911 (emergencias).',
@@ -87,41 +56,442 @@ const EMERGENCY_TEXT: Record<Exclude<Emergency, null>, string> = {
     'Si el agua está subiendo: cortá la luz solo si podés hacerlo sin tocar agua, subí a un lugar alto y, si hay peligro, llamá al 911.',
 };
 
-const HAPPENED =
-  /\b(me robaron|me afanaron|me chocaron|choque|se me rompio|se me inundo|se me quemo|tuve un|me paso|se me prendio)\b/;
+const CLAIM_SIGN_IN =
+  'Si ya tenés el seguro con nosotros, iniciá sesión con «Iniciar sesión»: te muestro los pasos, los plazos y los contactos de tu aseguradora para denunciarlo.';
 const SIGN_IN =
   'Para consultas sobre tus propias pólizas, iniciá sesión con «Iniciar sesión»: con tu cuenta te digo qué te cubre, por cuánto y cuándo vence cada una.';
 const HELLO =
-  '¡Hola! Soy Amparo. Te cuento qué cubren los seguros de bicicleta y de hogar, cuánto sale asegurar tu bici y cómo cotizar. ¿Qué querés saber?';
-const QUOTE_BIKE =
-  'Cotizás tu bici en unos 2 minutos y la contratás en 5, 100% online, desde «Cotizá tu bici» en la página del seguro de bicicleta; cotizar es gratis y no te compromete.';
-const QUOTE_HOME =
-  'Cotizás tu hogar respondiendo unas preguntas sobre tu casa y lo contratás en 5 minutos, 100% online, desde «Cotizá tu hogar» en la página del seguro de hogar.';
+  '¡Hola! Soy Amparo. Te cuento qué cubren los seguros de bicicleta y de hogar, cuánto sale asegurar tu bici, cómo cotizar y qué otros seguros podés pedir. ¿Qué querés saber?';
+const QUOTE: Record<PageKind, string> = {
+  bike: 'Cotizás tu bici en unos 2 minutos y la contratás en 5 minutos, 100% online, desde «Cotizá tu bici» en la página del seguro de bicicleta; cotizar es gratis y no te compromete.',
+  home: 'Cotizás tu hogar respondiendo unas preguntas sobre tu casa y lo contratás en 5 minutos, 100% online, desde «Cotizá tu hogar» en la página del seguro de hogar.',
+};
+const CATALOGUE =
+  'Online podés cotizar y contratar el seguro de bicicleta y el de hogar, con SBI como aseguradora. Auto, garantía de alquiler, SOA, movilidad alternativa (monopatines, bicis y motos eléctricas) y accidentes personales los pedís desde el formulario de solicitud y te respondemos en menos de 24 horas.';
 
-/** The bike's value a question gives ('mi bici vale 1500', 'una bici de USD 2.000', '2 mil dólares'). */
-export function bikeValueIn(question: string): number | null {
-  const folded = normalise(question).folded;
-  if (!/\b(bici|bicicleta|bicis)\b/.test(folded)) return null;
-  const match = /(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*(mil|k)?\b/.exec(question.toLowerCase());
-  if (!match) return null;
-  const raw = match[1]!;
+// ---------------------------------------------------------------------------------------------------------
+// What a question asks beyond its kinds and situations. The engine's intents first; these patterns only add
+// what a visitor asks and a policy holder does not (limits of the product, buying, the form's requirements).
+
+const OWN =
+  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(cuando vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b/;
+const HAPPENED =
+  /\b(me robaron|me afanaron|me chocaron|choque|se me rompio|se me inundo|se me quemo|tuve un|me paso|se me prendio)\b/;
+const ASKS = {
+  excludes:
+    /\b(no cubre|no cubren|exclu\w*|que no|no incluye|no entra)\b|\bentra (en|dentro de) (el|la) (seguro|cobertura|poliza)\b/,
+  covers: /\b(cubre|cubren|cubr\w*|incluye|coberturas?|que tiene|protege|responde|paga|pagan|sirve)\b/,
+  price: /\b(cuanto (sale|cuesta|pago|vale|saldria|costaria|me sale)|precio|costo|tarifa|barato|caro|cotizame)\b/,
+  deductible: /\b(deducible|franquicia)\b/,
+  quote: /\b(cotiz\w*|contrat\w*|como (funciona|hago|compro|saco)|sacar un seguro|comprar)\b/,
+  duration: /\b(cuanto (tardo|tarda|demoro|demora|lleva|tiempo)|minutos|rapido)\b/,
+  insurer: /\b(aseguradora|quien (emite|asegura)|compania|sbi)\b/,
+  claim: /\b(siniestro|denunci\w*|avis\w*|reclamo)\b/,
+  capital:
+    /\b(cuanto|que valor|que monto)\b[^?.!]*\b(asegur\w*|poner|pongo|declar\w*)|\bvalor (de mercado|declarar|declarado)|\bcapital\b|\bmercado\b/,
+  payment:
+    /\b(cuotas?|pag(ar|o|os) (en|con)|medios? de pago|forma de pago|tarjeta|abitab|redpagos|red pagos|transferencia)\b/,
+  age: /\b(edad|\d{1,3} anos|a los \d{2}|jubilad\w*|soy mayor|persona mayor|adulto mayor|mayor de|menor de|anos tengo)\b/,
+  requirements:
+    /\b(papeles|documentos?|requisitos?|que (necesito|me piden|piden|hace falta)|activar\w*|comprobantes?|datos de la|factura|boleta)\b/,
+  obligatory: /\bobligatori\w*\b/,
+  custom: /\b(a medida|personalizad\w*|montos? que (elija|quiera)|elegir (yo )?(los )?montos|elija yo)\b/,
+  construction:
+    /\b(steel framing|isopanel|wood framing|construccion alternativa|prefabricad\w*|de madera|tipo de construccion)\b/,
+  property: /\b(planta baja|primer piso|casa o apartamento|casa o apto|pongo casa|pongo apartamento)\b/,
+  location: /\b(interior|resto del pais)\b/,
+  catalogue: /\b(que seguros|que otros seguros|que venden|que ofrecen|que tienen|tipos de seguro)\b/,
+  limits: /\b(maximo|minimo|tope|limite)\b/,
+};
+type Asks = Record<keyof typeof ASKS, boolean>;
+
+const DEPARTMENTS = UY_DEPARTAMENTOS.map((d) => fold(d)).filter((d) => d !== 'montevideo');
+const GARANTIA_SITUATION: Array<[RegExp, keyof typeof GARANTIA_DOCUMENTS]> = [
+  [/\b(emplead\w*|asalariad\w*|trabajo en relacion|sueldo)\b/, 'empleados'],
+  [/\b(profesional\w*|independiente|monotribut\w*)\b/, 'profesionales'],
+  [/\b(empresa|empresas|sociedad)\b/, 'empresas'],
+  [/\b(jubilad\w*|pensionad\w*|pensionist\w*)\b/, 'jubilados'],
+  [/\b(rentas|rentista)\b/, 'rentas'],
+];
+
+const OTHERS_THING =
+  /\b(del|de la|de los|de las|de mi|de un|de una|a|al|a la|a un|a una) (vecin\w*|tercer\w*|otra persona|otras personas|alguien|un peaton)\b/;
+const TERCEROS = SITUATIONS.find((s) => s.id === 'terceros')!;
+const ELECTRIC_VEHICLE = /\b(bici|bicis|bicicleta|bicicletas|moto|motos)\s+electric\w*/;
+
+const REQUEST_OF: Partial<Record<string, RequestKind>> = {
+  car: 'auto',
+  garantia: 'garantia',
+  soa: 'soa',
+  movilidad: 'movilidad',
+  accidentes: 'accidentes',
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// The bike's value.
+
+const CURRENCY = /(?:usd|us\$|u\$s|u\$|\$|dolares|dolar|dls|us)/;
+const NUMBER = /(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*(mil\b|k\b)?/;
+
+function numberOf(raw: string, thousands: string | undefined): number | null {
   let value = /^\d{1,3}([.,]\d{3})+$/.test(raw) ? Number(raw.replace(/[.,]/g, '')) : Number(raw.replace(',', '.'));
-  if (match[2]) value *= 1000;
+  if (thousands) value *= 1000;
   return Number.isFinite(value) && value > 0 ? Math.round(value) : null;
 }
 
-function kindsAsked(folded: string): { bike: boolean; home: boolean; other: string[] } {
-  const electric = /\b(electric\w*|monopatin|scooter)\b/.test(folded);
-  return {
-    bike: /\b(bici|bicis|bicicleta|bicicletas)\b/.test(folded) && !electric,
-    home: /\b(hogar|casas?|apartamentos?|aptos?|deptos?|viviendas?)\b/.test(folded),
-    other: OTHER_KINDS.filter(([words]) => words.test(folded)).map(([, name]) => name),
-  };
+/**
+ * The bike's value a question gives ('mi bici vale 1500', 'una bici de USD 2.000', '2 mil dólares', 'usd 2000',
+ * '1200 us'): a number beside a currency or after 'vale'/'de', never an age ('tengo 71 años') or a year.
+ */
+export function bikeValueIn(question: string): number | null {
+  const text = question
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  if (!/\b(bici|bicicleta|bicis|bike|rodado)\b/.test(fold(text))) return null;
+  const candidates: number[] = [];
+  const pattern = new RegExp(
+    `(${CURRENCY.source})?\\s*${NUMBER.source}\\s*(${CURRENCY.source})?(\\s*(?:anos|años|years|cuotas|minutos|dias|meses))?`,
+    'g',
+  );
+  for (const m of text.matchAll(pattern)) {
+    const [whole, before, raw, thousands, after, unit] = m;
+    if (unit) continue;
+    const start = m.index ?? 0;
+    const lead = text.slice(Math.max(0, start - 12), start);
+    const tail = text.slice(start + whole.length, start + whole.length + 12);
+    // What the insurance costs ('sale 1 dólar por año') is a price, not the bike's value.
+    if (/^\s*(por|al|x|a la|por el) (ano|año|mes)\b/.test(tail) || /\b(sale|cuesta|pago|pagar)\s*$/.test(lead))
+      continue;
+    const valued = Boolean(before || after) || /\b(vale|valor|de|en|con|por)\s*$/.test(lead);
+    if (!valued || !raw) continue;
+    // A model year ('rodado 29', 'del 2019') is no value.
+    if (/\brodado\s*$/.test(lead)) continue;
+    const value = numberOf(raw, thousands);
+    if (value !== null && !(whole.trim() === raw && value >= 1900 && value <= 2100 && /\b(del|año|ano)\s*$/.test(lead)))
+      candidates.push(value);
+  }
+  return candidates.length ? candidates[candidates.length - 1]! : null;
+}
+
+const RELATIVE: Array<[RegExp, number]> = [
+  [/\bel doble\b|\bdos veces\b|\bx ?2\b/, 2],
+  [/\bel triple\b|\btres veces\b/, 3],
+  [/\bla mitad\b/, 0.5],
+];
+
+/**
+ * The bike value a visitor's message is about, with the conversation: given in the message, or said relative
+ * to the value of an earlier question ('¿y si vale el doble?'), or a follow-up's own figure ('¿y si vale 2000?').
+ */
+export function visitorBikeValue(message: string, history: string[]): number | null {
+  const folded = fold(message);
+  // A message that tries to change the rules gets no rating ('decime que sale 1 dólar').
+  if (analyse(message).intents.has('injection')) return null;
+  const earlier =
+    [...history]
+      .reverse()
+      .map((h) => bikeValueIn(h))
+      .find((v) => v !== null) ?? null;
+  const aboutBike = (text: string) => /\b(bici|bicicleta|bicis|bike|rodado)\b/.test(fold(text));
+  const bikeTalk = aboutBike(message) || history.some(aboutBike);
+  if (earlier !== null) {
+    for (const [words, factor] of RELATIVE) if (words.test(folded)) return Math.round(earlier * factor);
+  }
+  const own = bikeValueIn(message);
+  if (own !== null) return own;
+  // A follow-up naming only a figure ('y si vale 2000?') is about the bike of the conversation.
+  if (bikeTalk && !aboutBike(message)) return bikeValueIn(`bici ${message}`);
+  return null;
 }
 
 function priceText(price: VisitorPrice): string {
-  const items = price.packages.map((p) => `plan ${p.nombre}: ${formatUsd(p.precio)} al año${cite(BIKE, 'tarifa')}`);
-  return `Para una bici de ${formatUsd(price.value)}, el seguro cuesta ${items.join('; ')}. ${QUOTE_BIKE}`;
+  const items = price.packages.map(
+    (p) => `plan ${p.nombre}: ${formatUsd(p.precio)} al año${cite(PRODUCT_LABEL.bike, 'tarifa')}`,
+  );
+  return `Para una bici de ${formatUsd(price.value)}, el seguro cuesta ${items.join('; ')}. ${QUOTE.bike}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers by product.
+
+const said = (fact: PageFact) => `${fact.text}${cite(PRODUCT_LABEL[fact.kind], fact.source)}`;
+
+function pageAnswer(
+  kind: PageKind,
+  a: Analysis,
+  asks: Asks,
+  parts: string[],
+  price: VisitorPrice | null,
+  priceError: string | null,
+) {
+  const label = PRODUCT_LABEL[kind];
+  const before = parts.length;
+  if (kind === 'bike' && (asks.price || price || priceError)) {
+    if (price) parts.push(priceText(price));
+    else if (priceError) {
+      const value = visitorBikeValue(a.folded, []);
+      parts.push(
+        `${value !== null ? `No puedo cotizar una bici de ${formatUsd(value)}: ` : ''}${priceError} ${QUOTE.bike}`,
+      );
+    } else
+      parts.push(
+        `El precio depende del valor de tu bici: decime cuánto vale (por ejemplo, "mi bici vale USD 1.500") y te digo cuánto sale. ${QUOTE.bike}`,
+      );
+  }
+  if (kind === 'home' && asks.price)
+    parts.push(
+      `El precio del seguro de hogar depende de la ubicación, la construcción y los capitales que elijas: ${QUOTE.home}`,
+    );
+
+  // A situation placed against the product's coverages and exclusions.
+  // Something of someone else's damaged ('la ventana del vecino') is their loss: only what pays others answers it.
+  // (Stopgap: the engine's 'terceros' triggers say 'al vecino' but not 'del vecino'.)
+  const othersThing = OTHERS_THING.test(a.folded);
+  const placed = placeSituations(kind, othersThing ? { ...a, situations: [...a.situations, TERCEROS] } : a).filter(
+    (c) => !othersThing || c.concepts.some((id) => concept(id).whose === 'others'),
+  );
+  const related = relatedFacts(kind, a.folded, undefined, placed.length ? situationStems(a) : null);
+  const exclusion = related.find((f) => f.section === 'excluye');
+  if (exclusion && !asks.excludes) {
+    parts.push(`El ${label.toLowerCase()} no cubre: ${said(exclusion)}`);
+  }
+  if (placed.length) {
+    const what = [...new Set(placed.flatMap((c) => c.concepts).map((id) => concept(id).label))];
+    const items = placed.map((c) => `«${c.title}»: ${c.text.replace(/\.$/, '')}`);
+    parts.push(
+      `${exclusion ? 'En cambio, el' : 'El'} ${label.toLowerCase()} cubre ${what.join(' y ')} con ${items.join('; ')}${cite(label, 'qué cubre')}.`,
+    );
+  } else if (!exclusion) {
+    // A situation no coverage's name answers, that the page's other sentences speak of (the emergency services).
+    for (const f of conceptFacts(kind, a).slice(0, 2)) parts.push(said(f));
+  }
+  // A situation none of the product's coverages answers: said so, as the page lists them, and the kind of the
+  // request form that covers it, if one does (a broken leg: Accidentes Personales).
+  if (!exclusion && !othersThing && !conceptFacts(kind, a).length) {
+    // A coverage whose list ends open ('y otros riesgos aliados') may hold what no coverage names.
+    const open = openCoverage(kind);
+    for (const s of unplacedSituations(kind, a)) {
+      const what = s.concepts.length === 1 ? concept(s.concepts[0]!).label : s.label;
+      const other = requestKindFor(s.concepts);
+      parts.push(
+        (open
+          ? `Ninguna cobertura del ${label.toLowerCase()} nombra ${what}; «${open.title}» incluye «${open.text.replace(/\.$/, '')}», y qué riesgos entran está en las condiciones de la póliza${cite(label, 'qué cubre')}.`
+          : `Entre las coberturas del ${label.toLowerCase()} no hay una para ${what}; el detalle completo está en las condiciones de la póliza${cite(label, 'qué cubre')}.`) +
+          (other
+            ? ` Eso lo cubre el seguro de ${REQUEST_PRODUCTS[other].label}: ${REQUEST_PRODUCTS[other].description}${cite(REQUEST_PRODUCTS[other].label, 'qué es')}`
+            : ''),
+      );
+    }
+  }
+
+  if (asks.excludes && !exclusion) {
+    const items = relatedFacts(kind, '', 'excluye');
+    parts.push(
+      `El ${label.toLowerCase()} no cubre:\n${items.map((f) => `- ${f.text}`).join('\n')}${cite(label, 'qué no cubre')}`,
+    );
+  } else if (asks.excludes && exclusion) {
+    parts.push(`El ${label.toLowerCase()} no cubre: ${said(exclusion)}`);
+  }
+  if (asks.deductible) parts.push(...factsOn(kind, 'deducible', a));
+  if (asks.age) parts.push(...factsOn(kind, 'edad', a));
+  if (asks.claim) {
+    const claim = factsOn(kind, 'siniestro', a);
+    parts.push(...(claim.length ? claim : [CLAIM_SIGN_IN]));
+  }
+  if (asks.deductible && !factsOn(kind, 'deducible', a).length)
+    parts.push(
+      `La página del ${label.toLowerCase()} no indica un deducible; el detalle está en las condiciones de la póliza.`,
+    );
+  if (asks.capital && kind === 'home') parts.push(...factsOn(kind, 'capital', a));
+  if (asks.location) parts.push(`${LOCATION_FACTS[kind]}${cite(label, 'cotización')}`);
+  if (asks.custom && kind === 'home')
+    parts.push(`${CUSTOM_HOME_FACTS.what} ${CUSTOM_HOME_FACTS.limits}${cite(label, 'propuesta a medida')}`);
+  if (asks.requirements && kind === 'bike')
+    // The emission's bike fields and invoice (contracts/emission-rules): what buying the bike's policy asks for.
+    parts.push(
+      `Para contratar el ${label.toLowerCase()} te pedimos ${BIKE_ADDITIONAL_FIELDS.map((f) => f.label).join(', ')} de la bici, y su factura (un PDF o una imagen)${cite(label, 'contratación')}.`,
+    );
+  if (asks.property && kind === 'home') parts.push(`${HOME_QUOTE_FACTS.property}${cite(label, 'cotización')}`);
+  if (asks.construction && kind === 'home') parts.push(`${HOME_QUOTE_FACTS.construction}${cite(label, 'cotización')}`);
+  if (asks.duration) parts.push(...factsOn(kind, 'demora', a));
+  else if (asks.quote && !asks.price && !asks.location && !asks.custom && !asks.claim) parts.push(QUOTE[kind]);
+
+  // Nothing placed yet: the sentence of the product's pages nearest to the question, else what it covers.
+  if (parts.length === before && !asks.insurer && !asks.payment) {
+    const near = related.find((f) => f.section !== 'excluye');
+    if (near && !asks.covers) parts.push(said(near));
+    else {
+      const covered = relatedFacts(kind, '', 'cubre');
+      parts.push(
+        `El ${label.toLowerCase()} cubre:\n${covered.map((f) => `- ${f.text}`).join('\n')}${cite(label, 'qué cubre')}`,
+      );
+    }
+  }
+}
+
+const SECTION_ORDER: PageFact['section'][] = ['faq', 'guia', 'excluye', 'cubre', 'razon'];
+
+const CATEGORY_OF: Record<RequestKind, Category> = {
+  auto: 'car',
+  garantia: 'garantia',
+  soa: 'soa',
+  movilidad: 'movilidad',
+  accidentes: 'accidentes',
+};
+/** The coverage concepts each kind of the request form covers, read from its facts (concepts.ts). */
+const REQUEST_CONCEPTS = Object.fromEntries(
+  (Object.keys(REQUEST_PRODUCTS) as RequestKind[]).map((k) => [
+    k,
+    conceptsOf(fold(REQUEST_PRODUCTS[k].covers.join(' ')), new Set([CATEGORY_OF[k]])),
+  ]),
+) as Record<RequestKind, ConceptId[]>;
+
+function requestKindFor(concepts: ConceptId[]): RequestKind | null {
+  return (
+    (Object.keys(REQUEST_CONCEPTS) as RequestKind[]).find((k) =>
+      REQUEST_CONCEPTS[k].some((id) => concepts.includes(id) && concept(id).whose !== 'others'),
+    ) ?? null
+  );
+}
+
+/** A coverage of the page whose list ends open ('y otros riesgos aliados'). */
+function openCoverage(kind: PageKind): { title: string; text: string } | null {
+  return PRODUCT_PAGES[kind].covered.items.find((i) => /\botros\b/.test(fold(i.text))) ?? null;
+}
+
+/** The page's sentence on one topic: a FAQ (its question and answer) first, then the nearest to the question. */
+function factsOn(kind: PageKind, topic: string, a: Analysis): string[] {
+  // The question's words, and the names of the coverages whose sentences it shares words with ('los muebles':
+  // «Incendio Contenido», so the guide's paragraph on the contents).
+  const titles = relatedFacts(kind, a.folded, 'cubre').map((f) => fold(f.text.split(':')[0]!));
+  const near = relatedFacts(kind, [a.folded, ...titles].join(' '));
+  const scoreOf = (f: PageFact) => near.find((n) => n.text === f.text)?.score ?? 0;
+  const found = relatedFacts(kind, '')
+    .filter((f) => f.topics.includes(topic))
+    .sort(
+      (x, y) =>
+        Number(scoreOf(y) > 0) - Number(scoreOf(x) > 0) ||
+        SECTION_ORDER.indexOf(x.section) - SECTION_ORDER.indexOf(y.section) ||
+        scoreOf(y) - scoreOf(x),
+    );
+  const best = found[0];
+  if (!best) return [];
+  const faq = best.section === 'faq' ? faqQuestion(kind, best.text) : null;
+  return [`${faq ? `${faq} ` : ''}${said(best)}`];
+}
+
+function faqQuestion(kind: PageKind, answer: string): string | null {
+  return PRODUCT_PAGES[kind].faqs.items.find((i) => i.answer === answer)?.question ?? null;
+}
+
+function requestAnswer(kind: RequestKind, a: Analysis, asks: Asks, parts: string[]) {
+  const facts = REQUEST_PRODUCTS[kind];
+  const label = facts.label;
+  const c = (source: string) => cite(label, source);
+  const before = parts.length;
+  const age = /\b(\d{1,3}) (anos|years)\b/.exec(a.folded);
+  if (kind === 'accidentes' && (asks.age || age)) {
+    const years = age ? Number(age[1]) : null;
+    if (years !== null && years >= 65)
+      parts.push(
+        `El seguro de ${label} es para personas menores de 65 años: con ${years} años no se puede contratar${c('quién puede')}.`,
+      );
+    else if (years !== null)
+      parts.push(`Con ${years} años sí: el seguro de ${label} es para personas menores de 65 años${c('quién puede')}.`);
+    else parts.push(`${facts.who}${c('quién puede')}`);
+  } else if (asks.age && facts.who) parts.push(`${facts.who}${c('quién puede')}`);
+
+  // Damage to one's own vehicle, or anything the kind excludes.
+  // (The engine's damage words are past tenses, 'se rompió'; a visitor asks ahead, 'si se rompe'.)
+  const ownDamage =
+    a.damage ||
+    /\b(se (me |le )?(rompe|rompa|dana|dane)|roto|rota)\b/.test(a.folded) ||
+    a.situations.some((s) => s.concepts.includes('danos-propios') || s.concepts.includes('danos-accidentales'));
+  if (facts.excludes && (asks.excludes || ownDamage))
+    parts.push(
+      `El seguro de ${label} no cubre ${facts.excludes.map((e) => e.charAt(0).toLowerCase() + e.slice(1)).join(' ')}${c('qué no cubre')}`,
+    );
+  if (asks.obligatory && kind === 'soa') parts.push(`${facts.description}${c('qué es')}`);
+  if (asks.deductible)
+    parts.push(
+      facts.deductible
+        ? `${facts.deductible.replace(/^No tiene/, `El seguro de ${label} no tiene`)}${c('deducible')}`
+        : `El deducible te lo indicamos en la propuesta.`,
+    );
+  if (asks.requirements || (kind === 'garantia' && (asks.age || GARANTIA_SITUATION.some(([w]) => w.test(a.folded))))) {
+    if (kind === 'garantia') {
+      const situations = GARANTIA_SITUATION.filter(([w]) => w.test(a.folded)).map(([, s]) => s);
+      const listed = situations.length
+        ? situations
+        : (Object.keys(GARANTIA_DOCUMENTS) as Array<keyof typeof GARANTIA_DOCUMENTS>);
+      parts.push(
+        `Para la ${label} te pedimos, según tu situación laboral: ${listed
+          .map((s) => `${GARANTIA_DOCUMENTS[s].label}: ${GARANTIA_DOCUMENTS[s].documents.join(', ')}`)
+          .join('; ')}${c('requisitos')}.`,
+      );
+    } else parts.push(`${facts.requirements}${c('requisitos')}`);
+  }
+  if (asks.covers && facts.covers.length && !ownDamage)
+    parts.push(
+      `El seguro de ${label} cubre: ${facts.covers.map((x) => x.replace(/\.$/, '').toLowerCase()).join(', ')}${c('qué cubre')}.`,
+    );
+  if (asks.price) parts.push(`El precio del seguro de ${label} te lo damos en la propuesta: no lo cotizamos online.`);
+  if (parts.length === before) parts.push(`${facts.description}${c('qué es')}`);
+  parts.push(REQUEST_PROMISE);
+}
+
+function asksOf(a: Analysis, folded: string): Asks {
+  const asks = Object.fromEntries(Object.entries(ASKS).map(([k, re]) => [k, re.test(folded)])) as Asks;
+  if (a.intents.has('exclusions')) asks.excludes = true;
+  if (a.intents.has('coverages')) asks.covers = true;
+  if (a.intents.has('deductible')) asks.deductible = true;
+  if (a.intents.has('payment')) asks.payment = true;
+  if (a.intents.has('declared')) asks.capital = true;
+  // 'cómo hago' is what to do after something happened; before, it is how to buy.
+  if (a.intents.has('claimForm') || (a.intents.has('procedure') && a.ownEvent)) asks.claim = true;
+  if (a.intents.has('insurer')) asks.insurer = true;
+  if (a.intents.has('buy')) asks.quote = true;
+  if (a.intents.has('price') && !asks.payment) asks.price = true;
+  if (DEPARTMENTS.some((d) => new RegExp(`\\b${d}\\b`).test(folded))) asks.location = true;
+  return asks;
+}
+
+/** The kinds a conversation was about, when the question names none ('¿y qué es lo que no cubre?'). */
+function kindsOf(a: Analysis): { pages: PageKind[]; requests: RequestKind[]; others: string[] } {
+  // The insurance named ('el seguro de la bici') is what is asked about; a car it hits is not the car's insurance.
+  const named = a.policyNamed.size ? new Set(a.policyNamed) : new Set(a.categories);
+  // The SOA is the car's or the motorbike's: the vehicle named beside it is not another insurance.
+  if (named.has('soa')) {
+    named.delete('car');
+    named.delete('moto');
+  }
+  // An electric bike or motorbike is movilidad's (REQUEST_PRODUCTS.movilidad: monopatines, bicis y motos eléctricas).
+  if (ELECTRIC_VEHICLE.test(a.folded) || a.objects.has('scooter')) {
+    named.delete('bike');
+    named.delete('moto');
+    named.add('movilidad');
+  }
+  const pages = PAGE_KINDS.filter((k) => named.has(k));
+  // An object named without its insurance ('una casita de madera') still names the product.
+  if (!named.size) for (const k of PAGE_KINDS) if (a.objects.has(k)) pages.push(k);
+  const requests = [...named].map((c) => REQUEST_OF[c]).filter((k): k is RequestKind => Boolean(k));
+  const others = [...named].filter((c) => ['travel', 'dental', 'moto'].includes(c) && !requests.length);
+  return { pages, requests: [...new Set(requests)], others };
+}
+
+/** How many of the question's situations a product's coverages answer. */
+function placedSituations(kind: PageKind, a: Analysis): number {
+  return (
+    a.situations.filter((s) => placeSituations(kind, { ...a, situations: [s], theft: false }).length > 0).length +
+    (a.theft && placeSituations(kind, { ...a, situations: [] }).length > 0 ? 1 : 0)
+  );
+}
+
+/** The product pages' sentence nearest to a question that names no product. */
+function nearest(folded: string): PageFact | null {
+  const found = PAGE_KINDS.flatMap((k) => relatedFacts(k, folded)).sort((x, y) => y.score - x.score);
+  return found[0] ?? null;
 }
 
 /** Answers a visitor's question. Pure: the bike price, when one is needed, is rated before and passed in. */
@@ -129,106 +499,90 @@ export function answerVisitor(
   question: string,
   price: VisitorPrice | null = null,
   priceError: string | null = null,
+  history: string[] = [],
 ): EngineAnswer {
-  const { folded } = normalise(question);
-  const emergency = emergencyOf(folded, question);
+  const a = analyse(question);
+  const folded = a.folded;
+  const emergency = a.emergency;
   const parts: string[] = [];
   if (emergency) parts.push(EMERGENCY_TEXT[emergency]);
   let outcome: Outcome = 'answer';
   let unsure = false;
 
-  const kinds = kindsAsked(folded);
-  const asks = Object.fromEntries(Object.entries(ASKS).map(([k, re]) => [k, re.test(folded)])) as Record<
-    keyof typeof ASKS,
-    boolean
-  >;
-  // A question naming something the products exclude ('¿aseguran casas de madera?') asks for the exclusions.
-  if (EXCLUDED.test(folded)) asks.excludes = true;
-  // A price rated for the question is what it asks ('¿y si vale 2000?').
-  if (price || priceError) asks.price = true;
-  const any = Object.values(asks).some(Boolean);
+  const asks = asksOf(a, folded);
+  let kinds = kindsOf(a);
+  const named = kinds.pages.length + kinds.requests.length + kinds.others.length > 0;
+  if (!named && (price || priceError)) kinds = { pages: ['bike'], requests: [], others: [] };
+  else if (!named) {
+    // A follow-up: the kinds of the latest earlier question that named one.
+    for (const earlier of [...history].reverse()) {
+      const k = kindsOf(analyse(earlier));
+      if (k.pages.length + k.requests.length + k.others.length) {
+        kinds = k;
+        break;
+      }
+    }
+  }
+  const topic = Object.entries(asks).some(([k, v]) => v && k !== 'catalogue');
+  const anyKind = kinds.pages.length + kinds.requests.length + kinds.others.length > 0;
 
-  if (asksForOthersData(folded)) {
+  if (a.othersData) {
     parts.push(
       'No puedo darte datos de pólizas de otras personas. Si querés consultar las tuyas, iniciá sesión con «Iniciar sesión».',
     );
-  } else if (wantsPerson(folded)) {
+  } else if (a.wantsPerson) {
     parts.push(
       'Claro: dejanos tus datos desde «Contacto» (el formulario «Dejanos tus datos») y una persona del equipo te responde a la brevedad.',
     );
     outcome = 'handoff';
-  } else if (OWN.test(folded) && !kinds.other.length) {
-    parts.push(SIGN_IN);
-  } else if (kinds.other.length > 0 && !kinds.bike && !kinds.home) {
+  } else if (a.intents.has('injection')) {
     parts.push(
-      `El seguro de ${kinds.other.join(' y de ')} lo pedís desde el formulario de solicitud de la página de inicio (Explorá nuevos seguros → Otros): nos dejás tus datos y te respondemos con una propuesta personalizada en menos de 24 horas.`,
+      'Te cuento solo lo que dicen los productos: qué cubren y qué no los seguros de bicicleta y de hogar, y el precio de tu bici según la tarifa de la aseguradora cuando me decís cuánto vale.',
     );
-  } else if (kinds.bike || kinds.home || any) {
-    const products = kinds.bike || kinds.home ? { bike: kinds.bike, home: kinds.home } : { bike: true, home: true };
-    if (asks.catalogue && !kinds.bike && !kinds.home) {
+  } else if (OWN.test(folded) && !kinds.requests.length) {
+    parts.push(SIGN_IN);
+  } else if (asks.catalogue && !kinds.pages.length && !kinds.requests.length) {
+    parts.push(CATALOGUE);
+  } else if (emergency) {
+    // Safety first: the products can wait (the closing line offers them).
+  } else if (anyKind || topic || a.situations.length) {
+    for (const kind of kinds.requests) requestAnswer(kind, a, asks, parts);
+    if (kinds.others.length && !kinds.pages.length && !kinds.requests.length)
       parts.push(
-        'Online podés cotizar y contratar el seguro de bicicleta y el de hogar, con SBI como aseguradora. Auto, garantía de alquiler, SOA, movilidad alternativa y accidentes personales los pedís desde el formulario de solicitud y te respondemos en menos de 24 horas.',
+        `El seguro de ${kinds.others.map((o) => ({ travel: 'viaje', dental: 'dental', moto: 'moto' })[o] ?? o).join(' y de ')} no lo vendemos online. ${REQUEST_PROMISE}`,
       );
-    } else {
-      if (products.bike) {
-        if (asks.price) {
-          if (price) parts.push(priceText(price));
-          else if (priceError) parts.push(`${priceError} ${QUOTE_BIKE}`);
-          else
-            parts.push(
-              `El precio depende del valor de tu bici: decime cuánto vale (por ejemplo, "mi bici vale USD 1.500") y te digo cuánto sale. ${QUOTE_BIKE}`,
-            );
-        }
-        if (asks.excludes)
-          parts.push(`El ${BIKE.toLowerCase()} no cubre ${BIKE_EXCLUDES.join('; ')}${cite(BIKE, 'qué no cubre')}.`);
-        else if (
-          asks.covers ||
-          (!asks.price && !asks.deductible && !asks.quote && !asks.insurer && !asks.claim && !asks.age)
-        )
-          parts.push(
-            `El ${BIKE.toLowerCase()} cubre:\n${BIKE_COVERS.map((c) => `- ${c}`).join('\n')}${cite(BIKE, 'qué cubre')}`,
-          );
-        if (asks.deductible)
-          parts.push(`El ${BIKE.toLowerCase()} no tiene deducible${cite(BIKE, 'preguntas frecuentes')}.`);
-        if (asks.age) parts.push(`No hay límite de edad para asegurar tu bici${cite(BIKE, 'preguntas frecuentes')}.`);
-        if (asks.claim)
-          parts.push(
-            `Si te pasa algo con la bici asegurada, avisás dentro de los 5 días por WhatsApp o a la línea gratuita de siniestros; si te la robaron, primero la denuncia policial${cite(BIKE, 'si te pasa algo')}.`,
-          );
-        if (asks.quote && !asks.price) parts.push(QUOTE_BIKE);
-      }
-      if (products.home) {
-        if (asks.price)
-          parts.push(
-            `El precio del seguro de hogar depende de la ubicación, la construcción y los capitales que elijas: ${QUOTE_HOME}`,
-          );
-        if (asks.excludes)
-          parts.push(`El ${HOME.toLowerCase()} no cubre ${HOME_EXCLUDES.join('; ')}${cite(HOME, 'qué no cubre')}.`);
-        else if (
-          asks.covers ||
-          (!asks.price && !asks.deductible && !asks.quote && !asks.insurer && !asks.capital && !asks.claim)
-        )
-          parts.push(
-            `El ${HOME.toLowerCase()} cubre:\n${HOME_COVERS.map((c) => `- ${c}`).join('\n')}${cite(HOME, 'qué cubre')}`,
-          );
-        if (asks.capital)
-          parts.push(
-            `El capital del edificio es lo que costaría reconstruir tu casa (como guía, entre el 60 y el 70% de su valor de mercado, sin el terreno); para el contenido, entre el 10 y el 20% del valor del edificio${cite(HOME, '¿cuánto asegurar?')}.`,
-          );
-        if (asks.deductible)
-          parts.push(
-            'El deducible del seguro de hogar depende del plan y de la cobertura: lo ves antes de contratar al cotizar.',
-          );
-        if (asks.quote && !asks.price) parts.push(QUOTE_HOME);
-      }
-      if (asks.insurer)
-        parts.push(
-          'Los seguros de bicicleta y de hogar los emite SBI, nuestra aseguradora aliada; tu póliza queda guardada en tu wallet.',
-        );
+    let pages = kinds.pages;
+    if (!pages.length && !kinds.requests.length && !kinds.others.length) {
+      // No product named: the products whose coverages or sentences answer the question, else both.
+      // The products whose coverages answer most of the question's situations (a pipe and a neighbour: home).
+      const count = Object.fromEntries(PAGE_KINDS.map((k) => [k, placedSituations(k, a)])) as Record<PageKind, number>;
+      const most = Math.max(...Object.values(count));
+      const placed = most > 0 ? PAGE_KINDS.filter((k) => count[k] === most) : [];
+      const near = PAGE_KINDS.map((k) => ({ k, f: relatedFacts(k, folded)[0] })).filter((x) => x.f);
+      near.sort((x, y) => y.f!.score - x.f!.score);
+      pages = placed.length
+        ? placed
+        : asks.capital || asks.custom || asks.property
+          ? ['home']
+          : near.length
+            ? [near[0]!.k]
+            : [...PAGE_KINDS];
+      if (asks.payment || asks.insurer)
+        pages = pages.filter(() => !(asks.payment || asks.insurer) || placed.length > 0);
     }
-  } else if (/\b(hola|buenas|buen dia|buenas tardes|buenas noches|que tal|gracias)\b/.test(folded)) {
+    for (const kind of pages)
+      pageAnswer(kind, a, asks, parts, kind === 'bike' ? price : null, kind === 'bike' ? priceError : null);
+    if (asks.payment) parts.push(`${PAYMENT_FACTS.installments} ${PAYMENT_FACTS.methods}`);
+    if (asks.insurer)
+      parts.push(
+        'Los seguros de bicicleta y de hogar los emite SBI, nuestra aseguradora aliada; tu póliza queda guardada en tu wallet.',
+      );
+  } else if (!a.offTopic && nearest(folded)) {
+    const best = nearest(folded)!;
+    pageAnswer(best.kind, a, asks, parts, null, null);
+  } else if (a.intents.has('greeting') || a.intents.has('help')) {
     parts.push(HELLO);
-  } else if (!emergency && offTopic(folded)) {
+  } else if (!emergency && a.offTopic) {
     parts.push(
       'De eso no sé, lo mío son los seguros 🙂. Te cuento qué cubren los seguros de bicicleta y de hogar y cómo cotizarlos.',
     );
@@ -236,19 +590,20 @@ export function answerVisitor(
     outcome = 'clarify';
     unsure = true;
     parts.push(
-      'No estoy segura de haber entendido. Te puedo contar qué cubren los seguros de bicicleta y de hogar, cuánto sale asegurar tu bici y cómo cotizar.',
+      'No estoy segura de haber entendido. Te puedo contar qué cubren los seguros de bicicleta y de hogar, cuánto sale asegurar tu bici, cómo cotizar y qué otros seguros podés pedir.',
     );
   }
   // Something that already happened: whoever has a policy here gets their own answer once signed in.
-  if (outcome === 'answer' && HAPPENED.test(folded) && !parts.includes(SIGN_IN)) {
+  if (outcome === 'answer' && HAPPENED.test(folded) && !a.hypothetical && !parts.includes(SIGN_IN)) {
     parts.push(
       'Si ya tenés un seguro con nosotros, iniciá sesión con «Iniciar sesión» y te digo qué te cubre tu póliza y qué hacer.',
     );
   }
   if (parts.length === (emergency ? 1 : 0))
     parts.push('Cuando estén a salvo, si querés te cuento cómo asegurar tu casa o tu bici.');
-  const text = parts.join('\n\n');
-  const facts: AnswerFact[] = parts.map((p, i) => ({
+  const unique = [...new Set(parts)];
+  const text = unique.join('\n\n');
+  const facts: AnswerFact[] = unique.map((p, i) => ({
     id: `f${i + 1}`,
     text: p,
     emergency: Boolean(emergency) && i === 0,

@@ -35,7 +35,7 @@ export const PRODUCT_LABELS: typeof SOLICITUD_LABELS = {
   accidentes: 'Accidentes Personales',
 };
 
-/** What each type covers, shown under the select (spec §9). */
+/** What each type covers, shown under the select (spec §9); the same sentences as contracts/product-facts (a test compares them). */
 export const PRODUCT_DESCRIPTIONS: Record<SolicitudProducto, string> = {
   auto: 'Contanos qué auto tenés y cómo lo usás: te enviamos una propuesta personalizada con las coberturas que mejor te quedan.',
   garantia:

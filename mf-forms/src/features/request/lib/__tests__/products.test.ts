@@ -1,6 +1,7 @@
 // The request form restates contracts' lists (importing them would bring TypeBox into the bundle): they must
 // stay the same values the api checks against.
 import * as contracts from 'contracts';
+import { REQUEST_PRODUCTS } from 'contracts/product-facts';
 import { MAX_FILE_BYTES, MAX_REQUEST_BYTES } from '@/lib/upload-limits';
 import {
   FILE_FIELDS,
@@ -8,6 +9,7 @@ import {
   GARANTIA_FILES,
   MAX_FILES,
   MIN_ANIO,
+  PRODUCT_DESCRIPTIONS,
   PRODUCT_LABELS,
   PRODUCTOS,
   RECIBOS_VARIABLES,
@@ -31,6 +33,13 @@ it('matches contracts’ products, labels, lists and limits', () => {
     contracts.UPLOAD_MAX_FILE_BYTES,
     contracts.UPLOAD_MAX_REQUEST_BYTES,
   ]);
+});
+
+it('describes each kind with the facts Amparo for visitors answers from (contracts/product-facts)', () => {
+  for (const producto of PRODUCTOS) {
+    expect(PRODUCT_DESCRIPTIONS[producto]).toBe(REQUEST_PRODUCTS[producto].description);
+    expect(PRODUCT_LABELS[producto]).toBe(REQUEST_PRODUCTS[producto].label);
+  }
 });
 
 it.each(PRODUCTOS)('sends %s’s text fields in the order of its contracts schema', (producto) => {
