@@ -27,6 +27,13 @@ export const CI_AGAIN = 'Cambiaste tus datos: volvé a adjuntar la cédula.';
 
 const situacionOptions = SITUACIONES.map((value) => ({ value, label: SITUACION_LABELS[value] }));
 
+/**
+ * A visitor's only way to get the proposal in soa, movilidad, accidentes and garantía (the spec requires the
+ * e-mail for auto only): the api answers by e-mail, so it is asked and the hint says why.
+ */
+export const VISITOR_EMAIL_WHY =
+  'Lo pedimos porque no iniciaste sesión: es la forma de enviarte la propuesta. Con sesión iniciada te respondemos al email de tu cuenta.';
+
 interface EmailFieldProps {
   /** The signed-in person's e-mail: the answer goes there when the field is left empty. */
   accountEmail: string | null;
@@ -42,7 +49,9 @@ function EmailField({ accountEmail, required = false }: EmailFieldProps) {
       type="email"
       autoComplete="email"
       optional={optional}
-      hint={optional ? `Si lo dejás vacío, te respondemos a ${accountEmail}.` : undefined}
+      hint={
+        optional ? `Si lo dejás vacío, te respondemos a ${accountEmail}.` : required ? undefined : VISITOR_EMAIL_WHY
+      }
     />
   );
 }

@@ -123,12 +123,6 @@ export function fileFieldsOf(
   return [];
 }
 
-/**
- * The values the attached copy of the person's document (`ci`) must match, and those that decide whether it
- * is asked for at all: when one of them changes, `ci` is cleared and asked for again.
- */
-export const CI_DEPENDS_ON = ['producto', 'tipoDoc', 'doc', 'nombre', 'situacionLaboral'] as const;
-
 const text = () => yup.string().trim();
 const required = () => text().required(messages.required);
 const oneOf = (options: readonly string[]) =>
