@@ -5,6 +5,7 @@ import { isNotFound } from '@/lib/error-message';
 import { clearStoredQuoteId, readStoredQuoteId, recentQuoteSince } from '@/lib/quote-storage';
 import { getLatestQuote } from '../api/get-latest-quote';
 import { getQuote, QUOTE_LOAD_ERROR } from '../api/get-quote';
+import { isSupportedCategory } from '../components/quote-result';
 
 export type QuoteToShow =
   | { status: 'loading' }
@@ -20,6 +21,11 @@ export type QuoteToShow =
  * another category stays for its own page, and an older quote or one of another category is not shown.
  * Signed out with nothing stored, or with nothing quoted in this browser, there is nothing to load.
  */
+/** A quote of the other category has its own compare page (one of no known category shows 'no soportado' here). */
+function belongsElsewhere(quote: Quote, category: 'bike' | 'home'): boolean {
+  return quote.category !== category && isSupportedCategory(String(quote.category));
+}
+
 export function useQuoteToShow(category: 'bike' | 'home'): { state: QuoteToShow; reload: () => void } {
   const authStatus = useAuthStore((s) => s.status);
   // Read once: the id leaves storage as soon as its quote is shown.
@@ -35,10 +41,10 @@ export function useQuoteToShow(category: 'bike' | 'home'): { state: QuoteToShow;
           const createdAfter = recentQuoteSince();
           if (!createdAfter) return null;
           const latest = await getLatestQuote({ createdAfter }, signal);
-          return latest.category === category ? latest : null;
+          return belongsElsewhere(latest, category) ? null : latest;
         }
         const quote = await getQuote(storedId, signal);
-        if (quote.category !== category) {
+        if (belongsElsewhere(quote, category)) {
           // Another category's quote: left stored for its own page; this page looks for its own.
           setStoredId(null);
           return null;
