@@ -2,6 +2,8 @@ import * as yup from 'yup';
 
 export const BIRTH_DATE_LABEL = 'Fecha de nacimiento';
 export const BIRTH_DATE_INVALID = 'Ingresá una fecha de nacimiento válida.';
+/** Why it is asked: the person calling back prepares the proposal with it. */
+export const BIRTH_DATE_HINT = 'Si pedís que te llamemos, la usamos para preparar tu propuesta.';
 
 /** Today in the browser's calendar, as the date input writes it (yyyy-mm-dd). */
 function today(): string {

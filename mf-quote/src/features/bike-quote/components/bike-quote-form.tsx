@@ -7,7 +7,7 @@ import { GuardedForm, TextField } from 'shared-ui/formik';
 import { buttons } from '@/components/buttons';
 import styles from '@/components/form.module.css';
 import { BIKE_VALUE_RANGE } from '@/config/sbi';
-import { BIRTH_DATE_LABEL, birthDateSchema } from '@/lib/birth-date';
+import { BIRTH_DATE_HINT, BIRTH_DATE_LABEL, birthDateSchema } from '@/lib/birth-date';
 import { storeQuote } from '@/lib/quote-storage';
 import { CREATE_QUOTE_ERROR, createBikeQuote } from '../api/create-bike-quote';
 
@@ -94,7 +94,14 @@ export function BikeQuoteForm() {
                 optional
                 hint="Para llamarte, si lo pedís."
               />
-              <TextField name="birthDate" label={BIRTH_DATE_LABEL} type="date" autoComplete="bday" optional />
+              <TextField
+                name="birthDate"
+                label={BIRTH_DATE_LABEL}
+                type="date"
+                autoComplete="bday"
+                optional
+                hint={BIRTH_DATE_HINT}
+              />
               <AmountField
                 name="declaredValue"
                 label="Valor de tu bici (USD)"

@@ -9,7 +9,7 @@ import { GuardedForm, TextField } from 'shared-ui/formik';
 import { buttons } from '@/components/buttons';
 import styles from '@/components/form.module.css';
 import { CONSTRUCCION_OPTIONS, PROPIEDAD_OPTIONS, UBICACION_OPTIONS } from '@/config/home-options';
-import { BIRTH_DATE_LABEL, birthDateSchema } from '@/lib/birth-date';
+import { BIRTH_DATE_HINT, BIRTH_DATE_LABEL, birthDateSchema } from '@/lib/birth-date';
 import { getProducts, PRODUCTS_ERROR } from '../api/get-products';
 import { findProductByName, homeProductName, UNSUPPORTED_PROPERTY } from '../lib/home-product';
 import type { HomePlansState } from '../lib/plans-state';
@@ -160,7 +160,14 @@ export function HomeQuestionnaire() {
               <TextField name="surname" label="Apellido" autoComplete="family-name" />
               <TextField name="email" label="Email" type="email" autoComplete="email" />
               <TextField name="phoneNumber" label="Celular" type="tel" autoComplete="tel" optional />
-              <TextField name="birthDate" label={BIRTH_DATE_LABEL} type="date" autoComplete="bday" optional />
+              <TextField
+                name="birthDate"
+                label={BIRTH_DATE_LABEL}
+                type="date"
+                autoComplete="bday"
+                optional
+                hint={BIRTH_DATE_HINT}
+              />
             </div>
           </section>
 

@@ -64,26 +64,28 @@ export function PackageCard({ pkg, declaredValue, onSelect, busy, selecting }: P
           );
         })}
       </ul>
-      <button
-        type="button"
-        className={`${buttons.button} ${buttons.primary} ${buttons.block}`}
-        onClick={() => onSelect(pkg)}
-        disabled={busy}
-        aria-busy={selecting}
-        aria-describedby={titleId}
-      >
-        {selecting ? 'Seleccionando…' : 'Seleccionar Plan'}
-      </button>
-      <button
-        type="button"
-        className={`${buttons.button} ${buttons.secondary} ${buttons.block}`}
-        onClick={() =>
-          useContactDialog.getState().open({ about: { plan: pkg.nombre, subject: CONTACT_PLAN_SUBJECTS.questions } })
-        }
-        aria-describedby={titleId}
-      >
-        {PLAN_QUESTIONS}
-      </button>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.primary} ${buttons.block}`}
+          onClick={() => onSelect(pkg)}
+          disabled={busy}
+          aria-busy={selecting}
+          aria-describedby={titleId}
+        >
+          {selecting ? 'Seleccionando…' : 'Seleccionar Plan'}
+        </button>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.secondary} ${buttons.block}`}
+          onClick={() =>
+            useContactDialog.getState().open({ about: { plan: pkg.nombre, subject: CONTACT_PLAN_SUBJECTS.questions } })
+          }
+          aria-describedby={titleId}
+        >
+          {PLAN_QUESTIONS}
+        </button>
+      </div>
     </article>
   );
 }
