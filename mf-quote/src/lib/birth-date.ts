@@ -23,7 +23,9 @@ export const birthDateSchema = yup
     if (!value) return true;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && value <= today();
+    return (
+      !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && value <= today()
+    );
   });
 
 /** The value sent: the date, or null when left empty. */

@@ -51,7 +51,11 @@ describe('contact dialog', () => {
     ['Preguntas', 'Plan Esencial'],
   ] as const)("opened about a plan, names it and sends it with the subject '%s'", async (subject, plan) => {
     const fetchMock = installFetch({ [URL]: ok({ _id: 'a1b2c3d4-0000-4000-8000-000000000002' }) });
-    render(<ContactDialog />, { route: '/insurance/home/compare', path: '/insurance/home/compare', session: 'visitor' });
+    render(<ContactDialog />, {
+      route: '/insurance/home/compare',
+      path: '/insurance/home/compare',
+      session: 'visitor',
+    });
     act(() => useContactDialog.getState().open({ about: { plan, subject } }));
     expect(dialog()).toHaveTextContent(`Plan: ${plan}`);
     await userEvent.type(field('Nombre'), 'Lucía Fernández');

@@ -195,7 +195,10 @@ export function QuoteResult({ quote }: { quote: Quote }) {
           className={`${buttons.button} ${buttons.secondary}`}
           onClick={() =>
             useContactDialog.getState().open({
-              about: { plan: plan || quote.productName || CATEGORY_LABELS[category]!, subject: CONTACT_PLAN_SUBJECTS.chosen },
+              about: {
+                plan: plan || quote.productName || CATEGORY_LABELS[category]!,
+                subject: CONTACT_PLAN_SUBJECTS.chosen,
+              },
             })
           }
         >

@@ -359,14 +359,18 @@ describe('PolicyPage', () => {
       expect(await within(guide).findByRole('alert')).toHaveTextContent('No se pudo cargar la guía');
     });
 
-    it("an insurer without a guide gets the general guide of every car claim, naming the insurer where to call", async () => {
+    it('an insurer without a guide gets the general guide of every car claim, naming the insurer where to call', async () => {
       renderPolicy(makePolicy({ ...CAR, insurer: 'berkley' }), {
         'GET /api/v1/coverage/berkley/plans': ok({ company: 'berkley', plans: [] }),
         'GET /api/v1/guides/berkley/auto': fail(404, 'No encontramos la guía de esa aseguradora.'),
       });
       const guide = await screen.findByRole('region', { name: 'Qué hacer ante un siniestro' });
       expect(await within(guide).findByText('Lo que necesita todo siniestro de auto en Uruguay')).toBeInTheDocument();
-      expect(within(guide).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      expect(
+        within(guide)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual([
         'Procedimiento después de un siniestro',
         'Puntos críticos',
         'Documentos clave',
@@ -374,7 +378,9 @@ describe('PolicyPage', () => {
       ]);
       await userEvent.click(within(guide).getByRole('button', { name: 'Procedimiento después de un siniestro' }));
       expect(
-        within(guide).getByText(/Llamá a la línea de siniestros de Berkley International Seguros \(figura en tu póliza\)/),
+        within(guide).getByText(
+          /Llamá a la línea de siniestros de Berkley International Seguros \(figura en tu póliza\)/,
+        ),
       ).toBeVisible();
       await userEvent.click(within(guide).getByRole('button', { name: 'Contactos para denunciar' }));
       expect(within(guide).getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
