@@ -176,6 +176,10 @@ test('request form: the cédula goes on any change; a visitor is told why the e-
 
   await page.setViewportSize(SIZES.laptop);
   await type.selectOption('garantia');
+  // Garantía also asks a celular: a visitor gives one or the other.
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+    /Dejanos tu email o tu celular: sin sesión iniciada es la forma de enviarte la propuesta\./,
+  );
   await page.getByLabel('Situación laboral').selectOption('jubilados');
   const ci = page.getByLabel('Cédula de identidad');
   await ci.setInputFiles(upload('cedula.png', SMALL_PNG));

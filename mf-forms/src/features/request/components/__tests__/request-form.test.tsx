@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { fail, installFetch, jsonResponse, ok } from 'shared-ui/testing/http';
 import { aFile, entriesOf, formDataOf, render, screen, waitFor, within } from '@/testing/render';
-import { CI_AGAIN, VISITOR_EMAIL_WHY } from '../product-fields';
+import { CI_AGAIN, VISITOR_EMAIL_OR_CELULAR_WHY, VISITOR_EMAIL_WHY } from '../product-fields';
 import { RequestForm } from '../request-form';
 
 const URL = 'POST /api/v1/solicitudes';
@@ -335,7 +335,7 @@ describe('soa, movilidad and accidentes', () => {
     });
   });
 
-  it.each(['garantia', 'soa', 'movilidad', 'accidentes'])(
+  it.each(['soa', 'movilidad', 'accidentes'])(
     '%s: a visitor is told why the e-mail is asked (the only way to send the proposal)',
     (type) => {
       installFetch();
@@ -344,6 +344,29 @@ describe('soa, movilidad and accidentes', () => {
       expect(field('Email')).not.toHaveAccessibleName(/opcional/);
     },
   );
+
+  it('garantía: a visitor gives an e-mail or a celular, and is told so; neither is refused', async () => {
+    const fetchMock = installFetch({ [URL]: created('garantia') });
+    renderForm({ state: { defaultType: 'garantia' }, session: 'visitor' });
+    expect(field('Email')).toHaveAccessibleDescription(VISITOR_EMAIL_OR_CELULAR_WHY);
+    await userEvent.selectOptions(field('Tipo de documento'), 'CI');
+    await userEvent.type(field('Número de documento'), '4.567.890-1');
+    await userEvent.type(field('Nombre completo'), 'Lucía Fernández');
+    await userEvent.selectOptions(field('Situación laboral'), 'jubilados');
+    await submit();
+    await waitFor(() => expect(field('Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Email')).toHaveAccessibleDescription(
+      expect.stringContaining('Indicá un email o un celular para que podamos responderte.'),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.type(field('Celular'), '099 123 456');
+    await submit();
+    await screen.findByRole('status');
+    const sent = entriesOf(formDataOf(fetchMock));
+    expect(sent).toMatchObject({ producto: 'garantia', celular: '099 123 456' });
+    expect(sent).not.toHaveProperty('email');
+  });
 
   it('auto: the e-mail is required for everyone, as the spec says, with no explanation needed', () => {
     installFetch();
