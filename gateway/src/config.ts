@@ -64,6 +64,8 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   AUTH0_DOMAIN          Origin of the identity provider, no trailing slash. Default http://localhost:8083.
  *   AUTH0_CLIENT_ID       Default `seguros-web`.
  *   AUTH0_AUDIENCE        Absolute URI of the api audience. Default https://api.seguros.uy.
+ *   AUTH0_ORGANIZATION    Organisation hint passed at sign-in (an Auth0 organisation id `org_…` or name); the
+ *                         SDK then checks the ID token's org_id/org_name. Unset: no organisation.
  *   FEEDBACK_URL          Feedback link of the beta banner (mailto:, http:, https:).
  *                         Default mailto:beta@seguros.uy?subject=Feedback%20beta.
  *   APP_ENV               Environment name shown to monitoring. Default `dev`.
@@ -111,7 +113,7 @@ export interface Config {
   /** Absolute path of the filesystem release store (and, beside it, the development signing key). */
   releasesDir: string;
   release: { signingSecret: string; adminToken: string | null; store: ReleaseStoreConfig };
-  auth: { domain: string; clientId: string; audience: string };
+  auth: { domain: string; clientId: string; audience: string; organization?: string };
   feedbackUrl: string;
   environment: string;
   monitoring: MonitoringConfig | null;
@@ -204,6 +206,12 @@ export function loadConfig(vars: Env = process.env): Config {
     expected: 'letters, digits, ".", "_" and "-" only',
   });
   const audience = env.url('AUTH0_AUDIENCE', 'https://api.seguros.uy');
+  const organization = env.raw('AUTH0_ORGANIZATION')?.trim() || undefined;
+  if (organization && !/^[A-Za-z0-9_-]{1,100}$/.test(organization)) {
+    env.problem(
+      `AUTH0_ORGANIZATION must be an organisation id or name (letters, digits, "_" and "-") (got "${organization}")`,
+    );
+  }
   const feedbackUrl = env.url('FEEDBACK_URL', 'mailto:beta@seguros.uy?subject=Feedback%20beta', {
     protocols: ['mailto:', 'http:', 'https:'],
     expected: 'a mailto:, http: or https: URL',
@@ -264,7 +272,7 @@ export function loadConfig(vars: Env = process.env): Config {
       adminToken: adminToken ?? null,
       store,
     },
-    auth: { domain: authDomain, clientId, audience },
+    auth: { domain: authDomain, clientId, audience, ...(organization ? { organization } : {}) },
     feedbackUrl,
     environment,
     monitoring,

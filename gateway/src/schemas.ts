@@ -5,7 +5,12 @@ import { Nullable } from 'contracts';
 
 /** GET /config.json: runtime configuration of the browser app. */
 export const RuntimeConfig = Type.Object({
-  auth: Type.Object({ domain: Type.String(), clientId: Type.String(), audience: Type.String() }),
+  auth: Type.Object({
+    domain: Type.String(),
+    clientId: Type.String(),
+    audience: Type.String(),
+    organization: Type.Optional(Type.String()),
+  }),
   apiBaseUrl: Type.String(),
   feedbackUrl: Type.String(),
   environment: Type.String(),

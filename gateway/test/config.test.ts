@@ -66,6 +66,7 @@ describe('loadConfig', () => {
     ['AUTH0_DOMAIN', 'localhost:8083'],
     ['AUTH0_DOMAIN', 'ftp://tenant.auth0.com'],
     ['AUTH0_AUDIENCE', 'api'],
+    ['AUTH0_ORGANIZATION', 'org seguros'],
     ['FEEDBACK_URL', 'javascript:alert(1)'],
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMIT_MAX', '0'],

@@ -24,8 +24,8 @@ export {
 export type { Availability, PublishedAvailability } from './lib/availability';
 export { useAuthStore } from './stores/auth-store';
 export type { AuthStatus, AuthUser, AuthState, AuthActions, LoginOptions } from './stores/auth-store';
-export { useContactDialog, CONTACT_DIALOG_TITLE } from './stores/contact-dialog-store';
-export type { ContactDialogState } from './stores/contact-dialog-store';
+export { useContactDialog, CONTACT_DIALOG_TITLE, CONTACT_PLAN_SUBJECTS } from './stores/contact-dialog-store';
+export type { ContactDialogOptions, ContactDialogState, ContactPlanSubject } from './stores/contact-dialog-store';
 export { usePoliciesStore } from './stores/policies-store';
 export type { PoliciesState, PoliciesStatus } from './stores/policies-store';
 export {

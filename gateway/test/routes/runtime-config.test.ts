@@ -45,6 +45,16 @@ describe('GET /config.json', () => {
     });
   });
 
+  it('passes the organisation hint of AUTH0_ORGANIZATION to the browser (none when unset)', async () => {
+    app = await buildTestApp({ AUTH0_ORGANIZATION: 'org_seguros' });
+    expect((await app.inject({ url: '/config.json' })).json().auth).toEqual({
+      domain: 'http://localhost:8083',
+      clientId: 'seguros-web',
+      audience: 'https://api.seguros.uy',
+      organization: 'org_seguros',
+    });
+  });
+
   it('uses MONITORING_SITE when set', async () => {
     app = await buildTestApp({
       MONITORING_APPLICATION_ID: 'a',

@@ -87,7 +87,7 @@ export const plansState = {
   declaredValue: 200000,
   productId: '202',
   productName: 'Seguro de Hogar - Apartamentos',
-  userData: { name: 'Ana', surname: 'Pérez', email: 'ana@example.com', phoneNumber: '' },
+  userData: { name: 'Ana', surname: 'Pérez', email: 'ana@example.com', phoneNumber: '', birthDate: '1990-05-17' },
   propiedad: 'apartamento',
   construccion: 'tradicional',
   ubicacion: 'montevideo',

@@ -7,6 +7,8 @@ export interface AuthConfig {
   clientId: string;
   /** API identifier: an absolute URI. */
   audience: string;
+  /** Organisation hint passed at sign-in (spec §6); absent when the deployment has none. */
+  organization?: string;
 }
 
 export interface MonitoringConfig {
@@ -83,6 +85,11 @@ export function validateRuntimeConfig(raw: unknown): ValidationResult {
   const audience = auth && isText(auth.audience) ? auth.audience.trim() : '';
   if (auth && !audience) errors.push('Falta "auth.audience".');
   else if (audience && !isAbsoluteUri(audience)) errors.push('"auth.audience" debe ser una URI absoluta.');
+  let organization: string | undefined;
+  if (auth && auth.organization !== undefined && auth.organization !== null) {
+    if (isText(auth.organization)) organization = auth.organization.trim();
+    else errors.push('"auth.organization" debe ser un texto (el id o el nombre de la organización).');
+  }
 
   const apiBaseUrl = isText(raw.apiBaseUrl) ? raw.apiBaseUrl.trim().replace(/\/+$/, '') : '';
   if (!apiBaseUrl) errors.push('Falta "apiBaseUrl".');
@@ -114,6 +121,13 @@ export function validateRuntimeConfig(raw: unknown): ValidationResult {
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
-    config: { auth: { domain, clientId, audience }, apiBaseUrl, feedbackUrl, environment, monitoring, analytics },
+    config: {
+      auth: { domain, clientId, audience, ...(organization ? { organization } : {}) },
+      apiBaseUrl,
+      feedbackUrl,
+      environment,
+      monitoring,
+      analytics,
+    },
   };
 }

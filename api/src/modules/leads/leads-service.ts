@@ -10,7 +10,8 @@ export interface LeadForward {
   firstName: string;
   lastName: string;
   phone: string | null;
-  email: string;
+  /** Null only for a garantía request answered by celular. */
+  email: string | null;
   birthDate: string | null;
   declaredValue: number | null;
   createdAt: string;

@@ -30,6 +30,8 @@ import { ensureUser } from '../users/users-repository';
 
 export const solicitudMessages = {
   email: 'Indicá un email para que podamos responderte.',
+  /** Garantía also asks a celular: either one reaches the person. */
+  contact: 'Indicá un email o un celular para que podamos responderte.',
   anio: (max: number) => `El campo anio debe ser menor o igual a ${max}.`,
   fileNotForProduct: (field: string, producto: SolicitudProducto) =>
     `El campo ${field} no corresponde a ${SOLICITUD_LABELS[producto]}.`,
@@ -114,7 +116,11 @@ export function createSolicitudesService(db: Db, files: FileStore, inbox: string
         if (body.anio > maxYear) throw new HttpError(400, solicitudMessages.anio(maxYear));
       }
       const email = body.email ?? identity?.email ?? null;
-      if (!email) throw new HttpError(400, solicitudMessages.email);
+      const celular = body.producto === 'auto' || body.producto === 'garantia' ? (body.celular ?? null) : null;
+      // The spec requires the e-mail for auto only; garantía may be answered by celular instead.
+      if (!email && !(body.producto === 'garantia' && celular)) {
+        throw new HttpError(400, body.producto === 'garantia' ? solicitudMessages.contact : solicitudMessages.email);
+      }
 
       // Only the product's own fields are kept; files are kept apart.
       const campos: Record<string, unknown> = {};
@@ -123,7 +129,6 @@ export function createSolicitudesService(db: Db, files: FileStore, inbox: string
         if (!FILE_FIELDS.has(field) && value !== undefined) campos[field] = value;
       }
       const nombre = body.producto === 'garantia' ? body.nombre : (identity?.name ?? null);
-      const celular = body.producto === 'auto' || body.producto === 'garantia' ? (body.celular ?? null) : null;
       const id = randomUUID();
 
       return db.transaction(async (tx) => {
@@ -142,7 +147,7 @@ export function createSolicitudesService(db: Db, files: FileStore, inbox: string
         }
         await enqueueMailWithFiles(tx, {
           to: inbox,
-          replyTo: mailbox(nombre ?? email, email),
+          replyTo: email ? mailbox(nombre ?? email, email) : undefined,
           subject: SOLICITUD_SUBJECTS[body.producto],
           text: solicitudText(id, body, uploads, identity),
           files: mailFiles(uploads, fileIds),

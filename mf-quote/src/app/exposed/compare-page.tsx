@@ -10,12 +10,13 @@ export const QUOTE_LOADING = 'Estamos preparando tu cotización. El proceso toma
 /** Routes /insurance/bike/compare and /insurance/home/compare: the quote result. */
 export default function ComparePage() {
   const { type } = useParams();
-  const { state, reload } = useQuoteToShow();
+  const category = type === 'home' ? 'home' : 'bike';
+  const { state, reload } = useQuoteToShow(category);
   return (
     <Page eyebrow="Tu cotización" title="Resultado de tu cotización">
       {state.status === 'loading' ? <Spinner showLabel label={QUOTE_LOADING} /> : null}
       {state.status === 'error' ? <ErrorFallback message={state.message} onRetry={reload} /> : null}
-      {state.status === 'empty' ? <QuoteEmpty type={type === 'home' ? 'home' : 'bike'} /> : null}
+      {state.status === 'empty' ? <QuoteEmpty type={category} /> : null}
       {state.status === 'loaded' ? <QuoteResult quote={state.quote} /> : null}
     </Page>
   );

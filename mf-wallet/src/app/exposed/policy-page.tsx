@@ -23,6 +23,7 @@ import { PolicyCoverages } from '@/features/policies/components/policy-coverages
 import { PolicyDetails } from '@/features/policies/components/policy-details';
 import { isCategory } from '@/features/policies/lib/categories';
 import { planName } from '@/features/policies/lib/display-title';
+import { insurerName } from '@/features/policies/lib/insurers';
 import { policyFields } from '@/features/policies/lib/policy-fields';
 import { isPendingStatus } from '@/features/policies/lib/policy-status';
 import styles from './policy-page.module.css';
@@ -105,7 +106,7 @@ function PolicyView({ policy }: { policy: Policy }) {
               <CoverageComparison company={policy.insurer} plan={planName(policy) || null} benefits={policy.benefits} />
             </ErrorBoundary>
             <ErrorBoundary name="mf_wallet: guía de siniestros">
-              <ClaimGuide insurer={policy.insurer} />
+              <ClaimGuide insurer={policy.insurer} insurerName={insurerName(policy.insurer) || null} />
             </ErrorBoundary>
           </>
         ) : null}

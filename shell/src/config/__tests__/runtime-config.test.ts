@@ -19,6 +19,17 @@ describe('validateRuntimeConfig', () => {
     });
   });
 
+  it('takes the organisation hint when the deployment has one, and refuses one that is not text', () => {
+    const withOrg = validateRuntimeConfig({ ...valid, auth: { ...valid.auth, organization: ' org_seguros ' } });
+    expect(withOrg.ok && withOrg.config.auth.organization).toBe('org_seguros');
+    const without = validateRuntimeConfig(valid);
+    expect(without.ok && without.config.auth).not.toHaveProperty('organization');
+    expect(validateRuntimeConfig({ ...valid, auth: { ...valid.auth, organization: 7 } })).toEqual({
+      ok: false,
+      errors: ['"auth.organization" debe ser un texto (el id o el nombre de la organización).'],
+    });
+  });
+
   it('accepts monitoring and analytics blocks', () => {
     const result = validateRuntimeConfig({
       ...valid,

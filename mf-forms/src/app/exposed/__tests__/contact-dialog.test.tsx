@@ -46,6 +46,36 @@ describe('contact dialog', () => {
     expect(dialog()).toHaveAccessibleName('Contactanos');
   });
 
+  it.each([
+    ['Poliza eleccionada', 'Recomendado'],
+    ['Preguntas', 'Plan Esencial'],
+  ] as const)("opened about a plan, names it and sends it with the subject '%s'", async (subject, plan) => {
+    const fetchMock = installFetch({ [URL]: ok({ _id: 'a1b2c3d4-0000-4000-8000-000000000002' }) });
+    render(<ContactDialog />, {
+      route: '/insurance/home/compare',
+      path: '/insurance/home/compare',
+      session: 'visitor',
+    });
+    act(() => useContactDialog.getState().open({ about: { plan, subject } }));
+    expect(dialog()).toHaveTextContent(`Plan: ${plan}`);
+    await userEvent.type(field('Nombre'), 'Lucía Fernández');
+    await userEvent.type(field('Celular'), '099 123 456');
+    await userEvent.type(field('Email'), 'lucia@example.com');
+    await userEvent.type(field('Mensaje'), '¿Cubre el jardín?');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('¡Nos pondremos en contacto a la brevedad!')).toBeInTheDocument();
+    expect(bodyOf(fetchMock)).toEqual({
+      name: 'Lucía Fernández',
+      phoneNumber: '099 123 456',
+      email: 'lucia@example.com',
+      subject,
+      text: '¿Cubre el jardín?',
+      plan,
+    });
+    // Closed, the next opening is a plain contact again.
+    expect(useContactDialog.getState()).toMatchObject({ isOpen: false, about: null });
+  });
+
   it('requires name, phone and e-mail; the message is optional', async () => {
     const fetchMock = installFetch();
     renderDialog();

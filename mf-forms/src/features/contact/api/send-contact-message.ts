@@ -1,7 +1,7 @@
 import type { ContactBody } from 'contracts';
 import { api } from 'shared-ui';
 
-export type SendContactMessageInput = Pick<ContactBody, 'name' | 'email' | 'phoneNumber' | 'subject' | 'text'>;
+export type SendContactMessageInput = Pick<ContactBody, 'name' | 'email' | 'phoneNumber' | 'subject' | 'text' | 'plan'>;
 
 export const CONTACT_SEND_ERROR = 'No pudimos enviar tu mensaje. Probá de nuevo.';
 

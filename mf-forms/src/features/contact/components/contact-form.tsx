@@ -11,6 +11,7 @@ import {
   CONTACT_SUCCESS,
   contactPayload,
   contactSchema,
+  type ContactAbout,
   emptyContact,
   type ContactValues,
 } from '../lib/contact-form';
@@ -26,13 +27,15 @@ const WIRE_TO_FORM: Record<string, keyof ContactValues> = {
 interface ContactFormProps {
   /** Sent from the account area: the subject says so. */
   fromApp: boolean;
+  /** Opened from a plan card or a quote result: the plan it is about, shown and sent. */
+  about?: ContactAbout | null;
   /** After a successful send (the dialog closes). */
   onSent: () => void;
   onCancel: () => void;
 }
 
 /** Name, phone and e-mail required, message optional. A signed-in person finds name and e-mail filled in. */
-export function ContactForm({ fromApp, onSent, onCancel }: ContactFormProps) {
+export function ContactForm({ fromApp, about = null, onSent, onCancel }: ContactFormProps) {
   const user = useAuthStore((s) => s.user);
   const initialValues = useMemo(() => emptyContact({ name: user?.name, email: user?.email }), [user]);
   const serverErrors = useServerFieldErrors<ContactValues>();
@@ -48,7 +51,7 @@ export function ContactForm({ fromApp, onSent, onCancel }: ContactFormProps) {
   const submit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
     setError(null);
     try {
-      await sendContactMessage(contactPayload(values, fromApp));
+      await sendContactMessage(contactPayload(values, fromApp, about));
     } catch (failure) {
       console.error('[mf-forms] POST /email/send (contacto) falló', failure);
       setError({ text: errorMessage(failure, CONTACT_SEND_ERROR) });
@@ -73,6 +76,11 @@ export function ContactForm({ fromApp, onSent, onCancel }: ContactFormProps) {
           className={styles.form}
           onInvalid={() => setError({ text: CONTACT_REQUIRED })}
         >
+          {about ? (
+            <p>
+              Plan: <strong>{about.plan}</strong>
+            </p>
+          ) : null}
           <div className={styles.grid}>
             <TextField name="name" label="Nombre" autoComplete="name" className={styles.wide} />
             <TextField name="phoneNumber" label="Celular" type="tel" autoComplete="tel" inputMode="tel" />

@@ -28,13 +28,24 @@ export function emptyContact(prefill: { name?: string | null; email?: string | n
   return { name: prefill.name ?? '', phoneNumber: '', email: prefill.email ?? '', text: '' };
 }
 
-export function contactPayload(values: ContactValues, fromApp: boolean): SendContactMessageInput {
+/** A message about a plan (plan card, quote result): its subject replaces the dialog's, and the plan goes along. */
+export interface ContactAbout {
+  plan: string;
+  subject: string;
+}
+
+export function contactPayload(
+  values: ContactValues,
+  fromApp: boolean,
+  about: ContactAbout | null = null,
+): SendContactMessageInput {
   const text = values.text.trim();
   return {
     name: values.name.trim(),
     phoneNumber: values.phoneNumber.trim(),
     email: values.email.trim(),
-    subject: fromApp ? APP_CONTACT_SUBJECT : CONTACT_SUBJECT,
+    subject: about ? about.subject : fromApp ? APP_CONTACT_SUBJECT : CONTACT_SUBJECT,
     text: text || null,
+    ...(about ? { plan: about.plan } : {}),
   };
 }

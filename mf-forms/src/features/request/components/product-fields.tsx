@@ -27,14 +27,27 @@ export const CI_AGAIN = 'Cambiaste tus datos: volvé a adjuntar la cédula.';
 
 const situacionOptions = SITUACIONES.map((value) => ({ value, label: SITUACION_LABELS[value] }));
 
+/**
+ * A visitor's only way to get the proposal in soa, movilidad, accidentes and garantía (the spec requires the
+ * e-mail for auto only): the api answers by e-mail, so it is asked and the hint says why.
+ */
+export const VISITOR_EMAIL_WHY =
+  'Lo pedimos porque no iniciaste sesión: es la forma de enviarte la propuesta. Con sesión iniciada te respondemos al email de tu cuenta.';
+/** Garantía also asks a celular: a visitor gives one or the other. */
+export const VISITOR_EMAIL_OR_CELULAR_WHY =
+  'Dejanos tu email o tu celular: sin sesión iniciada es la forma de enviarte la propuesta.';
+
 interface EmailFieldProps {
   /** The signed-in person's e-mail: the answer goes there when the field is left empty. */
   accountEmail: string | null;
   required?: boolean;
+  /** The form also asks a celular (garantía): a visitor may give that instead. */
+  orCelular?: boolean;
 }
 
-function EmailField({ accountEmail, required = false }: EmailFieldProps) {
+function EmailField({ accountEmail, required = false, orCelular = false }: EmailFieldProps) {
   const optional = !required && accountEmail !== null;
+  const why = orCelular ? VISITOR_EMAIL_OR_CELULAR_WHY : VISITOR_EMAIL_WHY;
   return (
     <TextField
       name="email"
@@ -42,7 +55,7 @@ function EmailField({ accountEmail, required = false }: EmailFieldProps) {
       type="email"
       autoComplete="email"
       optional={optional}
-      hint={optional ? `Si lo dejás vacío, te respondemos a ${accountEmail}.` : undefined}
+      hint={optional ? `Si lo dejás vacío, te respondemos a ${accountEmail}.` : required ? undefined : why}
     />
   );
 }
@@ -102,7 +115,7 @@ export function GarantiaFields({ accountEmail, files, ciCleared }: GarantiaField
         <TextField name="nombre" label="Nombre completo" autoComplete="name" />
         <TextField name="nacionalidad" label="Nacionalidad" optional />
         <TextField name="celular" label="Celular" type="tel" autoComplete="tel" inputMode="tel" optional />
-        <EmailField accountEmail={accountEmail} />
+        <EmailField accountEmail={accountEmail} orCelular />
         <SelectField name="situacionLaboral" label="Situación laboral" options={situacionOptions} />
         <TextField
           name="antiguedadLaboral"

@@ -19,7 +19,6 @@ import {
   type SolicitudProducto,
 } from '../lib/products';
 import {
-  CI_DEPENDS_ON,
   emptyRequest,
   fileFieldsOf,
   REQUEST_FAILURE,
@@ -34,7 +33,6 @@ import { OtherRequestForm } from './other-request-form';
 import { AccidentesFields, AutoFields, GarantiaFields, MovilidadFields, SoaFields } from './product-fields';
 
 const typeOptions = PRODUCTOS.map((value) => ({ value, label: PRODUCT_LABELS[value] }));
-const CI_DEPENDENCIES = new Set<string>(CI_DEPENDS_ON);
 
 export interface RequestFormProps {
   /** The type to preselect when the navigation state names none (spec §2: state, then input, then auto). */
@@ -175,13 +173,13 @@ function RequestFields({ accountEmail, maxYear }: RequestFieldsProps) {
     if (accountEmail && values.email === '') void setFieldValue('email', accountEmail, false);
   }, [accountEmail, values.email, setFieldValue]);
 
-  // Any change of a value the attached copy of the document must match (the type, the document, the name,
-  // the work situation) empties it: the copy is asked for again. Bubbles from every field of the form.
+  // Spec §2: the attached copy of the document (`ci`) is cleared whenever a value changes, and asked for
+  // again. Bubbles from every field of the form; choosing the other attachments is not a value change.
   const onAnyChange = (event: ChangeEvent<HTMLDivElement>) => {
-    const target = event.target as unknown as { name?: string; value?: string };
+    const target = event.target as unknown as { name?: string; value?: string; type?: string };
     const name = target.name ?? '';
     if (name === 'producto' && isProducto(target.value)) void chooseType(target.value);
-    if (!CI_DEPENDENCIES.has(name) || values.ci.length === 0) return;
+    if (target.type === 'file' || values.ci.length === 0) return;
     void setFieldValue('ci', [], false);
     setCiCleared(true);
   };

@@ -27,6 +27,8 @@ export const messages = {
   required: 'Completá este campo.',
   choose: 'Elegí una opción.',
   email: 'Ingresá un email válido.',
+  /** Garantía: a visitor is reached by e-mail or by celular (the api says the same). */
+  contact: 'Indicá un email o un celular para que podamos responderte.',
   anio: 'Ingresá el año del vehículo.',
   anioMin: `El año tiene que ser ${MIN_ANIO} o posterior.`,
   anioMax: (max: number) => `El año no puede ser posterior a ${max}.`,
@@ -123,12 +125,6 @@ export function fileFieldsOf(
   return [];
 }
 
-/**
- * The values the attached copy of the person's document (`ci`) must match, and those that decide whether it
- * is asked for at all: when one of them changes, `ci` is cleared and asked for again.
- */
-export const CI_DEPENDS_ON = ['producto', 'tipoDoc', 'doc', 'nombre', 'situacionLaboral'] as const;
-
 const text = () => yup.string().trim();
 const required = () => text().required(messages.required);
 const oneOf = (options: readonly string[]) =>
@@ -207,7 +203,12 @@ export function requestSchema(values: Pick<RequestValues, 'producto' | 'situacio
         nombre: required(),
         nacionalidad: text(),
         celular: text(),
-        email: email(emailRequired),
+        // A visitor gives an e-mail or a celular: either reaches them.
+        email: text()
+          .email(messages.email)
+          .test('contact', messages.contact, function (value) {
+            return !emailRequired || Boolean(value?.trim()) || Boolean(String(this.parent.celular ?? '').trim());
+          }),
         situacionLaboral: oneOf(SITUACIONES),
         antiguedadLaboral: yup
           .number()

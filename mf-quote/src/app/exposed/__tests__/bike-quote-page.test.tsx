@@ -8,11 +8,12 @@ function renderPage() {
   return render(<BikeQuotePage />, { route: '/quote/bike', path: '/quote/bike' });
 }
 
-async function fillForm({ phone = '' } = {}) {
+async function fillForm({ phone = '', birthDate = '' } = {}) {
   await userEvent.type(screen.getByLabelText('Nombre'), 'Ana');
   await userEvent.type(screen.getByLabelText('Apellido'), 'Pérez');
   await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
   if (phone) await userEvent.type(screen.getByLabelText(/Celular/), phone);
+  if (birthDate) await userEvent.type(screen.getByLabelText(/Fecha de nacimiento/), birthDate);
   await userEvent.type(screen.getByLabelText('Valor de tu bici (USD)'), '1500');
 }
 
@@ -78,7 +79,7 @@ describe('BikeQuotePage', () => {
   it('creates a bike quote for the fixed product, stores its id and goes to the bike result', async () => {
     const fetchMock = installFetch({ 'POST /api/v1/quote/create': ok(bikeQuote()) });
     const { location } = renderPage();
-    await fillForm({ phone: '099123456' });
+    await fillForm({ phone: '099123456', birthDate: '1990-05-17' });
     await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
 
     await waitFor(() => expect(location().pathname).toBe('/insurance/bike/compare'));
@@ -92,6 +93,7 @@ describe('BikeQuotePage', () => {
       surname: 'Pérez',
       email: 'ana@example.com',
       phoneNumber: '099123456',
+      birthDate: '1990-05-17',
     });
     expect(localStorage.getItem('quoteId')).toBe(QUOTE_ID);
     expect(localStorage.getItem('quoteCreatedAt')).toBe('2025-03-01T12:00:00.000Z');
@@ -103,7 +105,19 @@ describe('BikeQuotePage', () => {
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(bodyOf(fetchMock)).toMatchObject({ phoneNumber: null });
+    expect(bodyOf(fetchMock)).toMatchObject({ phoneNumber: null, birthDate: null });
+  });
+
+  it('asks the birth date (optional, spec §3 quote payload) and refuses one in the future', async () => {
+    const fetchMock = installFetch();
+    renderPage();
+    const birth = screen.getByLabelText('Fecha de nacimiento (opcional)');
+    expect(birth).toHaveAttribute('type', 'date');
+    await fillForm({ birthDate: '2999-01-01' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
+    await waitFor(() => expect(birth).toHaveAttribute('aria-invalid', 'true'));
+    expect(birth).toHaveAccessibleDescription(expect.stringContaining('Ingresá una fecha de nacimiento válida.'));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('is busy while quoting and sends once on a double click', async () => {

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { bodyOf, deferred, fail, installFetch, ok } from 'shared-ui/testing/http';
 import { makePolicy } from 'shared-ui/testing/policy-fixture';
-import { useAuthStore, usePoliciesStore } from 'shared-ui';
+import { useAuthStore, useContactDialog, usePoliciesStore } from 'shared-ui';
 import { bikeQuote, homeQuote, QUOTE_ID, silenceConsoleError } from '@/testing/fixtures';
 import { act, render, screen, waitFor, within } from '@/testing/render';
 import ComparePage from '../compare-page';
@@ -66,18 +66,49 @@ describe('ComparePage', () => {
       expect(localStorage.getItem('quoteId')).toBeNull();
     });
 
-    it('falls back to the latest quote when signed in and nothing is stored', async () => {
+    it('falls back to the latest quote created since the last one quoted here (quoteCreatedAt) when signed in', async () => {
       signIn();
+      localStorage.setItem('quoteCreatedAt', '2025-03-01T12:00:00.000Z');
       const fetchMock = installFetch({ [LATEST_URL]: ok(homeQuote()) });
       renderPage('home');
       const card = await screen.findByRole('article');
       expect(within(card).getByText('Seguro de Hogar')).toBeInTheDocument();
-      expect(calledPaths(fetchMock)).toEqual(['GET /api/v1/quote/latest']);
+      // A minute of slack: the stored time may come from the browser's clock.
+      expect(calledPaths(fetchMock)).toEqual([
+        `GET /api/v1/quote/latest?createdAfter=${encodeURIComponent('2025-03-01T11:59:00.000Z')}`,
+      ]);
       const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
       expect((init.headers as Record<string, string>).authorization).toBe('Bearer token-de-prueba');
     });
 
+    it('does not show an old quote of another category: the latest one of another category leaves the page empty', async () => {
+      signIn();
+      localStorage.setItem('quoteCreatedAt', '2025-03-01T12:00:00.000Z');
+      installFetch({ [LATEST_URL]: ok(bikeQuote()) });
+      renderPage('home');
+      expect(await screen.findByRole('heading', { name: 'Todavía no tenés una cotización' })).toBeInTheDocument();
+      expect(screen.queryByText('Seguro de Bicicleta')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Cotizar seguro de hogar' })).toHaveAttribute('href', '/quote/home');
+    });
+
+    it('asks for no latest quote when nothing was quoted in this browser', async () => {
+      signIn();
+      const fetchMock = installFetch({ [LATEST_URL]: ok(bikeQuote()) });
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Todavía no tenés una cotización' })).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('leaves a stored quote of the other category for its own page', async () => {
+      localStorage.setItem('quoteId', QUOTE_ID);
+      installFetch({ [QUOTE_URL]: ok(bikeQuote()) });
+      renderPage('home');
+      expect(await screen.findByRole('heading', { name: 'Todavía no tenés una cotización' })).toBeInTheDocument();
+      expect(localStorage.getItem('quoteId')).toBe(QUOTE_ID);
+    });
+
     it('waits for the session check before asking for the latest quote', async () => {
+      localStorage.setItem('quoteCreatedAt', '2025-03-01T12:00:00.000Z');
       useAuthStore.setState({ status: 'checking' });
       const fetchMock = installFetch({ [LATEST_URL]: ok(bikeQuote()) });
       renderPage();
@@ -108,8 +139,9 @@ describe('ComparePage', () => {
     it('forgets a stored id the server does not know and falls back to the latest quote', async () => {
       signIn();
       localStorage.setItem('quoteId', QUOTE_ID);
+      localStorage.setItem('quoteCreatedAt', '2025-03-01T12:00:00.000Z');
       installFetch({ [QUOTE_URL]: fail(404, 'No encontramos la cotización.'), [LATEST_URL]: ok(homeQuote()) });
-      renderPage();
+      renderPage('home');
       expect(await screen.findByText('Seguro de Hogar')).toBeInTheDocument();
       expect(localStorage.getItem('quoteId')).toBeNull();
     });
@@ -181,6 +213,19 @@ describe('ComparePage', () => {
     });
   });
 
+  describe('contact about the chosen plan', () => {
+    it("opens the contact dialog about the quote's plan with the subject 'Poliza eleccionada'", async () => {
+      localStorage.setItem('quoteId', QUOTE_ID);
+      installFetch({ [QUOTE_URL]: ok(homeQuote()) });
+      renderPage('home');
+      await userEvent.click(await screen.findByRole('button', { name: 'Escribinos sobre este plan' }));
+      expect(useContactDialog.getState()).toMatchObject({
+        isOpen: true,
+        about: { plan: homeQuote().selectedPackage, subject: 'Poliza eleccionada' },
+      });
+    });
+  });
+
   describe('Contratar', () => {
     async function showQuote(quote = bikeQuote(), routes = {}) {
       localStorage.setItem('quoteId', QUOTE_ID);
@@ -246,10 +291,13 @@ describe('ComparePage', () => {
   });
 
   describe('Quiero que me llamen', () => {
-    it('sends a lead with the quote contact data and confirms', async () => {
+    it('sends a lead with the quote contact data, birth date included, and confirms', async () => {
       localStorage.setItem('quoteId', QUOTE_ID);
       const lead = deferred<ReturnType<typeof ok>>();
-      const fetchMock = installFetch({ [QUOTE_URL]: ok(bikeQuote()), 'POST /api/v1/leads': () => lead.promise });
+      const fetchMock = installFetch({
+        [QUOTE_URL]: ok(bikeQuote({ birthDate: '1990-05-17' })),
+        'POST /api/v1/leads': () => lead.promise,
+      });
       renderPage();
       await userEvent.dblClick(await screen.findByRole('button', { name: 'Quiero que me llamen' }));
       expect(screen.getByRole('button', { name: 'Enviando…' })).toBeDisabled();
@@ -262,7 +310,7 @@ describe('ComparePage', () => {
         lastName: 'Pérez',
         email: 'ana@example.com',
         phone: '099123456',
-        birthDate: null,
+        birthDate: '1990-05-17',
         declaredValue: 1500,
       });
     });

@@ -2,6 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { bodyOf, deferred, fail, installFetch, ok } from 'shared-ui/testing/http';
 import { fakeMatchMedia } from 'shared-ui/testing/media';
 import { homeQuote, plansState, productPackages, QUOTE_ID, silenceConsoleError } from '@/testing/fixtures';
+import { useContactDialog } from 'shared-ui';
 import { act, render, screen, waitFor, within } from '@/testing/render';
 import HomePlansPage from '../home-plans-page';
 
@@ -173,6 +174,16 @@ describe('HomePlansPage', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
+  it("offers the contact dialog from each plan, about that plan with the subject 'Preguntas'", async () => {
+    installFetch({ [PACKAGES_URL]: ok(productPackages) });
+    renderPage();
+    await screen.findByRole('region', { name: 'Planes disponibles' });
+    const plan = within(currentSlide()).getByRole('heading', { level: 2 }).textContent;
+    await userEvent.click(within(currentSlide()).getByRole('button', { name: 'Tengo preguntas sobre este plan' }));
+    expect(useContactDialog.getState()).toMatchObject({ isOpen: true, about: { plan, subject: 'Preguntas' } });
+    act(() => useContactDialog.getState().close());
+  });
+
   describe('carousel', () => {
     beforeEach(() => {
       installFetch({ [PACKAGES_URL]: ok(productPackages) });
@@ -270,6 +281,8 @@ describe('HomePlansPage', () => {
       surname: 'Pérez',
       email: 'ana@example.com',
       phoneNumber: null,
+      // Asked by the questionnaire, sent as spec §3's quote payload has it.
+      birthDate: '1990-05-17',
     });
     expect(localStorage.getItem('quoteId')).toBe(QUOTE_ID);
   });

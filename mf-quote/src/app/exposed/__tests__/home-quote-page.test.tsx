@@ -117,7 +117,7 @@ describe('HomeQuotePage', () => {
         declaredValue: 250000,
         productId,
         productName,
-        userData: { name: 'Ana', surname: 'Pérez', email: 'ana@example.com', phoneNumber: '' },
+        userData: { name: 'Ana', surname: 'Pérez', email: 'ana@example.com', phoneNumber: '', birthDate: '' },
         propiedad: propiedad.toLowerCase(),
         construccion: construccion.toLowerCase(),
         ubicacion: ubicacion === MVD ? 'montevideo' : 'interior',

@@ -1,6 +1,7 @@
 import { api } from 'shared-ui';
 import type { Quote } from 'contracts';
 import { SBI_BIKE_PRODUCT_ID } from '@/config/sbi';
+import { birthDateOrNull } from '@/lib/birth-date';
 
 export const CREATE_QUOTE_ERROR = 'No se pudo crear la cotizacion';
 
@@ -9,6 +10,8 @@ export interface CreateBikeQuoteInput {
   lastName: string;
   email: string;
   phoneNumber: string;
+  /** yyyy-mm-dd, or empty. */
+  birthDate: string;
   /** The bike's value in USD. */
   declaredValue: number;
 }
@@ -28,6 +31,7 @@ export function createBikeQuote(input: CreateBikeQuoteInput): Promise<Quote> {
       surname: input.lastName.trim(),
       email: input.email.trim(),
       phoneNumber: input.phoneNumber.trim() || null,
+      birthDate: birthDateOrNull(input.birthDate),
     },
     { fallbackMessage: CREATE_QUOTE_ERROR },
   );

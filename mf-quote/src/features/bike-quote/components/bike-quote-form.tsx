@@ -7,6 +7,7 @@ import { GuardedForm, TextField } from 'shared-ui/formik';
 import { buttons } from '@/components/buttons';
 import styles from '@/components/form.module.css';
 import { BIKE_VALUE_RANGE } from '@/config/sbi';
+import { BIRTH_DATE_HINT, BIRTH_DATE_LABEL, birthDateSchema } from '@/lib/birth-date';
 import { storeQuote } from '@/lib/quote-storage';
 import { CREATE_QUOTE_ERROR, createBikeQuote } from '../api/create-bike-quote';
 
@@ -15,10 +16,18 @@ interface BikeQuoteValues {
   lastName: string;
   email: string;
   phoneNumber: string;
+  birthDate: string;
   declaredValue: number | null;
 }
 
-const initialValues: BikeQuoteValues = { name: '', lastName: '', email: '', phoneNumber: '', declaredValue: null };
+const initialValues: BikeQuoteValues = {
+  name: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  birthDate: '',
+  declaredValue: null,
+};
 
 const { min, max } = BIKE_VALUE_RANGE;
 /** 'Entre USD 200 y USD 15.000.': said under the field before anything is sent (formatted on first use). */
@@ -31,6 +40,7 @@ const schema = yup.object({
   lastName: yup.string().trim().required('Ingresá tu apellido.'),
   email: yup.string().trim().required('Ingresá tu email.').email('Ingresá un email válido.'),
   phoneNumber: yup.string().trim(),
+  birthDate: birthDateSchema,
   declaredValue: yup
     .number()
     .typeError('El valor de la bici debe ser un número.')
@@ -46,6 +56,7 @@ const WIRE_TO_FORM: Record<string, keyof BikeQuoteValues> = {
   surname: 'lastName',
   email: 'email',
   phoneNumber: 'phoneNumber',
+  birthDate: 'birthDate',
   value: 'declaredValue',
 };
 
@@ -82,6 +93,14 @@ export function BikeQuoteForm() {
                 autoComplete="tel"
                 optional
                 hint="Para llamarte, si lo pedís."
+              />
+              <TextField
+                name="birthDate"
+                label={BIRTH_DATE_LABEL}
+                type="date"
+                autoComplete="bday"
+                optional
+                hint={BIRTH_DATE_HINT}
               />
               <AmountField
                 name="declaredValue"

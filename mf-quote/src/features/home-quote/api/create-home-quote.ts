@@ -1,6 +1,7 @@
 import { api } from 'shared-ui';
 import type { Quote } from 'contracts';
 import type { Construccion, Ubicacion } from '@/config/home-options';
+import { birthDateOrNull } from '@/lib/birth-date';
 
 export const CREATE_QUOTE_ERROR = 'No se pudo crear la cotizacion';
 
@@ -16,6 +17,8 @@ export interface CreateHomeQuoteInput {
   surname: string;
   email: string;
   phoneNumber: string;
+  /** yyyy-mm-dd, or empty. */
+  birthDate: string;
 }
 
 /**
@@ -37,6 +40,7 @@ export function createHomeQuote(input: CreateHomeQuoteInput): Promise<Quote> {
       surname: input.surname.trim(),
       email: input.email.trim(),
       phoneNumber: input.phoneNumber.trim() || null,
+      birthDate: birthDateOrNull(input.birthDate),
     },
     { fallbackMessage: CREATE_QUOTE_ERROR },
   );

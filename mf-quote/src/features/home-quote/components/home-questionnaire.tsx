@@ -9,6 +9,7 @@ import { GuardedForm, TextField } from 'shared-ui/formik';
 import { buttons } from '@/components/buttons';
 import styles from '@/components/form.module.css';
 import { CONSTRUCCION_OPTIONS, PROPIEDAD_OPTIONS, UBICACION_OPTIONS } from '@/config/home-options';
+import { BIRTH_DATE_HINT, BIRTH_DATE_LABEL, birthDateSchema } from '@/lib/birth-date';
 import { getProducts, PRODUCTS_ERROR } from '../api/get-products';
 import { findProductByName, homeProductName, UNSUPPORTED_PROPERTY } from '../lib/home-product';
 import type { HomePlansState } from '../lib/plans-state';
@@ -30,6 +31,7 @@ const schema = yup.object({
   surname: yup.string().trim().required('Ingresá tu apellido.'),
   email: yup.string().trim().required('Ingresá tu email.').email('Ingresá un email válido.'),
   phoneNumber: yup.string().trim(),
+  birthDate: birthDateSchema,
 });
 
 /** Spec §5: every choice and the value set, name, surname and email filled. */
@@ -90,6 +92,7 @@ export function HomeQuestionnaire() {
         surname: values.surname.trim(),
         email: values.email.trim(),
         phoneNumber: values.phoneNumber.trim(),
+        birthDate: values.birthDate.trim(),
       },
       propiedad: values.propiedad,
       construccion: values.construccion,
@@ -157,6 +160,14 @@ export function HomeQuestionnaire() {
               <TextField name="surname" label="Apellido" autoComplete="family-name" />
               <TextField name="email" label="Email" type="email" autoComplete="email" />
               <TextField name="phoneNumber" label="Celular" type="tel" autoComplete="tel" optional />
+              <TextField
+                name="birthDate"
+                label={BIRTH_DATE_LABEL}
+                type="date"
+                autoComplete="bday"
+                optional
+                hint={BIRTH_DATE_HINT}
+              />
             </div>
           </section>
 

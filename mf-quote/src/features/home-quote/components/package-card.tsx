@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatUsd } from 'shared-ui';
+import { CONTACT_PLAN_SUBJECTS, formatUsd, useContactDialog } from 'shared-ui';
 import { InfoTip } from '@/components/info-tip';
 import { buttons } from '@/components/buttons';
 import { FIRE_BUILDING_COVERAGE } from '@/config/home-coverages';
@@ -7,6 +7,9 @@ import type { SbiPackage } from '../api/get-product-packages';
 import { underinsurance, underinsuranceText } from '@/lib/underinsurance';
 import { coverageDescription } from '../lib/coverage-descriptions';
 import styles from './package-card.module.css';
+
+/** Opens the contact dialog about this plan (subject 'Preguntas', spec §3). */
+export const PLAN_QUESTIONS = 'Tengo preguntas sobre este plan';
 
 interface PackageCardProps {
   pkg: SbiPackage;
@@ -20,7 +23,7 @@ interface PackageCardProps {
 
 /**
  * One package of the carousel: name, annual price, the infraseguro warning when it insures the building for
- * less than the declared reconstruction cost, coverages with their sums, and 'Seleccionar Plan'.
+ * less than the declared reconstruction cost, coverages with their sums, 'Seleccionar Plan', and a way to ask about the plan.
  */
 export function PackageCard({ pkg, declaredValue, onSelect, busy, selecting }: PackageCardProps) {
   const titleId = useId();
@@ -61,16 +64,28 @@ export function PackageCard({ pkg, declaredValue, onSelect, busy, selecting }: P
           );
         })}
       </ul>
-      <button
-        type="button"
-        className={`${buttons.button} ${buttons.primary} ${buttons.block}`}
-        onClick={() => onSelect(pkg)}
-        disabled={busy}
-        aria-busy={selecting}
-        aria-describedby={titleId}
-      >
-        {selecting ? 'Seleccionando…' : 'Seleccionar Plan'}
-      </button>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.primary} ${buttons.block}`}
+          onClick={() => onSelect(pkg)}
+          disabled={busy}
+          aria-busy={selecting}
+          aria-describedby={titleId}
+        >
+          {selecting ? 'Seleccionando…' : 'Seleccionar Plan'}
+        </button>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.secondary} ${buttons.block}`}
+          onClick={() =>
+            useContactDialog.getState().open({ about: { plan: pkg.nombre, subject: CONTACT_PLAN_SUBJECTS.questions } })
+          }
+          aria-describedby={titleId}
+        >
+          {PLAN_QUESTIONS}
+        </button>
+      </div>
     </article>
   );
 }

@@ -5,6 +5,7 @@ export interface HomeUserData {
   surname: string;
   email: string;
   phoneNumber: string;
+  birthDate: string;
 }
 
 /** Navigation state of /quote/home/form (spec §2), set by the questionnaire. */
@@ -43,6 +44,7 @@ export function parsePlansState(state: unknown): HomePlansState | null {
       surname: user.surname,
       email: user.email,
       phoneNumber: isString(user.phoneNumber) ? user.phoneNumber : '',
+      birthDate: isString(user.birthDate) ? user.birthDate : '',
     },
   };
 }

@@ -15,6 +15,8 @@ export interface HomeQuoteAnswers {
   surname: string;
   email: string;
   phoneNumber: string;
+  /** yyyy-mm-dd, or empty (spec §3 quote payload). */
+  birthDate: string;
 }
 
 export interface HomeQuoteState extends HomeQuoteAnswers {
@@ -31,6 +33,7 @@ export const initialHomeQuoteAnswers: HomeQuoteAnswers = {
   surname: '',
   email: '',
   phoneNumber: '',
+  birthDate: '',
 };
 
 export const HOME_QUOTE_STORAGE_KEY = 'mf-quote:home-quote';

@@ -5,10 +5,12 @@ import {
   createPolicyFromQuote,
   errorMessage,
   fieldStyles,
+  CONTACT_PLAN_SUBJECTS,
   formatUsd,
   notifyProduct,
   paths,
   useAuthStore,
+  useContactDialog,
   usePoliciesStore,
 } from 'shared-ui';
 import type { Quote } from 'contracts';
@@ -22,6 +24,8 @@ import styles from './quote-result.module.css';
 export const MISSING_CONTACT_EMAIL = 'Falta el correo de contacto';
 export const UNSUPPORTED_CATEGORY = 'Tipo de seguro no soportado aún.';
 export const PHONE_NEEDED = 'Ingresá tu celular para que te llamemos.';
+/** Opens the contact dialog about the chosen plan (subject 'Poliza eleccionada', spec §3). */
+export const ASK_ABOUT_PLAN = 'Escribinos sobre este plan';
 
 const CATEGORY_LABELS: Record<string, string> = { bike: 'Seguro de Bicicleta', home: 'Seguro de Hogar' };
 
@@ -186,6 +190,20 @@ export function QuoteResult({ quote }: { quote: Quote }) {
             {callMe.busy ? 'Enviando…' : 'Quiero que me llamen'}
           </button>
         )}
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.secondary}`}
+          onClick={() =>
+            useContactDialog.getState().open({
+              about: {
+                plan: plan || quote.productName || CATEGORY_LABELS[category]!,
+                subject: CONTACT_PLAN_SUBJECTS.chosen,
+              },
+            })
+          }
+        >
+          {ASK_ABOUT_PLAN}
+        </button>
       </div>
       {askPhone ? (
         <form className={styles.callMe} aria-label="Quiero que me llamen" onSubmit={submitPhone} noValidate>

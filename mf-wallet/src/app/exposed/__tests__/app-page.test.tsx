@@ -8,6 +8,7 @@ import { fakeRemotes, registerFakeRemotes } from 'shared-ui/testing/federation';
 import { makePolicy } from 'shared-ui/testing/policy-fixture';
 import { act, render, screen, waitFor, within } from '@/testing/render';
 import { setViewport } from '@/testing/viewport';
+import { todayInUruguay } from '@/features/policies/lib/expiry';
 import AppPage from '../app-page';
 
 const REMOTES = {
@@ -43,6 +44,12 @@ beforeEach(() => {
   registerAll();
   setViewport('desktop');
 });
+
+/** yyyy-mm-dd, n days from today in Uruguay. */
+function inDays(n: number): string {
+  const [y, m, d] = todayInUruguay().split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
+}
 
 function renderApp(state?: unknown, policies?: Policy[]) {
   return render(<AppPage />, { route: { pathname: '/app', state }, path: '/app', policies });
@@ -324,6 +331,31 @@ describe('Tus seguros', () => {
     await act(async () => answer.resolve(ok([makePolicy()])));
     expect(await screen.findByRole('list', { name: 'Tus pólizas' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Sugerencias' })).toBeInTheDocument();
+  });
+
+  it("marks 'Vence pronto' a policy expiring within the reminders' 30 days, and no other", async () => {
+    installFetch({
+      'GET /api/v1/user/policy': ok([
+        makePolicy({ plan: 'Pronto', fechaVencimiento: inDays(12) }),
+        makePolicy({ _id: 'b0b0b0b0-0000-4000-8000-000000000002', plan: 'Hoy', fechaVencimiento: inDays(0) }),
+        makePolicy({ _id: 'c0c0c0c0-0000-4000-8000-000000000003', plan: 'Lejos', fechaVencimiento: inDays(31) }),
+        makePolicy({ _id: 'd0d0d0d0-0000-4000-8000-000000000004', plan: 'Vencida', fechaVencimiento: inDays(-1) }),
+        makePolicy({
+          _id: 'e0e0e0e0-0000-4000-8000-000000000005',
+          plan: 'Impaga',
+          status: 'pendiente',
+          fechaVencimiento: inDays(5),
+        }),
+      ]),
+    });
+    renderApp();
+    await screen.findByRole('list', { name: 'Tus pólizas' });
+    const card = (plan: string) => screen.getByRole('article', { name: `Seguro de Hogar · SBI Seguros · ${plan}` });
+    expect(within(card('Pronto')).getByText('Vence pronto')).toHaveTextContent('Vence pronto: faltan 12 días');
+    expect(within(card('Hoy')).getByText('Vence pronto')).toHaveTextContent('Vence pronto: vence hoy');
+    for (const plan of ['Lejos', 'Vencida', 'Impaga']) {
+      expect(within(card(plan)).queryByText('Vence pronto')).not.toBeInTheDocument();
+    }
   });
 
   it('lists the policy cards with title, insurer, number, validity, annual price and status', async () => {

@@ -7,6 +7,7 @@ import { deferred, fail, installFetch, ok, type FakeResponse } from 'shared-ui/t
 import { makePolicy } from 'shared-ui/testing/policy-fixture';
 import { act, render, screen, waitFor, within } from '@/testing/render';
 import { setViewport } from '@/testing/viewport';
+import { todayInUruguay } from '@/features/policies/lib/expiry';
 import PolicyPage from '../policy-page';
 
 const ID = '3f1c2b9e-8a4d-4c1e-9b7a-1d2e3f4a5b6c';
@@ -99,6 +100,21 @@ describe('PolicyPage', () => {
     });
     const details = await screen.findByRole('region', { name: 'Detalles de la póliza' });
     expect(within(details).queryByText(/de la bicicleta$/)).not.toBeInTheDocument();
+  });
+
+  it("says 'Vence pronto' on the card and beside the expiry date when the policy expires within 30 days", async () => {
+    const [y, m, d] = todayInUruguay().split('-').map(Number);
+    const expiry = new Date(Date.UTC(y!, m! - 1, d! + 7)).toISOString().slice(0, 10);
+    renderPolicy(makePolicy({ category: 'bike', plan: 'Total', fechaVencimiento: expiry }), {
+      [DOCUMENTS_URL]: ok(DOCUMENTS),
+    });
+    const details = await screen.findByRole('region', { name: 'Detalles de la póliza' });
+    const shown = expiry.split('-').reverse().join('/');
+    expect(within(details).getByText('Fecha de vencimiento').nextElementSibling).toHaveTextContent(
+      `${shown} · Vence pronto (faltan 7 días)`,
+    );
+    const card = screen.getByRole('article', { name: 'Seguro de Bicicleta · SBI Seguros · Total' });
+    expect(within(card).getByText('Vence pronto')).toBeInTheDocument();
   });
 
   it('a policy loaded by hand shows its product and plan, and its validity as such', async () => {
@@ -343,15 +359,39 @@ describe('PolicyPage', () => {
       expect(await within(guide).findByRole('alert')).toHaveTextContent('No se pudo cargar la guía');
     });
 
-    it('an insurer without a guide has no guide section', async () => {
+    it('an insurer without a guide gets the general guide of every car claim, naming the insurer where to call', async () => {
       renderPolicy(makePolicy({ ...CAR, insurer: 'berkley' }), {
         'GET /api/v1/coverage/berkley/plans': ok({ company: 'berkley', plans: [] }),
         'GET /api/v1/guides/berkley/auto': fail(404, 'No encontramos la guía de esa aseguradora.'),
       });
-      await screen.findByText('No hay comparativa disponible.');
-      await waitFor(() =>
-        expect(screen.queryByRole('region', { name: 'Qué hacer ante un siniestro' })).not.toBeInTheDocument(),
-      );
+      const guide = await screen.findByRole('region', { name: 'Qué hacer ante un siniestro' });
+      expect(await within(guide).findByText('Lo que necesita todo siniestro de auto en Uruguay')).toBeInTheDocument();
+      expect(
+        within(guide)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual([
+        'Procedimiento después de un siniestro',
+        'Puntos críticos',
+        'Documentos clave',
+        'Contactos para denunciar',
+      ]);
+      await userEvent.click(within(guide).getByRole('button', { name: 'Procedimiento después de un siniestro' }));
+      expect(
+        within(guide).getByText(
+          /Llamá a la línea de siniestros de Berkley International Seguros \(figura en tu póliza\)/,
+        ),
+      ).toBeVisible();
+      await userEvent.click(within(guide).getByRole('button', { name: 'Contactos para denunciar' }));
+      expect(within(guide).getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+    });
+
+    it('a car policy that names no insurer gets the general guide too, without asking for one', async () => {
+      const { calls } = renderPolicy(makePolicy({ ...CAR, insurer: null }), {});
+      const guide = await screen.findByRole('region', { name: 'Qué hacer ante un siniestro' });
+      await userEvent.click(within(guide).getByRole('button', { name: 'Procedimiento después de un siniestro' }));
+      expect(within(guide).getByText(/Llamá a la línea de siniestros de tu aseguradora/)).toBeVisible();
+      expect(calls().filter((c) => c.includes('/guides/'))).toEqual([]);
     });
 
     it('a car policy loaded by hand lists its coverage rows too', async () => {

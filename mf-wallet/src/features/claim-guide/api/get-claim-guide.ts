@@ -18,7 +18,7 @@ export function getClaimGuide({ insurer, variant = CAR_VARIANT }: GetClaimGuideI
   });
 }
 
-/** The insurer's car guide; null data when it has none (404). */
+/** The insurer's car guide; null data when it has none (the general guide shows instead). */
 export function useClaimGuide(insurer: string | null) {
   return useApiQuery(
     insurer,
@@ -26,7 +26,8 @@ export function useClaimGuide(insurer: string | null) {
       try {
         return await getClaimGuide({ insurer: key }, signal);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
+        // 404: the insurer has no guide; 400: what the policy names is not an insurer slug. Either way, the general guide.
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
         throw error;
       }
     },

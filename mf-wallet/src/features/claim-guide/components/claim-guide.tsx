@@ -4,6 +4,7 @@ import { Spinner } from 'shared-ui';
 import { buttons } from '@/components/buttons';
 import { Disclosure } from '@/components/disclosure';
 import { GUIDE_ERROR, useClaimGuide } from '../api/get-claim-guide';
+import { GENERAL_GUIDE_TITLE, generalCarGuide } from '../lib/general-car-guide';
 import styles from './claim-guide.module.css';
 
 export const GUIDE_TITLE = 'Qué hacer ante un siniestro';
@@ -16,14 +17,21 @@ export const GUIDE_SECTIONS = {
   contacts: 'Contactos para denunciar',
 } as const;
 
-/** Car policies: the insurer's guide after a claim. Nothing when the insurer has none. */
-export function ClaimGuide({ insurer }: { insurer: string | null }) {
+/**
+ * Car policies: the insurer's guide after a claim; when the insurer has none (or is not known), the general
+ * guide of every car claim in Uruguay, naming the insurer where the person must call it.
+ */
+export function ClaimGuide({ insurer, insurerName }: { insurer: string | null; insurerName?: string | null }) {
   const headingId = useId();
   const guide = useClaimGuide(insurer);
-  if (!insurer || (guide.status === 'success' && guide.data === null)) return null;
+  const general = !insurer || (guide.status === 'success' && guide.data === null);
 
   let content;
-  if (guide.status === 'error') {
+  let lead: string | null = null;
+  if (general) {
+    lead = GENERAL_GUIDE_TITLE;
+    content = <GuideSections content={generalCarGuide(insurerName || null)} />;
+  } else if (guide.status === 'error') {
     content = (
       <div role="alert" className={styles.error}>
         <p>{guide.error || GUIDE_ERROR}</p>
@@ -39,6 +47,7 @@ export function ClaimGuide({ insurer }: { insurer: string | null }) {
   } else if (guide.status !== 'success' || !guide.data) {
     content = <Spinner label="Cargando la guía…" showLabel className={styles.loading} />;
   } else {
+    lead = guide.data.title;
     content = <GuideSections content={guide.data.content} />;
   }
 
@@ -47,7 +56,7 @@ export function ClaimGuide({ insurer }: { insurer: string | null }) {
       <h2 id={headingId} className={styles.heading}>
         {GUIDE_TITLE}
       </h2>
-      {guide.status === 'success' && guide.data ? <p className={styles.lead}>{guide.data.title}</p> : null}
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
       {content}
     </section>
   );

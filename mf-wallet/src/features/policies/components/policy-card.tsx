@@ -8,6 +8,8 @@ import { policyDisplayTitle } from '../lib/display-title';
 import { insurerName } from '../lib/insurers';
 import { policyFields } from '../lib/policy-fields';
 import { policyActions } from '../lib/policy-links';
+import { daysToExpiry } from '../lib/expiry';
+import { ExpiryBadge } from './expiry-badge';
 import { StatusBadge } from './status-badge';
 import styles from './policy-card.module.css';
 
@@ -39,7 +41,10 @@ export function PolicyCard({ policy, variant = 'list' }: PolicyCardProps) {
         <span className={styles.icon}>
           <Icon name={categoryIcon(policy.category)} size={28} />
         </span>
-        <StatusBadge status={policy.status} />
+        <span className={styles.badges}>
+          <StatusBadge status={policy.status} />
+          <ExpiryBadge days={daysToExpiry(policy)} />
+        </span>
       </div>
       <Heading id={titleId} className={styles.title}>
         {variant === 'list' ? (

@@ -4,6 +4,7 @@ import { isCategory } from '../lib/categories';
 import { planName } from '../lib/display-title';
 import { insurerName } from '../lib/insurers';
 import { paymentMethodLabel, policyFields } from '../lib/policy-fields';
+import { daysLeftText, daysToExpiry, EXPIRING_SOON } from '../lib/expiry';
 import { statusDisplay } from '../lib/policy-status';
 import styles from './policy-details.module.css';
 
@@ -25,6 +26,14 @@ function bikeValue(policy: Policy): [string, string] | null {
   const theft = policy.benefits.find((b) => THEFT.test(b.nombreCobertura) && typeof b.sumaAsegurada === 'number');
   const insured = formatUsd(theft?.sumaAsegurada ?? null);
   return insured ? ['Valor asegurado de la bicicleta', insured] : null;
+}
+
+/** The expiry date, and 'Vence pronto' with the days left within the reminders' 30 days. */
+function expiryText(policy: Policy): string | null {
+  const date = formatDate(policyFields.validTo(policy));
+  if (!date) return null;
+  const days = daysToExpiry(policy);
+  return days === null ? date : `${date} · ${EXPIRING_SOON} (${daysLeftText(days)})`;
 }
 
 interface PolicyDetailsProps {
@@ -59,7 +68,7 @@ export function PolicyDetails({ policy, documents, children }: PolicyDetailsProp
   const dates = policyFields.validitySource(policy) === 'manual' ? MANUAL_DATES : ISSUED_DATES;
   rows.push(
     [dates.from, formatDate(policyFields.validFrom(policy)) || null],
-    [dates.to, formatDate(policyFields.validTo(policy)) || null],
+    [dates.to, expiryText(policy)],
     ['Método de pago', paymentMethodLabel(policyFields.paymentMethod(policy))],
   );
 

@@ -5,7 +5,14 @@ import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { handleSignInRedirect } from '../lib/redirect-callback';
 import { AuthBridge } from './auth-bridge';
 
+/**
+ * The spec's 'openid profile email' plus `offline_access`: the session keeps refresh tokens
+ * (`useRefreshTokens`), so a returning person is signed in again without a hidden frame to the provider,
+ * which browsers that block third-party cookies break. See the shell README.
+ */
 export const AUTH_SCOPE = 'openid profile email offline_access';
+/** Spec §9: the identity client's popup and silent sign-in timeout; a shorter one sends a slow network to the login page. */
+export const SILENT_SIGN_IN_TIMEOUT_SECONDS = 60;
 
 /**
  * Auth0Provider exactly per DESIGN.md (no `issuer`: the SDK would force https:// on it). Rendered inside
@@ -28,8 +35,10 @@ export default function Auth0Session() {
       redirect_uri: window.location.origin,
       scope: AUTH_SCOPE,
       ui_locales: 'es',
+      // Spec §6: organisation hints at sign-in when the deployment has one.
+      ...(auth.organization ? { organization: auth.organization } : {}),
     }),
-    [auth.audience],
+    [auth.audience, auth.organization],
   );
 
   return (
@@ -39,7 +48,7 @@ export default function Auth0Session() {
       authorizationParams={authorizationParams}
       useRefreshTokens
       cacheLocation="localstorage"
-      authorizeTimeoutInSeconds={5}
+      authorizeTimeoutInSeconds={SILENT_SIGN_IN_TIMEOUT_SECONDS}
       onRedirectCallback={onRedirectCallback}
     >
       <AuthBridge />

@@ -343,6 +343,19 @@ describe('POST /api/v1/solicitudes', () => {
     );
   });
 
+  it('a visitor may ask for a garantía with a celular and no e-mail: the team answers by phone', async () => {
+    const res = await send(garantia('jubilados').filter(([f]) => f !== 'email'));
+    expect(res.statusCode).toBe(201);
+    const { rows } = await t.db.query<{ email: string | null }>('SELECT email FROM solicitudes');
+    expect(rows).toEqual([{ email: null }]);
+    expect(await queuedLeads(t)).toEqual([expect.objectContaining({ phone: '099 123 456', email: null })]);
+    expect(await t.app.outbox.drain()).toEqual({ delivered: 2, retried: 0, dead: 0 });
+    const [mail] = sentMails(t);
+    expect(mail!.subject).toBe('Solicitud · Garantía de Alquiler');
+    expect(mail!.text).toContain('celular: 099 123 456');
+    expect(Object.keys(mail!.headers).map((h) => h.toLowerCase())).not.toContain('reply-to');
+  });
+
   it('refuses a missing or invalid field with a Spanish 400 naming it, and writes nothing', async () => {
     const without = (field: string) => auto.filter(([f]) => f !== field);
     const replace = (field: string, value: string) =>
@@ -375,6 +388,10 @@ describe('POST /api/v1/solicitudes', () => {
           ['lugarCirculacion', 'Montevideo'],
         ],
         'Indicá un email para que podamos responderte.',
+      ],
+      [
+        garantia('jubilados').filter(([f]) => f !== 'email' && f !== 'celular'),
+        'Indicá un email o un celular para que podamos responderte.',
       ],
       [
         [

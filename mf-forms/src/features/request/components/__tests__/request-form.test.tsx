@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { fail, installFetch, jsonResponse, ok } from 'shared-ui/testing/http';
 import { aFile, entriesOf, formDataOf, render, screen, waitFor, within } from '@/testing/render';
-import { CI_AGAIN } from '../product-fields';
+import { CI_AGAIN, VISITOR_EMAIL_OR_CELULAR_WHY, VISITOR_EMAIL_WHY } from '../product-fields';
 import { RequestForm } from '../request-form';
 
 const URL = 'POST /api/v1/solicitudes';
@@ -270,26 +270,31 @@ describe('garantía', () => {
     expect(field('Número de documento')).toHaveValue('');
   });
 
-  it('clears the attached cédula when a value it must match changes, and asks for it again', async () => {
+  it('clears the attached cédula whenever a value changes (spec §2), and asks for it again', async () => {
     installFetch();
     renderForm({ state: { defaultType: 'garantia' } });
-    await userEvent.selectOptions(field('Situación laboral'), 'jubilados');
+    await userEvent.selectOptions(field('Situación laboral'), 'empleados');
     const ci = field('Cédula de identidad');
     await userEvent.upload(ci, aFile('cedula.pdf'));
     expect(ci).toHaveAccessibleDescription(/Archivo elegido: cedula.pdf/);
 
-    // A value the copy does not prove keeps it.
-    await userEvent.type(field('Celular'), '099 123 456');
+    // Choosing another attachment is not a value change: the copy stays.
+    await userEvent.upload(field('Recibo de sueldo'), aFile('recibo.pdf'));
     expect(ci).toHaveAccessibleDescription(/Archivo elegido: cedula.pdf/);
 
-    await userEvent.type(field('Número de documento'), '4');
+    // Any value, even one the copy does not prove (the celular), clears it.
+    await userEvent.type(field('Celular'), '0');
     expect(ci).not.toHaveAccessibleDescription(/cedula.pdf/);
     expect(ci).toHaveAccessibleDescription(CI_AGAIN);
     expect((ci as HTMLInputElement).value).toBe('');
 
     for (const change of [
+      () => userEvent.type(field('Número de documento'), '4'),
       () => userEvent.selectOptions(field('Tipo de documento'), 'Pasaporte'),
       () => userEvent.type(field('Nombre completo'), 'L'),
+      () => userEvent.type(field('Nacionalidad'), 'u'),
+      () => userEvent.type(field('Email'), 'a'),
+      () => userEvent.type(field('Antigüedad laboral'), '1'),
       () => userEvent.selectOptions(field('Situación laboral'), 'rentas'),
     ]) {
       await userEvent.upload(field('Cédula de identidad'), aFile('cedula.pdf'));
@@ -328,6 +333,45 @@ describe('soa, movilidad and accidentes', () => {
       lugarCirculacion: 'Resto del País',
       email: 'visita@example.com',
     });
+  });
+
+  it.each(['soa', 'movilidad', 'accidentes'])(
+    '%s: a visitor is told why the e-mail is asked (the only way to send the proposal)',
+    (type) => {
+      installFetch();
+      renderForm({ state: { defaultType: type }, session: 'visitor' });
+      expect(field('Email')).toHaveAccessibleDescription(VISITOR_EMAIL_WHY);
+      expect(field('Email')).not.toHaveAccessibleName(/opcional/);
+    },
+  );
+
+  it('garantía: a visitor gives an e-mail or a celular, and is told so; neither is refused', async () => {
+    const fetchMock = installFetch({ [URL]: created('garantia') });
+    renderForm({ state: { defaultType: 'garantia' }, session: 'visitor' });
+    expect(field('Email')).toHaveAccessibleDescription(VISITOR_EMAIL_OR_CELULAR_WHY);
+    await userEvent.selectOptions(field('Tipo de documento'), 'CI');
+    await userEvent.type(field('Número de documento'), '4.567.890-1');
+    await userEvent.type(field('Nombre completo'), 'Lucía Fernández');
+    await userEvent.selectOptions(field('Situación laboral'), 'jubilados');
+    await submit();
+    await waitFor(() => expect(field('Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Email')).toHaveAccessibleDescription(
+      expect.stringContaining('Indicá un email o un celular para que podamos responderte.'),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.type(field('Celular'), '099 123 456');
+    await submit();
+    await screen.findByRole('status');
+    const sent = entriesOf(formDataOf(fetchMock));
+    expect(sent).toMatchObject({ producto: 'garantia', celular: '099 123 456' });
+    expect(sent).not.toHaveProperty('email');
+  });
+
+  it('auto: the e-mail is required for everyone, as the spec says, with no explanation needed', () => {
+    installFetch();
+    renderForm({ state: { defaultType: 'auto' }, session: 'visitor' });
+    expect(field('Email')).not.toHaveAccessibleDescription(VISITOR_EMAIL_WHY);
   });
 
   it('a signed-in person may leave the e-mail empty: the answer goes to the account', async () => {

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { act, waitFor } from '@testing-library/react';
 import { useAuthStore } from 'shared-ui';
 import { renderWithProviders, currentLocation } from '@/testing/render';
+import { testConfig } from '@/testing/config';
 import { AuthSession } from '../auth-session';
 
 // The Auth0 SDK is replaced by a controllable double: Auth0Provider records its props, useAuth0 returns
@@ -114,10 +115,25 @@ describe('AuthSession with a possible session', () => {
       },
       useRefreshTokens: true,
       cacheLocation: 'localstorage',
-      authorizeTimeoutInSeconds: 5,
+      // Spec §9: the identity client's silent sign-in waits 60 s, so a slow network is not sent to the login page.
+      authorizeTimeoutInSeconds: 60,
     });
     expect(props).not.toHaveProperty('issuer');
+    // No organisation configured: none is hinted.
+    expect(props.authorizationParams).not.toHaveProperty('organization');
     expect(typeof props.onRedirectCallback).toBe('function');
+  });
+
+  it('passes the organisation hint at sign-in when the deployment has one (spec §6)', async () => {
+    renderWithProviders(<AuthSession />, {
+      auth: { status: 'checking' },
+      config: { ...testConfig, auth: { ...testConfig.auth, organization: 'org_seguros' } },
+    });
+    await waitFor(() => expect(providerProps.length).toBeGreaterThan(0));
+    expect(providerProps[providerProps.length - 1]!.authorizationParams).toMatchObject({
+      scope: 'openid profile email offline_access',
+      organization: 'org_seguros',
+    });
   });
 
   it('keeps checking while the SDK loads, then reports the signed-in person', async () => {
