@@ -36,7 +36,8 @@ const runs = Number(values.runs);
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const status = (pid: number) => fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-const kb = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status(pid))![1]);
+const kb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status(pid))![1]);
 /** Resets the peak (VmHWM) to the current resident set. */
 const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 const mb = (kib: number) => (kib / 1024).toFixed(1);
@@ -150,7 +151,8 @@ function claimForm(size: number): FormData {
   form.set('celular', '099 123 456');
   for (let i = 0; i < FILES; i++) {
     const bytes = Buffer.allocUnsafe(size);
-    for (let at = 0; at < size; at += 65536) bytes.set(crypto.getRandomValues(new Uint8Array(Math.min(65536, size - at))), at);
+    for (let at = 0; at < size; at += 65536)
+      bytes.set(crypto.getRandomValues(new Uint8Array(Math.min(65536, size - at))), at);
     bytes.write('%PDF-1.4\n', 0, 'latin1');
     form.append('attachments', new Blob([bytes], { type: 'application/pdf' }), `informe-${i + 1}.pdf`);
   }
