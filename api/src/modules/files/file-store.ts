@@ -63,8 +63,6 @@ export const STAGED_TTL_MINUTES = 60;
 /** Pieces of a database-stored streamed file. */
 const CHUNK_BYTES = 1024 * 1024;
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
 /** `s3://bucket/key` → bucket and key; null for anything else. */
 export function parseObjectLocation(location: string): { bucket: string; key: string } | null {
   const m = /^s3:\/\/([^/]+)\/(.+)$/.exec(location);
