@@ -23,3 +23,12 @@ CREATE TABLE file_chunks (
 );
 -- PDFs and photos are compressed already: PostgreSQL's attempt to compress each piece costs time for nothing.
 ALTER TABLE file_chunks ALTER COLUMN bytes SET STORAGE EXTERNAL;
+
+-- A contact message's attachments (POST /email/send) are stored files too: the outbox row of its e-mail names them
+-- (topic mail.send-stored) instead of carrying them as base64.
+CREATE TABLE contact_message_files (
+  contact_message_id uuid NOT NULL REFERENCES contact_messages (id) ON DELETE CASCADE,
+  file_id uuid NOT NULL UNIQUE REFERENCES files (id),
+  position integer NOT NULL,
+  PRIMARY KEY (contact_message_id, position)
+);
