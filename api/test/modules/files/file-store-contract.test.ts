@@ -8,6 +8,8 @@ import { countRows } from '../../helpers/fixtures';
 import { bytes, file, postForm, sentMails } from '../../routes/api/v1/solicitudes/uploads';
 
 const PREFIX = 'seguros/prod';
+// Megabytes into PGlite's database store take about a second each.
+jest.setTimeout(120_000);
 let s3: FakeS3 | undefined;
 
 const stores: Array<[string, () => Record<string, string>]> = [
