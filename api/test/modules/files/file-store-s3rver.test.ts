@@ -1,5 +1,6 @@
 // The bucket file store against an S3-compatible server nobody here wrote: s3rver (npm, an optional dependency
-// of the api: it checks SigV4 signatures, takes multipart uploads and keeps objects on disk). The same promises
+// of the api: it takes multipart uploads and keeps objects on disk, but, as run here, answers a request signed
+// with a wrong secret too: signatures are checked by server-kit's stand-in, not here). The same promises
 // as the contract test on server-kit's stand-in: bytes back as sent (one PUT and a multipart upload), a file
 // refused midway or a failed transaction leaves no object, a dead process's staged file is swept. When s3rver
 // did not install or does not start here, the file is skipped and says why.
