@@ -1,5 +1,6 @@
 // For tests (the api's, the gateway's, the topology check): a small S3-compatible server (path-style: /<bucket>/<key>), on 127.0.0.1 and a free port:
-// GET/HEAD/PUT/DELETE object, ListObjectsV2 (prefix, delimiter, continuation), ETags (MD5 of the body, as
+// GET/HEAD/PUT/DELETE object, multipart uploads (create, parts, complete, abort; parts but the last of at least
+// 5 MiB, as S3 requires), ListObjectsV2 (prefix, delimiter, continuation), ETags (MD5 of the body, as
 // S3 gives for a single-part upload), conditional requests the way S3 answers them (If-Match and
 // If-None-Match on PUT → 412, If-None-Match on GET → 304), and every request must carry a valid AWS4-HMAC-
 // SHA256 Authorization header: the signature is recomputed here from the canonical request, independently
@@ -17,6 +18,12 @@ export interface FakeS3Options {
   pageSize?: number;
 }
 
+export interface MultipartUpload {
+  key: string;
+  contentType: string;
+  parts: Map<number, { body: Buffer; etag: string }>;
+}
+
 export interface StoredObject {
   body: Buffer;
   etag: string;
@@ -29,6 +36,8 @@ export interface FakeS3 {
   bucket: string;
   credentials: { accessKeyId: string; secretAccessKey: string; region: string };
   objects: Map<string, StoredObject>;
+  /** Multipart uploads begun and neither completed nor aborted, by upload id. */
+  uploads: Map<string, MultipartUpload>;
   /** Every request seen: method, key (or `?list` for listings) and the status answered. */
   log: { method: string; key: string; status: number }[];
   /** Environment for a gateway or the CLI on this bucket under `prefix`. */
@@ -55,6 +64,8 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
   const region = options.region ?? 'us-east-1';
   const pageSize = options.pageSize ?? 1000;
   const objects = new Map<string, StoredObject>();
+  const uploads = new Map<string, MultipartUpload>();
+  let uploadCount = 0;
   const log: FakeS3['log'] = [];
 
   /** Recomputes the SigV4 signature; a reason when it does not match. */
@@ -143,6 +154,70 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${contents.length + prefixes.length}</KeyCount><MaxKeys>${pageSize}</MaxKeys>${delimiter ? `<Delimiter>${xmlEscape(delimiter)}</Delimiter>` : ''}<IsTruncated>${truncated}</IsTruncated>${next}${contents.join('')}${prefixes.map((p) => `<CommonPrefixes><Prefix>${xmlEscape(p)}</Prefix></CommonPrefixes>`).join('')}</ListBucketResult>`;
   }
 
+  const MIN_PART = 5 * 1024 * 1024;
+  function multipart(
+    method: string,
+    key: string,
+    query: URLSearchParams,
+    uploadId: string | null,
+    body: Buffer,
+    contentType: string,
+    send: (status: number, payload?: string | Buffer, headers?: Record<string, string>) => void,
+  ) {
+    if (method === 'POST' && uploadId === null) {
+      const id = `upload-${++uploadCount}`;
+      uploads.set(id, { key, contentType: contentType || 'application/octet-stream', parts: new Map() });
+      return send(
+        200,
+        `<?xml version="1.0" encoding="UTF-8"?><InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+      );
+    }
+    const upload = uploadId === null ? undefined : uploads.get(uploadId);
+    if (!upload || upload.key !== key)
+      return send(404, errorXml('NoSuchUpload', 'The specified upload does not exist.'));
+    if (method === 'PUT') {
+      const n = Number(query.get('partNumber'));
+      if (!Number.isInteger(n) || n < 1 || n > 10000) return send(400, errorXml('InvalidArgument', 'partNumber'));
+      const etag = `"${createHash('md5').update(body).digest('hex')}"`;
+      upload.parts.set(n, { body, etag });
+      return send(200, '', { etag });
+    }
+    if (method === 'DELETE') {
+      uploads.delete(uploadId!);
+      return send(204);
+    }
+    if (method === 'POST') {
+      const listed = [
+        ...body.toString().matchAll(/<Part>\s*<PartNumber>(\d+)<\/PartNumber>\s*<ETag>([^<]*)<\/ETag>\s*<\/Part>/g),
+      ].map((m) => ({ n: Number(m[1]), etag: m[2]!.replace(/&quot;/g, '"') }));
+      if (listed.length === 0) return send(400, errorXml('MalformedXML', 'no parts'));
+      const bodies: Buffer[] = [];
+      for (const [i, { n, etag }] of listed.entries()) {
+        const part = upload.parts.get(n);
+        if (!part || part.etag !== etag || (i > 0 && listed[i - 1]!.n >= n))
+          return send(400, errorXml('InvalidPart', `part ${n}`));
+        if (i < listed.length - 1 && part.body.length < MIN_PART)
+          return send(400, errorXml('EntityTooSmall', `part ${n} is smaller than 5 MiB`));
+        bodies.push(part.body);
+      }
+      const digest = createHash('md5');
+      for (const { n } of listed) digest.update(Buffer.from(upload.parts.get(n)!.etag.slice(1, -1), 'hex'));
+      const etag = `"${digest.digest('hex')}-${listed.length}"`;
+      objects.set(key, {
+        body: Buffer.concat(bodies),
+        etag,
+        lastModified: new Date(),
+        contentType: upload.contentType,
+      });
+      uploads.delete(uploadId!);
+      return send(
+        200,
+        `<?xml version="1.0" encoding="UTF-8"?><CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><ETag>${xmlEscape(etag)}</ETag></CompleteMultipartUploadResult>`,
+      );
+    }
+    return send(405, errorXml('MethodNotAllowed', method));
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -174,6 +249,10 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
       if (key === null || key === '') {
         if (req.method === 'GET' && query.get('list-type') === '2') return send(200, list(query));
         return send(400, errorXml('InvalidRequest', 'only ListObjectsV2 on the bucket'));
+      }
+      const uploadId = query.get('uploadId');
+      if (query.has('uploads') || uploadId !== null) {
+        return multipart(req.method ?? '', key, query, uploadId, body, String(req.headers['content-type'] ?? ''), send);
       }
       const existing = objects.get(key);
       const ifMatch = req.headers['if-match'];
@@ -236,6 +315,7 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     bucket,
     credentials: { accessKeyId, secretAccessKey, region },
     objects,
+    uploads,
     log,
     env: (prefix) => ({
       RELEASE_STORE_URL: `s3://${bucket}${prefix ? `/${prefix}` : ''}`,

@@ -15,8 +15,9 @@ import type { EnvReader } from './env';
  * ~90 packages, its own XML and stream layers) is not needed for six calls; the credential chain is the part
  * that is subtle to get right (IMDSv2 tokens, container endpoints, profile files), so that part is the SDK's.
  * XML: fast-xml-parser, never regular expressions over the bytes.
- * Bodies: a PUT sends the caller's Buffer as is (no copy), a GET can be read as a stream (`getStream`), and
- * `readBody` fills one buffer of the announced size, so an object is never held whole twice.
+ * Bodies: a PUT sends the caller's Buffer as is (no copy), `putStream` writes a stream of unknown length one
+ * part at a time (one PUT, or a multipart upload past the first part), a GET can be read as a stream
+ * (`getStream`), and `readBody` fills one buffer of the announced size, so an object is never held whole twice.
  */
 
 export interface S3Credentials {
@@ -85,7 +86,7 @@ export async function defaultCredentialChain(): Promise<S3CredentialProvider> {
 
 const RETRYABLE = new Set([500, 502, 503, 504]);
 
-/** The S3 calls the servers make: GET (whole or streamed), HEAD, PUT, DELETE, ListObjectsV2. */
+/** The S3 calls the servers make: GET (whole or streamed), HEAD, PUT (whole or multipart), DELETE, ListObjectsV2. */
 export class S3Client {
   constructor(
     readonly loc: S3Location,
@@ -206,6 +207,97 @@ export class S3Client {
   }
 
   /**
+   * Writes an object from a stream of unknown length while holding at most one part (`partBytes`, S3's
+   * minimum 5 MiB by default) in memory: the bytes go in one PUT when the stream ends within the first part,
+   * else in a multipart upload (aborted if the stream or a part fails). Returns the bytes written.
+   */
+  async putStream(
+    rel: string,
+    body: AsyncIterable<Uint8Array>,
+    headers: Record<string, string> = {},
+    partBytes = 5 * 1024 * 1024,
+  ): Promise<number> {
+    const part = Buffer.allocUnsafeSlow(partBytes);
+    let filled = 0;
+    let total = 0;
+    let uploadId: string | null = null;
+    const etags: string[] = [];
+    const flush = async () => {
+      uploadId ??= await this.createMultipartUpload(rel, headers);
+      etags.push(await this.uploadPart(rel, uploadId, etags.length + 1, part.subarray(0, filled)));
+      filled = 0;
+    };
+    try {
+      for await (const chunk of body) {
+        let at = 0;
+        while (at < chunk.length) {
+          const n = Math.min(chunk.length - at, partBytes - filled);
+          part.set(chunk.subarray(at, at + n), filled);
+          filled += n;
+          at += n;
+          total += n;
+          if (filled === partBytes) await flush();
+        }
+      }
+      if (uploadId === null) {
+        const res = await this.put(rel, part.subarray(0, filled), headers);
+        if (res.status !== 200) throw new S3Error(res.status, errorCode(res.body), `PUT ${this.key(rel)}`);
+        return total;
+      }
+      if (filled > 0) await flush();
+      await this.completeMultipartUpload(rel, uploadId, etags);
+      return total;
+    } catch (error) {
+      if (uploadId !== null) await this.abortMultipartUpload(rel, uploadId).catch(() => {});
+      throw error;
+    }
+  }
+
+  /** CreateMultipartUpload; the upload id. `headers`: the object's (content-type…). */
+  async createMultipartUpload(rel: string, headers: Record<string, string> = {}): Promise<string> {
+    const { 'if-none-match': _conditional, ...objectHeaders } = headers;
+    const res = await this.answer(await this.send('POST', `${this.objectUrl(rel)}?uploads`, objectHeaders), 'POST');
+    if (res.status !== 200) this.fail(res, `POST ${this.key(rel)}?uploads`);
+    const doc = xml.parse(res.body!.toString()) as { InitiateMultipartUploadResult?: { UploadId?: unknown } };
+    const id = doc.InitiateMultipartUploadResult?.UploadId;
+    if (typeof id !== 'string' || !id) throw new S3Error(200, 'MalformedUpload', `POST ${this.key(rel)}?uploads`);
+    return id;
+  }
+
+  /** UploadPart (`n` from 1); the part's ETag. The body is sent as is (no copy). */
+  async uploadPart(rel: string, uploadId: string, n: number, body: Buffer): Promise<string> {
+    const query = new URLSearchParams({ partNumber: String(n), uploadId });
+    const res = await this.answer(await this.send('PUT', `${this.objectUrl(rel)}?${query}`, {}, body), 'PUT');
+    if (res.status !== 200 || !res.etag) this.fail(res, `la parte ${n} de ${this.key(rel)}`);
+    return res.etag!;
+  }
+
+  async completeMultipartUpload(rel: string, uploadId: string, etags: readonly string[]): Promise<void> {
+    const doc = `<CompleteMultipartUpload>${etags
+      .map((etag, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${xmlText(etag)}</ETag></Part>`)
+      .join('')}</CompleteMultipartUpload>`;
+    const query = new URLSearchParams({ uploadId });
+    const res = await this.answer(
+      await this.send(
+        'POST',
+        `${this.objectUrl(rel)}?${query}`,
+        { 'content-type': 'application/xml' },
+        Buffer.from(doc),
+      ),
+      'POST',
+    );
+    // S3 may answer 200 with an <Error> document when the completion failed after the headers were sent.
+    if (res.status !== 200 || errorCode(res.body)) this.fail(res, `el final de la subida de ${this.key(rel)}`);
+  }
+
+  async abortMultipartUpload(rel: string, uploadId: string): Promise<void> {
+    const query = new URLSearchParams({ uploadId });
+    const res = await this.answer(await this.send('DELETE', `${this.objectUrl(rel)}?${query}`, {}), 'DELETE');
+    if (res.status !== 204 && res.status !== 200 && res.status !== 404)
+      this.fail(res, `DELETE ${this.key(rel)}?uploadId`);
+  }
+
+  /**
    * ListObjectsV2 under `rel` (relative to the prefix), every page: with a delimiter, the "folders" one
    * level down; without, every key. Both relative to `rel`.
    */
@@ -294,6 +386,9 @@ function contentLength(res: Response): number | null {
   if (header === null || !/^\d+$/.test(header.trim())) return null;
   return Number(header);
 }
+
+const xmlText = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

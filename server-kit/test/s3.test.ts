@@ -36,6 +36,40 @@ describe('S3Client against the signature-checking stand-in', () => {
     expect((await c.getStream('a/big.bin')).body).toBeNull();
   });
 
+  it('streams an object of unknown length: one PUT within a part, else a multipart upload; aborted on failure', async () => {
+    const c = client(keys());
+    const chunks = (bytes: Buffer, size = 64 * 1024) =>
+      Readable.from(
+        (function* () {
+          for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+        })(),
+      );
+    const small = Buffer.alloc(300_000, 3);
+    expect(await c.putStream('s/small.bin', chunks(small), { 'content-type': 'application/pdf' })).toBe(small.length);
+    expect(s3.objects.get('uploads/s/small.bin')!.body.equals(small)).toBe(true);
+
+    const big = Buffer.alloc(12 * 1024 * 1024);
+    for (let i = 0; i < big.length; i += 4096) big[i] = i % 251;
+    const puts = s3.log.length;
+    expect(await c.putStream('s/big.bin', chunks(big), { 'content-type': 'application/pdf' })).toBe(big.length);
+    const stored = s3.objects.get('uploads/s/big.bin')!;
+    expect(stored.body.equals(big)).toBe(true);
+    expect(stored.contentType).toBe('application/pdf');
+    // 5 + 5 + 2 MiB parts between create and complete.
+    expect(s3.log.slice(puts).map((r) => r.method)).toEqual(['POST', 'PUT', 'PUT', 'PUT', 'POST']);
+    expect(s3.uploads.size).toBe(0);
+
+    const failing = Readable.from(
+      (async function* () {
+        yield Buffer.alloc(6 * 1024 * 1024, 1);
+        throw new Error('the client went away');
+      })(),
+    );
+    await expect(c.putStream('s/cut.bin', failing)).rejects.toThrow('the client went away');
+    expect(s3.objects.has('uploads/s/cut.bin')).toBe(false);
+    expect(s3.uploads.size).toBe(0);
+  });
+
   it('signs with the AWS credential chain when no keys are configured (here: the environment)', async () => {
     const saved = { id: process.env.AWS_ACCESS_KEY_ID, key: process.env.AWS_SECRET_ACCESS_KEY };
     process.env.AWS_ACCESS_KEY_ID = s3.credentials.accessKeyId;

@@ -76,6 +76,9 @@ export function createPgDb({
 
 const RECONNECT_MS = 1000;
 
+/** The application_name of the LISTEN connections of this process. */
+export const listenApplicationName = () => `api listen ${process.pid}`;
+
 /**
  * LISTEN on a connection of its own (outside the pool: it is held for the process's life). A lost connection
  * (a server restart) is replaced after a second, LISTENing again; notifications sent meanwhile are lost, so
@@ -101,7 +104,8 @@ async function listen(
     retry.unref();
   };
   const connect = async () => {
-    const c = new pg.Client({ connectionString });
+    // Named, so an operator (or a test) finds this process's LISTEN connection in pg_stat_activity.
+    const c = new pg.Client({ connectionString, application_name: listenApplicationName() });
     c.on('notification', (message) => {
       if (message.channel === channel) handler(message.payload ?? '');
     });

@@ -4,8 +4,10 @@ import { bodyLimitMessages, CONTACT_MAX_ATTACHMENT_BYTES, type ContactBody } fro
 import type { Db } from '../../db/db';
 import { blankField, HttpError } from '../../lib/http';
 import type { MailMessage } from '../outbox/mailer';
-import { checkFileType, sanitizeFileName, type UploadType } from '../files/uploads';
+import type { FileStore } from '../files/file-store';
+import { enqueueMailWithFiles } from '../files/files-plugin';
 import { enqueue } from '../outbox/outbox';
+import { checkFileType, sanitizeFileName, type UploadType } from '../files/uploads';
 import { decodeBase64 } from '../sbi/emission-request';
 
 /*
@@ -48,7 +50,7 @@ function mailbox(name: string, email: string): string {
   return `"${name.replace(/["\\\r\n]/g, ' ')}" <${email}>`;
 }
 
-export function createContactService(db: Db, inbox: string): ContactService {
+export function createContactService(db: Db, files: FileStore, inbox: string): ContactService {
   return {
     async send(body) {
       const name = body.name.trim();
@@ -71,7 +73,7 @@ export function createContactService(db: Db, inbox: string): ContactService {
         ['Teléfono', phone ?? '-'],
         ...(plan ? ([['Plan', plan]] as Array<[string, string]>) : []),
       ];
-      const message: MailMessage = {
+      const message: Omit<MailMessage, 'attachments'> = {
         to: inbox,
         replyTo: mailbox(name, body.email),
         subject: `[Web] ${subject}`.replace(/[\r\n]+/g, ' '),
@@ -87,44 +89,64 @@ export function createContactService(db: Db, inbox: string): ContactService {
           `<p style="white-space: pre-wrap">${escapeHtml(text)}</p>`,
           '</body></html>',
         ].join('\n'),
-        attachments: attachments.map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          contentBase64: a.bytes.toString('base64'),
-        })),
       };
 
-      return db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string }>(
-          `INSERT INTO contact_messages (name, email, phone, subject, text, plan, attachments)
+      // Stored files (staged, committed with the message, deleted if it fails): the outbox row names them and
+      // the worker reads them when it sends, instead of carrying a base64 copy of each.
+      const staged: string[] = [];
+      try {
+        for (const a of attachments) staged.push((await files.stage({ contentType: a.contentType }, [a.bytes])).id);
+        return await db.transaction(async (tx) => {
+          const { rows } = await tx.query<{ id: string }>(
+            `INSERT INTO contact_messages (name, email, phone, subject, text, plan, attachments)
            VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id`,
-          [
-            name,
-            body.email,
-            phone,
-            subject,
-            text,
-            plan,
-            JSON.stringify(
-              attachments.map((a) => ({
+            [
+              name,
+              body.email,
+              phone,
+              subject,
+              text,
+              plan,
+              JSON.stringify(
+                attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  bytes: a.bytes.length,
+                  sha256: createHash('sha256').update(a.bytes).digest('hex'),
+                })),
+              ),
+            ],
+          );
+          for (const [position, fileId] of staged.entries()) {
+            await files.commit(tx, fileId);
+            await tx.query(
+              'INSERT INTO contact_message_files (contact_message_id, file_id, position) VALUES ($1, $2, $3)',
+              [rows[0]!.id, fileId, position],
+            );
+          }
+          if (staged.length === 0) await enqueue(tx, 'mail.send', message);
+          else
+            await enqueueMailWithFiles(tx, {
+              ...message,
+              files: attachments.map((a, i) => ({
+                fileId: staged[i]!,
                 filename: a.filename,
                 contentType: a.contentType,
-                bytes: a.bytes.length,
-                sha256: createHash('sha256').update(a.bytes).digest('hex'),
               })),
-            ),
-          ],
-        );
-        await enqueue(tx, 'mail.send', message);
-        return rows[0]!.id;
-      });
+            });
+          return rows[0]!.id;
+        });
+      } catch (error) {
+        await files.discard(staged).catch(() => {});
+        throw error;
+      }
     },
   };
 }
 
 export default fp(
   async (app) => {
-    app.decorate('contact', createContactService(app.db, app.config.contactInbox));
+    app.decorate('contact', createContactService(app.db, app.files, app.config.contactInbox));
   },
-  { name: 'contact', dependencies: ['db', 'outbox', 'config'] },
+  { name: 'contact', dependencies: ['db', 'outbox', 'config', 'files'] },
 );

@@ -1,16 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { S3Client, type S3Location } from 'server-kit';
-import type { Queryable } from '../../db/db';
+import { Readable } from 'node:stream';
+import { readStream, S3Client, type S3Location } from 'server-kit';
+import type { Db, Queryable } from '../../db/db';
 
 /*
- * Where uploaded files' bytes live. The default keeps them in the database (`files.content`, bytea): one
- * backup, and a file commits or rolls back with the record that names it. With FILES_STORE_URL=s3://bucket/prefix
- * they go to that bucket: `save` PUTs the bytes under a fresh key first, then inserts the `files` row with
- * `location` (`s3://bucket/key`, content null) inside `tx`, so a rollback can leave an unreferenced object
- * behind (a bucket lifecycle rule or a listing sweep finds it) but never a row without its bytes.
+ * Where uploaded files' bytes live. The default keeps them in the database: one backup. With
+ * FILES_STORE_URL=s3://bucket/prefix they go to that bucket, under `files/<id>`, and the `files` row keeps the
+ * metadata and `location` (`s3://bucket/key`, content null).
  *
- * Reading follows the row, not the configuration: `content` when it is set, else the object `location` names.
- * Rows written before a bucket was configured (or after it was removed) keep working.
+ * Every file is written the same way: `stage(file, body)` writes its bytes as `body` yields them (a form's file
+ * as it arrives: claims, requests; or a buffer: `withStoredFile`), holding about a megabyte (database) or one 5 MiB part
+ * (bucket) at a time, never the whole file: its row is inserted first with `staged_at`, so no byte is ever
+ * written that a row does not name; then the bytes go to `file_chunks` or to the object. The record's
+ * transaction `commit`s it (`staged_at` null); a refused form or a failed transaction `discard`s it at once, and
+ * `sweepObjects` deletes the staged files left by a process that died (older than STAGED_TTL).
+ *
+ * Reading follows the row, not the configuration: `content` when it is set, the object `location` names when
+ * that is set, else the row's `file_chunks`. Rows written before a bucket was configured (or after it was
+ * removed) keep working.
  *
  * Deleting: the `files_object_deletion` trigger (migration 013) queues a deleted row's object in
  * `file_object_deletions` inside the deleting transaction; `sweepObjects` deletes the queued objects (the
@@ -23,18 +30,38 @@ export interface NewFile {
   contentType: string;
 }
 
+export interface StagedFile {
+  id: string;
+  size: number;
+  sha256: string;
+}
+
 export interface FileStore {
   /** Where new files go. */
   readonly kind: 'database' | 's3';
-  /** Stores the file as part of `tx`; returns its id (`files.id`). */
-  save(tx: Queryable, file: NewFile): Promise<string>;
+  /**
+   * Writes a file as `body` yields it, staged (see above). When `body` throws (a size limit, a refused type,
+   * a client gone), nothing is left and the error is rethrown.
+   */
+  stage(file: { contentType: string }, body: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<StagedFile>;
+  /** Makes a staged file part of `tx`'s record; throws when it is no longer staged (discarded, swept). */
+  commit(tx: Queryable, id: string): Promise<void>;
+  /** Deletes files still staged among `ids`, bytes included; committed ones are left alone. */
+  discard(ids: readonly string[]): Promise<void>;
   /** The bytes of a stored file, or null when there is no file with that id. */
   read(id: string): Promise<Buffer | null>;
-  /** Deletes the objects of deleted files rows; returns how many. */
+  /** Whether a committed file with that id exists. */
+  exists(id: string): Promise<boolean>;
+  /** The bytes of a stored file as a stream, fetched as it is read; null when there is no file with that id. */
+  open(id: string): Promise<Readable | null>;
+  /** Deletes staged files older than STAGED_TTL and the objects of deleted files rows; returns how many objects. */
   sweepObjects(limit?: number): Promise<number>;
 }
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+/** A staged file no record took within this long was left by a process that died: the sweep deletes it. */
+export const STAGED_TTL_MINUTES = 60;
+/** Pieces of a database-stored streamed file. */
+const CHUNK_BYTES = 1024 * 1024;
 
 /** `s3://bucket/key` → bucket and key; null for anything else. */
 export function parseObjectLocation(location: string): { bucket: string; key: string } | null {
@@ -42,14 +69,12 @@ export function parseObjectLocation(location: string): { bucket: string; key: st
   return m ? { bucket: m[1]!, key: m[2]! } : null;
 }
 
-/** A files row's bytes: `content` when the database holds them, else the object `location` names. */
-async function readRow(
-  db: Queryable,
-  id: string,
-  object: (location: string) => Promise<Buffer | null>,
-): Promise<Buffer | null> {
+type Place = { content: Buffer } | { location: string } | { chunks: string };
+
+/** Where a committed files row's bytes are; null when there is no such row. */
+async function placeOf(db: Queryable, id: string): Promise<Place | null> {
   const { rows } = await db.query<{ content: Uint8Array | null; location: string | null }>(
-    'SELECT content, location FROM files WHERE id = $1',
+    'SELECT content, location FROM files WHERE id = $1 AND staged_at IS NULL',
     [id],
   );
   const row = rows[0];
@@ -57,9 +82,126 @@ async function readRow(
   if (row.content) {
     const content = row.content;
     // pg answers a Buffer, PGlite a Uint8Array: the same bytes either way, without a copy.
-    return Buffer.isBuffer(content) ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+    return {
+      content: Buffer.isBuffer(content) ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+    };
   }
-  return row.location ? object(row.location) : null;
+  return row.location ? { location: row.location } : { chunks: id };
+}
+
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** A database-streamed file's pieces, one query each, as they are read. */
+function chunksStream(db: Queryable, id: string): Readable {
+  return Readable.from(
+    (async function* () {
+      for (let n = 0; ; n++) {
+        const { rows } = await db.query<{ bytes: Uint8Array }>(
+          'SELECT bytes FROM file_chunks WHERE file_id = $1 AND n = $2',
+          [id, n],
+        );
+        if (!rows[0]) return;
+        yield asBuffer(rows[0].bytes);
+      }
+    })(),
+    { objectMode: false },
+  );
+}
+
+/** `body` regrouped in pieces of `size` bytes (the last one shorter), one copy of a piece at a time. */
+async function* pieces(body: AsyncIterable<Buffer> | Iterable<Buffer>, size: number): AsyncGenerator<Buffer> {
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  for await (const chunk of body) {
+    let at = 0;
+    while (at < chunk.length) {
+      const n = Math.min(chunk.length - at, size - heldBytes);
+      held.push(chunk.subarray(at, at + n));
+      heldBytes += n;
+      at += n;
+      if (heldBytes === size) {
+        yield Buffer.concat(held, heldBytes);
+        held = [];
+        heldBytes = 0;
+      }
+    }
+  }
+  if (heldBytes > 0) yield Buffer.concat(held, heldBytes);
+}
+
+/** Counts and hashes what passes through. */
+function measured(body: AsyncIterable<Buffer> | Iterable<Buffer>) {
+  const hash = createHash('sha256');
+  const out = { size: 0, sha256: () => hash.digest('hex') };
+  const stream = (async function* () {
+    for await (const chunk of body) {
+      hash.update(chunk);
+      out.size += chunk.length;
+      yield chunk;
+    }
+  })();
+  return { stream, out };
+}
+
+async function insertStaged(db: Queryable, id: string, contentType: string, location: string | null) {
+  await db.query(
+    `INSERT INTO files (id, content_type, size_bytes, sha256, location, staged_at) VALUES ($1, $2, 0, '', $3, now())`,
+    [id, contentType, location],
+  );
+}
+
+async function finishStaged(db: Queryable, id: string, size: number, sha: string): Promise<StagedFile> {
+  if (size === 0) throw new Error('An empty file cannot be stored');
+  await db.query('UPDATE files SET size_bytes = $2, sha256 = $3 WHERE id = $1', [id, size, sha]);
+  return { id, size, sha256: sha };
+}
+
+async function commitStaged(tx: Queryable, id: string): Promise<void> {
+  const { rows } = await tx.query<{ id: string }>(
+    'UPDATE files SET staged_at = NULL WHERE id = $1 AND staged_at IS NOT NULL RETURNING id',
+    [id],
+  );
+  if (!rows[0]) throw new Error(`The staged file ${id} is gone (discarded or swept) before its record was written`);
+}
+
+/** Deletes staged rows (their chunks cascade, their objects are queued by the trigger); returns their locations. */
+async function deleteStaged(db: Queryable, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<{ location: string | null }>(
+    'DELETE FROM files WHERE id = ANY($1::uuid[]) AND staged_at IS NOT NULL RETURNING location',
+    [ids],
+  );
+  return rows.flatMap((r) => (r.location ? [r.location] : []));
+}
+
+async function deleteStale(db: Queryable, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ location: string | null }>(
+    `DELETE FROM files WHERE id IN (
+       SELECT id FROM files WHERE staged_at < now() - make_interval(mins => $1) ORDER BY staged_at LIMIT $2
+     ) RETURNING location`,
+    [STAGED_TTL_MINUTES, limit],
+  );
+  return rows.flatMap((r) => (r.location ? [r.location] : []));
+}
+
+/** A file's bytes in one buffer: the row's `content` as is, else its object or its chunks read once. */
+async function readFile(
+  db: Queryable,
+  id: string,
+  object: (location: string) => Promise<Buffer | null>,
+): Promise<Buffer | null> {
+  const place = await placeOf(db, id);
+  if (!place) return null;
+  if ('content' in place) return place.content;
+  if ('location' in place) return object(place.location);
+  const { rows } = await db.query<{ size_bytes: number }>('SELECT size_bytes FROM files WHERE id = $1', [id]);
+  return readStream(chunksStream(db, id), rows[0]?.size_bytes ?? null);
+}
+
+async function exists(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM files WHERE id = $1 AND staged_at IS NULL', [id]);
+  return rows.length > 0;
 }
 
 function noBucket(location: string): never {
@@ -67,18 +209,42 @@ function noBucket(location: string): never {
 }
 
 export function createDatabaseFileStore(db: Queryable): FileStore {
+  const open = async (id: string): Promise<Readable | null> => {
+    const place = await placeOf(db, id);
+    if (!place) return null;
+    if ('content' in place) return Readable.from([place.content], { objectMode: false });
+    if ('location' in place) return noBucket(place.location);
+    return chunksStream(db, id);
+  };
   return {
     kind: 'database',
-    async save(tx, { bytes, contentType }) {
-      const { rows } = await tx.query<{ id: string }>(
-        `INSERT INTO files (content_type, size_bytes, sha256, content) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [contentType, bytes.length, sha256(bytes), bytes],
-      );
-      return rows[0]!.id;
+    async stage({ contentType }, body) {
+      const id = randomUUID();
+      await insertStaged(db, id, contentType, null);
+      try {
+        const { stream, out } = measured(body);
+        let n = 0;
+        for await (const piece of pieces(stream, CHUNK_BYTES)) {
+          await db.query('INSERT INTO file_chunks (file_id, n, bytes) VALUES ($1, $2, $3)', [id, n++, piece]);
+        }
+        return await finishStaged(db, id, out.size, out.sha256());
+      } catch (error) {
+        await deleteStaged(db, [id]).catch(() => {});
+        throw error;
+      }
     },
-    read: (id) => readRow(db, id, async (location) => noBucket(location)),
+    commit: commitStaged,
+    async discard(ids) {
+      await deleteStaged(db, ids);
+    },
+    read: (id) => readFile(db, id, async (location) => noBucket(location)),
+    exists: (id) => exists(db, id),
+    open,
     // Objects queued while a bucket was configured wait for it to be configured again.
-    sweepObjects: async () => 0,
+    async sweepObjects(limit = 500) {
+      await deleteStale(db, limit);
+      return 0;
+    },
   };
 }
 
@@ -98,41 +264,86 @@ export function createS3FileStore(db: Queryable, location: S3Location): FileStor
     }
     return { root, key: parsed.key };
   };
+  const newObject = () => {
+    const id = randomUUID();
+    const rel = `files/${id}`;
+    return { id, rel, where: `s3://${location.bucket}/${client.key(rel)}` };
+  };
+  /** Deletes objects now, and their queue entries (the trigger queued them when their rows were deleted). */
+  const deleteObjects = async (locations: readonly string[]) => {
+    for (const where of locations) {
+      const { root, key } = objectOf(where);
+      await root.delete(key);
+      await db.query('DELETE FROM file_object_deletions WHERE location = $1', [where]);
+    }
+  };
+  const open = async (id: string): Promise<Readable | null> => {
+    const place = await placeOf(db, id);
+    if (!place) return null;
+    if ('content' in place) return Readable.from([place.content], { objectMode: false });
+    if ('chunks' in place) return chunksStream(db, id);
+    const { root, key } = objectOf(place.location);
+    const res = await root.getStream(key);
+    return res.body;
+  };
   return {
     kind: 's3',
-    async save(tx, { bytes, contentType }) {
-      const id = randomUUID();
-      const rel = `files/${id}`;
-      const res = await client.put(rel, bytes, { 'content-type': contentType, 'if-none-match': '*' });
-      if (res.status !== 200) throw new Error(`The bucket refused a new file (${res.status})`);
-      await tx.query(`INSERT INTO files (id, content_type, size_bytes, sha256, location) VALUES ($1, $2, $3, $4, $5)`, [
-        id,
-        contentType,
-        bytes.length,
-        sha256(bytes),
-        `s3://${location.bucket}/${client.key(rel)}`,
-      ]);
-      return id;
+    async stage({ contentType }, body) {
+      const { id, rel, where } = newObject();
+      await insertStaged(db, id, contentType, where);
+      try {
+        const { stream, out } = measured(body);
+        await client.putStream(rel, stream, { 'content-type': contentType, 'if-none-match': '*' });
+        return await finishStaged(db, id, out.size, out.sha256());
+      } catch (error) {
+        await deleteObjects(await deleteStaged(db, [id])).catch(() => {});
+        throw error;
+      }
+    },
+    commit: commitStaged,
+    async discard(ids) {
+      await deleteObjects(await deleteStaged(db, ids));
     },
     read: (id) =>
-      readRow(db, id, async (where) => {
+      readFile(db, id, async (where) => {
         const { root, key } = objectOf(where);
         const res = await root.get(key);
         return res.status === 200 ? res.body : null;
       }),
+    exists: (id) => exists(db, id),
+    open,
     async sweepObjects(limit = 500) {
+      await deleteStale(db, limit);
       const { rows } = await db.query<{ location: string }>(
         'SELECT location FROM file_object_deletions ORDER BY queued_at LIMIT $1',
         [limit],
       );
-      for (const { location: where } of rows) {
-        const { root, key } = objectOf(where);
-        await root.delete(key);
-        await db.query('DELETE FROM file_object_deletions WHERE location = $1', [where]);
-      }
+      await deleteObjects(rows.map((r) => r.location));
       return rows.length;
     },
   };
+}
+
+/**
+ * Stores a file in memory: staged, then `fn` runs in a transaction that commits it (the record naming the file
+ * goes in `fn`); when the transaction fails, the file is deleted before the error is rethrown.
+ */
+export async function withStoredFile<T>(
+  store: FileStore,
+  db: Db,
+  file: NewFile,
+  fn: (tx: Queryable, fileId: string) => Promise<T>,
+): Promise<T> {
+  const { id } = await store.stage({ contentType: file.contentType }, [file.bytes]);
+  try {
+    return await db.transaction(async (tx) => {
+      await store.commit(tx, id);
+      return fn(tx, id);
+    });
+  } catch (error) {
+    await store.discard([id]).catch(() => {});
+    throw error;
+  }
 }
 
 /** The store the configuration selects: a bucket (FILES_STORE_URL), else the database. */

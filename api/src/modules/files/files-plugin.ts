@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/db';
-import type { MailMessage } from '../outbox/mailer';
+import { Readable } from 'node:stream';
+import type { MailAttachment, MailMessage } from '../outbox/mailer';
 import { enqueue, PermanentDeliveryError } from '../outbox/outbox';
 import { createFileStore, type FileStore } from './file-store';
-import type { Upload } from './uploads';
+import { discardStaged, type Upload } from './uploads';
 
 /**
  * An e-mail whose attachments are stored files (topic `mail.send-stored`): the outbox row names them and the
@@ -21,7 +22,7 @@ declare module '../outbox/outbox' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploaded files' bytes: `save(tx, file)` inside the write that names them, `read(id)`, `sweepObjects()`. */
+    /** Uploaded files' bytes: `stage`, then `commit(tx, id)` in the write that names them; `read`, `open`, `sweepObjects`. */
     files: FileStore;
   }
 }
@@ -31,12 +32,27 @@ export function enqueueMailWithFiles(tx: Queryable, mail: MailWithStoredFiles): 
   return enqueue(tx, 'mail.send-stored', mail);
 }
 
-/** Saves each upload in `tx`, in order; returns their file ids. */
+/** Makes each staged upload (a form read with `stream: true`) part of `tx`, in order; returns their file ids. */
 export async function saveUploads(store: FileStore, tx: Queryable, uploads: readonly Upload[]): Promise<string[]> {
   const ids: string[] = [];
-  for (const upload of uploads)
-    ids.push(await store.save(tx, { bytes: upload.bytes, contentType: upload.contentType }));
+  for (const upload of uploads) {
+    if (!upload.fileId) throw new Error(`The upload ${upload.name} was not streamed into the file store`);
+    await store.commit(tx, upload.fileId);
+    ids.push(upload.fileId);
+  }
   return ids;
+}
+
+/** A stream that opens its source when first read (so a message's attachments are fetched one after another). */
+function lazyStream(open: () => Promise<Readable | null>): Readable {
+  return Readable.from(
+    (async function* () {
+      const source = await open();
+      if (!source) throw new Error('the stored file disappeared while the e-mail was sent');
+      yield* source;
+    })(),
+    { objectMode: false },
+  );
 }
 
 export interface FilesPluginOptions {
@@ -49,16 +65,22 @@ export default fp<FilesPluginOptions>(
     const store = opts.store ?? createFileStore(app.db, app.config.filesStore);
     app.decorate('files', store);
     app.decorateRequest('uploads', null as unknown as Upload[]);
+    // Before the answer: a form's files its record did not take (a refusal, a failed transaction) are deleted.
+    app.addHook('onSend', async (request) => {
+      if (request.uploads) await discardStaged(request);
+    });
 
     app.outbox.register('mail.send-stored', async ({ files, ...message }, meta) => {
-      const attachments: NonNullable<MailMessage['attachments']> = [];
+      // Each attachment is read from the store while the message is written out, one piece at a time: the
+      // mail holds no file whole (SMTP; the .eml files of development are written whole).
+      const attachments: MailAttachment[] = [];
       for (const file of files) {
-        const bytes = await store.read(file.fileId);
-        if (!bytes) throw new PermanentDeliveryError(`stored file ${file.fileId} of the e-mail no longer exists`);
+        if (!(await store.exists(file.fileId)))
+          throw new PermanentDeliveryError(`stored file ${file.fileId} of the e-mail no longer exists`);
         attachments.push({
           filename: file.filename,
           contentType: file.contentType,
-          contentBase64: bytes.toString('base64'),
+          content: lazyStream(() => store.open(file.fileId)),
         });
       }
       await app.mailer.send({ ...message, attachments }, meta);

@@ -5,11 +5,18 @@ import { HttpError } from '../../lib/http';
 import { sniffInvoice } from '../sbi/emission-request';
 
 /*
- * Reading a multipart form (POST /solicitudes, POST /claims) before the route's schema validates it. Text
- * parts become the body's fields; each file part is read whole, checked, and becomes an Upload, while the
+ * Reading a multipart form (POST /solicitudes, POST /claims, POST /policy/import-pdf) before the route's schema
+ * validates it. Text parts become the body's fields; each file part is checked and becomes an Upload, while the
  * body gets its sanitised name under the field (an array per field), so the schema can count and require
  * files. Checks: a file's type by its first bytes (a name's extension may not contradict them), its size,
- * the request's total size and the number of files. Any refusal happens before anything is written.
+ * the request's total size and the number of files.
+ *
+ * With `stream: true` (claims, requests) a file is not held in memory: once its first bytes have told its type,
+ * it flows into the file store as it arrives (`app.files.stage`), the size limits counted on the way; a file
+ * refused midway is deleted by the store, the files staged before it by the refusal, and those of a request
+ * whose record was not written (refused by the schema or the service, or a failed transaction) before the
+ * answer is sent (files-plugin's onSend hook). Without it (a PDF import, read by pdf.js) the bytes are read
+ * into memory and nothing is written before the route runs.
  */
 
 export interface Upload {
@@ -17,7 +24,10 @@ export interface Upload {
   /** Sanitised, with the extension of its real type. */
   name: string;
   contentType: string;
-  bytes: Buffer;
+  /** The bytes, for a form read into memory. */
+  bytes: Buffer | null;
+  /** The staged file (`files.id`), for a form streamed into the file store: `app.files.commit` it. */
+  fileId: string | null;
 }
 
 declare module 'fastify' {
@@ -129,6 +139,8 @@ export interface MultipartFormOptions {
   maxFiles: number;
   maxFileBytes: number;
   maxRequestBytes: number;
+  /** Stream files into the file store (staged) instead of reading them into memory. */
+  stream?: boolean;
 }
 
 const MAX_FIELDS = 60;
@@ -156,19 +168,66 @@ function multipartError(error: unknown, options: MultipartFormOptions): HttpErro
   }
 }
 
-async function readFile(part: MultipartFile, options: MultipartFormOptions, total: { bytes: number }): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    total.bytes += chunk.length;
+/** Bytes enough to tell a file's type (HEIC's brand ends at byte 12). */
+const SNIFF_BYTES = 16;
+
+/**
+ * A file part's bytes as they arrive, counted against the request's limit; ends with a 413 when busboy cut
+ * the file at its size limit. Reading stops at the first refusal.
+ */
+async function* counted(
+  part: MultipartFile,
+  chunks: AsyncIterator<Buffer>,
+  options: MultipartFormOptions,
+  total: { bytes: number },
+): AsyncGenerator<Buffer> {
+  for (;;) {
+    const next = await chunks.next();
+    if (next.done) break;
+    total.bytes += next.value.length;
     if (total.bytes > options.maxRequestBytes) {
       throw new HttpError(413, uploadMessages.requestTooLarge(options.maxRequestBytes));
     }
-    chunks.push(chunk);
+    yield next.value;
   }
   if (part.file.truncated) {
     throw new HttpError(413, uploadMessages.fileTooLarge(sanitizeFileName(part.filename ?? ''), options.maxFileBytes));
+  }
+}
+
+/** The first `n` bytes (fewer when the file is shorter) of `chunks`, as chunks whole; then the rest, unread. */
+async function head(
+  chunks: AsyncIterator<Buffer>,
+  n: number,
+): Promise<{ first: Buffer[]; rest: AsyncIterator<Buffer> }> {
+  const first: Buffer[] = [];
+  let bytes = 0;
+  while (bytes < n) {
+    const next = await chunks.next();
+    if (next.done) break;
+    first.push(next.value);
+    bytes += next.value.length;
+  }
+  const rest: AsyncIterator<Buffer> = {
+    next: async () => {
+      const chunk = first.shift();
+      return chunk ? { done: false, value: chunk } : chunks.next();
+    },
+  };
+  return { first, rest };
+}
+
+async function readFile(part: MultipartFile, options: MultipartFormOptions, total: { bytes: number }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of counted(
+    part,
+    (part.file as AsyncIterable<Buffer>)[Symbol.asyncIterator](),
+    options,
+    total,
+  )) {
+    size += chunk.length;
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks, size);
 }
@@ -207,6 +266,24 @@ async function finishBodyOrClose(request: FastifyRequest, reply: FastifyReply): 
   reply.header('connection', 'close');
 }
 
+/** The file store failed while a form's file was written into it (not the form's fault). */
+class StoreFailure extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The file store failed', { cause });
+  }
+}
+
+function checkFileSpec(field: string, spec: { maxFiles: number } | undefined, names: string[]): void {
+  if (!spec) throw new HttpError(400, uploadMessages.notAFileField(field));
+  if (names.length >= spec.maxFiles) throw new HttpError(400, uploadMessages.tooManyForField(field, spec.maxFiles));
+}
+
+/** Deletes the request's files still staged (none once its record's transaction committed them). */
+export async function discardStaged(request: FastifyRequest): Promise<void> {
+  const ids = (request.uploads ?? []).flatMap((u) => (u.fileId ? [u.fileId] : []));
+  if (ids.length > 0) await request.server.files.discard(ids);
+}
+
 /**
  * Route hook (`preValidation`) that reads the multipart form into `request.body` and `request.uploads`.
  * The route's plugin must have registered @fastify/multipart.
@@ -223,6 +300,8 @@ export function readMultipartForm(options: MultipartFormOptions): preValidationA
     const fields: Record<string, string | string[]> = {};
     const files: Record<string, string[]> = {};
     const uploads: Upload[] = [];
+    // Set now, so the files staged so far are discarded whatever happens next (files-plugin's onSend).
+    request.uploads = uploads;
     const total = { bytes: 0 };
     try {
       const parts = request.parts({
@@ -251,21 +330,45 @@ export function readMultipartForm(options: MultipartFormOptions): preValidationA
           continue;
         }
 
-        const bytes = await readFile(part, options, total);
-        // A file input left empty still sends a part, without name or bytes.
-        if (bytes.length === 0 && !part.filename) continue;
         const spec = Object.hasOwn(options.fileFields, field) ? options.fileFields[field] : undefined;
-        if (!spec) throw new HttpError(400, uploadMessages.notAFileField(field));
         const names = (files[field] ??= []);
-        if (names.length >= spec.maxFiles)
-          throw new HttpError(400, uploadMessages.tooManyForField(field, spec.maxFiles));
+        if (options.stream) {
+          const counting = counted(part, (part.file as AsyncIterable<Buffer>)[Symbol.asyncIterator](), options, total);
+          const { first, rest } = await head(counting, SNIFF_BYTES);
+          const start = Buffer.concat(first);
+          // A file input left empty still sends a part, without name or bytes.
+          if (start.length === 0 && !part.filename) continue;
+          checkFileSpec(field, spec, names);
+          const { name, contentType } = checkFileType(sanitizeFileName(part.filename ?? ''), start, options.types);
+          // The store's own failures (a bucket refusing) are a 5xx, not a malformed form: told apart from the
+          // refusals that come out of the form's bytes.
+          let formError: unknown = null;
+          const body = async function* () {
+            try {
+              for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+            } catch (error) {
+              formError = error;
+              throw error;
+            }
+          };
+          const staged = await request.server.files.stage({ contentType }, body()).catch((error: unknown) => {
+            throw error === formError ? error : new StoreFailure(error);
+          });
+          names.push(name);
+          uploads.push({ field, name, contentType, bytes: null, fileId: staged.id });
+          continue;
+        }
+        const bytes = await readFile(part, options, total);
+        if (bytes.length === 0 && !part.filename) continue;
+        checkFileSpec(field, spec, names);
         const { name, contentType } = checkFileType(sanitizeFileName(part.filename ?? ''), bytes, options.types);
         names.push(name);
-        uploads.push({ field, name, contentType, bytes });
+        uploads.push({ field, name, contentType, bytes, fileId: null });
       }
     } catch (error) {
+      await discardStaged(request);
       await finishBodyOrClose(request, reply);
-      throw multipartError(error, options);
+      throw error instanceof StoreFailure ? error.cause : multipartError(error, options);
     }
     request.body = { ...fields, ...files };
     request.uploads = uploads;

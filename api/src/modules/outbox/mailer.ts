@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 
 /** An e-mail as modules enqueue it (topic `mail.send`). `from` is MAIL_FROM. */
@@ -13,9 +14,17 @@ export interface MailMessage {
   attachments?: Array<{ filename: string; contentType: string; contentBase64: string }>;
 }
 
+/** An attachment as sent: as queued (base64), or bytes or a stream read while the message is written. */
+export type MailAttachment =
+  | NonNullable<MailMessage['attachments']>[number]
+  | { filename: string; contentType: string; content: Buffer | Readable };
+
 export interface Mailer {
   /** `id` names the message (Message-ID, file name): a repeated delivery overwrites instead of duplicating. */
-  send(message: MailMessage, meta: { id: string; createdAt: Date }): Promise<void>;
+  send(
+    message: Omit<MailMessage, 'attachments'> & { attachments?: MailAttachment[] },
+    meta: { id: string; createdAt: Date },
+  ): Promise<void>;
   close(): void;
   readonly kind: 'smtp' | 'file';
 }
@@ -49,7 +58,7 @@ export function createMailer({ smtpUrl, from, dir }: MailerOptions): Mailer {
         attachments: message.attachments?.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
-          content: Buffer.from(a.contentBase64, 'base64'),
+          content: 'content' in a ? a.content : Buffer.from(a.contentBase64, 'base64'),
         })),
       });
       if (smtpUrl) return;

@@ -3,7 +3,7 @@ import type { PolicyImport } from 'contracts';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../lib/http';
 import type { AuthUser } from '../../plugins/auth';
-import type { FileStore } from '../files/file-store';
+import { withStoredFile, type FileStore } from '../files/file-store';
 import type { Upload } from '../files/uploads';
 import { ensureUser } from '../users/users-repository';
 import { extractPrefill, recognisedFields, type ImportCatalogue } from './extract-prefill';
@@ -51,9 +51,12 @@ export function createPolicyImportService(db: Db, files: FileStore, pdfs: PdfPoo
 
   return {
     async importPdf(identity, upload) {
+      // The import's form is read into memory (pdf.js reads it whole), never streamed into the store.
+      const bytes = upload.bytes;
+      if (!bytes) throw new Error('A PDF import needs the form read into memory');
       let pages: string[][];
       try {
-        pages = await pdfs.read(upload.bytes);
+        pages = await pdfs.read(bytes);
       } catch (error) {
         if (error instanceof PdfPoolBusyError) {
           throw new HttpError(503, policyImportMessages.busy, {
@@ -69,9 +72,8 @@ export function createPolicyImportService(db: Db, files: FileStore, pdfs: PdfPoo
         throw new HttpError(422, message, { cause: error, field: 'file' });
       }
       const prefill = extractPrefill(pages, await catalogue());
-      const fileId = await db.transaction(async (tx) => {
+      const fileId = await withStoredFile(files, db, { bytes, contentType: upload.contentType }, async (tx, id) => {
         const user = await ensureUser(tx, identity);
-        const id = await files.save(tx, { bytes: upload.bytes, contentType: upload.contentType });
         await addPendingUpload(tx, user.id, id, upload.name);
         return id;
       });

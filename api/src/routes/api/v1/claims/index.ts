@@ -32,6 +32,7 @@ const claimsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           maxFiles: CLAIM_MAX_FILES,
           maxFileBytes: UPLOAD_MAX_FILE_BYTES,
           maxRequestBytes: UPLOAD_MAX_REQUEST_BYTES,
+          stream: true,
         }),
       ],
       config: { payloadTooLargeMessage: uploadMessages.requestTooLarge(UPLOAD_MAX_REQUEST_BYTES) },

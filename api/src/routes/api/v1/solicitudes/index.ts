@@ -30,6 +30,7 @@ const solicitudesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           maxFiles: SOLICITUD_MAX_FILES,
           maxFileBytes: UPLOAD_MAX_FILE_BYTES,
           maxRequestBytes: UPLOAD_MAX_REQUEST_BYTES,
+          stream: true,
         }),
       ],
       config: { payloadTooLargeMessage: uploadMessages.requestTooLarge(UPLOAD_MAX_REQUEST_BYTES) },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { useTestApp } from '../../../../helpers/build-app';
 import { countRows, err } from '../../../../helpers/fixtures';
 import { queuedMails } from '../../../../helpers/sbi-fixtures';
+import { queuedFormMails, sentMails } from '../solicitudes/uploads';
 
 const t = useTestApp({ env: () => ({ CONTACT_INBOX: 'equipo@seguros.uy' }) });
 
@@ -52,9 +53,16 @@ describe('POST /api/v1/email/send', () => {
     expect(rows[0]!.attachments).toEqual([
       { filename: 'plano.pdf', contentType: 'application/pdf', bytes: pdf.length, sha256: expect.any(String) },
     ]);
-    const [mail] = await queuedMails(t);
-    expect(mail!.attachments).toEqual([
-      { filename: 'plano.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+    // The outbox row names the stored file; the e-mail carries its bytes.
+    const [queued] = await queuedFormMails(t);
+    expect(queued!.files).toEqual([
+      { fileId: expect.any(String), filename: 'plano.pdf', contentType: 'application/pdf' },
+    ]);
+    expect(JSON.stringify(queued)).not.toContain(pdf.toString('base64'));
+    expect(await countRows(t.db)).toMatchObject({ files: 1, contact_message_files: 1 });
+    expect(await t.app.outbox.drain()).toEqual({ delivered: 1, retried: 0, dead: 0 });
+    expect(sentMails(t)[0]!.attachments).toEqual([
+      { filename: 'plano.pdf', contentType: 'application/pdf', bytes: pdf },
     ]);
   });
 
@@ -69,10 +77,10 @@ describe('POST /api/v1/email/send', () => {
       ],
     });
     expect(res.statusCode).toBe(201);
-    const [mail] = await queuedMails(t);
-    expect(mail!.attachments).toEqual([
-      { filename: 'plano.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
-      { filename: 'foto.png', contentType: 'image/png', contentBase64: png.toString('base64') },
+    expect(await t.app.outbox.drain()).toEqual({ delivered: 1, retried: 0, dead: 0 });
+    expect(sentMails(t)[0]!.attachments).toEqual([
+      { filename: 'plano.pdf', contentType: 'application/pdf', bytes: pdf },
+      { filename: 'foto.png', contentType: 'image/png', bytes: png },
     ]);
   });
 
