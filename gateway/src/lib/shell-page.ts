@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReleaseStore } from './releases';
+import type { LiveReleases } from '../release/serving';
 
 /** The ids the shell reads the inlined data by (shell/src/lib/startup.ts). */
 export const SNAPSHOT_ELEMENT_ID = 'remotes-snapshot';
@@ -52,7 +52,7 @@ function parseFirstScreen(text: string): FirstScreen | null {
 const pages = new Map<string, Promise<ShellPage | null>>();
 
 /** index.html and first-screen.json of a stored shell version (null when it has no index.html). */
-export function loadShellPage(releases: ReleaseStore, version: string): Promise<ShellPage | null> {
+export function loadShellPage(releases: LiveReleases, version: string): Promise<ShellPage | null> {
   const key = version;
   let page = pages.get(key);
   if (!page) {
@@ -101,10 +101,10 @@ function parseExposedFiles(text: string): Map<string, string[]> {
 }
 
 // Stored versions never change: each one's list is read once per store.
-const exposedFilesByStore = new WeakMap<ReleaseStore, Map<string, Promise<Map<string, string[]>>>>();
+const exposedFilesByStore = new WeakMap<LiveReleases, Map<string, Promise<Map<string, string[]>>>>();
 
 /** Exposed module → its chunk files, of `pkg@version` (empty for a build without exposed-files.json). */
-function loadExposedFiles(releases: ReleaseStore, pkg: string, version: string): Promise<Map<string, string[]>> {
+function loadExposedFiles(releases: LiveReleases, pkg: string, version: string): Promise<Map<string, string[]>> {
   let exposedFiles = exposedFilesByStore.get(releases);
   if (!exposedFiles) {
     exposedFiles = new Map();
@@ -131,7 +131,7 @@ function loadExposedFiles(releases: ReleaseStore, pkg: string, version: string):
  * canary cohort's or its QA pin's), so a switch, canary or pin never preloads another version's files.
  */
 export async function firstRemoteFiles(
-  releases: ReleaseStore,
+  releases: LiveReleases,
   firstScreen: FirstScreen | null,
   pathname: string,
   remotes: ReadonlyArray<{ name: string; package: string; version: string; entry: string }>,

@@ -1,4 +1,5 @@
-import { ReleaseError, StaleRevisionError, type ChangeMeta, type ReleaseBackend, type Snapshot } from './release-store';
+import type { ReleaseBackend } from './backend';
+import { ReleaseError, StaleRevisionError, type ChangeMeta, type Snapshot } from './model';
 
 /*
  * The changes a release manager makes (CLI and admin page alike). Each is one compare-and-swap write of

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BUCKET_COOKIE, isBucketId, newBucketId } from './canary';
-import { parseCookies, serializeCookie } from './cookies';
+import { parseCookies, serializeCookie } from '../lib/cookies';
 import { QA_COOKIE, verifyQaOverride, type QaOverride } from './qa-override';
-import type { BrowserChoice } from './releases';
+import type { BrowserChoice } from './serving';
 
 const ONE_YEAR = 365 * 24 * 3600;
 

@@ -5,9 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, findRepoRoot } from 'server-kit';
 import { devSigningSecret, loadReleaseConfig } from '../config';
-import { openReleaseStore } from '../lib/release-backend';
-import { checkRemoteAgainstStore, loadCompat, shellBuildProvides } from '../lib/release-compat';
-import { S3Error } from '../lib/release-s3';
 import {
   abortCanary,
   parsePercent,
@@ -18,9 +15,13 @@ import {
   switchVersion,
   turnOff,
   type Actor,
-} from '../lib/release-actions';
-import { ReleaseError, StaleRevisionError, isPackageName, type ReleaseBackend } from '../lib/release-store';
-import { signQaOverride } from '../lib/qa-override';
+} from './actions';
+import type { ReleaseBackend } from './backend';
+import { checkRemoteAgainstStore, shellBuildProvides, workspaceCompat } from './compat';
+import { ReleaseError, StaleRevisionError, isPackageName } from './model';
+import { openReleaseBackend } from './open-backend';
+import { signQaOverride } from './qa-override';
+import { S3Error } from './s3-backend';
 
 const USAGE = `Uso: npm run release -- <comando>
   list                                       versión activa, canary y versiones guardadas de cada paquete
@@ -108,8 +109,8 @@ async function publishCommand(store: ReleaseBackend, args: Args) {
   const explicit = flag(args, 'version');
   if (explicit && packages.length > 1) throw new ReleaseError('--version sirve para un solo paquete.');
   const from = flag(args, 'from');
-  // The compatibility check lives with the federation config it reads (tooling/release/compat.cjs).
-  const compat = loadCompat(root);
+  // The rules read the workspace's shared singletons and remote registry (compat-rules.ts).
+  const compat = workspaceCompat(root);
   const workspaceShell = path.join(root, 'shell');
   for (const value of packages) {
     const pkg = needPackage(value);
@@ -137,7 +138,7 @@ export async function main(argv: string[]): Promise<void> {
   const [command, first, second, third] = args.positional;
   // RELEASE_STORE_URL (a bucket) or RELEASES_DIR, validated like the gateway's variables.
   const config = loadReleaseConfig(process.env);
-  const store = openReleaseStore(config.store);
+  const store = openReleaseBackend(config.store);
   const actor = actorFrom(args);
   switch (command) {
     case 'publish':

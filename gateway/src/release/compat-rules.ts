@@ -1,18 +1,37 @@
-// The compatibility check run before a remote is published (npm run release -- publish <remote>):
+// The compatibility rules run before a remote is published (npm run release -- publish <remote>):
 //   1. every shared singleton the remote's build requires (requiredVersion in its remoteEntry.js) must be
-//      satisfied by the version the shell provides (federation.cjs's SINGLETONS, resolved from shell/);
-//   2. every exposed module the registry (remote-registry.json) names for it must still be exposed.
-// Returns the readable reasons a build is refused for; an empty list means it may be published.
-const fs = require('node:fs');
-const path = require('node:path');
-const { SINGLETONS } = require('../webpack/federation.cjs');
-const REGISTRY = require('../webpack/remote-registry.json');
+//      satisfied by the version the shell provides;
+//   2. every exposed module the remote registry names for it must still be exposed.
+// What they read from the workspace the CLI publishes from is data, not code: the federation config's
+// shared singletons and the remote registry (tooling/webpack/shared-singletons.json, remote-registry.json).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+/** Federation name → its package and exposed modules (tooling/webpack/remote-registry.json). */
+export type RemoteRegistry = Record<string, { package: string; exposes?: Record<string, string> }>;
+
+export interface FederationFacts {
+  /** Shared key → the package whose version it carries (`react/` → react). */
+  singletons: Record<string, string>;
+  registry: RemoteRegistry;
+}
+
+/** The workspace's shared singletons and remote registry, as the builds read them. */
+export function readFederationFacts(repoRoot: string): FederationFacts {
+  const dir = path.join(repoRoot, 'tooling', 'webpack');
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown;
+  return {
+    singletons: read('shared-singletons.json') as Record<string, string>,
+    registry: read('remote-registry.json') as RemoteRegistry,
+  };
+}
 
 /** `{ shareKey: requiredVersion }` of a built remoteEntry.js (webpack's consume-shared table). */
-function requiredShared(remoteEntrySource) {
-  const out = {};
+export function requiredShared(remoteEntrySource: string): Record<string, string> {
+  const out: Record<string, string> = {};
   const re = /requiredVersion:"([^"]+)"[^{}]*?shareKey:"([^"]+)"/g;
-  for (let m = re.exec(remoteEntrySource); m; m = re.exec(remoteEntrySource)) out[m[2]] = m[1];
+  for (let m = re.exec(remoteEntrySource); m; m = re.exec(remoteEntrySource)) out[m[2]!] = m[1]!;
   return out;
 }
 
@@ -21,49 +40,52 @@ function requiredShared(remoteEntrySource) {
  * (`react:[{version:"19.3.1",get:…}]`). Only what the shell really shares appears; null when the table is
  * not found (another bundler output), so the caller can fall back to the workspace's versions.
  */
-function providedShared(mainSource) {
-  const out = {};
+export function providedShared(mainSource: string): Record<string, string> | null {
+  const out: Record<string, string> = {};
   const re = /(?:"([^"]+)"|([A-Za-z_$][\w$]*)):\[\{version:"([^"]+)",get:/g;
-  for (let m = re.exec(mainSource); m; m = re.exec(mainSource)) out[m[1] ?? m[2]] = m[3];
+  for (let m = re.exec(mainSource); m; m = re.exec(mainSource)) out[(m[1] ?? m[2])!] = m[3]!;
   return Object.keys(out).length > 0 ? out : null;
 }
 
 /** The exposed module names (`./LandingPage`) of a built remoteEntry.js. */
-function exposedModules(remoteEntrySource) {
-  const names = new Set();
+export function exposedModules(remoteEntrySource: string): string[] {
+  const names = new Set<string>();
   const re = /"(\.\/[\w./-]+)":\(\)=>/g;
-  for (let m = re.exec(remoteEntrySource); m; m = re.exec(remoteEntrySource)) names.add(m[1]);
+  for (let m = re.exec(remoteEntrySource); m; m = re.exec(remoteEntrySource)) names.add(m[1]!);
   return [...names];
 }
 
-/** The versions the shell provides for each shared key, resolved the way federation.cjs does. */
-function shellProvides(shellDir) {
-  const out = {};
-  for (const [key, pkg] of Object.entries(SINGLETONS)) {
+/** The versions the workspace's shell provides for each shared key, resolved the way federation.cjs does. */
+export function shellProvides(shellDir: string, singletons: Record<string, string>): Record<string, string> {
+  const require = createRequire(path.join(shellDir, 'package.json'));
+  const out: Record<string, string> = {};
+  for (const [key, pkg] of Object.entries(singletons)) {
     const file = require.resolve(`${pkg}/package.json`, { paths: [shellDir, path.join(shellDir, '../shared-ui')] });
-    out[key.replace(/\/$/, '')] = JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    out[key.replace(/\/$/, '')] = (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
   }
   return out;
 }
 
-function parse(version) {
+type Semver = [number, number, number];
+
+function parse(version: string): Semver | null {
   const m = /^(\d+)\.(\d+)\.(\d+)/.exec(version);
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
 }
 
-function compare(a, b) {
-  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] - b[i];
+function compare(a: Semver, b: Semver): number {
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
   return 0;
 }
 
 /** semver's satisfies for the ranges the builds write: ^x.y.z, ~x.y.z, x.y.z, >=x.y.z, * (null: unknown range). */
-function satisfies(version, range) {
+export function satisfies(version: string, range: string): boolean | null {
   const v = parse(version);
   if (!v) return false;
   if (range === '*' || range === '') return true;
   const m = /^(\^|~|>=|=)?v?(\d+\.\d+\.\d+)$/.exec(range.trim());
   if (!m) return null;
-  const r = parse(m[2]);
+  const r = parse(m[2]!)!;
   const op = m[1] ?? '=';
   if (compare(v, r) < 0) return false;
   if (op === '>=') return true;
@@ -77,19 +99,22 @@ function satisfies(version, range) {
 
 /**
  * Reasons (Spanish, one per problem) why `pkg`'s build in `distDir` cannot be published next to a shell
- * providing `provides` (default: the workspace's shell) and the registry `registry`.
+ * providing `provides` and the registry `registry`.
  */
-function checkRemoteCompatibility(pkg, distDir, { provides, registry = REGISTRY, shellDir } = {}) {
-  const reasons = [];
+export function checkRemoteCompatibility(
+  pkg: string,
+  distDir: string,
+  { provides, registry }: { provides: Record<string, string>; registry: RemoteRegistry },
+): string[] {
+  const reasons: string[] = [];
   const entryFile = path.join(distDir, 'remoteEntry.js');
   if (!fs.existsSync(entryFile)) return [`${pkg}: falta remoteEntry.js en ${distDir}.`];
   const source = fs.readFileSync(entryFile, 'utf8');
-  const shell = provides ?? shellProvides(shellDir ?? path.join(__dirname, '../../shell'));
 
   for (const [key, range] of Object.entries(requiredShared(source))) {
     const base = key.replace(/\/.*$/, '').replace(/^(@[^/]+)\/.*$/, '$1');
-    const sharedKey = key in shell ? key : key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : base;
-    const have = shell[sharedKey];
+    const sharedKey = key in provides ? key : key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : base;
+    const have = provides[sharedKey];
     if (have === undefined) continue; // not a singleton the shell provides: the remote brings its own
     const ok = satisfies(have, range);
     if (ok === null) reasons.push(`${pkg} pide ${key} con un rango que no sé comprobar (${range}).`);
@@ -106,12 +131,3 @@ function checkRemoteCompatibility(pkg, distDir, { provides, registry = REGISTRY,
   }
   return [...new Set(reasons)];
 }
-
-module.exports = {
-  checkRemoteCompatibility,
-  requiredShared,
-  providedShared,
-  exposedModules,
-  shellProvides,
-  satisfies,
-};

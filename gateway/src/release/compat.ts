@@ -1,36 +1,49 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ReleaseBackend } from './release-store';
+import type { ReleaseBackend } from './backend';
+import {
+  checkRemoteCompatibility,
+  providedShared,
+  readFederationFacts,
+  shellProvides,
+  type RemoteRegistry,
+} from './compat-rules';
 
 /*
  * The compatibility check at publish, against what is live: a remote must work with the shell the store
  * serves (the active one, and a canary's while one runs), not with whatever shell the workspace holds.
- * The check itself (which singleton ranges a build requires, which modules it exposes) lives with the
- * federation config it reads, in tooling/release/compat.cjs.
+ * The rules themselves (which singleton ranges a build requires, which modules it exposes) are in
+ * compat-rules.ts.
  *
  * What a stored shell provides comes from its .release.json (`shared`, recorded when it was published),
  * else from its published main.js (webpack's share-scope table), for shells published before that was
  * recorded. The workspace's shell is the fallback only when no shell is published.
  */
 
-export interface CompatModule {
+/** The compatibility rules bound to the workspace the CLI publishes from (its singletons and registry). */
+export interface WorkspaceCompat {
   checkRemoteCompatibility(
     pkg: string,
     distDir: string,
-    options?: { provides?: Record<string, string>; registry?: Record<string, unknown> },
+    options: { provides: Record<string, string>; registry?: RemoteRegistry },
   ): string[];
   shellProvides(shellDir: string): Record<string, string>;
   providedShared(mainSource: string): Record<string, string> | null;
 }
 
-export function loadCompat(repoRoot: string): CompatModule {
-  return createRequire(path.join(repoRoot, 'tooling', 'package.json'))('./release/compat.cjs') as CompatModule;
+export function workspaceCompat(repoRoot: string): WorkspaceCompat {
+  const facts = readFederationFacts(repoRoot);
+  return {
+    checkRemoteCompatibility: (pkg, distDir, { provides, registry = facts.registry }) =>
+      checkRemoteCompatibility(pkg, distDir, { provides, registry }),
+    shellProvides: (shellDir) => shellProvides(shellDir, facts.singletons),
+    providedShared,
+  };
 }
 
 /** What a shell build in `distDir` provides: its main.js's table, else the workspace shell's resolved versions. */
 export function shellBuildProvides(
-  compat: CompatModule,
+  compat: WorkspaceCompat,
   distDir: string,
   workspaceShell: string,
 ): Record<string, string> {
@@ -42,7 +55,7 @@ export function shellBuildProvides(
 /** A stored shell's provided versions: .release.json, else its published main.js; null when neither says. */
 export async function storedShellProvides(
   store: ReleaseBackend,
-  compat: CompatModule,
+  compat: WorkspaceCompat,
   version: string,
 ): Promise<Record<string, string> | null> {
   const info = await store.releaseInfo('shell', version);
@@ -60,7 +73,7 @@ export interface ShellTarget {
 /** The shells a remote published now must work with, each with what it provides. */
 export async function shellsToCheck(
   store: ReleaseBackend,
-  compat: CompatModule,
+  compat: WorkspaceCompat,
   workspaceShell: string,
 ): Promise<ShellTarget[]> {
   const snapshot = await store.read();
@@ -97,7 +110,7 @@ export async function shellsToCheck(
  */
 export async function checkRemoteAgainstStore(
   store: ReleaseBackend,
-  compat: CompatModule,
+  compat: WorkspaceCompat,
   pkg: string,
   version: string,
   distDir: string,

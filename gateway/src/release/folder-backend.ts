@@ -1,17 +1,31 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { updateWithRetry, retainedVersions, type ReleaseBackend, type SnapshotChange, type SnapshotCheck, type StoreHooks } from './backend';
+import { describeDist, digestDir, exists, isFile, isNotFound, readText, writeAtomic } from './local-files';
+import {
+  ReleaseError,
+  StaleRevisionError,
+  emptySnapshot,
+  historyEntryOf,
+  immutableError,
+  isFilePath,
+  isPackageName,
+  isVersionName,
+  nextSnapshot,
+  parseReleaseInfo,
+  parseSnapshot,
+  releaseInfoText,
+  serializeSnapshot,
+  type ChangeMeta,
+  type HistoryEntry,
+  type PublishOptions,
+  type ReleaseInfo,
+  type Snapshot,
+} from './model';
 
 /*
- * The release store: immutable versions of every package, one revisioned snapshot of what is active, the
- * history of changes. Two backends implement `ReleaseBackend` (below), so the release actions, the CLI,
- * the admin page and the serving side take either:
- *
- *   - `FileReleaseStore` (this file, the default): a folder shared by every gateway and the release CLI.
- *   - `S3ReleaseStore` (release-s3.ts): an S3-compatible bucket (RELEASE_STORE_URL=s3://bucket/prefix),
- *     compare-and-swap with conditional PUTs; gateways keep a local read-through cache of version files.
- *
- * The filesystem layout:
+ * The release store in a folder (RELEASES_DIR, the default), shared by every gateway and the release CLI.
  *
  *   <root>/<package>/<version>/…          an immutable copy of a webpack dist (+ .release.json: digest, who,
  *                                         when, its files and, for a shell, the shared singletons it provides)
@@ -29,314 +43,11 @@ import path from 'node:path';
  * dies between the rename and those writes leaves them missing for that one revision only, and the next
  * writer (under the lock, before its own commit) or any reader of the history fills them in from
  * snapshot.json. So an acknowledged change never loses its history entry, and an unacknowledged one
- * never gets one. The S3 backend follows the same protocol (see release-s3.ts).
+ * never gets one. The S3 backend follows the same protocol (see s3-backend.ts).
  *
  * Before this store existed the active versions lived in current.json (package → version); it is read as
  * revision 0 until the first write.
  */
-
-export const PACKAGE_NAME = /^(shell|mf-[a-z0-9]+(-[a-z0-9]+)*)$/;
-const VERSION_NAME = /^[0-9A-Za-z][0-9A-Za-z._-]{0,127}$/;
-// A path inside a version: segments with no leading dot and no separators (what safeSegments accepts).
-const FILE_PATH = /^[\w@+~-][\w.@+~-]*(\/[\w@+~-][\w.@+~-]*)*$/;
-
-export interface CanaryState {
-  version: string;
-  /** Share of browsers that get `version`, 0–100 (two decimals). */
-  percent: number;
-}
-
-export interface Snapshot {
-  revision: number;
-  updatedAt: string;
-  /** package → active version (the shell included). */
-  remotes: Record<string, string>;
-  /** package → candidate version and share, while a canary runs. */
-  canary: Record<string, CanaryState>;
-  /** The change that wrote this revision (absent in revision 0 and in snapshots written before it existed). */
-  change?: ChangeMeta;
-}
-
-export interface HistoryEntry {
-  revision: number;
-  at: string;
-  who: string;
-  action: string;
-  package: string;
-  from: string | null;
-  to: string | null;
-  why: string;
-}
-
-export interface ChangeMeta {
-  who: string;
-  why: string;
-  action: string;
-  package: string;
-  from: string | null;
-  to: string | null;
-}
-
-/** What `.release.json` of a stored version says. */
-export interface ReleaseInfo {
-  package: string;
-  version: string;
-  /** digestDir of the files (dotfiles excluded). */
-  digest: string;
-  publishedAt: string;
-  by: string;
-  /** Relative path → size and sha256 (absent in versions published before it was recorded). */
-  files?: Record<string, { size: number; sha256: string }>;
-  /** Shell only: shared singleton key → version it provides (react → 19.3.1), for the compatibility check. */
-  shared?: Record<string, string>;
-}
-
-export interface PublishOptions {
-  /** Shell only: the shared singleton versions it provides, recorded in .release.json. */
-  shared?: Record<string, string>;
-}
-
-/** What a reader that keeps a copy of the snapshot gets from `readIfChanged`. */
-export type SnapshotCheck =
-  | { changed: false }
-  | { changed: true; tag: string; snapshot: Snapshot }
-  | { changed: true; tag: string; error: Error };
-
-export type SnapshotChange = (
-  current: Snapshot,
-) => { next: Pick<Snapshot, 'remotes' | 'canary'>; meta: ChangeMeta } | null;
-
-/**
- * What every backend implements. Names are validated by the backend (an invalid package or version is
- * "not there"), so callers may pass what a request or a command line gave.
- */
-export interface ReleaseBackend {
-  /** Where the store is, for people: a folder, or s3://bucket/prefix. */
-  readonly location: string;
-  /** The active snapshot; an empty revision 0 when none was written yet. */
-  read(): Promise<Snapshot>;
-  /** For a reader that keeps a copy: the snapshot when it changed since `tag` (null: never read). */
-  readIfChanged(tag: string | null): Promise<SnapshotCheck>;
-  /** One stored snapshot by revision (for rollback and retention). */
-  readRevision(revision: number): Promise<Snapshot | null>;
-  /** Compare-and-swap: writes revision expected + 1, or throws StaleRevisionError and writes nothing. */
-  write(expected: number, next: Pick<Snapshot, 'remotes' | 'canary'>, change: ChangeMeta): Promise<Snapshot>;
-  /** Read, change, compare-and-swap; retried on a stale revision with the change recomputed. */
-  update(change: SnapshotChange, attempts?: number): Promise<Snapshot>;
-  /** The last `limit` changes, oldest first. */
-  history(limit?: number): Promise<HistoryEntry[]>;
-  /** Packages that have stored versions. */
-  packages(): Promise<string[]>;
-  /** A package's stored (complete) versions, newest first. */
-  versions(pkg: string): Promise<string[]>;
-  hasVersion(pkg: string, version: string): Promise<boolean>;
-  /** The version's .release.json; null when it is not stored or has none. */
-  releaseInfo(pkg: string, version: string): Promise<ReleaseInfo | null>;
-  /** One file of a stored version; null when there is no such file. */
-  readFile(pkg: string, version: string, file: string): Promise<Buffer | null>;
-  /** Stores a dist as pkg@version, once: the same bytes again is 'unchanged', different bytes are refused. */
-  publish(
-    pkg: string,
-    version: string,
-    distDir: string,
-    who: string,
-    options?: PublishOptions,
-  ): Promise<'published' | 'unchanged'>;
-  /** Versions named by a snapshot written in the last `days` days, plus the active and canary ones. */
-  retained(days: number, now?: number): Promise<Map<string, Set<string>>>;
-  /** When a stored version was published (.release.json; a folder's time for one without it); null: not stored. */
-  publishedAt(pkg: string, version: string): Promise<Date | null>;
-  /** Deletes a stored version (prune). It stops being "present" first, then its files go. */
-  removeVersion(pkg: string, version: string): Promise<void>;
-  /**
-   * Serving: a local folder and path to send `file` of pkg@version from (a remote backend fetches it into
-   * its cache first); null when the version has no such file.
-   */
-  localFile(pkg: string, version: string, file: string): Promise<{ dir: string; file: string } | null>;
-  /** Serving: the local folder `localFile` answers from for pkg@version. */
-  localDir(pkg: string, version: string): string;
-}
-
-/** Test hooks: simulate a writer or publisher that dies between two steps. */
-export interface StoreHooks {
-  /** After the new snapshot is committed, before its revision object and history entry are written. */
-  afterCommit?: (snapshot: Snapshot) => void | Promise<void>;
-  /** After a version's files are stored, before .release.json marks it present. */
-  beforeSeal?: (pkg: string, version: string) => void | Promise<void>;
-}
-
-export class StaleRevisionError extends Error {
-  constructor(
-    readonly expected: number,
-    readonly actual: number,
-  ) {
-    super(
-      `La revisión cambió (esperaba ${expected}, ahora es ${actual}): otro cambio llegó antes. Volvé a leer y probá de nuevo.`,
-    );
-    this.name = 'StaleRevisionError';
-  }
-}
-
-export class ReleaseError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ReleaseError';
-  }
-}
-
-export function isPackageName(value: string): boolean {
-  return PACKAGE_NAME.test(value);
-}
-
-export function isVersionName(value: string): boolean {
-  return VERSION_NAME.test(value);
-}
-
-/** A relative path inside a version that cannot leave it or name a dotfile. */
-export function isFilePath(value: string): boolean {
-  return value.length <= 512 && FILE_PATH.test(value);
-}
-
-export function emptySnapshot(): Snapshot {
-  return { revision: 0, updatedAt: new Date(0).toISOString(), remotes: {}, canary: {} };
-}
-
-function parseChange(raw: unknown): ChangeMeta | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const c = raw as Record<string, unknown>;
-  const text = (v: unknown) => typeof v === 'string';
-  const nullable = (v: unknown) => v === null || typeof v === 'string';
-  if (!text(c.who) || !text(c.why) || !text(c.action) || !text(c.package) || !nullable(c.from) || !nullable(c.to))
-    return undefined;
-  return {
-    who: c.who as string,
-    why: c.why as string,
-    action: c.action as string,
-    package: c.package as string,
-    from: c.from as string | null,
-    to: c.to as string | null,
-  };
-}
-
-/** Validates what snapshot.json (or a hand-edited one) holds; null when it is not a snapshot. */
-export function parseSnapshot(raw: unknown): Snapshot | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const r = raw as Record<string, unknown>;
-  if (!Number.isInteger(r.revision) || typeof r.remotes !== 'object' || r.remotes === null) return null;
-  const remotes: Record<string, string> = {};
-  for (const [pkg, version] of Object.entries(r.remotes as Record<string, unknown>)) {
-    if (isPackageName(pkg) && typeof version === 'string' && isVersionName(version)) remotes[pkg] = version;
-  }
-  const canary: Record<string, CanaryState> = {};
-  const rawCanary = typeof r.canary === 'object' && r.canary !== null ? (r.canary as Record<string, unknown>) : {};
-  for (const [pkg, value] of Object.entries(rawCanary)) {
-    const c = value as Partial<CanaryState> | null;
-    if (
-      isPackageName(pkg) &&
-      typeof c?.version === 'string' &&
-      isVersionName(c.version) &&
-      typeof c.percent === 'number' &&
-      c.percent >= 0 &&
-      c.percent <= 100
-    ) {
-      canary[pkg] = { version: c.version, percent: c.percent };
-    }
-  }
-  const change = parseChange(r.change);
-  return {
-    revision: r.revision as number,
-    updatedAt: typeof r.updatedAt === 'string' ? r.updatedAt : new Date(0).toISOString(),
-    remotes,
-    canary,
-    ...(change ? { change } : {}),
-  };
-}
-
-export function parseReleaseInfo(text: string): ReleaseInfo | null {
-  try {
-    const raw = JSON.parse(text) as Partial<ReleaseInfo>;
-    if (typeof raw.digest !== 'string' || typeof raw.version !== 'string') return null;
-    return raw as ReleaseInfo;
-  } catch {
-    return null;
-  }
-}
-
-/** The snapshot a write makes from the current one. updatedAt never goes back, so retention can stop early. */
-export function nextSnapshot(
-  current: Snapshot,
-  next: Pick<Snapshot, 'remotes' | 'canary'>,
-  change: ChangeMeta,
-): Snapshot {
-  const at = Math.max(Date.now(), Date.parse(current.updatedAt) || 0);
-  return {
-    revision: current.revision + 1,
-    updatedAt: new Date(at).toISOString(),
-    remotes: sortKeys(next.remotes),
-    canary: sortKeys(next.canary),
-    change: { ...change },
-  };
-}
-
-export function serializeSnapshot(snapshot: Snapshot): string {
-  return `${JSON.stringify(snapshot, null, 2)}\n`;
-}
-
-/** The history entry a snapshot records; null for revision 0 or a snapshot written without one. */
-export function historyEntryOf(snapshot: Snapshot): HistoryEntry | null {
-  if (snapshot.revision < 1 || !snapshot.change) return null;
-  return { revision: snapshot.revision, at: snapshot.updatedAt, ...snapshot.change };
-}
-
-/** Shared by the backends: read, apply, compare-and-swap, with a short jittered wait between tries. */
-export async function updateWithRetry(
-  store: Pick<ReleaseBackend, 'read' | 'write'>,
-  change: SnapshotChange,
-  attempts = 20,
-): Promise<Snapshot> {
-  for (let i = 0; ; i++) {
-    const current = await store.read();
-    const result = change(current);
-    if (!result) return current;
-    try {
-      return await store.write(current.revision, result.next, result.meta);
-    } catch (error) {
-      if (!(error instanceof StaleRevisionError) || i >= attempts) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 + i * 2)));
-    }
-  }
-}
-
-/**
- * Shared by the backends: versions named by the active snapshot (its canary too) and by every stored
- * snapshot that was still active `days` ago or later. A snapshot stays "named" until the one after it
- * replaced it more than `days` ago. updatedAt only grows with the revision, so the walk goes from the
- * newest back and stops at the first snapshot replaced before the cutoff.
- */
-export async function retainedVersions(
-  store: Pick<ReleaseBackend, 'read' | 'readRevision'>,
-  days: number,
-  now = Date.now(),
-): Promise<Map<string, Set<string>>> {
-  const keep = new Map<string, Set<string>>();
-  const add = (s: Snapshot) => {
-    for (const [pkg, v] of Object.entries(s.remotes)) (keep.get(pkg) ?? keep.set(pkg, new Set()).get(pkg)!).add(v);
-    for (const [pkg, c] of Object.entries(s.canary))
-      (keep.get(pkg) ?? keep.set(pkg, new Set()).get(pkg)!).add(c.version);
-  };
-  const active = await store.read();
-  add(active);
-  const cutoff = now - days * 86_400_000;
-  let successor: Snapshot = active;
-  for (let revision = active.revision - 1; revision >= 1; revision--) {
-    if (Date.parse(successor.updatedAt) < cutoff) break;
-    const s = await store.readRevision(revision);
-    if (!s) continue;
-    add(s);
-    successor = s;
-  }
-  return keep;
-}
 
 export interface LockOptions {
   /** How long to wait for the lock before giving up. Default 10 s. */
@@ -346,7 +57,7 @@ export interface LockOptions {
   hooks?: StoreHooks;
 }
 
-export class FileReleaseStore implements ReleaseBackend {
+export class FolderBackend implements ReleaseBackend {
   private readonly hooks: StoreHooks;
 
   constructor(
@@ -658,106 +369,4 @@ export class FileReleaseStore implements ReleaseBackend {
       await fs.rm(lock, { force: true });
     }
   }
-}
-
-export function immutableError(pkg: string, version: string): ReleaseError {
-  return new ReleaseError(
-    `${pkg} ${version} ya está publicada con otro contenido; las versiones no se reescriben. Publicá una versión nueva.`,
-  );
-}
-
-export function releaseInfoText(
-  pkg: string,
-  version: string,
-  digest: string,
-  files: Record<string, { size: number; sha256: string }>,
-  who: string,
-  options: PublishOptions,
-): string {
-  const info: ReleaseInfo = {
-    package: pkg,
-    version,
-    digest,
-    publishedAt: new Date().toISOString(),
-    by: who,
-    ...(options.shared ? { shared: options.shared } : {}),
-    files,
-  };
-  return `${JSON.stringify(info, null, 2)}\n`;
-}
-
-/** The relative paths (sorted, dotfiles and dot-folders excluded) of a folder's files. */
-export async function listDist(dir: string): Promise<string[]> {
-  const files: string[] = [];
-  async function walk(rel: string) {
-    for (const e of await fs.readdir(path.join(dir, rel), { withFileTypes: true })) {
-      if (e.name.startsWith('.')) continue;
-      const child = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) await walk(child);
-      else if (e.isFile()) files.push(child);
-    }
-  }
-  await walk('');
-  return files.sort();
-}
-
-/** sha256 over the sorted relative paths and contents of a folder's files (dotfiles excluded). */
-export async function digestDir(dir: string): Promise<string> {
-  return (await describeDist(dir)).digest;
-}
-
-/** digestDir plus each file's size and sha256 (what .release.json records). */
-export async function describeDist(
-  dir: string,
-): Promise<{ digest: string; files: Record<string, { size: number; sha256: string }> }> {
-  const hash = createHash('sha256');
-  const files: Record<string, { size: number; sha256: string }> = {};
-  for (const f of await listDist(dir)) {
-    const bytes = await fs.readFile(path.join(dir, f));
-    hash.update(`${f}\0`);
-    hash.update(bytes);
-    hash.update('\0');
-    files[f] = { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
-  }
-  return { digest: hash.digest('hex'), files };
-}
-
-function sortKeys<T>(record: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
-}
-
-export async function writeAtomic(file: string, body: string | Buffer) {
-  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await fs.writeFile(tmp, body);
-  await fs.rename(tmp, file);
-}
-
-async function readText(file: string): Promise<string | null> {
-  try {
-    return await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.stat(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await fs.stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-export function isNotFound(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException)?.code === 'ENOENT';
 }

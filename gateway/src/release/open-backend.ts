@@ -1,10 +1,11 @@
 import type { ReleaseStoreConfig } from '../config';
-import { FileReleaseStore, type ReleaseBackend, type StoreHooks } from './release-store';
-import { S3ReleaseStore } from './release-s3';
+import type { ReleaseBackend, StoreHooks } from './backend';
+import { FolderBackend } from './folder-backend';
+import { S3Backend } from './s3-backend';
 
-/** The release store the configuration names (RELEASE_STORE_URL, else RELEASES_DIR). */
-export function openReleaseStore(config: ReleaseStoreConfig, hooks?: StoreHooks): ReleaseBackend {
+/** The release backend the configuration names: the bucket of RELEASE_STORE_URL, else the folder RELEASES_DIR. */
+export function openReleaseBackend(config: ReleaseStoreConfig, hooks?: StoreHooks): ReleaseBackend {
   return config.kind === 's3'
-    ? new S3ReleaseStore(config.s3, { cacheDir: config.cacheDir, ...(hooks ? { hooks } : {}) })
-    : new FileReleaseStore(config.dir, hooks ? { hooks } : {});
+    ? new S3Backend(config.s3, { cacheDir: config.cacheDir, ...(hooks ? { hooks } : {}) })
+    : new FolderBackend(config.dir, hooks ? { hooks } : {});
 }

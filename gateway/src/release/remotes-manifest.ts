@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemotesManifest } from '../schemas';
-import { browserChoice } from './release-choice';
+import { browserChoice } from './browser-choice';
 
 /**
  * This browser's /remotes.json: every remote's version (active, its canary cohort, its QA pins) from one
  * snapshot, with the revision. Served at /remotes.json and inlined in the page the shell loads from.
  */
-export async function remotesSnapshot(
+export async function remotesManifest(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,

@@ -5,13 +5,20 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { S3Client, S3Error, type S3Location } from 'server-kit';
 import {
+  retainedVersions,
+  updateWithRetry,
+  type ReleaseBackend,
+  type SnapshotChange,
+  type SnapshotCheck,
+  type StoreHooks,
+} from './backend';
+import { describeDist, isFile } from './local-files';
+import {
   ReleaseError,
   StaleRevisionError,
-  describeDist,
   emptySnapshot,
   historyEntryOf,
   immutableError,
-  isFile,
   isFilePath,
   isPackageName,
   isVersionName,
@@ -19,19 +26,13 @@ import {
   parseReleaseInfo,
   parseSnapshot,
   releaseInfoText,
-  retainedVersions,
   serializeSnapshot,
-  updateWithRetry,
   type ChangeMeta,
   type HistoryEntry,
   type PublishOptions,
-  type ReleaseBackend,
   type ReleaseInfo,
   type Snapshot,
-  type SnapshotChange,
-  type SnapshotCheck,
-  type StoreHooks,
-} from './release-store';
+} from './model';
 
 /*
  * The release store in an S3-compatible bucket (AWS S3, MinIO, R2…), selected with
@@ -61,7 +62,7 @@ import {
  * writer copies the same bytes (the snapshot.json body of that ETag), so racing repairs agree.
  *
  * Reading from a gateway: snapshot.json with a conditional GET (`If-None-Match: <etag>`, a 304 when
- * nothing changed) at most every few hundred milliseconds (releases.ts), and the files of a version
+ * nothing changed) at most every few hundred milliseconds (serving.ts), and the files of a version
  * through a local read-through cache folder: versions never change once sealed, so a cached file is never
  * stale. Each file is checked against the sha256 its .release.json records before it is cached, and gets
  * the version's publication time as its mtime, so every gateway sends the same ETag for it.
@@ -88,7 +89,7 @@ const infoKey = (pkg: string, version: string) => `${pkg}/${version}/.release.js
 const INFO_TTL_MS = 60_000;
 const ABSENT_TTL_MS = 5_000;
 
-export class S3ReleaseStore implements ReleaseBackend {
+export class S3Backend implements ReleaseBackend {
   readonly client: S3Client;
   private readonly hooks: StoreHooks;
   private readonly cacheDir: string;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { cacheControlFor } from './releases';
+import { cacheControlFor } from './serving';
 
 /**
  * Streams a file of the release store with its cache policy. @fastify/static (registered with

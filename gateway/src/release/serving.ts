@@ -1,38 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReleaseBackend, SnapshotCheck } from './backend';
 import { inCanary } from './canary';
-import {
-  FileReleaseStore,
-  type CanaryState,
-  type ReleaseBackend,
-  type Snapshot,
-  type SnapshotCheck,
-} from './release-store';
+import { FolderBackend } from './folder-backend';
+import { isPackageName, isVersionName, safeSegments, type CanaryState, type Snapshot } from './model';
 
 /*
- * What the gateway serves from the release store (either backend, see release-store.ts): the active
+ * What the gateway serves from the release backend (a folder or a bucket, see backend.ts): the active
  * snapshot, re-read when it changes, so a switch needs no restart, and any stored version's files.
  */
 
-export const PACKAGE = /^(shell|mf-[a-z0-9]+(-[a-z0-9]+)*)$/;
-export const REMOTE_PACKAGE = /^mf-[a-z0-9]+(-[a-z0-9]+)*$/;
-const VERSION = /^[0-9A-Za-z._-]+$/;
-// A path segment inside a release: no leading dot (so no `.`, `..`, dotfiles), no separators or encodings.
-const SEGMENT = /^[\w@+~-][\w.@+~-]*$/;
 const HASHED = /\.[0-9a-f]{8}\./;
-
-export function isValidVersion(version: string): boolean {
-  return VERSION.test(version) && version !== '.' && version !== '..' && version.length <= 128;
-}
-
-/**
- * Splits a request path (already URL-decoded) inside a release into safe segments; null when any
- * segment could leave the folder or name a hidden file (`..`, `.env`, `a\b`, `%2e`, empty segments).
- */
-export function safeSegments(filePath: string): string[] | null {
-  if (filePath.length === 0 || filePath.length > 512) return null;
-  const segments = filePath.split('/');
-  return segments.every((s) => SEGMENT.test(s)) ? segments : null;
-}
 
 /**
  * Fixed-name entry files must be revalidated (ETag); content-hashed files never change. The shell's
@@ -86,7 +63,7 @@ const SLOW_STORE_MS = 1000;
 
 const EMPTY: ReleaseSnapshot = { revision: 0, shell: null, remotes: [], canary: {} };
 
-export interface ReleaseStoreOptions {
+export interface LiveReleasesOptions {
   /**
    * How long a read snapshot is used before asking the store again. 0 (the filesystem: a stat per
    * request); 300 ms for a bucket (a conditional GET), so gateways see a change well within a second.
@@ -94,7 +71,7 @@ export interface ReleaseStoreOptions {
   pollMs?: number;
 }
 
-export class ReleaseStore {
+export class LiveReleases {
   private tag: string | null = null;
   private snapshot: ReleaseSnapshot = EMPTY;
   private checking: Promise<ReleaseSnapshot> | null = null;
@@ -102,16 +79,16 @@ export class ReleaseStore {
   private readonly pollMs: number;
   /** Versions known to be stored (QA pins), with when that was learnt. */
   private readonly present = new Map<string, number>();
-  /** The backend: a folder (FileReleaseStore) or a bucket (S3ReleaseStore). */
-  readonly files: ReleaseBackend;
+  /** Where the releases are: a folder (FolderBackend) or a bucket (S3Backend). */
+  readonly backend: ReleaseBackend;
 
   constructor(
-    store: string | ReleaseBackend,
+    backend: string | ReleaseBackend,
     private readonly log: FastifyBaseLogger,
-    options: ReleaseStoreOptions = {},
+    options: LiveReleasesOptions = {},
   ) {
-    this.files = typeof store === 'string' ? new FileReleaseStore(store) : store;
-    this.pollMs = options.pollMs ?? (this.files instanceof FileReleaseStore ? 0 : 300);
+    this.backend = typeof backend === 'string' ? new FolderBackend(backend) : backend;
+    this.pollMs = options.pollMs ?? (this.backend instanceof FolderBackend ? 0 : 300);
   }
 
   /**
@@ -140,11 +117,11 @@ export class ReleaseStore {
   private async check(): Promise<ReleaseSnapshot> {
     let result: SnapshotCheck;
     try {
-      result = await this.files.readIfChanged(this.tag);
+      result = await this.backend.readIfChanged(this.tag);
     } catch (error) {
       // The store does not answer: keep serving what was read last, ask again after pollMs.
       this.log.error(
-        { err: error, store: this.files.location },
+        { err: error, store: this.backend.location },
         'the release store is unreachable; keeping the previous releases',
       );
       this.checkedAt = Date.now();
@@ -155,14 +132,14 @@ export class ReleaseStore {
     if ('error' in result) {
       // Keep serving the last good releases; writers replace whole files, so this is a hand edit.
       this.log.error(
-        { err: result.error, store: this.files.location },
+        { err: result.error, store: this.backend.location },
         'the release snapshot is unreadable; keeping the previous releases',
       );
       this.tag = result.tag;
       return this.snapshot;
     }
     if (result.tag === 'missing') {
-      if (this.tag !== 'missing') this.log.warn({ store: this.files.location }, 'no snapshot in the release store yet');
+      if (this.tag !== 'missing') this.log.warn({ store: this.backend.location }, 'no snapshot in the release store yet');
       this.tag = 'missing';
       this.snapshot = EMPTY;
       return EMPTY;
@@ -173,7 +150,7 @@ export class ReleaseStore {
     } catch (error) {
       // Checking the versions failed (a bucket that stopped answering): keep serving, try again later.
       this.log.error(
-        { err: error, store: this.files.location },
+        { err: error, store: this.backend.location },
         'the release store is unreachable; keeping the previous releases',
       );
       return this.snapshot;
@@ -252,7 +229,7 @@ export class ReleaseStore {
   /** The newest stored shells (at most 20), listed again every 30 s. */
   private storedShells(): Promise<string[]> {
     if (!this.shells || Date.now() - this.shells.at > 30_000) {
-      const versions = this.files.versions('shell').then(
+      const versions = this.backend.versions('shell').then(
         (list) => list.slice(0, 20),
         () => [],
       );
@@ -266,7 +243,7 @@ export class ReleaseStore {
     const key = `${pkg}@${version}`;
     const at = this.present.get(key);
     if (at !== undefined && Date.now() - at < 60_000) return true;
-    const stored = await this.files.hasVersion(pkg, version);
+    const stored = await this.backend.hasVersion(pkg, version);
     if (stored) {
       if (this.present.size > 1000) this.present.clear();
       this.present.set(key, Date.now());
@@ -281,17 +258,17 @@ export class ReleaseStore {
    * switch keep finding their chunks.
    */
   async resolve(pkg: string, version: string, filePath: string): Promise<{ dir: string; file: string } | null> {
-    if (!PACKAGE.test(pkg) || !isValidVersion(version)) return null;
+    if (!isPackageName(pkg) || !isVersionName(version)) return null;
     const segments = safeSegments(filePath);
     if (!segments) return null;
-    return this.files.localFile(pkg, version, segments.join('/'));
+    return this.backend.localFile(pkg, version, segments.join('/'));
   }
 
   private async load(parsed: Snapshot): Promise<ReleaseSnapshot> {
     const next: ReleaseSnapshot = { revision: parsed.revision, shell: null, remotes: [], canary: {} };
     for (const [pkg, version] of Object.entries(parsed.remotes)) {
-      const release = { package: pkg, version, dir: this.files.localDir(pkg, version) };
-      if (!(await this.files.hasVersion(pkg, version))) {
+      const release = { package: pkg, version, dir: this.backend.localDir(pkg, version) };
+      if (!(await this.backend.hasVersion(pkg, version))) {
         this.log.warn({ package: pkg, version }, 'release listed in the snapshot is missing, skipped');
         continue;
       }
@@ -299,7 +276,7 @@ export class ReleaseStore {
       else next.remotes.push(release);
     }
     for (const [pkg, canary] of Object.entries(parsed.canary)) {
-      if (await this.files.hasVersion(pkg, canary.version)) next.canary[pkg] = canary;
+      if (await this.backend.hasVersion(pkg, canary.version)) next.canary[pkg] = canary;
       else this.log.warn({ package: pkg, version: canary.version }, 'canary version is missing, skipped');
     }
     this.log.info(

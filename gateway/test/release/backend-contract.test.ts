@@ -2,9 +2,9 @@
 // (a fake S3 server that checks signatures and answers conditional requests as S3 does).
 import fs from 'node:fs';
 import path from 'node:path';
-import { abortCanary, promote, prune, rollback, startCanary, switchVersion } from '../../src/lib/release-actions';
-import { ReleaseError, StaleRevisionError, type ChangeMeta } from '../../src/lib/release-store';
-import { BACKENDS, type TestStore } from '../support/stores';
+import { abortCanary, promote, prune, rollback, startCanary, switchVersion } from '../../src/release/actions';
+import { ReleaseError, StaleRevisionError, type ChangeMeta } from '../../src/release/model';
+import { BACKENDS, type TestStore } from './stores';
 
 const change = (pkg: string, to: string | null): ChangeMeta => ({
   who: 'test',

@@ -1,4 +1,4 @@
-import { bucketOf, inCanary, isBucketId, newBucketId } from '../../src/lib/canary';
+import { bucketOf, inCanary, isBucketId, newBucketId } from '../../src/release/canary';
 
 describe('canary bucketing', () => {
   // Fixed ids so the figures are reproducible (random ids from newBucketId behave the same, give or take noise).

@@ -2,8 +2,8 @@
 // RELEASES_DIR, like the gateway's.
 import fs from 'node:fs';
 import path from 'node:path';
-import { main } from '../../src/cli/release';
-import { BACKENDS, type TestStore } from '../support/stores';
+import { main } from '../../src/release/cli';
+import { BACKENDS, type TestStore } from './stores';
 
 async function run(env: Record<string, string>, ...argv: string[]): Promise<string> {
   const saved = { ...process.env };

@@ -1,19 +1,10 @@
-// The compatibility check `npm run release -- publish <remote>` runs before a remote enters the store.
+// The compatibility rules `npm run release -- publish <remote>` runs before a remote enters the store.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const compat = require('../release/compat.cjs') as {
-  checkRemoteCompatibility: (
-    pkg: string,
-    dist: string,
-    options?: { provides?: Record<string, string>; registry?: Record<string, unknown> },
-  ) => string[];
-  satisfies: (version: string, range: string) => boolean | null;
-  shellProvides: (shellDir: string) => Record<string, string>;
-  providedShared: (mainSource: string) => Record<string, string> | null;
-};
+import { findRepoRoot } from 'server-kit';
+import * as compat from '../../src/release/compat-rules';
 
 /** A remoteEntry.js shaped like webpack's: a consume-shared table and the exposed module map. */
 function remoteEntry(shared: Record<string, string>, exposes: string[]): string {
@@ -84,8 +75,10 @@ describe('release compatibility check', () => {
     expect(compat.satisfies('1.0.0', '1.x || 2.x')).toBeNull();
   });
 
-  it("knows the shell's singletons from federation.cjs", () => {
-    const shell = compat.shellProvides(path.resolve(__dirname, '../../shell'));
+  it("knows the shell's singletons from the federation config's list", () => {
+    const root = findRepoRoot();
+    const { singletons } = compat.readFederationFacts(root);
+    const shell = compat.shellProvides(path.join(root, 'shell'), singletons);
     expect(Object.keys(shell).sort()).toEqual(
       ['@auth0/auth0-react', 'react', 'react-dom', 'react-router', 'react-router-dom', 'shared-ui', 'zustand'].sort(),
     );

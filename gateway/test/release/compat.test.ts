@@ -2,13 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findRepoRoot } from 'server-kit';
-import { main } from '../../src/cli/release';
-import { startCanary, switchVersion } from '../../src/lib/release-actions';
-import { checkRemoteAgainstStore, loadCompat } from '../../src/lib/release-compat';
-import { BACKENDS, type TestStore } from '../support/stores';
+import { main } from '../../src/release/cli';
+import { startCanary, switchVersion } from '../../src/release/actions';
+import { checkRemoteAgainstStore, workspaceCompat } from '../../src/release/compat';
+import { BACKENDS, type TestStore } from './stores';
 
 const root = findRepoRoot();
-const compat = loadCompat(root);
+const compat = workspaceCompat(root);
 const workspaceShell = path.join(root, 'shell');
 const workspaceReact = compat.shellProvides(workspaceShell).react!;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FileReleaseStore } from '../../src/lib/release-store';
+import { FolderBackend } from '../../src/release/folder-backend';
 
 const change = (pkg: string, to: string) => ({
   who: 'test',
@@ -12,15 +12,15 @@ const change = (pkg: string, to: string) => ({
   to,
 });
 
-// What only the filesystem backend has; the rest of the contract: release-store-contract.test.ts.
-describe('FileReleaseStore', () => {
+// What only the filesystem backend has; the rest of the contract: backend-contract.test.ts.
+describe('FolderBackend', () => {
   let base: string;
   let root: string;
-  let store: FileReleaseStore;
+  let store: FolderBackend;
   beforeEach(() => {
     base = fs.mkdtempSync(path.join(os.tmpdir(), 'release-store-'));
     root = path.join(base, 'releases');
-    store = new FileReleaseStore(root);
+    store = new FolderBackend(root);
   });
   afterEach(() => fs.rmSync(base, { recursive: true, force: true }));
 

@@ -1,4 +1,4 @@
-import { signQaOverride, verifyQaOverride } from '../../src/lib/qa-override';
+import { signQaOverride, verifyQaOverride } from '../../src/release/qa-override';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!!';
 const now = 1_800_000_000;

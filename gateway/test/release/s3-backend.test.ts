@@ -1,12 +1,12 @@
 // What only the bucket backend has: SigV4 on every request, listings across pages, the conditional GET
-// of the snapshot, the gateways' read-through cache. The shared contract: release-store-contract.test.ts.
+// of the snapshot, the gateways' read-through cache. The shared contract: backend-contract.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { S3Error, S3ReleaseStore } from '../../src/lib/release-s3';
-import { ReleaseError } from '../../src/lib/release-store';
-import { s3TestStore, type TestStore } from '../support/stores';
+import { S3Error, S3Backend } from '../../src/release/s3-backend';
+import { ReleaseError } from '../../src/release/model';
+import { s3TestStore, type TestStore } from './stores';
 
-describe('S3ReleaseStore', () => {
+describe('S3Backend', () => {
   let t: TestStore;
   beforeEach(async () => {
     t = await s3TestStore();
@@ -16,7 +16,7 @@ describe('S3ReleaseStore', () => {
   it('is refused without a valid signature', async () => {
     const unsigned = await fetch(`${t.s3!.endpoint}/${t.s3!.bucket}/team/releases/snapshot.json`);
     expect(unsigned.status).toBe(403);
-    const wrongKey = new S3ReleaseStore(
+    const wrongKey = new S3Backend(
       {
         bucket: t.s3!.bucket,
         prefix: 'team/releases',

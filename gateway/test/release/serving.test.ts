@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { ReleaseStore, cacheControlFor, federationName, isValidVersion, safeSegments } from '../../src/lib/releases';
+import { isVersionName, safeSegments } from '../../src/release/model';
+import { LiveReleases, cacheControlFor, federationName } from '../../src/release/serving';
 import { SHELL_FILES, createReleases, remoteFiles, type TestReleases } from '../helpers/build-app';
 
 function fakeLogger() {
@@ -36,9 +37,9 @@ describe('path checks', () => {
   });
 
   it('validates versions', () => {
-    expect(isValidVersion('1.2.3')).toBe(true);
-    expect(isValidVersion('2026-11-21_abc.1')).toBe(true);
-    for (const bad of ['.', '..', '1/2', '1 2', '', '%2e%2e']) expect(isValidVersion(bad)).toBe(false);
+    expect(isVersionName('1.2.3')).toBe(true);
+    expect(isVersionName('2026-11-21_abc.1')).toBe(true);
+    for (const bad of ['.', '..', '1/2', '1 2', '', '%2e%2e']) expect(isVersionName(bad)).toBe(false);
   });
 
   it('names federation containers after the package', () => {
@@ -60,7 +61,7 @@ describe('cacheControlFor', () => {
   );
 });
 
-describe('ReleaseStore', () => {
+describe('LiveReleases', () => {
   let releases: TestReleases;
 
   beforeEach(() => {
@@ -73,13 +74,13 @@ describe('ReleaseStore', () => {
   afterEach(() => releases.cleanup());
 
   it('is empty until current.json exists', async () => {
-    const store = new ReleaseStore(releases.dir, fakeLogger().logger);
+    const store = new LiveReleases(releases.dir, fakeLogger().logger);
     expect(await store.current()).toEqual({ revision: 0, shell: null, remotes: [], canary: {} });
   });
 
   it('lists the shell and remotes of current.json', async () => {
     releases.setCurrent({ shell: '1.0.0', 'mf-landing': '1.0.0' });
-    const store = new ReleaseStore(releases.dir, fakeLogger().logger);
+    const store = new LiveReleases(releases.dir, fakeLogger().logger);
     const snapshot = await store.current();
     expect(snapshot.shell).toEqual({
       package: 'shell',
@@ -98,7 +99,7 @@ describe('ReleaseStore', () => {
 
   it('reads current.json again only when it changes', async () => {
     releases.setCurrent({ shell: '1.0.0', 'mf-landing': '1.0.0' });
-    const store = new ReleaseStore(releases.dir, fakeLogger().logger);
+    const store = new LiveReleases(releases.dir, fakeLogger().logger);
     const readFile = jest.spyOn(fs.promises, 'readFile');
     try {
       await store.current();
@@ -118,7 +119,7 @@ describe('ReleaseStore', () => {
   it('skips, with a warning, a version whose folder is missing', async () => {
     releases.setCurrent({ shell: '1.0.0', 'mf-landing': '1.0.0', 'mf-wallet': '9.9.9' });
     const { log, logger } = fakeLogger();
-    const store = new ReleaseStore(releases.dir, logger);
+    const store = new LiveReleases(releases.dir, logger);
     expect((await store.current()).remotes.map((r) => r.package)).toEqual(['mf-landing']);
     expect(log.warn).toHaveBeenCalledWith(
       expect.objectContaining({ package: 'mf-wallet', version: '9.9.9' }),
@@ -129,7 +130,7 @@ describe('ReleaseStore', () => {
   it('skips invalid names and versions', async () => {
     releases.setCurrent({ shell: '1.0.0', 'mf-landing': '..', '../etc': '1.0.0', other: '1.0.0' });
     const { logger } = fakeLogger();
-    const snapshot = await new ReleaseStore(releases.dir, logger).current();
+    const snapshot = await new LiveReleases(releases.dir, logger).current();
     expect(snapshot.remotes).toEqual([]);
     expect(snapshot.shell?.version).toBe('1.0.0');
   });
@@ -137,7 +138,7 @@ describe('ReleaseStore', () => {
   it('keeps the previous releases when current.json becomes unreadable', async () => {
     releases.setCurrent({ shell: '1.0.0', 'mf-landing': '1.0.0' });
     const { log, logger } = fakeLogger();
-    const store = new ReleaseStore(releases.dir, logger);
+    const store = new LiveReleases(releases.dir, logger);
     await store.current();
     fs.writeFileSync(path.join(releases.dir, 'current.json'), '{ "shell": ');
     expect((await store.current()).shell?.version).toBe('1.0.0');
@@ -145,7 +146,7 @@ describe('ReleaseStore', () => {
   });
 
   it('resolves files inside a release only', async () => {
-    const store = new ReleaseStore(releases.dir, fakeLogger().logger);
+    const store = new LiveReleases(releases.dir, fakeLogger().logger);
     const dir = path.join(releases.dir, 'mf-landing', '1.0.0');
     expect(await store.resolve('mf-landing', '1.0.0', 'remoteEntry.js')).toEqual({ dir, file: 'remoteEntry.js' });
     expect(await store.resolve('shell', '1.0.0', 'assets/logo.0a1b2c3d.svg')).toMatchObject({

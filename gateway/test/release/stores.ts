@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { S3ReleaseStore } from '../../src/lib/release-s3';
-import { FileReleaseStore, type ReleaseBackend, type StoreHooks } from '../../src/lib/release-store';
+import { S3Backend } from '../../src/release/s3-backend';
+import type { ReleaseBackend, StoreHooks } from '../../src/release/backend';
+import { FolderBackend } from '../../src/release/folder-backend';
 import { startFakeS3, type FakeS3 } from 'server-kit/src/fake-s3';
 
 export interface TestStore {
@@ -42,7 +43,7 @@ function distMaker(base: string) {
 export async function fileTestStore(): Promise<TestStore> {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'release-fs-'));
   const root = path.join(base, 'releases');
-  const open = (hooks?: StoreHooks) => new FileReleaseStore(root, hooks ? { hooks } : {});
+  const open = (hooks?: StoreHooks) => new FolderBackend(root, hooks ? { hooks } : {});
   return {
     kind: 'filesystem',
     base,
@@ -59,7 +60,7 @@ export async function s3TestStore(options: { pageSize?: number } = {}): Promise<
   const s3 = await startFakeS3({ pageSize: options.pageSize ?? 3 });
   let caches = 0;
   const open = (hooks?: StoreHooks) =>
-    new S3ReleaseStore(
+    new S3Backend(
       {
         bucket: s3.bucket,
         prefix: 'team/releases',
