@@ -24,7 +24,6 @@ export type SnapshotCheck =
   | { changed: true; tag: string; snapshot: Snapshot }
   | { changed: true; tag: string; error: Error };
 
-
 export type SnapshotChange = (
   current: Snapshot,
 ) => { next: Pick<Snapshot, 'remotes' | 'canary'>; meta: ChangeMeta } | null;

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { updateWithRetry, retainedVersions, type ReleaseBackend, type SnapshotChange, type SnapshotCheck, type StoreHooks } from './backend';
+import {
+  updateWithRetry,
+  retainedVersions,
+  type ReleaseBackend,
+  type SnapshotChange,
+  type SnapshotCheck,
+  type StoreHooks,
+} from './backend';
 import { describeDist, digestDir, exists, isFile, isNotFound, readText, writeAtomic } from './local-files';
 import {
   ReleaseError,

@@ -101,7 +101,6 @@ export function isFilePath(value: string): boolean {
   return safeSegments(value) !== null;
 }
 
-
 /**
  * Splits a request path (already URL-decoded) inside a version into safe segments; null when any
  * segment could leave the folder or name a hidden file (`..`, `.env`, `a\b`, `%2e`, empty segments).
@@ -202,7 +201,6 @@ export function historyEntryOf(snapshot: Snapshot): HistoryEntry | null {
   if (snapshot.revision < 1 || !snapshot.change) return null;
   return { revision: snapshot.revision, at: snapshot.updatedAt, ...snapshot.change };
 }
-
 
 export function immutableError(pkg: string, version: string): ReleaseError {
   return new ReleaseError(

@@ -139,7 +139,8 @@ export class LiveReleases {
       return this.snapshot;
     }
     if (result.tag === 'missing') {
-      if (this.tag !== 'missing') this.log.warn({ store: this.backend.location }, 'no snapshot in the release store yet');
+      if (this.tag !== 'missing')
+        this.log.warn({ store: this.backend.location }, 'no snapshot in the release store yet');
       this.tag = 'missing';
       this.snapshot = EMPTY;
       return EMPTY;
