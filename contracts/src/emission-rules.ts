@@ -1,6 +1,6 @@
 // The emission request's field rules (POST /sbi/emision) as plain data and functions with no TypeBox: the
 // schema in sbi.ts is built from them, the api applies the date and bike checks with them, and the emission
-// form (mf-emission, through the 'contracts/emission-rules' subpath) marks every field they refuse at once,
+// form (mf-emission, through `contracts/runtime`) marks every field they refuse at once,
 // before anything is sent. The messages read as the api's schema errors do ('Completá el número de documento.').
 import { EMISSION_FIELD_LABELS } from './field-labels';
 

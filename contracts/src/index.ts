@@ -19,3 +19,5 @@ export * from './field-labels';
 export * from './emission-rules';
 export * from './chat';
 export * from './body-limits';
+export * from './shell-data';
+export * from './page-data';

@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CONFIG_ELEMENT_ID, EXPOSED_FILES_NAME, FIRST_SCREEN_NAME, SNAPSHOT_ELEMENT_ID } from 'contracts';
 import type { LiveReleases } from '../release/serving';
-
-/** The ids the shell reads the inlined data by (shell/src/lib/startup.ts). */
-export const SNAPSHOT_ELEMENT_ID = 'remotes-snapshot';
-export const CONFIG_ELEMENT_ID = 'runtime-config';
 
 /** What a shell build says about its first screen (shell/webpack/first-screen-plugin.cjs). */
 export interface FirstScreen {
@@ -60,7 +57,7 @@ export function loadShellPage(releases: LiveReleases, version: string): Promise<
       const index = await releases.resolve('shell', version, 'index.html');
       if (!index) return null;
       const html = await readFile(path.join(index.dir, index.file), 'utf8');
-      const meta = await releases.resolve('shell', version, 'first-screen.json');
+      const meta = await releases.resolve('shell', version, FIRST_SCREEN_NAME);
       const firstScreen = meta ? parseFirstScreen(await readFile(path.join(meta.dir, meta.file), 'utf8')) : null;
       return { html, firstScreen };
     })();
@@ -88,8 +85,6 @@ const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** What a remote version's build says about its exposed modules (tooling/webpack/exposed-files-plugin.cjs). */
-export const EXPOSED_FILES = 'exposed-files.json';
-
 function parseExposedFiles(text: string): Map<string, string[]> {
   try {
     const raw = JSON.parse(text) as unknown;
@@ -115,7 +110,7 @@ function loadExposedFiles(releases: LiveReleases, pkg: string, version: string):
   let files = cache.get(key);
   if (!files) {
     files = (async () => {
-      const found = await releases.resolve(pkg, version, EXPOSED_FILES);
+      const found = await releases.resolve(pkg, version, EXPOSED_FILES_NAME);
       return found ? parseExposedFiles(await readFile(path.join(found.dir, found.file), 'utf8')) : new Map();
     })();
     files.catch(() => cache.delete(key));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RemotesManifest } from '../schemas';
+import type { RemotesManifest } from 'contracts';
 import { browserChoice } from './browser-choice';
 
 /**

@@ -3,7 +3,7 @@ import { REMOTE_PACKAGE_NAME } from '../release/model';
 import { remotesManifest } from '../release/remotes-manifest';
 import { sendReleaseFile } from '../release/send-file';
 import { HttpError, messages } from '../lib/http';
-import { ReleaseFileParams, RemotesManifest } from '../schemas';
+import { ReleaseFileParams, RemotesManifest } from 'contracts';
 
 export default async function remotesRoutes(app: FastifyInstance) {
   /**

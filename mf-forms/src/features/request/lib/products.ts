@@ -102,8 +102,8 @@ export const FILE_LABELS: Record<SolicitudFileField, string> = {
   facturaOImagen: 'Factura o foto del vehículo',
 };
 
-/** Uruguay's departments come from contracts' TypeBox-free subpath. */
-export { UY_DEPARTAMENTOS as DEPARTAMENTOS } from 'contracts/uy';
+/** Uruguay's departments come from contracts' TypeBox-free entry. */
+export { UY_DEPARTAMENTOS as DEPARTAMENTOS } from 'contracts/runtime';
 
 export const AUTO_TIPOS_DOC = ['CI', 'Pasaporte', 'RUT'] as const;
 export const GARANTIA_TIPOS_DOC = ['CI', 'Pasaporte'] as const;
