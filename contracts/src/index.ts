@@ -12,6 +12,7 @@ export * from './guide';
 export * from './lead';
 export * from './sbi';
 export * from './contact';
+export * from './form-lists';
 export * from './solicitudes';
 export * from './uy';
 export * from './claims';

@@ -4,3 +4,4 @@
 export * from './uy';
 export * from './emission-rules';
 export * from './page-data';
+export * from './form-lists';

@@ -206,6 +206,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', forbiddenInServer] },
   },
   {
+    // Tests are never bundled: one may read a contracts schema itself (the form's fields against the api's).
+    files: browserPackages.map((p) => `${p}/src/**/__tests__/**`),
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
     // Jest's jsdom set-up files run in the browser environment.
     files: ['tooling/jest/web-*.cjs'],
     languageOptions: { globals: { ...globals.browser } },
