@@ -13,7 +13,7 @@ export function releasesDir(env = process.env) {
 
 /** Runs `npm run release -- <args>` synchronously; throws with its message when it fails. */
 export function releaseCli(args, { stdio = 'inherit', env = {} } = {}) {
-  const tsx = path.join(ROOT, 'gateway', 'node_modules', '.bin', 'tsx');
+  const tsx = path.join(ROOT, 'scripts', 'node_modules', '.bin', 'tsx');
   const res = spawnSync(tsx, [path.join(ROOT, 'gateway', 'src', 'release', 'cli.ts'), ...args], {
     cwd: ROOT,
     stdio,
