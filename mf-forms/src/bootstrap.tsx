@@ -5,8 +5,8 @@ import 'shared-ui/tokens.css';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, Route } from 'react-router-dom';
 import { appTabState, mountStandalone, paths, useAuthStore, useContactDialog } from 'shared-ui';
+import { screens } from './app/screens';
 
-const OtherInsurancePage = lazy(() => import('./app/exposed/other-insurance-page'));
 const ClaimsForm = lazy(() => import('./app/exposed/claims-form'));
 const ContactDialog = lazy(() => import('./app/exposed/contact-dialog'));
 
@@ -51,7 +51,9 @@ mountStandalone({
   routes: (
     <>
       <Route path={paths.home.path} element={<StandaloneHome />} />
-      <Route path={paths.insuranceOther.path} element={<OtherInsurancePage />} />
+      {screens.map(({ path, Screen }) => (
+        <Route key={path} path={path} element={<Screen />} />
+      ))}
       <Route path={paths.app.path} element={<ClaimsForm />} />
       <Route path="*" element={<Navigate to={paths.home.href()} replace />} />
     </>
