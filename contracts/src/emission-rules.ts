@@ -73,7 +73,8 @@ export interface EmissionProblem {
   message: string;
 }
 
-function fold(name: string): string {
+/** An additional field's name as the api and the form compare it: no case, no accents ('Ubicacion de riesgo' too). */
+export function foldFieldName(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -118,7 +119,7 @@ export function emissionProblems(
   }
   if (bike) {
     const campos = body.camposAdicionales ?? [];
-    const at = (nombre: string) => campos.findIndex((c) => fold(c.nombre) === fold(nombre));
+    const at = (nombre: string) => campos.findIndex((c) => foldFieldName(c.nombre) === foldFieldName(nombre));
     const field = (index: number) => (index >= 0 ? `camposAdicionales[${index}]` : 'camposAdicionales');
     for (const { nombre, label: what } of BIKE_ADDITIONAL_FIELDS) {
       const index = at(nombre);
