@@ -1,5 +1,5 @@
-// npm run screens: generates the remote registry, the shell's first-modules.json and the remotes' standalone
-// screens from the route table, the paths and the exposed modules (tooling/screens/).
+// npm run screens: generates the remote registry and the shell's first-modules.json from the route table,
+// the paths and the exposed modules (tooling/screens/).
 import path from 'node:path';
 import { ROOT, ensureInstall, run } from './lib.mjs';
 

@@ -2,17 +2,17 @@
 // It owns a router, the design tokens and the toasts here because, when hosted, the shell provides them.
 import 'shared-ui/tokens.css';
 import { Navigate, Route } from 'react-router-dom';
-import { mountStandalone, paths } from 'shared-ui';
-import { screens } from './app/screens';
+import { mountStandalone, paths, standaloneScreens } from 'shared-ui';
 
 mountStandalone({
   name: 'mf-emission',
   fallback: <p>Cargando…</p>,
   routes: (
     <>
-      {screens.map(({ path, Screen }) => (
-        <Route key={path} path={path} element={<Screen />} />
-      ))}
+      {standaloneScreens(
+        'mf_emission',
+        (file) => import(/* webpackExclude: /__tests__/ */ `./app/exposed/${file}.tsx`),
+      )}
       <Route path="*" element={<Navigate to={paths.emissionResult.href()} replace />} />
     </>
   ),

@@ -2,17 +2,14 @@
 // It owns a router and the design tokens here because, when hosted, the shell provides both.
 import 'shared-ui/tokens.css';
 import { Navigate, Route } from 'react-router-dom';
-import { mountStandalone, paths } from 'shared-ui';
-import { screens } from './app/screens';
+import { mountStandalone, paths, standaloneScreens } from 'shared-ui';
 
 mountStandalone({
   name: 'mf-landing',
   fallback: <p>Cargando…</p>,
   routes: (
     <>
-      {screens.map(({ path, Screen }) => (
-        <Route key={path} path={path} element={<Screen />} />
-      ))}
+      {standaloneScreens('mf_landing', (file) => import(/* webpackExclude: /__tests__/ */ `./app/exposed/${file}.tsx`))}
       <Route path="*" element={<Navigate to={paths.home.href()} replace />} />
     </>
   ),

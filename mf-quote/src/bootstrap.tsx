@@ -2,8 +2,7 @@
 // It owns a router, the design tokens and the toasts here because, when hosted, the shell provides them.
 import 'shared-ui/tokens.css';
 import { Link, Navigate, Route } from 'react-router-dom';
-import { mountStandalone, paths, useAuthStore } from 'shared-ui';
-import { screens } from './app/screens';
+import { mountStandalone, paths, useAuthStore, standaloneScreens } from 'shared-ui';
 
 function StandaloneHome() {
   return (
@@ -32,9 +31,7 @@ mountStandalone({
   routes: (
     <>
       <Route path={paths.home.path} element={<StandaloneHome />} />
-      {screens.map(({ path, Screen }) => (
-        <Route key={path} path={path} element={<Screen />} />
-      ))}
+      {standaloneScreens('mf_quote', (file) => import(/* webpackExclude: /__tests__/ */ `./app/exposed/${file}.tsx`))}
       <Route path="*" element={<Navigate to={paths.home.href()} replace />} />
     </>
   ),

@@ -3,16 +3,13 @@
 // Without the shell there is no identity provider (and so no token for the API): sign-in stays inert.
 import 'shared-ui/tokens.css';
 import { Navigate, Route } from 'react-router-dom';
-import { mountStandalone, paths } from 'shared-ui';
-import { screens } from './app/screens';
+import { mountStandalone, paths, standaloneScreens } from 'shared-ui';
 
 mountStandalone({
   name: 'mf-wallet',
   routes: (
     <>
-      {screens.map(({ path, Screen }) => (
-        <Route key={path} path={path} element={<Screen />} />
-      ))}
+      {standaloneScreens('mf_wallet', (file) => import(/* webpackExclude: /__tests__/ */ `./app/exposed/${file}.tsx`))}
       <Route path="*" element={<Navigate to={paths.app.href()} replace />} />
     </>
   ),

@@ -1,5 +1,5 @@
-// npm run screens: writes what screens.ts computes (the remote registry, the shell's first-modules.json and
-// each opted-in remote's standalone screens) and says which files changed.
+// npm run screens: writes what screens.ts computes (the remote registry and the shell's first-modules.json)
+// and says which files changed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { generatedFiles } from './screens';

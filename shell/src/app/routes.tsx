@@ -1,7 +1,6 @@
 import { Navigate, matchPath, useRoutes, type RouteObject } from 'react-router-dom';
-import { paths, RemoteMount } from 'shared-ui';
+import { paths, RemoteMount, screenRoutes } from 'shared-ui';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { screenRoutes } from './route-table';
 import { RootLayout } from './layout/root-layout';
 
 /** A route whose screen is an exposed module of a remote. */
@@ -12,7 +11,7 @@ export interface RemoteRoute {
   guarded: boolean;
 }
 
-/** The route table (./route-table.ts) with each address's pattern from shared-ui's `paths`. */
+/** shared-ui's route table (config/screen-routes.ts) with each address's pattern from `paths`. */
 export const remoteRoutes: readonly RemoteRoute[] = screenRoutes.map(({ address, ...route }) => ({
   path: paths[address].path,
   ...route,

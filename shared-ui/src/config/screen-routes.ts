@@ -1,10 +1,10 @@
-// The route table: which remote module draws each address, and whether it needs a signed-in person. With
-// shared-ui's `paths` (the address) and the module's file in its remote's src/app/exposed/ (the screen), it
-// is one of the three places a new screen is written; the rest is generated from them by `npm run screens`
-// (the remote registry, the early-download table first-modules.json and each remote's standalone screens),
-// and a test fails when the generated files do not agree. Plain data (no React, no router): the generator
-// reads it too.
-import type { paths } from 'shared-ui';
+// The route table: which remote module draws each address, and whether it needs a signed-in person. The shell
+// routes by it, and each remote's standalone bootstrap routes its own screens by it (`standaloneScreens`).
+// With `paths` (the address) and the module's file in its remote's src/app/exposed/ (the screen), it is one
+// of the three places a new screen is written; `npm run screens` generates the rest from them (the remote
+// registry and the shell's early-download table first-modules.json), and a shell test fails when those do
+// not agree. Plain data: the generator (tooling/screens/) reads it too.
+import type { paths } from './paths';
 
 export interface ScreenRoute {
   /** The address, by its name in shared-ui's `paths`. */
@@ -40,3 +40,11 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { address: 'chat', remote: 'mf_assistant', module: './ChatPage', guarded: true },
   { address: 'chatConversation', remote: 'mf_assistant', module: './ChatPage', guarded: true },
 ];
+
+/** `./PolicyPage` → `policy-page`: the file in its remote's src/app/exposed/ that exposes the module. */
+export function exposedFileOf(module: string): string {
+  return module
+    .replace(/^\.\//, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+}
