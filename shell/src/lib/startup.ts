@@ -5,7 +5,6 @@ import { parseRemotesManifest, type QaOverrideInfo } from '@/config/remotes-mani
 import { validateRuntimeConfig, type RuntimeConfig } from '@/config/runtime-config';
 import { renderStartupError } from './startup-error';
 
-
 export interface StartupDeps {
   root: HTMLElement;
   fetch: typeof fetch;
@@ -17,7 +16,6 @@ export interface StartupDeps {
   /** Shows the versions a QA link pinned for this browser (the releases feature's badge). */
   showQaOverride?: (override: QaOverrideInfo) => void;
 }
-
 
 async function fetchJson(fetchImpl: typeof fetch, url: string): Promise<unknown> {
   const response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });
