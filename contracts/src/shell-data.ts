@@ -14,6 +14,8 @@ export const RuntimeConfig = Type.Object(
       clientId: Type.String(),
       /** API identifier: an absolute URI. */
       audience: Type.String(),
+      /** Organisation hint passed at sign-in (spec §6); absent when the deployment has none. */
+      organization: Type.Optional(Type.String()),
     }),
     apiBaseUrl: Type.String(),
     /** Beta feedback link (mailto: or https:); null hides the link. */
