@@ -9,7 +9,7 @@ ensureInstall();
 const { buildAll } = await import('./build.mjs');
 const { startStack } = await import('./stack.mjs');
 const { accessToken } = await import('./idp-login.mjs');
-const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
 // `npm run bench -- lighthouse` (or `-- monolith`, or both) runs only those parts (scripts/bench/).
 const { BENCH_PARTS, runBenchParts } = await import('./bench/parts.mjs');

@@ -1,6 +1,6 @@
 // npm run release -- <command>: publish, switch, rollback, canary, promote, abort, off, history, qa, list,
 // retained, prune.
-// `npm run release -- help` lists them. The CLI itself is gateway/src/cli/release.ts (run with tsx).
+// `npm run release -- help` lists them. The CLI itself is gateway/src/release/cli.ts (run with tsx).
 import { releaseCli } from './releases.mjs';
 import { ensureInstall } from './lib.mjs';
 

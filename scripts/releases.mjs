@@ -1,6 +1,6 @@
 // The release store the gateway serves from (RELEASES_DIR, default .data/releases, or the bucket of
-// RELEASE_STORE_URL): immutable versions, one revisioned snapshot written with compare-and-swap, its history. The logic lives with the
-// gateway (gateway/src/lib/release-store.ts, release-actions.ts) and its CLI (gateway/src/cli/release.ts);
+// RELEASE_STORE_URL): immutable versions, one revisioned snapshot written with compare-and-swap, its history. Release
+// management lives in one folder of the gateway, gateway/src/release/ (its CLI: cli.ts; the changes: actions.ts);
 // these helpers run that CLI for the other root scripts (build, dev), synchronously.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -13,8 +13,8 @@ export function releasesDir(env = process.env) {
 
 /** Runs `npm run release -- <args>` synchronously; throws with its message when it fails. */
 export function releaseCli(args, { stdio = 'inherit', env = {} } = {}) {
-  const tsx = path.join(ROOT, 'gateway', 'node_modules', '.bin', 'tsx');
-  const res = spawnSync(tsx, [path.join(ROOT, 'gateway', 'src', 'cli', 'release.ts'), ...args], {
+  const tsx = path.join(ROOT, 'scripts', 'node_modules', '.bin', 'tsx');
+  const res = spawnSync(tsx, [path.join(ROOT, 'gateway', 'src', 'release', 'cli.ts'), ...args], {
     cwd: ROOT,
     stdio,
     env: { ...process.env, ...env },

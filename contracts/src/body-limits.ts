@@ -1,5 +1,5 @@
 import { POLICY_IMPORT_MAX_BYTES } from './policy';
-import { UPLOAD_MAX_REQUEST_BYTES } from './solicitudes';
+import { UPLOAD_MAX_REQUEST_BYTES } from './form-lists';
 
 /*
  * The largest request body the api reads on each route, and the Spanish 413 it answers beyond. The api sets

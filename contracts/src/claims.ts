@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, Envelope, IsoDateTime, Nullable, StringEnum, Text, Uuid } from './common';
+import { CLAIM_MAX_FILES } from './form-lists';
 import { FileParts } from './solicitudes';
 
 /*
@@ -10,15 +11,8 @@ import { FileParts } from './solicitudes';
 export const CLAIM_STATUSES = ['recibido', 'en gestión', 'cerrado'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
-/** Attachments of one claim. */
-export const CLAIM_MAX_FILES = 10;
-/** By content: PDF, JPEG, PNG or HEIC; a name's extension must not say otherwise. */
-export const CLAIM_FILE_TYPES = ['pdf', 'jpg', 'jpeg', 'png', 'heic'] as const;
 /** GET /claims answers at most this many, newest first. */
 export const CLAIM_LIST_LIMIT = 100;
-
-/** Spec §8, when Nombre, Apellido, Email or Celular is missing or blank. */
-export const CLAIM_REQUIRED_MESSAGE = 'Completá Nombre, Apellido, Email y Celular.';
 
 /**
  * The claims form. nombre, apellido, email and celular are required: a missing or blank one answers 400

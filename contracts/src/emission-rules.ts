@@ -1,6 +1,6 @@
 // The emission request's field rules (POST /sbi/emision) as plain data and functions with no TypeBox: the
 // schema in sbi.ts is built from them, the api applies the date and bike checks with them, and the emission
-// form (mf-emission, through the 'contracts/emission-rules' subpath) marks every field they refuse at once,
+// form (mf-emission, through `contracts/runtime`) marks every field they refuse at once,
 // before anything is sent. The messages read as the api's schema errors do ('Completá el número de documento.').
 import { EMISSION_FIELD_LABELS } from './field-labels';
 
@@ -73,7 +73,8 @@ export interface EmissionProblem {
   message: string;
 }
 
-function fold(name: string): string {
+/** An additional field's name as the api and the form compare it: no case, no accents ('Ubicacion de riesgo' too). */
+export function foldFieldName(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -118,7 +119,7 @@ export function emissionProblems(
   }
   if (bike) {
     const campos = body.camposAdicionales ?? [];
-    const at = (nombre: string) => campos.findIndex((c) => fold(c.nombre) === fold(nombre));
+    const at = (nombre: string) => campos.findIndex((c) => foldFieldName(c.nombre) === foldFieldName(nombre));
     const field = (index: number) => (index >= 0 ? `camposAdicionales[${index}]` : 'camposAdicionales');
     for (const { nombre, label: what } of BIKE_ADDITIONAL_FIELDS) {
       const index = at(nombre);

@@ -1,5 +1,5 @@
 // What the product says of its insurances beyond the bike and home pages (products.ts), as plain data with no
-// imports ('contracts/product-facts', no TypeBox): the request form's kinds, how buying works (payment,
+// imports ('contracts/runtime', no TypeBox): the request form's kinds, how buying works (payment,
 // locations, the tailored home proposal). Every sentence is the spec's (marketplace-and-wallet.md §2, §3, §9;
 // assistant-signin-forms-pages.md §3, §5, §9); the api's Amparo for visitors answers from them.
 

@@ -1,5 +1,5 @@
 // The product pages' copy (/insurance/bike and /insurance/home, es-UY) as plain data with no imports, so the
-// landing takes it through the 'contracts/products' subpath without TypeBox, and the api's Amparo for visitors
+// landing takes it through the 'contracts/runtime' entry without TypeBox, and the api's Amparo for visitors
 // answers from the same sentences. Figures come from the spec. The landing adds its icon and quote link.
 
 export type ProductPageType = 'bike' | 'home';

@@ -30,13 +30,11 @@ export type ProfileResponse = Static<typeof ProfileResponse>;
 /**
  * PUT /user/profile: replaces the phone and the document (absent, null or empty clears them). The api
  * checks them with `normalizeUyPhone` and `normalizeDocumentNumber` (400 naming the field otherwise) and
- * stores the normalised digits; documentType and documentNumber go together.
- */
-/**
- * PUT /user/profile. A field left out is cleared, so an unknown field must be refused, not stripped
- * (`Type.Never()`: the api's validator strips what `additionalProperties: false` forbids, and a stripped
- * `{"campoExtra": …}` became `{}`, which cleared the kept profile). `name` and `email` come from the sign-in:
- * accepted, as the profile's GET answers them, and ignored.
+ * stores the normalised digits; documentType and documentNumber go together. Since a field left out is
+ * cleared, an unknown field is refused, not stripped (`Type.Never()`: the api's validator strips what
+ * `additionalProperties: false` forbids, and a stripped `{"campoExtra": …}` became `{}`, which cleared the
+ * kept profile). `name` and `email` come from the sign-in: accepted, as the profile's GET answers them, and
+ * ignored.
  */
 export const ProfileBody = Type.Object(
   {

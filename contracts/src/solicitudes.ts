@@ -1,5 +1,14 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Email, Envelope, Money, StringEnum, Text, Uuid } from './common';
+import {
+  RECIBOS_VARIABLES_COUNT,
+  SITUACIONES_LABORALES,
+  SOLICITUD_FILE_FIELDS,
+  SOLICITUD_MIN_ANIO,
+  SOLICITUD_PRODUCTOS,
+  type SolicitudFileField,
+  type SolicitudProducto,
+} from './form-lists';
 import { UY_DEPARTAMENTOS } from './uy';
 
 /*
@@ -7,10 +16,6 @@ import { UY_DEPARTAMENTOS } from './uy';
  * multipart/form-data. Text fields are form fields; files are file parts under their field's name (several
  * parts with the same name for several files). An empty text field or an empty file input counts as absent.
  */
-
-/** Limits of every upload route (POST /solicitudes, POST /claims). */
-export const UPLOAD_MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_MAX_REQUEST_BYTES = 30 * 1024 * 1024;
 
 /** A file part in a multipart body (OpenAPI `format: binary`); the api reads its type from its first bytes. */
 export const FilePart = (description?: string) =>
@@ -20,18 +25,6 @@ export const FilePart = (description?: string) =>
 export const FileParts = (options: { minItems?: number; maxItems: number; description?: string }) =>
   Type.Array(FilePart(), options);
 
-export const SOLICITUD_PRODUCTOS = ['auto', 'garantia', 'soa', 'movilidad', 'accidentes'] as const;
-export type SolicitudProducto = (typeof SOLICITUD_PRODUCTOS)[number];
-
-/** The select 'Elegí un tipo' (spec §2). */
-export const SOLICITUD_LABELS: Record<SolicitudProducto, string> = {
-  auto: 'Seguro de auto',
-  garantia: 'Garantía de Alquiler',
-  soa: 'SOA',
-  movilidad: 'Movilidad Alternativa',
-  accidentes: 'Accidentes Personales',
-};
-
 /** Subject of the team's e-mail (spec §3). */
 export const SOLICITUD_SUBJECTS: Record<SolicitudProducto, string> = {
   auto: 'Solicitud · Seguro de Auto',
@@ -39,38 +32,6 @@ export const SOLICITUD_SUBJECTS: Record<SolicitudProducto, string> = {
   soa: 'Solicitud · SOA',
   movilidad: 'Solicitud · Movilidad Alternativa',
   accidentes: 'Solicitud · Accidentes Personales',
-};
-
-export const SITUACIONES_LABORALES = ['empleados', 'profesionales', 'empresas', 'jubilados', 'rentas'] as const;
-export type SituacionLaboral = (typeof SITUACIONES_LABORALES)[number];
-
-export const SOLICITUD_MIN_ANIO = 1950;
-/** Variable-income receipts: exactly this many files (spec §5). */
-export const RECIBOS_VARIABLES_COUNT = 6;
-/** Files of one request, all fields together. */
-export const SOLICITUD_MAX_FILES = 10;
-/** By content: PDF, JPEG or PNG; a name's extension must not say otherwise. */
-export const SOLICITUD_FILE_TYPES = ['pdf', 'jpg', 'jpeg', 'png'] as const;
-
-/** The file fields of the request form and how many files each takes. */
-export const SOLICITUD_FILE_FIELDS = {
-  ci: { maxFiles: 2 },
-  reciboFijo: { maxFiles: 2 },
-  recibosVariables: { maxFiles: RECIBOS_VARIABLES_COUNT },
-  rut: { maxFiles: 2 },
-  certIngresos: { maxFiles: 2 },
-  reciboJubilacion: { maxFiles: 2 },
-  facturaOImagen: { maxFiles: 3 },
-} as const;
-export type SolicitudFileField = keyof typeof SOLICITUD_FILE_FIELDS;
-
-/** The garantia attachments each work situation shows (spec §3); files under any other field are refused. */
-export const GARANTIA_FILES_BY_SITUACION: Record<SituacionLaboral, readonly SolicitudFileField[]> = {
-  empleados: ['ci', 'reciboFijo', 'recibosVariables'],
-  profesionales: ['ci', 'rut', 'certIngresos'],
-  empresas: ['rut', 'certIngresos'],
-  jubilados: ['ci', 'reciboJubilacion'],
-  rentas: ['ci', 'rut', 'certIngresos'],
 };
 
 const files = (field: SolicitudFileField, description: string, minItems?: number) =>

@@ -1,4 +1,4 @@
-// Plain data with no imports, so the browser can take it through the 'contracts/uy' subpath without pulling
+// Plain data with no imports, so the browser can take it through `contracts/runtime` without pulling
 // TypeBox (the package's main entry) into a remote's bundle.
 
 /** Uruguay's 19 departments, as the forms list them (spec §9). */

@@ -29,7 +29,7 @@ const execFileAsync = promisify(execFile);
 async function release(...args: string[]): Promise<string> {
   const { stdout } = await execFileAsync(
     path.join(ROOT, 'gateway/node_modules/.bin/tsx'),
-    [path.join(ROOT, 'gateway/src/cli/release.ts'), ...args, '--who', 'e2e releases.spec'],
+    [path.join(ROOT, 'gateway/src/release/cli.ts'), ...args, '--who', 'e2e releases.spec'],
     { cwd: ROOT, encoding: 'utf8', env: { ...process.env, RELEASES_DIR: STORE } },
   );
   return stdout;

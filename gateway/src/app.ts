@@ -34,7 +34,7 @@ export async function app(fastify: FastifyInstance, opts: { config: Config }) {
   await fastify.register(releaseQaRoutes);
 
   // Release files are sent precompressed when the build left `x.br`/`x.gz` beside them (brotli 11 / gzip 9,
-  // tooling/webpack/create-config.cjs), chosen by Accept-Encoding; anything else over 1 KB (older
+  // tooling/webpack/precompress.cjs), chosen by Accept-Encoding; anything else over 1 KB (older
   // releases, /config.json, /remotes.json) is gzip-compressed on the way out. Scoped here so /api/v1
   // answers (event streams) are never buffered by a compressor.
   await fastify.register(async (assets) => {

@@ -4,9 +4,8 @@
 import 'shared-ui/tokens.css';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, Route } from 'react-router-dom';
-import { appTabState, mountStandalone, paths, useAuthStore, useContactDialog } from 'shared-ui';
+import { appTabState, mountStandalone, paths, useAuthStore, useContactDialog, standaloneScreens } from 'shared-ui';
 
-const OtherInsurancePage = lazy(() => import('./app/exposed/other-insurance-page'));
 const ClaimsForm = lazy(() => import('./app/exposed/claims-form'));
 const ContactDialog = lazy(() => import('./app/exposed/contact-dialog'));
 
@@ -51,7 +50,7 @@ mountStandalone({
   routes: (
     <>
       <Route path={paths.home.path} element={<StandaloneHome />} />
-      <Route path={paths.insuranceOther.path} element={<OtherInsurancePage />} />
+      {standaloneScreens('mf_forms', (file) => import(/* webpackExclude: /__tests__/ */ `./app/exposed/${file}.tsx`))}
       <Route path={paths.app.path} element={<ClaimsForm />} />
       <Route path="*" element={<Navigate to={paths.home.href()} replace />} />
     </>

@@ -1,15 +1,8 @@
 // Standalone mode only (`webpack serve`, or dist/index.html): the shell never loads this file.
 // It owns a router, the design tokens and the toasts here because, when hosted, the shell provides them.
 import 'shared-ui/tokens.css';
-import { lazy } from 'react';
 import { Link, Navigate, Route } from 'react-router-dom';
-import { mountStandalone, paths, useAuthStore } from 'shared-ui';
-
-const BikeQuotePage = lazy(() => import('./app/exposed/bike-quote-page'));
-const HomeQuotePage = lazy(() => import('./app/exposed/home-quote-page'));
-const HomePlansPage = lazy(() => import('./app/exposed/home-plans-page'));
-const HomeCustomPage = lazy(() => import('./app/exposed/home-custom-page'));
-const ComparePage = lazy(() => import('./app/exposed/compare-page'));
+import { mountStandalone, paths, useAuthStore, standaloneScreens } from 'shared-ui';
 
 function StandaloneHome() {
   return (
@@ -38,11 +31,7 @@ mountStandalone({
   routes: (
     <>
       <Route path={paths.home.path} element={<StandaloneHome />} />
-      <Route path={paths.quoteBike.path} element={<BikeQuotePage />} />
-      <Route path={paths.quoteHome.path} element={<HomeQuotePage />} />
-      <Route path={paths.quoteHomeForm.path} element={<HomePlansPage />} />
-      <Route path={paths.quoteHomeCustom.path} element={<HomeCustomPage />} />
-      <Route path={paths.compare.path} element={<ComparePage />} />
+      {standaloneScreens('mf_quote', (file) => import(/* webpackExclude: /__tests__/ */ `./app/exposed/${file}.tsx`))}
       <Route path="*" element={<Navigate to={paths.home.href()} replace />} />
     </>
   ),

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { signInInBrowser } from '../idp-login.mjs';
 import { DATA_DIR, ROOT } from '../lib.mjs';
 
-const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const require = createRequire(import.meta.url);
 /** Every run's full report (lighthouse's JSON), for a look at the audits behind a score. */
 export const REPORTS_DIR = path.join(DATA_DIR, 'bench', 'lighthouse');
 

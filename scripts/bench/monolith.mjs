@@ -23,7 +23,7 @@ const ROUTES = ['/', '/quote/home'];
 export function buildMonolith() {
   const dist = path.join(WORK_DIR, 'dist');
   run(
-    path.join(ROOT, 'tooling', 'node_modules', '.bin', 'webpack'),
+    path.join(ROOT, 'scripts', 'node_modules', '.bin', 'webpack'),
     ['--config', path.join(ROOT, 'tooling', 'monolith', 'webpack.config.cjs'), '--env', `outDir=${dist}`],
     { cwd: ROOT },
   );

@@ -285,7 +285,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!process.argv.includes('--no-build')) (await import('../build.mjs')).buildAll();
   const { startStack } = await import('../stack.mjs');
   const stop = await startStack({ dataDir: path.join(DATA_DIR, 'bench'), quiet: true });
-  const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+  const { chromium } = createRequire(import.meta.url)('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

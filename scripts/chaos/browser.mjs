@@ -1,11 +1,8 @@
 // In Chromium: one remote's entry answering 404, then 500 (its route shows the fallback, every other route
 // works), and a person typing in the profile form while its data is still on the way.
-import path from 'node:path';
-import { createRequire } from 'node:module';
+import { chromium } from '@playwright/test';
 import { signInInBrowser } from '../idp-login.mjs';
-import { ROOT } from '../lib.mjs';
 
-const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 const FALLBACK = 'No pudimos cargar esta sección.';
 
 /** Every top-level screen and the remote behind it (shell/src/app/routes.tsx); `:id` filled by the caller. */

@@ -4,12 +4,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { freePort, ROOT } from '../lib.mjs';
+import pg from 'pg';
+import { freePort } from '../lib.mjs';
 
 const BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
-// The api's own driver: the same `pg` the server uses.
-const pg = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
 
 /** PostgreSQL refuses to run as root: as root, run its tools as the `postgres` system user. */
 function command(tool, args) {

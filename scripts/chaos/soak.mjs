@@ -2,12 +2,8 @@
 // partner packages, quotes and manual policies written), counting 5xx, with the resident memory of each
 // service read from /proc before, during and after (settled).
 import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { ROOT } from '../lib.mjs';
+import autocannon from 'autocannon';
 import { manualPolicyBody } from '../manual-policy.mjs';
-
-const autocannon = createRequire(path.join(ROOT, 'api', 'package.json'))('autocannon');
 
 /** VmRSS in bytes of a process and all its descendants (tsx launches the server as its child). */
 export function treeRss(pid) {

@@ -62,6 +62,8 @@ export { getPolicy, usePolicy } from './api/get-policy';
 export type { GetPolicyInput } from './api/get-policy';
 export { getProfile, useProfile, PROFILE_ERROR } from './api/get-profile';
 export { mountStandalone } from './lib/standalone';
+export { standaloneScreens, type LoadExposed } from './lib/standalone-screens';
+export { screenRoutes, exposedFileOf, type ScreenRoute } from './config/screen-routes';
 export type { StandaloneOptions } from './lib/standalone';
 export { isRemoteRegistered, resetRemote, remoteModuleId } from './lib/remotes';
 export {

@@ -2,6 +2,8 @@ const path = require('node:path');
 const { readFileSync } = require('node:fs');
 
 const TABLE = path.join(__dirname, '../src/config/first-modules.json');
+// The file's name is contracts' (build-files.json): the gateway reads it by the same (gateway/src/lib/shell-page.ts).
+const { firstScreen: FIRST_SCREEN } = require('contracts/build-files.json');
 
 /**
  * The files a chunk group needs before its code runs: its own chunks and, for every shared module they
@@ -65,7 +67,7 @@ class FirstScreenPlugin {
           const bootstrap = groupFiles(compilation, group('bootstrap'), provided);
           const auth = groupFiles(compilation, group('auth'), provided).filter((f) => !bootstrap.includes(f));
           const body = { bootstrap, auth, routes: JSON.parse(readFileSync(TABLE, 'utf8')) };
-          compilation.emitAsset('first-screen.json', new sources.RawSource(`${JSON.stringify(body)}\n`));
+          compilation.emitAsset(FIRST_SCREEN, new sources.RawSource(`${JSON.stringify(body)}\n`));
         },
       );
     });

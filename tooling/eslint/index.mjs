@@ -2,7 +2,8 @@
 // The package boundaries of ../shared/DESIGN.md are rules here, not good intentions (after
 // bulletproof-react's import/no-restricted-paths and import/no-cycle):
 // - a remote never imports another remote, nor the shell; shared-ui never imports a remote or the shell;
-// - browser code never imports server-kit, a server, Fastify or pino;
+// - browser code never imports server-kit, a server, Fastify or pino, and takes contracts as types only
+//   (values only from `contracts/runtime`, the entry without TypeBox);
 // - servers never import shared-ui, a browser package or React; they share code only through server-kit;
 // - inside a browser package code flows shared → features → app, and a feature never imports another;
 // - no import cycles.
@@ -109,6 +110,14 @@ const forbiddenInBrowser = {
   ],
 };
 
+// Browser code takes contracts' shapes as types; at run time only `contracts/runtime` (no TypeBox in a bundle).
+const CONTRACTS_TYPES_ONLY =
+  'En el navegador, contracts se importa solo como tipos (import type); los valores que hacen falta en tiempo de ejecución vienen de contracts/runtime, que no trae TypeBox.';
+const contractsInBrowser = {
+  paths: [{ name: 'contracts', allowTypeImports: true, message: CONTRACTS_TYPES_ONLY }],
+  patterns: [{ regex: '^contracts/(?!runtime$)', allowTypeImports: true, message: CONTRACTS_TYPES_ONLY }],
+};
+
 const forbiddenInRemote = (pkg) => ({
   patterns: [
     ...forbiddenInBrowser.patterns,
@@ -187,6 +196,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': ['error', forbiddenInBrowser],
+      '@typescript-eslint/no-restricted-imports': ['error', contractsInBrowser],
     },
   },
   ...remotes.map((pkg) => ({
@@ -196,6 +206,11 @@ export default tseslint.config(
   {
     files: serverPackages.map((p) => `${p}/{src,test}/**/*.ts`),
     rules: { 'no-restricted-imports': ['error', forbiddenInServer] },
+  },
+  {
+    // Tests are never bundled: one may read a contracts schema itself (the form's fields against the api's).
+    files: browserPackages.map((p) => `${p}/src/**/__tests__/**`),
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // Jest's jsdom set-up files run in the browser environment.

@@ -100,3 +100,22 @@ test('allowed imports stay quiet: a remote using shared-ui and contracts, a serv
   expect(remote).toEqual([]);
   expect(server).toEqual([]);
 });
+
+test('browser code takes contracts as types only, and values from contracts/runtime', async () => {
+  const value = await lint('mf-quote/src/lib/shapes.ts', `import { Policy } from 'contracts';\nexport { Policy };\n`);
+  expect(rules(value)).toContain('@typescript-eslint/no-restricted-imports');
+  const subpath = await lint(
+    'shell/src/lib/shapes.ts',
+    `import { SOLICITUD_PRODUCTOS } from 'contracts/src/solicitudes';\nexport { SOLICITUD_PRODUCTOS };\n`,
+  );
+  expect(rules(subpath)).toContain('@typescript-eslint/no-restricted-imports');
+  const types = await lint(
+    'mf-quote/src/lib/shapes.ts',
+    `import type { Policy } from 'contracts';\nexport type { Policy };\n`,
+  );
+  const runtime = await lint(
+    'mf-quote/src/lib/lists.ts',
+    `import { UY_DEPARTAMENTOS } from 'contracts/runtime';\nexport { UY_DEPARTAMENTOS };\n`,
+  );
+  expect(rules([...types, ...runtime])).not.toContain('@typescript-eslint/no-restricted-imports');
+});

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { federationPackageDirs, RUNTIME_STAND_INS } = require('../webpack/create-config.cjs') as {
+const { federationPackageDirs, RUNTIME_STAND_INS } = require('../webpack/federation-runtime-files.cjs') as {
   federationPackageDirs: () => Record<string, string>;
   RUNTIME_STAND_INS: { pkg: string; file: string; standIn: string }[];
 };

@@ -1,5 +1,5 @@
-/** Name of the file a remote's build writes beside remoteEntry.js (read by gateway/src/lib/shell-page.ts). */
-const EXPOSED_FILES = 'exposed-files.json';
+// The file's name is contracts' (build-files.json): the gateway reads it by the same (gateway/src/lib/shell-page.ts).
+const { exposedFiles: EXPOSED_FILES } = require('contracts/build-files.json');
 
 /**
  * Emits `exposed-files.json`: for each exposed module (`./AppPage`), the files of its own chunks (JS and

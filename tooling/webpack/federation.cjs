@@ -3,18 +3,9 @@
 // react/jsx-runtime and react-dom/client are shared too, dts off, versions from the catalog.
 const path = require('node:path');
 
-const SINGLETONS = {
-  react: 'react',
-  'react/': 'react',
-  'react-dom': 'react-dom',
-  'react-dom/': 'react-dom',
-  'react-router': 'react-router',
-  'react-router/': 'react-router',
-  'react-router-dom': 'react-router-dom',
-  zustand: 'zustand',
-  '@auth0/auth0-react': '@auth0/auth0-react',
-  'shared-ui': 'shared-ui',
-};
+// Shared key → the package whose version it carries. Data, so the release CLI's compatibility check
+// (gateway/src/release/compat-rules.ts) reads the same list the builds share.
+const SINGLETONS = require('./shared-singletons.json');
 
 function versionOf(pkg, fromDir) {
   const file = require.resolve(`${pkg}/package.json`, { paths: [fromDir, path.join(fromDir, '../shared-ui')] });

@@ -6,7 +6,8 @@
 //   - create-config.cjs: a remote's `exposes` come from here, never from its own webpack.config.cjs;
 //   - the shell: at start-up it publishes the modules of the registered remotes as available, and its
 //     route-table test fails when a route names a module its remote does not expose.
-// A new exposed module (or remote) is added here, together with its route and the links to it.
+// Generated (`npm run screens`, tooling/screens/) from each remote's src/app/exposed/: a file `foo-page.tsx`
+// there is the exposed module `./FooPage`. A shell test fails when the JSON is not up to date.
 const fs = require('node:fs');
 const path = require('node:path');
 const { federationName } = require('./federation.cjs');

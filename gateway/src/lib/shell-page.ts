@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReleaseStore } from './releases';
-
-/** The ids the shell reads the inlined data by (shell/src/lib/startup.ts). */
-export const SNAPSHOT_ELEMENT_ID = 'remotes-snapshot';
-export const CONFIG_ELEMENT_ID = 'runtime-config';
+import { CONFIG_ELEMENT_ID, EXPOSED_FILES_NAME, FIRST_SCREEN_NAME, SNAPSHOT_ELEMENT_ID } from 'contracts';
+import type { LiveReleases } from '../release/serving';
 
 /** What a shell build says about its first screen (shell/webpack/first-screen-plugin.cjs). */
 export interface FirstScreen {
@@ -52,7 +49,7 @@ function parseFirstScreen(text: string): FirstScreen | null {
 const pages = new Map<string, Promise<ShellPage | null>>();
 
 /** index.html and first-screen.json of a stored shell version (null when it has no index.html). */
-export function loadShellPage(releases: ReleaseStore, version: string): Promise<ShellPage | null> {
+export function loadShellPage(releases: LiveReleases, version: string): Promise<ShellPage | null> {
   const key = version;
   let page = pages.get(key);
   if (!page) {
@@ -60,7 +57,7 @@ export function loadShellPage(releases: ReleaseStore, version: string): Promise<
       const index = await releases.resolve('shell', version, 'index.html');
       if (!index) return null;
       const html = await readFile(path.join(index.dir, index.file), 'utf8');
-      const meta = await releases.resolve('shell', version, 'first-screen.json');
+      const meta = await releases.resolve('shell', version, FIRST_SCREEN_NAME);
       const firstScreen = meta ? parseFirstScreen(await readFile(path.join(meta.dir, meta.file), 'utf8')) : null;
       return { html, firstScreen };
     })();
@@ -88,8 +85,6 @@ const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** What a remote version's build says about its exposed modules (tooling/webpack/exposed-files-plugin.cjs). */
-export const EXPOSED_FILES = 'exposed-files.json';
-
 function parseExposedFiles(text: string): Map<string, string[]> {
   try {
     const raw = JSON.parse(text) as unknown;
@@ -101,10 +96,10 @@ function parseExposedFiles(text: string): Map<string, string[]> {
 }
 
 // Stored versions never change: each one's list is read once per store.
-const exposedFilesByStore = new WeakMap<ReleaseStore, Map<string, Promise<Map<string, string[]>>>>();
+const exposedFilesByStore = new WeakMap<LiveReleases, Map<string, Promise<Map<string, string[]>>>>();
 
 /** Exposed module → its chunk files, of `pkg@version` (empty for a build without exposed-files.json). */
-function loadExposedFiles(releases: ReleaseStore, pkg: string, version: string): Promise<Map<string, string[]>> {
+function loadExposedFiles(releases: LiveReleases, pkg: string, version: string): Promise<Map<string, string[]>> {
   let exposedFiles = exposedFilesByStore.get(releases);
   if (!exposedFiles) {
     exposedFiles = new Map();
@@ -115,7 +110,7 @@ function loadExposedFiles(releases: ReleaseStore, pkg: string, version: string):
   let files = cache.get(key);
   if (!files) {
     files = (async () => {
-      const found = await releases.resolve(pkg, version, EXPOSED_FILES);
+      const found = await releases.resolve(pkg, version, EXPOSED_FILES_NAME);
       return found ? parseExposedFiles(await readFile(path.join(found.dir, found.file), 'utf8')) : new Map();
     })();
     files.catch(() => cache.delete(key));
@@ -131,7 +126,7 @@ function loadExposedFiles(releases: ReleaseStore, pkg: string, version: string):
  * canary cohort's or its QA pin's), so a switch, canary or pin never preloads another version's files.
  */
 export async function firstRemoteFiles(
-  releases: ReleaseStore,
+  releases: LiveReleases,
   firstScreen: FirstScreen | null,
   pathname: string,
   remotes: ReadonlyArray<{ name: string; package: string; version: string; entry: string }>,

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import { openReleaseStore } from '../lib/release-backend';
-import { ReleaseStore } from '../lib/releases';
+import { openReleaseBackend } from '../release/open-backend';
+import { LiveReleases } from '../release/serving';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    releases: ReleaseStore;
+    releases: LiveReleases;
   }
 }
 
@@ -12,7 +12,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const log = app.log.child({ component: 'releases' });
-    app.decorate('releases', new ReleaseStore(openReleaseStore(app.config.release.store), log));
+    app.decorate('releases', new LiveReleases(openReleaseBackend(app.config.release.store), log));
   },
   { name: 'releases', dependencies: ['config'] },
 );

@@ -5,16 +5,17 @@ import {
   ADMIN_SESSION_SECONDS,
   signAdminSession,
   verifyAdminSession,
-} from '../lib/admin-session';
+} from '../release/admin-session';
 import { parseCookies, serializeCookie } from '../lib/cookies';
 import { HttpError, messages } from '../lib/http';
-import { abortCanary, promote, rollback, startCanary, switchVersion, type Actor } from '../lib/release-actions';
-import { ReleaseError, StaleRevisionError, isPackageName, type ReleaseBackend } from '../lib/release-store';
+import { abortCanary, promote, rollback, startCanary, switchVersion, type Actor } from '../release/actions';
+import type { ReleaseBackend } from '../release/backend';
+import { ReleaseError, StaleRevisionError, isPackageName } from '../release/model';
 
 /*
  * The release managers' page: plain server-rendered HTML in Spanish with a strict CSP (no script at all,
  * one hashed style block). Exists only when RELEASE_ADMIN_TOKEN is set; without the token (Bearer header)
- * or a session (the signed cookie its login form sets, lib/admin-session.ts) every request is refused. The
+ * or a session (the signed cookie its login form sets, release/admin-session.ts) every request is refused. The
  * login asks for the person's name with the token: the history records who made each change. Logins are
  * limited per IP (LOGIN_ATTEMPTS per LOGIN_WINDOW_MS); 'Salir' ends the session. The forms carry the revision
  * the page showed, so a change made from a stale page is refused, never applied over another person's.
@@ -143,7 +144,7 @@ export default async function releaseAdminRoutes(app: FastifyInstance) {
   app.get(BASE, async (request, reply) => {
     const who = authorized(request);
     if (!who) return sendPage(reply, 401, 'Versiones', LOGIN);
-    return sendPage(reply, 200, 'Versiones', await render(app.releases.files, who, null));
+    return sendPage(reply, 200, 'Versiones', await render(app.releases.backend, who, null));
   });
 
   app.post<{ Body: Form }>(
@@ -194,15 +195,15 @@ export default async function releaseAdminRoutes(app: FastifyInstance) {
       const version = form.version ?? '';
       const written =
         form.action === 'switch'
-          ? await switchVersion(app.releases.files, pkg, version, actor)
+          ? await switchVersion(app.releases.backend, pkg, version, actor)
           : form.action === 'rollback'
-            ? await rollback(app.releases.files, pkg, actor)
+            ? await rollback(app.releases.backend, pkg, actor)
             : form.action === 'canary'
-              ? await startCanary(app.releases.files, pkg, version, Number(form.percent), actor)
+              ? await startCanary(app.releases.backend, pkg, version, Number(form.percent), actor)
               : form.action === 'promote'
-                ? await promote(app.releases.files, pkg, actor)
+                ? await promote(app.releases.backend, pkg, actor)
                 : form.action === 'abort'
-                  ? await abortCanary(app.releases.files, pkg, actor)
+                  ? await abortCanary(app.releases.backend, pkg, actor)
                   : null;
       if (!written) throw new ReleaseError('Acción desconocida.');
       notice = { kind: 'ok', text: `Listo: revisión ${written.revision}.` };
@@ -214,7 +215,7 @@ export default async function releaseAdminRoutes(app: FastifyInstance) {
       reply,
       notice.kind === 'ok' ? 200 : 409,
       'Versiones',
-      await render(app.releases.files, who, notice),
+      await render(app.releases.backend, who, notice),
     );
   });
 }

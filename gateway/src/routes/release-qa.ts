@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { serializeCookie } from '../lib/cookies';
 import { HttpError } from '../lib/http';
-import { QA_COOKIE, verifyQaOverride } from '../lib/qa-override';
+import { QA_COOKIE, verifyQaOverride } from '../release/qa-override';
 
 const QaQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 4096 }) });
 type QaQuery = Static<typeof QaQuery>;
@@ -22,7 +22,7 @@ export default async function releaseQaRoutes(app: FastifyInstance) {
     const result = verifyQaOverride(app.config.release.signingSecret, request.query.token);
     if (!result.ok) throw new HttpError(result.reason === 'expired' ? 410 : 403, REASONS[result.reason]);
     for (const [pkg, version] of Object.entries(result.override.versions)) {
-      if (!(await app.releases.files.hasVersion(pkg, version)))
+      if (!(await app.releases.backend.hasVersion(pkg, version)))
         throw new HttpError(400, `La versión ${version} de ${pkg} no está en el almacén.`);
     }
     const maxAge = Math.max(1, result.override.exp - Math.floor(Date.now() / 1000));

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { REMOTE_PACKAGE } from '../lib/releases';
-import { remotesSnapshot } from '../lib/remotes-snapshot';
-import { sendReleaseFile } from '../lib/send-release-file';
+import { REMOTE_PACKAGE_NAME } from '../release/model';
+import { remotesManifest } from '../release/remotes-manifest';
+import { sendReleaseFile } from '../release/send-file';
 import { HttpError, messages } from '../lib/http';
-import { ReleaseFileParams, RemotesManifest } from '../schemas';
+import { ReleaseFileParams, RemotesManifest } from 'contracts';
 
 export default async function remotesRoutes(app: FastifyInstance) {
   /**
@@ -13,7 +13,7 @@ export default async function remotesRoutes(app: FastifyInstance) {
   app.get('/remotes.json', { schema: { response: { 200: RemotesManifest } } }, async (request, reply) => {
     // Per browser (cookies), so never stored by a shared cache.
     reply.header('cache-control', 'private, no-cache');
-    return remotesSnapshot(app, request, reply);
+    return remotesManifest(app, request, reply);
   });
 
   /** Any stored version of a remote, so a page loaded before a switch still finds its chunks. */
@@ -22,7 +22,7 @@ export default async function remotesRoutes(app: FastifyInstance) {
     { schema: { params: ReleaseFileParams } },
     async (request, reply) => {
       const { package: pkg, version, '*': file } = request.params;
-      const found = REMOTE_PACKAGE.test(pkg) ? await app.releases.resolve(pkg, version, file) : null;
+      const found = REMOTE_PACKAGE_NAME.test(pkg) ? await app.releases.resolve(pkg, version, file) : null;
       if (!found) throw new HttpError(404, messages.notFound);
       return sendReleaseFile(reply, found);
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { RuntimeConfig } from '../schemas';
+import { RuntimeConfig } from 'contracts';
 
 /** What the browser needs to know about this deployment; nothing secret goes here. */
 export function runtimeConfig(config: Config): RuntimeConfig {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, messages } from '../lib/http';
-import { browserChoice } from '../lib/release-choice';
-import { safeSegments } from '../lib/releases';
-import { remotesSnapshot } from '../lib/remotes-snapshot';
-import { sendReleaseFile } from '../lib/send-release-file';
+import { browserChoice } from '../release/browser-choice';
+import { safeSegments } from '../release/model';
+import { remotesManifest } from '../release/remotes-manifest';
+import { sendReleaseFile } from '../release/send-file';
 import { parseCookies } from '../lib/cookies';
 import { firstRemoteFiles, hasSessionCookie, loadShellPage, renderShellPage } from '../lib/shell-page';
 import { runtimeConfig } from './runtime-config';
@@ -68,7 +68,7 @@ export default async function shellRoutes(app: FastifyInstance) {
     // and preloads what main.js would ask for next: per browser, so `private, no-cache` and no ETag.
     const page = await loadShellPage(app.releases, shell);
     if (!page) throw new HttpError(404, messages.notFound);
-    const snapshot = await remotesSnapshot(app, request, reply);
+    const snapshot = await remotesManifest(app, request, reply);
     const firstRemote = await firstRemoteFiles(app.releases, page.firstScreen, `/${rest}`, snapshot.remotes);
     const session = hasSessionCookie(parseCookies(request.headers.cookie), config.auth.clientId);
     return reply

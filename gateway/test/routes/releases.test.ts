@@ -1,7 +1,7 @@
 import type { App } from '../../src/app';
-import { startCanary, switchVersion } from '../../src/lib/release-actions';
-import { FileReleaseStore } from '../../src/lib/release-store';
-import { signQaOverride } from '../../src/lib/qa-override';
+import { startCanary, switchVersion } from '../../src/release/actions';
+import { FolderBackend } from '../../src/release/folder-backend';
+import { signQaOverride } from '../../src/release/qa-override';
 import { buildTestApp, createDefaultReleases, type TestReleases } from '../helpers/build-app';
 
 const SECRET = 'route-test-secret-of-at-least-32-characters';
@@ -16,11 +16,11 @@ function cookieOf(setCookie: string | string[] | undefined, name: string): strin
 describe('releases through the gateway', () => {
   let releases: TestReleases;
   let app: App;
-  let store: FileReleaseStore;
+  let store: FolderBackend;
 
   beforeEach(async () => {
     releases = createDefaultReleases();
-    store = new FileReleaseStore(releases.dir);
+    store = new FolderBackend(releases.dir);
     app = await buildTestApp({
       RELEASES_DIR: releases.dir,
       RELEASE_SIGNING_SECRET: SECRET,

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { App } from '../../src/app';
-import { switchVersion } from '../../src/lib/release-actions';
-import { S3ReleaseStore } from '../../src/lib/release-s3';
+import { switchVersion } from '../../src/release/actions';
+import { S3Backend } from '../../src/release/s3-backend';
 import { SHELL_FILES, buildTestApp, remoteFiles } from '../helpers/build-app';
 import { startFakeS3, type FakeS3 } from 'server-kit/src/fake-s3';
 
@@ -22,7 +22,7 @@ describe('two gateways on one bucket', () => {
   beforeEach(async () => {
     s3 = await startFakeS3();
     base = fs.mkdtempSync(path.join(os.tmpdir(), 's3-gateways-'));
-    const store = new S3ReleaseStore(
+    const store = new S3Backend(
       {
         bucket: s3.bucket,
         prefix: 'prod',

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { App } from '../../src/app';
-import { startCanary } from '../../src/lib/release-actions';
-import { FileReleaseStore } from '../../src/lib/release-store';
-import { signQaOverride } from '../../src/lib/qa-override';
+import { startCanary } from '../../src/release/actions';
+import { FolderBackend } from '../../src/release/folder-backend';
+import { signQaOverride } from '../../src/release/qa-override';
 import { jsonForScript } from '../../src/lib/shell-page';
 import { SHELL_FILES, buildTestApp, createDefaultReleases, type TestReleases } from '../helpers/build-app';
 
@@ -71,7 +71,7 @@ describe('the shell page', () => {
   });
 
   it("honours the canary cohort and the QA pin in the page's snapshot", async () => {
-    const store = new FileReleaseStore(releases.dir);
+    const store = new FolderBackend(releases.dir);
     await startCanary(store, 'mf-landing', '2.0.0', 50, { who: 't', why: 't' });
     const versions = new Set<string>();
     for (let i = 0; i < 40; i++) {
@@ -155,7 +155,7 @@ describe('the shell page', () => {
       expect(await remoteHints('/app')).toEqual(v2);
       releases.setCurrent({ shell: '1.0.0', 'mf-landing': '1.0.0', 'mf-wallet': '1.0.0' });
 
-      const store = new FileReleaseStore(releases.dir);
+      const store = new FolderBackend(releases.dir);
       await startCanary(store, 'mf-wallet', '2.0.0', 50, { who: 't', why: 't' });
       const seen = new Set<string>();
       for (let i = 0; i < 30; i++) {

@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import type { App } from '../../src/app';
-import { abortCanary, startCanary, switchVersion } from '../../src/lib/release-actions';
-import { FileReleaseStore } from '../../src/lib/release-store';
-import { signQaOverride } from '../../src/lib/qa-override';
+import { abortCanary, startCanary, switchVersion } from '../../src/release/actions';
+import { FolderBackend } from '../../src/release/folder-backend';
+import { signQaOverride } from '../../src/release/qa-override';
 import {
   SHELL_FILES,
   buildTestApp,
@@ -152,7 +152,7 @@ describe('shell', () => {
 
   it("serves each browser its shell: a canary's cohort, a QA pin, the cohort fixed at the first page load", async () => {
     releases.add('shell', '2.0.0', { ...SHELL_FILES, 'index.html': '<title>2.0.0</title>', 'main.js': '/* 2 */' });
-    const store = new FileReleaseStore(releases.dir);
+    const store = new FolderBackend(releases.dir);
     await switchVersion(store, 'shell', '1.0.0', { who: 't', why: 't' });
     await startCanary(store, 'shell', '2.0.0', 50, { who: 't', why: 't' });
 

@@ -10,7 +10,7 @@ export const EMISSION_RESULT_KEY = 'emissionResult';
 /** The result screen's query parameter naming the policy (`/emission/result?policy=<id>`). */
 export const RESULT_POLICY_PARAM = 'policy';
 
-export interface EmissionResult {
+export interface SavedEmissionResult {
   paymentMethod: PaymentMethod;
   linkDePago: string | null;
   /** The policy the emission completes: the result screen watches its status. */
@@ -24,7 +24,7 @@ export function policyIdOrNull(value: unknown): string | null {
   return typeof value === 'string' && UUID.test(value) ? value : null;
 }
 
-export function saveEmissionResult(result: EmissionResult): void {
+export function saveEmissionResult(result: SavedEmissionResult): void {
   try {
     browserStorage('session')?.setItem(EMISSION_RESULT_KEY, JSON.stringify(result));
   } catch {
@@ -33,11 +33,11 @@ export function saveEmissionResult(result: EmissionResult): void {
 }
 
 /** The stored result, or null when there is none or it is not one we wrote. Does not remove it. */
-export function readEmissionResult(): EmissionResult | null {
+export function readEmissionResult(): SavedEmissionResult | null {
   const raw = browserStorage('session')?.getItem(EMISSION_RESULT_KEY);
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<EmissionResult> | null;
+    const value = JSON.parse(raw) as Partial<SavedEmissionResult> | null;
     if (!value || !isPaymentMethod(value.paymentMethod)) return null;
     const link = typeof value.linkDePago === 'string' && isHttpUrl(value.linkDePago) ? value.linkDePago : null;
     const policyId = policyIdOrNull(value.policyId);

@@ -1,5 +1,5 @@
 import { Navigate, matchPath, useRoutes, type RouteObject } from 'react-router-dom';
-import { paths, RemoteMount } from 'shared-ui';
+import { paths, RemoteMount, screenRoutes } from 'shared-ui';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RootLayout } from './layout/root-layout';
 
@@ -11,30 +11,11 @@ export interface RemoteRoute {
   guarded: boolean;
 }
 
-// The screens whose module exists today: every module named here is exposed by its remote in the remote
-// registry (tooling/webpack/remote-registry.json; a test checks it). A screen still to come is added
-// together with its module and the links to it; until then its address redirects home like any unknown one.
-export const remoteRoutes: readonly RemoteRoute[] = [
-  { path: paths.home.path, remote: 'mf_landing', module: './LandingPage', guarded: false },
-  { path: paths.about.path, remote: 'mf_landing', module: './AboutPage', guarded: false },
-  { path: paths.privacy.path, remote: 'mf_landing', module: './PrivacyPage', guarded: false },
-  { path: paths.insurance.path, remote: 'mf_landing', module: './InsurancePage', guarded: false },
-  { path: paths.insuranceOther.path, remote: 'mf_forms', module: './OtherInsurancePage', guarded: false },
-  { path: paths.compare.path, remote: 'mf_quote', module: './ComparePage', guarded: false },
-  { path: paths.quoteBike.path, remote: 'mf_quote', module: './BikeQuotePage', guarded: false },
-  { path: paths.quoteHome.path, remote: 'mf_quote', module: './HomeQuotePage', guarded: false },
-  { path: paths.quoteHomeForm.path, remote: 'mf_quote', module: './HomePlansPage', guarded: false },
-  { path: paths.quoteHomeCustom.path, remote: 'mf_quote', module: './HomeCustomPage', guarded: false },
-  { path: paths.app.path, remote: 'mf_wallet', module: './AppPage', guarded: true },
-  { path: paths.policy.path, remote: 'mf_wallet', module: './PolicyPage', guarded: true },
-  { path: paths.serviceNew.path, remote: 'mf_wallet', module: './ServiceNewPage', guarded: true },
-  { path: paths.profile.path, remote: 'mf_wallet', module: './ProfilePage', guarded: true },
-  { path: paths.emission.path, remote: 'mf_emission', module: './EmissionPage', guarded: true },
-  { path: paths.emissionResult.path, remote: 'mf_emission', module: './EmissionResultPage', guarded: true },
-  { path: paths.emissionResultEs.path, remote: 'mf_emission', module: './EmissionResultPage', guarded: true },
-  { path: paths.chat.path, remote: 'mf_assistant', module: './ChatPage', guarded: true },
-  { path: paths.chatConversation.path, remote: 'mf_assistant', module: './ChatPage', guarded: true },
-];
+/** shared-ui's route table (config/screen-routes.ts) with each address's pattern from `paths`. */
+export const remoteRoutes: readonly RemoteRoute[] = screenRoutes.map(({ address, ...route }) => ({
+  path: paths[address].path,
+  ...route,
+}));
 
 /** Addresses that only lead home (spec: /login and /register redirect to /; so does anything unknown). */
 export const redirectsHome: readonly string[] = [paths.login.path, paths.register.path, '*'];

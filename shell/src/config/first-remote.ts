@@ -1,8 +1,8 @@
 // Which remote module draws the screen at an address, known before React and the route table load: index.ts
 // runs before the shared modules, so it cannot read routes.tsx (React Router, shared-ui). Used only to start
-// downloading that module while the shell's own chunks load; a test checks it against the routes. The table
-// is JSON because the build also hands it to the gateway (first-screen.json), which preloads the remote's
-// remoteEntry.js from the page itself.
+// downloading that module while the shell's own chunks load. The table is generated from the route table
+// (`npm run screens`, checked by a test) as JSON because the build also hands it to the gateway
+// (first-screen.json), which preloads the remote's remoteEntry.js from the page itself.
 import table from './first-modules.json';
 
 const FIRST_MODULE: ReadonlyArray<readonly [RegExp, string, string]> = table.map(

@@ -1,30 +1,20 @@
-// /remotes.json: which remotes are live and where their remoteEntry.js is. Published by the gateway:
-// one snapshot (its revision) for the whole page load, with explicit version paths, and the versions a
-// QA link pinned for this browser.
+// /remotes.json: which remotes are live and where their remoteEntry.js is. Published by the gateway
+// (contracts' `RemotesManifest`): one snapshot (its revision) for the whole page load, with explicit version
+// paths, and the versions a QA link pinned for this browser. Read here leniently: a bad entry is dropped and
+// reported, never a crash.
+import type { QaOverrideInfo, RemoteManifestEntry } from 'contracts';
 
-export interface RemoteManifestEntry {
-  /** Federation name, e.g. mf_landing. */
-  name: string;
-  /** URL of remoteEntry.js (usually a same-origin path). */
-  entry: string;
-  package?: string;
-  version?: string;
-}
+export type { QaOverrideInfo };
+
+/** An entry as read: name and entry are required, package and version kept when present. */
+export type RegisteredRemote = Pick<RemoteManifestEntry, 'name' | 'entry'> &
+  Partial<Pick<RemoteManifestEntry, 'package' | 'version'>>;
 
 const NAME = /^[A-Za-z_$][\w$]*$/;
 
-/**
- * Keeps the valid entries and reports the rest. A bad manifest never stops the app: its routes simply
- * show 'Esta sección todavía no está disponible.'.
- */
-/** Versions a QA link pinned for this browser (shown by the shell's QA badge). */
-export interface QaOverrideInfo {
-  versions: Record<string, string>;
-  expiresAt: string;
-}
-
-export interface RemotesManifest {
-  remotes: RemoteManifestEntry[];
+/** What the shell takes from /remotes.json. */
+export interface ParsedRemotesManifest {
+  remotes: RegisteredRemote[];
   problems: string[];
   /** The snapshot revision the gateway answered from (null from an older gateway). */
   revision: number | null;
@@ -39,7 +29,11 @@ function parseOverride(raw: unknown): QaOverrideInfo | null {
   return { versions: Object.fromEntries(pins), expiresAt };
 }
 
-export function parseRemotesManifest(raw: unknown): RemotesManifest {
+/**
+ * Keeps the valid entries and reports the rest. A bad manifest never stops the app: its routes simply
+ * show 'Esta sección todavía no está disponible.'.
+ */
+export function parseRemotesManifest(raw: unknown): ParsedRemotesManifest {
   const problems: string[] = [];
   const body = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const list = body.remotes;
@@ -48,7 +42,7 @@ export function parseRemotesManifest(raw: unknown): RemotesManifest {
   if (!Array.isArray(list))
     return { remotes: [], problems: ['remotes.json no tiene una lista "remotes".'], revision, override };
   const seen = new Set<string>();
-  const remotes: RemoteManifestEntry[] = [];
+  const remotes: RegisteredRemote[] = [];
   for (const item of list) {
     const r = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
     if (typeof r.name !== 'string' || !NAME.test(r.name) || typeof r.entry !== 'string' || r.entry === '') {

@@ -1,36 +1,11 @@
 // Runtime configuration: fetched once from /config.json by index.ts, validated here, then handed to
-// React through RuntimeConfigProvider. Nothing else reads /config.json.
+// React through RuntimeConfigProvider. Nothing else reads /config.json. Its shape is contracts'
+// (`RuntimeConfig`, what the gateway answers); this is the browser's check of it.
+import type { RuntimeConfig } from 'contracts';
 
-export interface AuthConfig {
-  /** IdP origin, e.g. http://localhost:8083 (no trailing slash; Auth0 adds https:// to a bare host). */
-  domain: string;
-  clientId: string;
-  /** API identifier: an absolute URI. */
-  audience: string;
-  /** Organisation hint passed at sign-in (spec §6); absent when the deployment has none. */
-  organization?: string;
-}
-
-export interface MonitoringConfig {
-  applicationId: string;
-  clientToken: string;
-  site: string;
-  service: string;
-}
-
-export interface AnalyticsConfig {
-  measurementId: string;
-}
-
-export interface RuntimeConfig {
-  auth: AuthConfig;
-  apiBaseUrl: string;
-  /** Beta feedback link (mailto: or https:); null hides the link. */
-  feedbackUrl: string | null;
-  environment: string;
-  monitoring: MonitoringConfig | null;
-  analytics: AnalyticsConfig | null;
-}
+export type { RuntimeConfig };
+export type MonitoringConfig = NonNullable<RuntimeConfig['monitoring']>;
+export type AnalyticsConfig = NonNullable<RuntimeConfig['analytics']>;
 
 export type ValidationResult = { ok: true; config: RuntimeConfig } | { ok: false; errors: string[] };
 

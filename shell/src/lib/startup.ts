@@ -1,11 +1,9 @@
 import type { loadRemote as LoadRemote, registerRemotes as RegisterRemotes } from '@module-federation/enhanced/runtime';
+import { CONFIG_ELEMENT_ID, CONFIG_URL, REMOTES_URL, SNAPSHOT_ELEMENT_ID } from 'contracts/runtime';
 import { firstModuleFor, firstModuleId } from '@/config/first-remote';
 import { parseRemotesManifest, type QaOverrideInfo } from '@/config/remotes-manifest';
 import { validateRuntimeConfig, type RuntimeConfig } from '@/config/runtime-config';
 import { renderStartupError } from './startup-error';
-
-export const CONFIG_URL = '/config.json';
-export const REMOTES_URL = '/remotes.json';
 
 export interface StartupDeps {
   root: HTMLElement;
@@ -18,10 +16,6 @@ export interface StartupDeps {
   /** Shows the versions a QA link pinned for this browser (the releases feature's badge). */
   showQaOverride?: (override: QaOverrideInfo) => void;
 }
-
-/** Ids of the JSON data blocks the gateway inlines in the page (gateway/src/lib/shell-page.ts). */
-export const SNAPSHOT_ELEMENT_ID = 'remotes-snapshot';
-export const CONFIG_ELEMENT_ID = 'runtime-config';
 
 async function fetchJson(fetchImpl: typeof fetch, url: string): Promise<unknown> {
   const response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });

@@ -1,5 +1,5 @@
 // Stands in for @module-federation/webpack-bundler-runtime's dist/remotes.js in the shell's production build
-// (create-config.cjs, `runtimeStandIns`; why: README.md beside this file).
+// (federation-runtime-files.cjs, `runtimeStandIns`; why: README.md beside this file).
 //
 // The original loads a build's static remotes (`import('mf_x/Y')` with `remotes` in the webpack config)
 // through `__webpack_require__.f.remotes`. The shell declares none (`remotes: {}`): it registers remotes at

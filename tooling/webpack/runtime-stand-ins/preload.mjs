@@ -1,5 +1,5 @@
 // Stands in for @module-federation/runtime-core's utils/preload.js in the shell's production build
-// (create-config.cjs, `runtimeStandIns`; why: README.md beside this file).
+// (federation-runtime-files.cjs, `runtimeStandIns`; why: README.md beside this file).
 //
 // The original preloads a remote's assets ahead of use (`preloadRemote`, and the snapshot plugin already left
 // out of the build), ~2.7 KB minified in main.js. This app never preloads a remote: /remotes.json names the

@@ -1,5 +1,5 @@
 // Stands in for @module-federation/runtime-core's plugins/snapshot/SnapshotHandler.js in the shell's
-// production build (create-config.cjs, `runtimeStandIns`; why: README.md beside this file).
+// production build (federation-runtime-files.cjs, `runtimeStandIns`; why: README.md beside this file).
 //
 // The original fetches and caches `mf-manifest.json` remotes and turns them into snapshots, for the snapshot
 // plugin (already left out: `experiments.optimization.disableSnapshot`) and for `preloadRemote`, ~7 KB

@@ -1,4 +1,4 @@
-import { PRODUCT_PAGES, type ProductPageType } from 'contracts/products';
+import { PRODUCT_PAGES, type ProductPageType } from 'contracts/runtime';
 import { concept, conceptsOf, type ConceptId } from './concepts';
 import type { Analysis } from './engine';
 import { THEFT, type Situation } from './knowledge';

@@ -7,10 +7,10 @@ import {
   REQUEST_PRODUCTS,
   REQUEST_PROMISE,
   type RequestKind,
-} from 'contracts/product-facts';
-import { BIKE_ADDITIONAL_FIELDS } from 'contracts/emission-rules';
-import { PRODUCT_PAGES } from 'contracts/products';
-import { UY_DEPARTAMENTOS } from 'contracts/uy';
+} from 'contracts/runtime';
+import { BIKE_ADDITIONAL_FIELDS } from 'contracts/runtime';
+import { PRODUCT_PAGES } from 'contracts/runtime';
+import { UY_DEPARTAMENTOS } from 'contracts/runtime';
 import { analyse, type Analysis, type AnswerFact, type EngineAnswer, type Outcome } from './engine';
 import type { Emergency } from './frame';
 import { concept, conceptsOf, type ConceptId } from './concepts';

@@ -4,6 +4,7 @@ import {
   BIKE_INVOICE_FIELD,
   bodyLimitMessages,
   emissionRuleMessages,
+  foldFieldName,
   isCalendarDate,
   isValidBirthDate,
   UBICACION_DE_RIESGO,
@@ -57,17 +58,8 @@ export const sniffInvoice = (bytes: Buffer): string | null =>
 /** server-kit's: the bytes of a base64 text, or null when it is not base64 or over `maxBytes`. */
 export { decodeBase64 };
 
-/** Additional fields are matched without regard to case or accents ('Ubicacion de riesgo' too). */
-function fold(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .trim()
-    .toLowerCase();
-}
-
 function campo(campos: Array<{ nombre: string; valor: string }>, nombre: string): string | null {
-  const valor = campos.find((c) => fold(c.nombre) === fold(nombre))?.valor.trim();
+  const valor = campos.find((c) => foldFieldName(c.nombre) === foldFieldName(nombre))?.valor.trim();
   return valor ? valor : null;
 }
 
@@ -157,7 +149,7 @@ export function prepareEmission(
     if (missing.length > 0) throw new HttpError(400, `Faltan datos de la bicicleta: ${missing.join(', ')}.`);
     const invoice = checkInvoice(campo(campos, BIKE_INVOICE_FIELD));
     storedCampos = campos.map((c) =>
-      fold(c.nombre) === 'archivo' ? { nombre: c.nombre, valor: JSON.stringify(invoice) } : c,
+      foldFieldName(c.nombre) === 'archivo' ? { nombre: c.nombre, valor: JSON.stringify(invoice) } : c,
     );
   } else {
     checkUbicacion(campo(campos, UBICACION_DE_RIESGO));

@@ -41,14 +41,15 @@ export class SbiError extends Error {
 // Only the fields the api reads are checked; the partner may send more.
 const Ramo = Type.Union([Type.Literal('bike'), Type.Literal('home')]);
 
-export const SbiProduct = Type.Object({
+/** A product as the partner's API lists it (`categoria`); what the api answers is contracts' SbiProduct (`ramo`). */
+export const PartnerProduct = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 40 }),
   nombre: Type.String({ minLength: 1, maxLength: 200 }),
   categoria: Ramo,
 });
-export type SbiProduct = Static<typeof SbiProduct>;
+export type PartnerProduct = Static<typeof PartnerProduct>;
 
-const SbiProductsAnswer = Type.Object({ productos: Type.Array(SbiProduct) });
+const PartnerProductsAnswer = Type.Object({ productos: Type.Array(PartnerProduct) });
 
 export const SbiCobertura = Type.Object({
   nombreCobertura: Type.String({ minLength: 1, maxLength: 200 }),
@@ -66,7 +67,7 @@ export const SbiPackage = Type.Object({
 export type SbiPackage = Static<typeof SbiPackage>;
 
 export const SbiPackages = Type.Object({
-  producto: SbiProduct,
+  producto: PartnerProduct,
   valorDeclarado: Type.Number(),
   paquetes: Type.Array(SbiPackage, { maxItems: 50 }),
 });
@@ -174,7 +175,7 @@ export interface PackagesOptions extends SbiCallOptions {
 
 export interface SbiClient {
   /** GET /v1/productos */
-  listProducts(options?: SbiCallOptions): Promise<SbiProduct[]>;
+  listProducts(options?: SbiCallOptions): Promise<PartnerProduct[]>;
   /** GET /v1/productos/:id/paquetes?valorDeclarado=: the product's packages priced for that value (partner default when omitted). */
   getPackages(productId: string, declaredValue: number | undefined, options?: PackagesOptions): Promise<SbiPackages>;
   /**
@@ -223,7 +224,7 @@ export function createSbiClient(options: SbiClientOptions): SbiClient {
   const { baseUrl, apiKey, timeoutMs, retries = 2, retryDelayMs = 100 } = options;
   const fetchFn = options.fetch ?? fetch;
   const checks = {
-    products: TypeCompiler.Compile(SbiProductsAnswer),
+    products: TypeCompiler.Compile(PartnerProductsAnswer),
     packages: TypeCompiler.Compile(SbiPackages),
     error: TypeCompiler.Compile(SbiErrorBody),
     emission: TypeCompiler.Compile(SbiEmission),

@@ -1,5 +1,5 @@
-import { PRODUCT_PAGES } from 'contracts/products';
-import { REQUEST_PRODUCTS } from 'contracts/product-facts';
+import { PRODUCT_PAGES } from 'contracts/runtime';
+import { REQUEST_PRODUCTS } from 'contracts/runtime';
 import { answerVisitor, bikeValueIn, visitorBikeValue } from '../../../src/modules/assistant/visitor';
 import { relatedFacts } from '../../../src/modules/assistant/visitor-catalogue';
 

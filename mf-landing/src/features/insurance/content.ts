@@ -1,7 +1,7 @@
 // Marketing copy of /insurance/bike and /insurance/home (es-UY): the sentences live in contracts (shared with
 // the api's Amparo for visitors, which answers from them); the landing adds the icon and the quote link.
 import { paths } from 'shared-ui';
-import { PRODUCT_PAGES, type ProductPage } from 'contracts/products';
+import { PRODUCT_PAGES, type ProductPage } from 'contracts/runtime';
 import type { IconName } from '@/components/icon';
 
 export type InsuranceType = 'bike' | 'home';

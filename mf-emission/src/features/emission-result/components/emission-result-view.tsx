@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Policy } from 'contracts';
 import { formatDateRange, paths, Spinner } from 'shared-ui';
 import { buttons } from '@/components/buttons';
-import type { EmissionResult } from '@/lib/emission-result-storage';
+import type { SavedEmissionResult } from '@/lib/emission-result-storage';
 import type { WatchedPolicy } from '../hooks/use-watched-policy';
 import { PolicyDocumentList } from './policy-document-list';
 import styles from './emission-result-view.module.css';
@@ -23,7 +23,7 @@ export const CONFIRMED_TITLE = '¡Listo! Tu póliza está activa';
 
 interface EmissionResultViewProps {
   /** How the person chose to pay, as the form stored it; null after a reload. */
-  result: EmissionResult | null;
+  result: SavedEmissionResult | null;
   /** The purchase's policy as the api tells it now. */
   watched?: WatchedPolicy;
 }
@@ -50,7 +50,7 @@ export function EmissionResultView({ result, watched = { status: 'idle', policy:
   );
 }
 
-function Instructions({ result, waiting }: { result: EmissionResult; waiting: boolean }) {
+function Instructions({ result, waiting }: { result: SavedEmissionResult; waiting: boolean }) {
   if (result.paymentMethod === 'tarjeta' && result.linkDePago) {
     return (
       <section aria-labelledby="emission-result-card" className={styles.panel}>

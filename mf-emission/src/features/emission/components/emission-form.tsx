@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Formik, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import { buttons } from '@/components/buttons';
 import { fieldIds, SelectField, TextField } from '@/components/form-field';
-import { UY_DEPARTAMENTOS } from 'contracts/uy';
+import { UY_DEPARTAMENTOS } from 'contracts/runtime';
 import { useEmitPolicy, type EmitPolicy } from '../hooks/use-emit-policy';
 import type { EmissionPolicy } from '../lib/build-emission-request';
 import { saveEmissionDraft } from '../lib/emission-draft';

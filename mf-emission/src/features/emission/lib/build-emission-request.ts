@@ -1,6 +1,6 @@
 import type { Policy } from 'contracts';
 import { EMISSION_EMAIL_CC, SBI_BIKE_PRODUCT_ID } from '@/config/emission';
-import type { CampoAdicional, EmissionRequest } from '../api/create-emission';
+import type { CampoAdicional, EmissionBody } from '../api/create-emission';
 import { isoDay, policyKind, type EmissionFormValues } from './form-values';
 import { installmentCount, mapPayment } from './payment-mapping';
 
@@ -84,7 +84,7 @@ export function buildEmissionRequest({
   invoice,
   userEmail,
   today = new Date(),
-}: BuildEmissionRequestInput): EmissionRequest {
+}: BuildEmissionRequestInput): EmissionBody & Required<Pick<EmissionBody, 'camposAdicionales'>> {
   const t = (s: string) => s.trim();
   const { formaDePago, cantidadDeCuotas } = mapPayment(values.paymentMethod, values.installments);
   // A RUT identifies a company: its name (razón social) goes where a person's first name would.

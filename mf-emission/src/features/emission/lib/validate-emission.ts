@@ -1,4 +1,4 @@
-import { emissionProblems } from 'contracts/emission-rules';
+import { emissionProblems } from 'contracts/runtime';
 import { isPaymentMethod } from '@/config/emission';
 import { buildEmissionRequest, resolveProductId, type EmissionPolicy } from './build-emission-request';
 import { isoDay, policyKind, type EmissionFormValues } from './form-values';

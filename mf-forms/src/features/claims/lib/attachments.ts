@@ -1,12 +1,10 @@
 // The claim's attachments (spec §2, §5): PDF, JPG, JPEG, PNG or HEIC; a file already in the list (same name,
-// size and last-modified time) is not added twice. contracts holds the same lists (with TypeBox, which a
-// runtime import would bring into this bundle): typed against it here, compared with it by a test.
-import type { CLAIM_FILE_TYPES, CLAIM_MAX_FILES } from 'contracts';
+// size and last-modified time) is not added twice. The types and the limit are contracts' (the api's).
+import { CLAIM_FILE_TYPES as CLAIM_TYPES, CLAIM_MAX_FILES as CLAIM_MAX } from 'contracts/runtime';
 import { formatMb, hasType, totalBytes, typeList } from '@/lib/files';
 import { MAX_FILE_BYTES, MAX_REQUEST_BYTES } from '@/lib/upload-limits';
 
-export const CLAIM_TYPES = ['pdf', 'jpg', 'jpeg', 'png', 'heic'] as const satisfies typeof CLAIM_FILE_TYPES;
-export const CLAIM_MAX: typeof CLAIM_MAX_FILES = 10;
+export { CLAIM_TYPES, CLAIM_MAX };
 
 export const attachmentMessages = {
   type: (name: string) => `No agregamos ${name}: solo se aceptan archivos ${typeList(CLAIM_TYPES)}.`,

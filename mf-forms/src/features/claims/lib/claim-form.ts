@@ -1,9 +1,10 @@
-import type { CLAIM_REQUIRED_MESSAGE, Policy } from 'contracts';
+import type { Policy } from 'contracts';
+import { CLAIM_REQUIRED_MESSAGE } from 'contracts/runtime';
 import * as yup from 'yup';
 import { splitName } from './split-name';
 
-/** Spec §8. The api answers the same text (contracts' CLAIM_REQUIRED_MESSAGE, compared by a test). */
-export const CLAIM_REQUIRED: typeof CLAIM_REQUIRED_MESSAGE = 'Completá Nombre, Apellido, Email y Celular.';
+/** Spec §8: the text the api answers too. */
+export const CLAIM_REQUIRED = CLAIM_REQUIRED_MESSAGE;
 export const CLAIM_SUCCESS = '¡Tu reclamo fue enviado! Te contactaremos a la brevedad.';
 export const CLAIM_FAILURE = 'Ocurrió un error al enviar el reclamo. Probá nuevamente.';
 

@@ -1,11 +1,8 @@
+import type { SbiProduct } from 'contracts';
 import { api } from 'shared-ui';
 
-/** A product of the partner insurer (GET /sbi/productos). */
-export interface SbiProduct {
-  id: string;
-  nombre: string;
-  ramo: 'bicicleta' | 'hogar' | string;
-}
+/** A product of the partner insurer (GET /sbi/productos): contracts' shape. */
+export type { SbiProduct };
 
 export const PRODUCTS_ERROR = 'No se pudieron cargar los planes';
 

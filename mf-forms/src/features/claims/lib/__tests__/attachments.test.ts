@@ -1,13 +1,5 @@
-import * as contracts from 'contracts';
 import { aFile } from '@/testing/render';
-import { addAttachments, attachmentMessages, CLAIM_MAX, CLAIM_TYPES } from '../attachments';
-import { CLAIM_REQUIRED } from '../claim-form';
-
-it('matches contracts’ types, limit and required message', () => {
-  expect(CLAIM_TYPES).toEqual(contracts.CLAIM_FILE_TYPES);
-  expect(CLAIM_MAX).toBe(contracts.CLAIM_MAX_FILES);
-  expect(CLAIM_REQUIRED).toBe(contracts.CLAIM_REQUIRED_MESSAGE);
-});
+import { addAttachments, attachmentMessages } from '../attachments';
 
 describe('addAttachments', () => {
   it('adds PDF, JPG, JPEG, PNG and HEIC files in order', () => {
