@@ -10,12 +10,12 @@ import {
 } from 'contracts/product-facts';
 import { BIKE_ADDITIONAL_FIELDS } from 'contracts/emission-rules';
 import { PRODUCT_PAGES } from 'contracts/products';
-import { UY_DEPARTAMENTOS } from 'contracts/uy';
+import { formatUsd, UY_DEPARTAMENTOS } from 'contracts/uy';
 import { analyse, type Analysis, type AnswerFact, type EngineAnswer, type Outcome } from './engine';
 import type { Emergency } from './frame';
 import { concept, conceptsOf, type ConceptId } from './concepts';
 import { SITUATIONS, type Category } from './knowledge';
-import { formatUsd, fold } from './text';
+import { fold } from './text';
 import {
   PAGE_KINDS,
   conceptFacts,
