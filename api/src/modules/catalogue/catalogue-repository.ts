@@ -27,6 +27,8 @@ export interface CatalogueRepository {
   coverageCells(category: string, slug: string, plans: string[]): Promise<CoverageCellRow[]>;
   /** The insurer's claim guide of that variant. */
   guide(slug: string, variant: string): Promise<Pick<Guide, 'variant' | 'title' | 'content'> | null>;
+  /** Every insurer's claim guides, as the API's Guide (what Amparo cites). */
+  allGuides(): Promise<Guide[]>;
 }
 
 export function createCatalogueRepository(q: Queryable): CatalogueRepository {
@@ -96,6 +98,26 @@ export function createCatalogueRepository(q: Queryable): CatalogueRepository {
         [slug, variant],
       );
       return rows[0] ?? null;
+    },
+
+    async allGuides() {
+      const { rows } = await q.query<{
+        insurer: string;
+        insurer_name: string;
+        variant: string;
+        title: string;
+        content: Guide['content'];
+      }>(
+        `SELECT g.insurer_slug AS insurer, i.name AS insurer_name, g.variant, g.title, g.content
+         FROM claim_guides g JOIN insurers i ON i.slug = g.insurer_slug`,
+      );
+      return rows.map((r) => ({
+        insurer: r.insurer,
+        insurerName: r.insurer_name,
+        variant: r.variant,
+        title: r.title,
+        content: r.content,
+      }));
     },
   };
 }

@@ -65,4 +65,17 @@ describe('catalogue repository', () => {
     });
     expect(await repository.guide('sbi', 'yate')).toBeNull();
   });
+
+  it('reads every guide with its insurer’s name', async () => {
+    const guides = await createCatalogueRepository(testDb.db).allGuides();
+    expect(guides).toHaveLength(seeds.guides.guides.length);
+    const seeded = seeds.guides.guides.find((g) => g.insurer === 'sbi' && g.variant === 'auto')!;
+    expect(guides).toContainEqual({
+      insurer: 'sbi',
+      insurerName: 'SBI Seguros',
+      variant: 'auto',
+      title: seeded.title,
+      content: seeded.content,
+    });
+  });
 });
