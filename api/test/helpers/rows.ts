@@ -1,4 +1,5 @@
-import type { Queryable } from '../../src/db/db';
+import type { Db, Queryable } from '../../src/db/db';
+import { createTestDb, type TestDb } from './build-app';
 
 /*
  * Rows the repositories' database tests start from, written straight in SQL so a repository is tested against
@@ -33,4 +34,23 @@ export async function fileRow(q: Queryable, contentType = 'application/pdf'): Pr
     [contentType],
   );
   return rows[0]!.id;
+}
+
+/** A migrated database for one test file (PGlite, or PostgreSQL with TEST_DATABASE_URL), emptied before each test. */
+export function useRepositoryDb(): { readonly db: Db } {
+  let testDb: TestDb | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+  });
+  beforeEach(async () => {
+    await testDb!.reset();
+  });
+  afterAll(async () => {
+    await testDb?.close();
+  });
+  return {
+    get db() {
+      return testDb!.db;
+    },
+  };
 }

@@ -1,21 +1,8 @@
 import { createConversationsRepository, titleOf } from '../../../src/modules/assistant/conversations-repository';
-import { createTestDb, type TestDb } from '../../helpers/build-app';
-import { userRow } from '../../helpers/rows';
+import { useRepositoryDb, userRow } from '../../helpers/rows';
 
 describe('conversations repository', () => {
-  let testDb: TestDb;
-
-  beforeAll(async () => {
-    testDb = await createTestDb();
-  });
-
-  beforeEach(async () => {
-    await testDb.reset();
-  });
-
-  afterAll(async () => {
-    await testDb?.close();
-  });
+  const testDb = useRepositoryDb();
 
   it('names a conversation by its first message: one line, at most 80 characters', () => {
     expect(titleOf('  ¿Mi  bici\nestá cubierta?  ')).toBe('¿Mi bici está cubierta?');

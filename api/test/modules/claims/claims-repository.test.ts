@@ -1,22 +1,9 @@
 import { Claim } from 'contracts';
 import { createClaimsRepository } from '../../../src/modules/claims/claims-repository';
-import { createTestDb, type TestDb } from '../../helpers/build-app';
-import { fileRow, policyRow, userRow } from '../../helpers/rows';
+import { fileRow, policyRow, useRepositoryDb, userRow } from '../../helpers/rows';
 
 describe('claims repository', () => {
-  let testDb: TestDb;
-
-  beforeAll(async () => {
-    testDb = await createTestDb();
-  });
-
-  beforeEach(async () => {
-    await testDb.reset();
-  });
-
-  afterAll(async () => {
-    await testDb?.close();
-  });
+  const testDb = useRepositoryDb();
 
   const fields = { nombre: 'Ana', apellido: 'Pérez', email: 'ana@example.com', celular: '099123456', mensaje: null };
   const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;

@@ -1,22 +1,9 @@
 import { createEmissionsRepository } from '../../../src/modules/sbi/emissions-repository';
 import type { SbiEmission } from '../../../src/modules/sbi/sbi-client';
-import { createTestDb, type TestDb } from '../../helpers/build-app';
-import { policyRow, userRow } from '../../helpers/rows';
+import { policyRow, useRepositoryDb, userRow } from '../../helpers/rows';
 
 describe('emissions repository', () => {
-  let testDb: TestDb;
-
-  beforeAll(async () => {
-    testDb = await createTestDb();
-  });
-
-  beforeEach(async () => {
-    await testDb.reset();
-  });
-
-  afterAll(async () => {
-    await testDb?.close();
-  });
+  const testDb = useRepositoryDb();
 
   const claimA = '00000000-0000-4000-8000-00000000000a';
   const claimB = '00000000-0000-4000-8000-00000000000b';

@@ -1,21 +1,8 @@
 import { createPartnerPoliciesRepository } from '../../../src/modules/sbi/partner-policies-repository';
-import { createTestDb, type TestDb } from '../../helpers/build-app';
-import { policyRow, userRow } from '../../helpers/rows';
+import { policyRow, useRepositoryDb, userRow } from '../../helpers/rows';
 
 describe('partner policies repository', () => {
-  let testDb: TestDb;
-
-  beforeAll(async () => {
-    testDb = await createTestDb();
-  });
-
-  beforeEach(async () => {
-    await testDb.reset();
-  });
-
-  afterAll(async () => {
-    await testDb?.close();
-  });
+  const testDb = useRepositoryDb();
 
   it('tells whether the caller bought or loaded an sbi policy of that number, however it was typed', async () => {
     const ana = await userRow(testDb.db, 'auth0|ana');

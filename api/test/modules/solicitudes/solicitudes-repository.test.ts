@@ -1,21 +1,8 @@
 import { createSolicitudesRepository } from '../../../src/modules/solicitudes/solicitudes-repository';
-import { createTestDb, type TestDb } from '../../helpers/build-app';
-import { fileRow, userRow } from '../../helpers/rows';
+import { fileRow, useRepositoryDb, userRow } from '../../helpers/rows';
 
 describe('solicitudes repository', () => {
-  let testDb: TestDb;
-
-  beforeAll(async () => {
-    testDb = await createTestDb();
-  });
-
-  beforeEach(async () => {
-    await testDb.reset();
-  });
-
-  afterAll(async () => {
-    await testDb?.close();
-  });
+  const testDb = useRepositoryDb();
 
   const id = '00000000-0000-4000-8000-000000000001';
 
