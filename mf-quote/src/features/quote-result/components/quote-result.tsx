@@ -169,7 +169,7 @@ export function QuoteResult({ quote }: { quote: Quote }) {
           </ul>
         </section>
       ) : null}
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <button
           type="button"
           className={`${buttons.button} ${buttons.primary}`}
