@@ -11,7 +11,8 @@ export interface NewSolicitud {
   producto: string;
   /** The signed-in sender's users row; null for a visitor. */
   userId: string | null;
-  email: string;
+  /** Where the team answers; null when a garantía request gives only a celular. */
+  email: string | null;
   /** The product's text fields as validated (files apart). */
   campos: Record<string, unknown>;
 }
