@@ -1,5 +1,7 @@
-// Plain data with no imports, so the browser can take it through `contracts/runtime` without pulling
-// TypeBox (the package's main entry) into a remote's bundle.
+// Plain data and code with no outside imports, so the browser can take it through `contracts/runtime` without
+// pulling TypeBox (the package's main entry) into a remote's bundle.
+
+export { formatDate, formatDateRange, formatNumber, formatUsd } from './uy-format';
 
 /** Uruguay's 19 departments, as the forms list them (spec §9). */
 export const UY_DEPARTAMENTOS = [

@@ -48,7 +48,8 @@ export type {
 } from './lib/server-field-errors';
 /** API shapes the browser reads (types only; the schemas stay in contracts). */
 export type { User as ApiUser, Policy, Benefit, Profile } from 'contracts';
-export { formatDate, formatDateRange, formatNumber, formatUsd } from './lib/format';
+/** The es-UY formatters (money, numbers, dates): one rule, kept in contracts for the servers too. */
+export { formatDate, formatDateRange, formatNumber, formatUsd } from 'contracts/runtime';
 export { notify, notifyProduct, Toasts } from './lib/notify';
 export type { Notifier } from './lib/notify';
 export { useMediaQuery } from './lib/use-media-query';

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { fieldStyles } from 'shared-ui';
+import { formStyles } from 'shared-ui/formik';
 import styles from './form.module.css';
 
 /** A required Formik checkbox with its error tied to it. */
@@ -10,7 +11,7 @@ export function CheckField({ name, label }: { name: string; label: ReactNode }) 
   const errorId = `${id}-error`;
   const error = meta.touched && meta.error ? meta.error : null;
   return (
-    <div className={styles.field}>
+    <div className={formStyles.field}>
       <label htmlFor={id} className={styles.check}>
         <input
           name={field.name}

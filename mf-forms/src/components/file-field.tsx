@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { FormField } from 'shared-ui';
+import { formStyles } from 'shared-ui/formik';
 import styles from './form.module.css';
 
 interface FileFieldProps {
@@ -60,8 +61,8 @@ export function FileField({
         ) : null
       }
       error={meta.touched && meta.error ? meta.error : null}
-      className={[styles.field, className].filter(Boolean).join(' ')}
-      labelClassName={styles.label}
+      className={[formStyles.field, className].filter(Boolean).join(' ')}
+      labelClassName={formStyles.label}
     >
       {(control) => (
         <input

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { fieldStyles, FormField } from 'shared-ui';
+import { formStyles } from 'shared-ui/formik';
 import { AmountInput } from './amount-input';
 import styles from './form.module.css';
 
@@ -22,8 +23,8 @@ export function AmountField({ name, label, hint, className }: AmountFieldProps) 
       label={label}
       hint={hint}
       error={meta.touched && meta.error ? meta.error : null}
-      className={[styles.field, className].filter(Boolean).join(' ')}
-      labelClassName={styles.label}
+      className={[formStyles.field, className].filter(Boolean).join(' ')}
+      labelClassName={formStyles.label}
     >
       {(control) => (
         <div className={styles.affix}>

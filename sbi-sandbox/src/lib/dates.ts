@@ -26,12 +26,6 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** dd/mm/yyyy (es-UY). */
-export function formatDate(date: string): string {
-  const [y, m, d] = date.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
-
 /** A real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

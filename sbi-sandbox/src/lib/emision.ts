@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { UBICACION_DE_RIESGO, normalizeEmissionHolder, parseUbicacionDeRiesgo, textOrNull } from 'contracts';
+import { formatUsd } from 'contracts/runtime';
 import type { EmisionRequest, EmisionResponse } from '../schemas/emisiones';
 import { addDays, addYears, isCalendarDate, today } from './dates';
 import { validationError } from './errors';
@@ -141,7 +142,7 @@ export function policyFromEmision(
     bienAsegurado.push(
       `Bicicleta ${b.marca} ${b.modelo}`,
       `Número de serie: ${b.serie}`,
-      `Valor declarado: USD ${emision.valorDeclarado}`,
+      `Valor declarado: ${formatUsd(emision.valorDeclarado)}`,
     );
   }
   if (emision.ubicacionDeRiesgo) {

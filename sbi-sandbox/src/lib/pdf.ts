@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatDate } from './dates';
+import { formatDate, formatUsd } from 'contracts/runtime';
 import type { FormaDePago, Poliza } from './store';
 
 /*
@@ -51,10 +51,6 @@ const PAYMENT_METHOD_DETAIL: Record<FormaDePago, string> = {
   R: 'Red de cobranza (Abitab / RedPagos)',
 };
 
-const money = new Intl.NumberFormat('es-UY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const sum = new Intl.NumberFormat('es-UY', { maximumFractionDigits: 0 });
-export const formatUsd = (n: number) => `USD ${money.format(n)}`;
-const formatSum = (n: number) => `USD ${sum.format(n)}`;
 
 const BRAND = rgb(0.039, 0.31, 0.541); // #0a4f8a, as on the payment page
 const TEXT = rgb(0.106, 0.122, 0.141);
@@ -92,7 +88,7 @@ export async function certificatePdf(poliza: Poliza): Promise<Uint8Array> {
   w.section('Coberturas');
   w.table(
     ['Cobertura', 'Suma asegurada'],
-    poliza.paquete.coberturas.map((c) => [c.nombreCobertura, formatSum(c.sumaAsegurada)]),
+    poliza.paquete.coberturas.map((c) => [c.nombreCobertura, formatUsd(c.sumaAsegurada)]),
   );
   w.total('Premio anual (IVA incluido)', formatUsd(poliza.paquete.precio));
   if (poliza.producto.categoria === 'bike') {

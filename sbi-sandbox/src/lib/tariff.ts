@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { formatUsd } from 'contracts/runtime';
 import { notFound, validationError } from './errors';
 
 /*
@@ -96,7 +97,6 @@ export interface RatingInput {
 const UBICACION_CODE: Record<Ubicacion, string> = { montevideo: 'MVD', interior: 'INT' };
 const UBICACION_LABEL: Record<Ubicacion, string> = { montevideo: 'Montevideo', interior: 'el interior' };
 const PACKAGE_ID = /^(\d{3})-([A-Z]{3})-(\d+)(?:-(MVD|INT))?$/;
-const usd = new Intl.NumberFormat('es-UY', { maximumFractionDigits: 0 });
 
 export class Catalog {
   private constructor(
@@ -137,7 +137,7 @@ export class Catalog {
     const valorDeclarado = Math.round(input.valorDeclarado ?? rango.porDefecto);
     if (!(valorDeclarado >= rango.minimo && valorDeclarado <= rango.maximo)) {
       throw validationError(
-        `El valor declarado debe estar entre USD ${usd.format(rango.minimo)} y USD ${usd.format(rango.maximo)}.`,
+        `El valor declarado debe estar entre ${formatUsd(rango.minimo)} y ${formatUsd(rango.maximo)}.`,
       );
     }
 

@@ -1,8 +1,7 @@
 // Server-rendered payment pages of the sandbox (Spanish, es-UY). No external resources: one inline stylesheet
 // and one small script, both allowed by a per-response CSP nonce. The form works without the script.
 import { escapeHtml, htmlPage } from 'server-kit';
-import { formatDate } from '../lib/dates';
-import { formatUsd } from '../lib/pdf';
+import { formatDate, formatUsd } from 'contracts/runtime';
 import type { Emision } from '../lib/store';
 
 export const DECLINED_MESSAGE = 'Tarjeta rechazada. Probá con otra tarjeta.';

@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useField } from 'formik';
 import { fieldStyles, FormField } from 'shared-ui';
+import { useFieldId, type FieldIdOptions } from './field-id';
 import styles from './form.module.css';
 
 export interface SelectOption {
@@ -8,12 +9,13 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectFieldProps {
+interface SelectFieldProps extends FieldIdOptions {
   name: string;
   label: ReactNode;
   options: readonly SelectOption[];
   /** The empty first option; none when the field always has a value. */
   placeholder?: string | null;
+  autoComplete?: string;
   hint?: ReactNode;
   optional?: boolean;
   className?: string;
@@ -25,19 +27,21 @@ export function SelectField({
   label,
   options,
   placeholder = 'Elegí una opción',
+  autoComplete,
   hint,
   optional = false,
   className,
+  ...ids
 }: SelectFieldProps) {
   const [field, meta] = useField<string>(name);
-  const id = useId();
+  const id = useFieldId(name, ids);
   return (
     <FormField
       id={id}
       label={label}
       optional={optional}
       hint={hint}
-      error={meta.touched && meta.error ? meta.error : null}
+      error={meta.touched && typeof meta.error === 'string' ? meta.error : null}
       className={[styles.field, className].filter(Boolean).join(' ')}
       labelClassName={styles.label}
     >
@@ -46,6 +50,7 @@ export function SelectField({
           {...field}
           {...control}
           value={field.value ?? ''}
+          autoComplete={autoComplete}
           className={fieldStyles.control}
           aria-required={optional ? undefined : true}
         >

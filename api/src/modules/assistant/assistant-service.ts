@@ -4,6 +4,7 @@ import { chatMessages, type ChatMessage, type Guide } from 'contracts';
 import type { Db } from '../../db/db';
 import { HttpError, notFound } from '../../lib/http';
 import type { AuthUser } from '../../plugins/auth';
+import { createCatalogueRepository } from '../catalogue/catalogue-repository';
 import { createPoliciesRepository } from '../policies/policies-repository';
 import { ensureUser } from '../users/users-repository';
 import { createConversationsRepository, titleOf, type ConversationState } from './conversations-repository';
@@ -82,20 +83,8 @@ export function createAssistantService(
   // Guides are seeded catalogue data: read once.
   let guides: Promise<Guide[]> | null = null;
   const loadGuides = () =>
-    (guides ??= db
-      .query<{ insurer: string; insurer_name: string; variant: string; title: string; content: Guide['content'] }>(
-        `SELECT g.insurer_slug AS insurer, i.name AS insurer_name, g.variant, g.title, g.content
-         FROM claim_guides g JOIN insurers i ON i.slug = g.insurer_slug`,
-      )
-      .then(({ rows }) =>
-        rows.map((r) => ({
-          insurer: r.insurer,
-          insurerName: r.insurer_name,
-          variant: r.variant,
-          title: r.title,
-          content: r.content,
-        })),
-      )
+    (guides ??= createCatalogueRepository(db)
+      .allGuides()
       .catch((error: unknown) => {
         guides = null;
         throw error;
@@ -110,7 +99,7 @@ export function createAssistantService(
   const stopEverywhere = async (ids: Iterable<string>) => {
     for (const id of ids) {
       stopLocal(id);
-      await db.query('SELECT pg_notify($1, $2)', [STOP_CHANNEL, id]);
+      await conversations.notifyStop(STOP_CHANNEL, id);
     }
   };
 

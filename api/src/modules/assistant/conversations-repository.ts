@@ -82,6 +82,8 @@ export interface ConversationsRepository {
   finishAnswer(answerId: string, content: string, interrupted: boolean): Promise<void>;
   /** Conversations of `sub` with an answer running on any instance. */
   running(sub: string): Promise<string[]>;
+  /** Tells every instance to stop the running answer of a conversation (NOTIFY on `channel`). */
+  notifyStop(channel: string, conversationId: string): Promise<void>;
 }
 
 /** A running answer whose heartbeat is older than this many beats reads as interrupted (its instance died). */
@@ -220,6 +222,10 @@ export function createConversationsRepository(q: Queryable, heartbeatMs = 10_000
         [sub],
       );
       return rows.map((r) => r.id);
+    },
+
+    async notifyStop(channel, conversationId) {
+      await q.query('SELECT pg_notify($1, $2)', [channel, conversationId]);
     },
   };
 }

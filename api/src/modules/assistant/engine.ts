@@ -29,7 +29,8 @@ import {
   type Situation,
 } from './knowledge';
 import { isSpanishWord } from './lexicon';
-import { Corrector, fold, formatDate, formatUsd, sound, stem, tokens } from './text';
+import { formatUsd } from 'contracts/runtime';
+import { Corrector, fold, formatDate, sound, stem, tokens } from './text';
 import { FIELD_SOURCES, type WalletContext, type WalletCoverage, type WalletPolicy } from './wallet-context';
 
 /**

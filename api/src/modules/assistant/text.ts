@@ -1,6 +1,6 @@
 /**
  * Spanish text handling of the answer engine: accent folding, tokens, a light stemmer, typo-tolerant
- * matching and the es-UY formats the answers use (dates dd/mm/yyyy, USD with thousands separators).
+ * matching and the dates the answers write (dd/mm/yyyy); money is written with contracts' formatUsd (contracts/runtime).
  */
 
 /** Lower case, accents and ñ folded (ñ → n), punctuation as spaces. */
@@ -194,14 +194,6 @@ export function indexByLength(vocabulary: Iterable<string>): Map<number, string[
     byLength.set(word.length, list);
   }
   return byLength;
-}
-
-/** USD 1.500 / USD 1.037,61 (es-UY). */
-export function formatUsd(amount: number): string {
-  const fixed = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
-  const [integer, decimals] = fixed.split('.');
-  const grouped = integer!.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `USD ${decimals ? `${grouped},${decimals}` : grouped}`;
 }
 
 /** 2026-03-01 → 01/03/2026. */

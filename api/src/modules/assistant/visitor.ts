@@ -8,14 +8,12 @@ import {
   REQUEST_PROMISE,
   type RequestKind,
 } from 'contracts/runtime';
-import { BIKE_ADDITIONAL_FIELDS } from 'contracts/runtime';
-import { PRODUCT_PAGES } from 'contracts/runtime';
-import { UY_DEPARTAMENTOS } from 'contracts/runtime';
+import { BIKE_ADDITIONAL_FIELDS, formatUsd, PRODUCT_PAGES, UY_DEPARTAMENTOS } from 'contracts/runtime';
 import { analyse, type Analysis, type AnswerFact, type EngineAnswer, type Outcome } from './engine';
 import type { Emergency } from './frame';
 import { concept, conceptsOf, type ConceptId } from './concepts';
 import { SITUATIONS, type Category } from './knowledge';
-import { formatUsd, fold } from './text';
+import { fold } from './text';
 import {
   PAGE_KINDS,
   conceptFacts,

@@ -8,8 +8,9 @@ import {
   type Category,
 } from './knowledge';
 import { conceptsOf, homeOnly, type ConceptId } from './concepts';
+import { formatUsd } from 'contracts/runtime';
 import { isSpanishWord } from './lexicon';
-import { fold, formatDate, formatUsd, stem, tokens } from './text';
+import { fold, formatDate, stem, tokens } from './text';
 
 /**
  * What the engine (and the hosted model) may say: the person's policies with the label each answer uses,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { CLAIM_LIST_LIMIT, CLAIM_REQUIRED_MESSAGE, type Claim, type ClaimBody, type ClaimStatus } from 'contracts';
-import type { Db, Queryable } from '../../db/db';
+import { CLAIM_REQUIRED_MESSAGE, type Claim, type ClaimBody, type ClaimStatus } from 'contracts';
+import type { Db } from '../../db/db';
 import { HttpError } from '../../lib/http';
 import type { AuthUser } from '../../plugins/auth';
 import type { FileStore } from '../files/file-store';
@@ -10,6 +10,7 @@ import { enqueue } from '../outbox/outbox';
 import { formLine, mailbox, mailFiles } from '../files/form-mail';
 import type { Upload } from '../files/uploads';
 import { ensureUser } from '../users/users-repository';
+import { createClaimsRepository, type ClaimsRepository } from './claims-repository';
 
 /*
  * Claims ('Reclamos de Siniestros'). A claim belongs to the signed-in user who sent it; another user's claim
@@ -87,90 +88,25 @@ declare module 'fastify' {
   }
 }
 
-interface ClaimRow {
-  id: string;
-  created_at: Date | string;
-  status: ClaimStatus;
-  numero_poliza: string | null;
-  policy_id: string | null;
-  nombre: string;
-  apellido: string;
-  email: string;
-  celular: string;
-  mensaje: string | null;
-  attachments: Array<{ _id: string; name: string; size: number; contentType: string }> | string;
-}
-
-/** The API's shape of a claims row (its attachments aggregated by `selectClaims`). */
-export function toClaim(row: ClaimRow): Claim {
-  // pg parses json columns; PGlite too, but a driver that does not hands the text.
-  const attachments = typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
-  return {
-    _id: row.id,
-    createdAt: new Date(row.created_at).toISOString(),
-    status: row.status,
-    numeroPoliza: row.numero_poliza,
-    policyId: row.policy_id,
-    nombre: row.nombre,
-    apellido: row.apellido,
-    email: row.email,
-    celular: row.celular,
-    mensaje: row.mensaje,
-    attachments,
-  };
-}
-
-async function selectClaims(
-  q: Queryable,
-  filter: { sub: string; id?: string; policyId?: string },
-  limit = CLAIM_LIST_LIMIT,
-): Promise<Claim[]> {
-  const { rows } = await q.query<ClaimRow>(
-    `SELECT c.id, c.created_at, c.status, c.numero_poliza, c.policy_id, c.nombre, c.apellido, c.email, c.celular,
-            c.mensaje,
-            COALESCE((
-              SELECT json_agg(json_build_object('_id', f.id, 'name', cf.name, 'size', f.size_bytes,
-                                                'contentType', f.content_type) ORDER BY cf.position)
-              FROM claim_files cf JOIN files f ON f.id = cf.file_id
-              WHERE cf.claim_id = c.id
-            ), '[]'::json) AS attachments
-     FROM claims c JOIN users u ON u.id = c.owner_user_id
-     WHERE u.auth_sub = $1 AND ($2::uuid IS NULL OR c.id = $2) AND ($3::uuid IS NULL OR c.policy_id = $3)
-     ORDER BY c.created_at DESC, c.id DESC
-     LIMIT $4`,
-    [filter.sub, filter.id ?? null, filter.policyId ?? null, limit],
-  );
-  return rows.map(toClaim);
-}
-
 const sameNumber = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The policy a claim is on: `policyId` must be the caller's own; a number links only to the caller's own. */
 async function resolvePolicy(
-  tx: Queryable,
+  claims: ClaimsRepository,
   userId: string,
   body: ClaimBody,
 ): Promise<{ policyId: string | null; numeroPoliza: string | null }> {
   const numero = body.numeroPoliza?.trim() || null;
   if (body.policyId) {
-    const { rows } = await tx.query<{ id: string; numero_poliza: string | null }>(
-      'SELECT id, numero_poliza FROM policies WHERE id = $1 AND owner_user_id = $2',
-      [body.policyId, userId],
-    );
-    const policy = rows[0];
+    const policy = await claims.ownPolicy(userId, body.policyId);
     if (!policy) throw new HttpError(404, claimMessages.policyNotFound);
-    if (numero && policy.numero_poliza && !sameNumber(numero, policy.numero_poliza)) {
+    if (numero && policy.numeroPoliza && !sameNumber(numero, policy.numeroPoliza)) {
       throw new HttpError(400, claimMessages.policyMismatch);
     }
-    return { policyId: policy.id, numeroPoliza: numero ?? policy.numero_poliza };
+    return { policyId: policy.id, numeroPoliza: numero ?? policy.numeroPoliza };
   }
   if (!numero) return { policyId: null, numeroPoliza: null };
-  const { rows } = await tx.query<{ id: string }>(
-    `SELECT id FROM policies WHERE owner_user_id = $1 AND lower(btrim(numero_poliza)) = lower($2)
-     ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [userId, numero],
-  );
-  return { policyId: rows[0]?.id ?? null, numeroPoliza: numero };
+  return { policyId: await claims.ownPolicyByNumber(userId, numero), numeroPoliza: numero };
 }
 
 /** The claims form's text in the request form's style: one 'field: value' line per field, files as '[archivo] name'. */
@@ -212,21 +148,14 @@ export function createClaimsService(db: Db, files: FileStore, inbox: string): Cl
 
       return db.transaction(async (tx) => {
         const user = await ensureUser(tx, identity);
-        const policy = await resolvePolicy(tx, user.id, body);
-        await tx.query(
-          `INSERT INTO claims (id, owner_user_id, policy_id, numero_poliza, nombre, apellido, email, celular, mensaje)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [id, user.id, policy.policyId, policy.numeroPoliza, nombre, apellido, email, celular, mensaje],
-        );
+        const claims = createClaimsRepository(tx);
+        const policy = await resolvePolicy(claims, user.id, body);
+        await claims.insert({ id, ownerUserId: user.id, ...policy, nombre, apellido, email, celular, mensaje });
         const fileIds = await saveUploads(files, tx, uploads);
-        for (const [position, upload] of uploads.entries()) {
-          await tx.query('INSERT INTO claim_files (claim_id, file_id, position, name) VALUES ($1, $2, $3, $4)', [
-            id,
-            fileIds[position],
-            position,
-            upload.name,
-          ]);
-        }
+        await claims.addFiles(
+          id,
+          uploads.map((upload, position) => ({ fileId: fileIds[position]!, name: upload.name })),
+        );
         await enqueueMailWithFiles(tx, {
           to: inbox,
           replyTo: mailbox(`${nombre} ${apellido}`, email),
@@ -236,28 +165,24 @@ export function createClaimsService(db: Db, files: FileStore, inbox: string): Cl
           text: claimText(id, { nombre, apellido, email, celular, mensaje }, policy, uploads, identity),
           files: mailFiles(uploads, fileIds),
         });
-        return (await selectClaims(tx, { sub: identity.sub, id }, 1))[0]!;
+        return (await claims.findOwned(identity.sub, id))!;
       });
     },
 
-    list: (sub, policyId) => selectClaims(db, { sub, policyId }),
+    list: (sub, policyId) => createClaimsRepository(db).list(sub, policyId ?? null),
 
     async setStatus(claimId, status) {
       return db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ status: ClaimStatus; auth_sub: string }>(
-          `SELECT c.status, u.auth_sub FROM claims c JOIN users u ON u.id = c.owner_user_id
-           WHERE c.id = $1 FOR UPDATE OF c`,
-          [claimId],
-        );
-        const current = rows[0];
+        const claims = createClaimsRepository(tx);
+        const current = await claims.lockStatus(claimId);
         if (!current) throw new HttpError(404, claimMessages.notFound);
         if (current.status !== status) {
           if (!NEXT_STATUSES[current.status].includes(status)) {
             throw new HttpError(409, current.status === 'cerrado' ? claimMessages.closed : claimMessages.backwards);
           }
-          await tx.query('UPDATE claims SET status = $2, updated_at = now() WHERE id = $1', [claimId, status]);
+          await claims.setStatus(claimId, status);
         }
-        const claim = (await selectClaims(tx, { sub: current.auth_sub, id: claimId }, 1))[0]!;
+        const claim = (await claims.findOwned(current.ownerSub, claimId))!;
         if (current.status !== status) {
           await enqueue(tx, 'mail.send', { to: claim.email, ...claimStatusMail(claim, status) });
         }
@@ -266,19 +191,10 @@ export function createClaimsService(db: Db, files: FileStore, inbox: string): Cl
     },
 
     async attachment(sub, claimId, fileId) {
-      const { rows } = await db.query<{ name: string; content_type: string }>(
-        `SELECT cf.name, f.content_type
-         FROM claim_files cf
-         JOIN claims c ON c.id = cf.claim_id
-         JOIN users u ON u.id = c.owner_user_id
-         JOIN files f ON f.id = cf.file_id
-         WHERE cf.claim_id = $1 AND cf.file_id = $2 AND u.auth_sub = $3`,
-        [claimId, fileId, sub],
-      );
-      const row = rows[0];
+      const row = await createClaimsRepository(db).attachment(sub, claimId, fileId);
       const bytes = row ? await files.read(fileId) : null;
       if (!row || !bytes) throw new HttpError(404, claimMessages.fileNotFound);
-      return { name: row.name, contentType: row.content_type, bytes };
+      return { name: row.name, contentType: row.contentType, bytes };
     },
   };
 }

@@ -6,6 +6,8 @@ import { blankField, HttpError } from '../../lib/http';
 import type { MailMessage } from '../outbox/mailer';
 import type { FileStore } from '../files/file-store';
 import { enqueueMailWithFiles } from '../files/files-plugin';
+import { mailbox } from '../files/form-mail';
+import { layoutMail } from '../outbox/mail-layout';
 import { enqueue } from '../outbox/outbox';
 import { checkFileType, sanitizeFileName, type UploadType } from '../files/uploads';
 import { decodeBase64 } from '../sbi/emission-request';
@@ -38,18 +40,6 @@ declare module 'fastify' {
   }
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
-/** A display name is quoted so commas or angle brackets in it cannot add recipients. */
-function mailbox(name: string, email: string): string {
-  return `"${name.replace(/["\\\r\n]/g, ' ')}" <${email}>`;
-}
-
 export function createContactService(db: Db, files: FileStore, inbox: string): ContactService {
   return {
     async send(body) {
@@ -77,18 +67,7 @@ export function createContactService(db: Db, files: FileStore, inbox: string): C
         to: inbox,
         replyTo: mailbox(name, body.email),
         subject: `[Web] ${subject}`.replace(/[\r\n]+/g, ' '),
-        text: [...lines.map(([k, v]) => `${k}: ${v}`), '', text].join('\n'),
-        html: [
-          '<!doctype html><html lang="es"><body style="font-family: Arial, sans-serif">',
-          '<table>',
-          ...lines.map(
-            ([k, v]) =>
-              `<tr><th style="text-align: left; padding-right: 12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
-          ),
-          '</table>',
-          `<p style="white-space: pre-wrap">${escapeHtml(text)}</p>`,
-          '</body></html>',
-        ].join('\n'),
+        ...layoutMail({ rows: lines, after: text ? [text] : [], signed: false }),
       };
 
       // Stored files (staged, committed with the message, deleted if it fails): the outbox row names them and

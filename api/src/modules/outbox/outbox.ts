@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
+import { Poller } from '../../lib/poller';
 
 /*
  * Transactional outbox. A change that must cause a side effect outside the process (an e-mail, the lead
@@ -92,9 +93,8 @@ export class OutboxWorker {
   private readonly backoffBaseMs: number;
   private readonly backoffMaxMs: number;
   private readonly leaseMs: number;
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<DrainResult> | null = null;
-  private stopped = true;
+  private readonly poller: Poller;
 
   constructor(
     private readonly db: Db,
@@ -105,6 +105,12 @@ export class OutboxWorker {
     this.backoffBaseMs = options.backoffBaseMs ?? 5_000;
     this.backoffMaxMs = options.backoffMaxMs ?? 3_600_000;
     this.leaseMs = options.leaseMs ?? 120_000;
+    this.poller = new Poller({
+      everyMs: options.pollMs,
+      work: () => this.drain(),
+      failure: 'outbox poll failed',
+      log: options.log,
+    });
   }
 
   /** The handler of a topic; only topics with a handler are claimed by this worker. */
@@ -145,24 +151,12 @@ export class OutboxWorker {
 
   /** Polls every `pollMs` until `stop()`. Messages left pending by a previous run are picked up at once. */
   start(): void {
-    if (!this.stopped || this.options.pollMs <= 0) return;
-    this.stopped = false;
-    const tick = async () => {
-      try {
-        await this.drain();
-      } catch (error) {
-        this.options.log?.error({ err: error }, 'outbox poll failed');
-      }
-      if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs);
-    };
-    this.timer = setTimeout(tick, 0);
+    this.poller.start();
   }
 
   /** Stops polling and waits for the delivery in progress. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    await this.poller.stop();
     await this.running?.catch(() => {});
   }
 

@@ -102,12 +102,9 @@ export function createPoliciesService(db: Db, files: Pick<FileStore, 'read'>): P
     };
     const category = body.category.toLowerCase();
     const insurer = body.insurer.toLowerCase();
-    const { rows } = await q.query<{ category: boolean; insurer: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM categories WHERE id = $1) AS category, EXISTS (SELECT 1 FROM insurers WHERE slug = $2) AS insurer`,
-      [category, insurer],
-    );
-    if (!rows[0]?.category) throw new HttpError(400, policyMessages.invalidCategory, { field: 'category' });
-    if (!rows[0]?.insurer) throw new HttpError(400, policyMessages.invalidInsurer, { field: 'insurer' });
+    const known = await createPoliciesRepository(q).catalogueHas(category, insurer);
+    if (!known.category) throw new HttpError(400, policyMessages.invalidCategory, { field: 'category' });
+    if (!known.insurer) throw new HttpError(400, policyMessages.invalidInsurer, { field: 'insurer' });
 
     if (body.status === 'activa') {
       const missing = REQUIRED_WHEN_ACTIVE.filter(
@@ -179,185 +176,96 @@ export function createPoliciesService(db: Db, files: Pick<FileStore, 'read'>): P
           user_name: user.name,
           externo: true,
         };
-        const policy = await createPoliciesRepository(tx).insert(columns);
-        await tx.query('INSERT INTO user_policies (user_id, policy_id) VALUES ($1, $2)', [user.id, policy._id]);
+        const repository = createPoliciesRepository(tx);
+        const policy = await repository.insert(columns);
+        await repository.addToWallet(user.id, [policy._id]);
         if (body.documentFileId) await attachPendingUpload(tx, user.id, policy._id, body.documentFileId.toLowerCase());
         return policy;
       }),
 
     updateExternal: (identity, id, body) =>
       db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ externo: boolean; owner_user_id: string }>(
-          `SELECT p.externo, p.owner_user_id FROM policies p JOIN users u ON u.id = p.owner_user_id
-           WHERE p.id = $1 AND u.auth_sub = $2 FOR UPDATE OF p`,
-          [id, identity.sub],
-        );
-        if (!rows[0]) throw new HttpError(404, policyMessages.notFound);
+        const repository = createPoliciesRepository(tx);
+        const locked = await repository.lockOwned(identity.sub, id);
+        if (!locked) throw new HttpError(404, policyMessages.notFound);
         // A policy bought through the product changes only through the partner (payment, emission).
-        if (!rows[0].externo) throw new HttpError(409, policyMessages.notEditable);
-        const updated = await createPoliciesRepository(tx).update(id, await manualColumns(tx, body));
+        if (!locked.externo) throw new HttpError(409, policyMessages.notEditable);
+        const updated = await repository.update(id, await manualColumns(tx, body));
         if (body.documentFileId) {
-          await attachPendingUpload(tx, rows[0].owner_user_id, id, body.documentFileId.toLowerCase());
+          await attachPendingUpload(tx, locked.ownerUserId, id, body.documentFileId.toLowerCase());
         }
         return updated!;
       }),
 
     remove: (sub, id) =>
       db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ file_id: string }>(
-          `SELECT pf.file_id FROM policy_files pf
-           JOIN policies p ON p.id = pf.policy_id JOIN users u ON u.id = p.owner_user_id
-           WHERE p.id = $1 AND u.auth_sub = $2`,
-          [id, sub],
-        );
-        const { rowCount } = await tx.query(
-          `DELETE FROM policies p USING users u WHERE p.id = $1 AND p.owner_user_id = u.id AND u.auth_sub = $2`,
-          [id, sub],
-        );
-        if (rowCount === 0) throw new HttpError(404, policyMessages.notFound);
-        // Its documents' rows went with the policy; their bytes go too.
-        if (rows.length > 0) {
-          await tx.query('DELETE FROM files WHERE id = ANY($1::uuid[])', [rows.map((r) => r.file_id)]);
+        if (!(await createPoliciesRepository(tx).removeOwned(sub, id))) {
+          throw new HttpError(404, policyMessages.notFound);
         }
       }),
 
     async listDocuments(sub, id) {
-      const { rows } = await db.query<{ found: boolean; documents: ExternalPolicyDocument[] | string }>(
-        `SELECT true AS found, COALESCE((
-           SELECT json_agg(json_build_object('_id', f.id, 'name', pf.name, 'size', f.size_bytes,
-                                             'contentType', f.content_type, 'createdAt', pf.created_at)
-                           ORDER BY pf.created_at, f.id)
-           FROM policy_files pf JOIN files f ON f.id = pf.file_id
-           WHERE pf.policy_id = p.id
-         ), '[]'::json) AS documents
-         FROM policies p JOIN users u ON u.id = p.owner_user_id
-         WHERE p.id = $1 AND u.auth_sub = $2`,
-        [id, sub],
-      );
-      if (!rows[0]) throw new HttpError(404, policyMessages.notFound);
-      const documents = typeof rows[0].documents === 'string' ? JSON.parse(rows[0].documents) : rows[0].documents;
-      return (documents as ExternalPolicyDocument[]).map((d) => ({
-        ...d,
-        createdAt: new Date(d.createdAt).toISOString(),
-      }));
+      const documents = await policies.documents(sub, id);
+      if (!documents) throw new HttpError(404, policyMessages.notFound);
+      return documents;
     },
 
     async readDocument(sub, id, fileId) {
-      const { rows } = await db.query<{ name: string; content_type: string }>(
-        `SELECT pf.name, f.content_type
-         FROM policy_files pf JOIN files f ON f.id = pf.file_id
-         JOIN policies p ON p.id = pf.policy_id JOIN users u ON u.id = p.owner_user_id
-         WHERE pf.policy_id = $1 AND pf.file_id = $2 AND u.auth_sub = $3`,
-        [id, fileId, sub],
-      );
-      const document = rows[0];
+      const document = await policies.document(sub, id, fileId);
       const bytes = document ? await files.read(fileId) : null;
       if (!document || !bytes) throw new HttpError(404, policyMessages.documentNotFound);
-      return { dataBase64: bytes.toString('base64'), mime: document.content_type, fileName: document.name };
+      return { dataBase64: bytes.toString('base64'), mime: document.contentType, fileName: document.name };
     },
 
     attach: (identity, ids) =>
       db.transaction(async (tx) => {
         const user = await ensureUser(tx, identity);
+        const repository = createPoliciesRepository(tx);
         const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
         if (unique.length > 0) {
-          const { rows } = await tx.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM policies WHERE id = ANY($1::uuid[]) AND owner_user_id = $2',
-            [unique, user.id],
-          );
           // Someone else's policy is reported like a missing one, and nothing is attached.
-          if (rows[0]!.n !== unique.length) throw new HttpError(404, policyMessages.notFound);
-          await tx.query(
-            `INSERT INTO user_policies (user_id, policy_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
-            [user.id, unique],
-          );
+          if ((await repository.countOwnedBy(user.id, unique)) !== unique.length) {
+            throw new HttpError(404, policyMessages.notFound);
+          }
+          await repository.addToWallet(user.id, unique);
         }
-        return createPoliciesRepository(tx).wallet(identity.sub, POLICY_LIST_LIMIT);
+        return repository.wallet(identity.sub, POLICY_LIST_LIMIT);
       }),
 
     createFromQuote: (identity, quoteId) =>
       db.transaction(async (tx) => {
         const user = await ensureUser(tx, identity);
+        const repository = createPoliciesRepository(tx);
         // The row lock makes concurrent purchases of one quote take turns: the second finds the policy.
-        const { rows: quotes } = await tx.query<QuoteForPolicy>(
-          `SELECT id, owner_user_id, category, declared_value, price, contact_email, contact_name, contact_surname,
-                  product_id, product_name, package_id, package_name, selected_package, coberturas
-           FROM quotes WHERE id = $1 FOR UPDATE`,
-          [quoteId],
-        );
-        const quote = quotes[0];
+        const quote = await repository.lockQuote(quoteId);
         if (!quote || (quote.owner_user_id !== null && quote.owner_user_id !== user.id)) {
           throw new HttpError(404, policyMessages.quoteNotFound);
         }
         if (!quote.contact_email) throw new HttpError(400, policyMessages.missingContactEmail);
 
-        const existing = await tx.query<{ id: string }>('SELECT id FROM policies WHERE created_from_quote_id = $1', [
-          quote.id,
-        ]);
-        let policyId = existing.rows[0]?.id;
+        let policyId = await repository.idFromQuote(quote.id);
         if (!policyId) {
-          if (quote.owner_user_id === null) {
-            await tx.query('UPDATE quotes SET owner_user_id = $2 WHERE id = $1', [quote.id, user.id]);
-          }
+          if (quote.owner_user_id === null) await repository.claimQuote(quote.id, user.id);
           const titular = [quote.contact_name, quote.contact_surname].filter(Boolean).join(' ') || user.name;
           const benefits = quote.coberturas.map((c) => ({
             _id: randomUUID(),
             nombreCobertura: c.nombreCobertura,
             sumaAsegurada: c.sumaAsegurada,
           }));
-          const { rows } = await tx.query<{ id: string }>(
-            `INSERT INTO policies (owner_user_id, name, category, insurer, company_id, plan, selected_package, package_name,
-                                   titular, user_name, status, declared_value, price, externo, benefits, product_id, package_id,
-                                   created_from_quote_id)
-             VALUES ($1, $2, $3, 'sbi', 'sbi', $4, $5, $4, $6, $7, $8, $9, $10, false, $11::jsonb, $12, $13, $14)
-             ON CONFLICT (created_from_quote_id) DO NOTHING
-             RETURNING id`,
-            [
-              user.id,
-              quote.product_name,
-              quote.category,
-              quote.package_name,
-              quote.selected_package ?? quote.package_name,
-              titular,
-              user.name,
-              PENDING_STATUS,
-              quote.declared_value,
-              quote.price,
-              JSON.stringify(benefits),
-              quote.product_id,
-              quote.package_id,
-              quote.id,
-            ],
-          );
           policyId =
-            rows[0]?.id ??
-            (await tx.query<{ id: string }>('SELECT id FROM policies WHERE created_from_quote_id = $1', [quote.id]))
-              .rows[0]!.id;
+            (await repository.insertFromQuote({
+              ownerUserId: user.id,
+              userName: user.name,
+              titular,
+              status: PENDING_STATUS,
+              benefits,
+              quote,
+            })) ?? (await repository.idFromQuote(quote.id))!;
         }
-        await tx.query('INSERT INTO user_policies (user_id, policy_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-          user.id,
-          policyId,
-        ]);
-        return (await createPoliciesRepository(tx).findById(policyId))!;
+        await repository.addToWallet(user.id, [policyId]);
+        return (await repository.findById(policyId))!;
       }),
   };
-}
-
-interface QuoteForPolicy {
-  id: string;
-  owner_user_id: string | null;
-  category: string;
-  declared_value: string;
-  price: string;
-  contact_email: string | null;
-  contact_name: string | null;
-  contact_surname: string | null;
-  product_id: string;
-  product_name: string | null;
-  package_id: string;
-  package_name: string | null;
-  selected_package: string | null;
-  coberturas: Array<{ nombreCobertura: string; sumaAsegurada: number }>;
 }
 
 export default fp(

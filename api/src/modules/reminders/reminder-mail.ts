@@ -1,7 +1,9 @@
+import { formatDate } from 'contracts/runtime';
+import { layoutMail } from '../outbox/mail-layout';
 import type { MailMessage } from '../outbox/mailer';
 
 /*
- * The expiry reminder: plain text and a simple HTML version, every value escaped. The policy is named as the
+ * The expiry reminder, in the api's one mail layout (outbox/mail-layout.ts). The policy is named as the
  * wallet names it (spec §3: category label, insurer and plan, duplicates dropped).
  */
 
@@ -20,12 +22,6 @@ export interface ReminderInput {
   externo: boolean;
 }
 
-/** dd/mm/yyyy (es-UY) of a YYYY-MM-DD date. */
-export function formatDate(isoDate: string): string {
-  const [y, m, d] = isoDate.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
-
 /** The wallet's title of a policy: category label, insurer and plan, each once. */
 export function policyTitle(parts: Array<string | null>): string {
   const seen = new Set<string>();
@@ -36,13 +32,6 @@ export function policyTitle(parts: Array<string | null>): string {
     return true;
   });
   return kept.join(' · ') || 'Tu póliza';
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }
 
 export function expiryReminderMail(input: ReminderInput): MailMessage {
@@ -63,31 +52,6 @@ export function expiryReminderMail(input: ReminderInput): MailMessage {
       ? 'Revisá con tu aseguradora o tu corredor cómo renovarla a tiempo, para no quedar sin cobertura.'
       : 'Revisá la renovación a tiempo para no quedar sin cobertura; si necesitás ayuda, respondé este correo.',
   ];
-  const after = "La encontrás en 'Tus seguros', dentro de la app.";
-  const text = [
-    greeting,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    after,
-    '',
-    'Saludos,',
-    'El equipo de Seguros',
-  ].join('\n');
-  const html = [
-    '<!doctype html><html lang="es"><body style="font-family: Arial, sans-serif; color: #1a1a1a; line-height: 1.5">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    '<table style="border-collapse: collapse">',
-    ...rows.map(
-      ([label, value]) =>
-        `<tr><th style="text-align: left; padding: 4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding: 4px 0">${escapeHtml(value)}</td></tr>`,
-    ),
-    '</table>',
-    `<p>${escapeHtml(after)}</p>`,
-    '<p>Saludos,<br>El equipo de Seguros</p>',
-    '</body></html>',
-  ].join('\n');
-  return { to: input.to, subject, text, html };
+  const after = ["La encontrás en 'Tus seguros', dentro de la app."];
+  return { to: input.to, subject, ...layoutMail({ greeting, paragraphs, rows, after }) };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
+import { Poller } from '../../lib/poller';
 import { deleteOldOutboxRows, enqueue } from '../outbox/outbox';
 import { sweepPendingUploads } from '../policy-import/pending-uploads';
 import { todayInMontevideo } from '../sbi/emissions-service';
@@ -142,14 +143,25 @@ export interface ReminderWorkerOptions {
  * Runs the reminders (and the sweeps: stale pending uploads, old outbox rows) at start and every `intervalMs`.
  */
 export class ReminderWorker {
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<ReminderRunResult> | null = null;
-  private stopped = true;
+  private readonly poller: Poller;
 
   constructor(
     private readonly db: Db,
     private readonly options: ReminderWorkerOptions,
-  ) {}
+  ) {
+    this.poller = new Poller({
+      everyMs: options.intervalMs,
+      work: async () => {
+        const result = await this.run();
+        if (result.queued > 0 || result.sweptUploads > 0 || result.deletedOutbox > 0 || result.sweptObjects > 0) {
+          options.log?.info(result, 'reminders run');
+        }
+      },
+      failure: 'reminders run failed',
+      log: options.log,
+    });
+  }
 
   /**
    * One run: queues today's reminders, deletes stale pending uploads and outbox rows past their retention.
@@ -171,26 +183,11 @@ export class ReminderWorker {
   }
 
   start(): void {
-    if (!this.stopped || this.options.intervalMs <= 0) return;
-    this.stopped = false;
-    const tick = async () => {
-      try {
-        const result = await this.run();
-        if (result.queued > 0 || result.sweptUploads > 0 || result.deletedOutbox > 0 || result.sweptObjects > 0) {
-          this.options.log?.info(result, 'reminders run');
-        }
-      } catch (error) {
-        this.options.log?.error({ err: error }, 'reminders run failed');
-      }
-      if (!this.stopped) this.timer = setTimeout(tick, this.options.intervalMs);
-    };
-    this.timer = setTimeout(tick, 0);
+    this.poller.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    await this.poller.stop();
     await this.running?.catch(() => {});
   }
 }

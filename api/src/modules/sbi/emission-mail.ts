@@ -1,9 +1,11 @@
+import { formatDate, formatUsd } from 'contracts/runtime';
+import { layoutMail, type MailContent } from '../outbox/mail-layout';
 import type { MailMessage } from '../outbox/mailer';
 
 /*
  * The e-mails of an emission: payment instructions for a bank transfer (L) or the collection network (R),
  * sent when the emission is recorded, and the confirmation once the partner issues the policy.
- * Plain text plus a simple HTML version; every value is escaped.
+ * In the api's one mail layout (outbox/mail-layout.ts), money and dates written by contracts/uy.
  */
 
 /** The partner's bank account for transfers (SBI Seguros S.A.). */
@@ -21,67 +23,13 @@ export const PAYMENT_LABEL = {
   R: 'Abitab o RedPagos',
 } as const;
 
-const usd = new Intl.NumberFormat('es-UY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-export function formatUsd(amount: number): string {
-  return `USD ${usd.format(amount)}`;
-}
-
-/** dd/mm/yyyy (es-UY) of a YYYY-MM-DD date. */
-export function formatDate(isoDate: string): string {
-  const [y, m, d] = isoDate.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
-
 /** The code a person quotes when paying: the first 8 characters of the policy id, upper case. */
 export function paymentReference(policyId: string): string {
   return policyId.replace(/-/g, '').slice(0, 8).toUpperCase();
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
-interface Section {
-  paragraphs: string[];
-  rows: Array<[string, string]>;
-  after?: string[];
-}
-
-function compose(
-  to: string,
-  subject: string,
-  greeting: string,
-  { paragraphs, rows, after = [] }: Section,
-): MailMessage {
-  const text = [
-    greeting,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    ...after.flatMap((p) => [p, '']),
-    'Saludos,',
-    'El equipo de Seguros',
-  ].join('\n');
-  const html = [
-    '<!doctype html><html lang="es"><body style="font-family: Arial, sans-serif; color: #1a1a1a; line-height: 1.5">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    '<table style="border-collapse: collapse">',
-    ...rows.map(
-      ([label, value]) =>
-        `<tr><th style="text-align: left; padding: 4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding: 4px 0">${escapeHtml(value)}</td></tr>`,
-    ),
-    '</table>',
-    ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
-    '<p>Saludos,<br>El equipo de Seguros</p>',
-    '</body></html>',
-  ].join('\n');
-  return { to, subject, text, html };
+function compose(to: string, subject: string, greeting: string, content: Omit<MailContent, 'greeting'>): MailMessage {
+  return { to, subject, ...layoutMail({ greeting, ...content }) };
 }
 
 export interface InstructionsInput {

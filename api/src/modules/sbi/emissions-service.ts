@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { EmissionBody, EmissionResult, PartnerNotificationBody } from 'contracts';
 import type { Config } from '../../config';
-import type { Db, Queryable } from '../../db/db';
+import type { Db } from '../../db/db';
 import { HttpError } from '../../lib/http';
 import type { AuthUser } from '../../plugins/auth';
 import { enqueue } from '../outbox/outbox';
 import { PENDING_STATUS, policyMessages } from '../policies/policies-service';
 import type { RequestContext } from '../quotes/quotes-service';
 import { PAYMENT_LABEL, paymentInstructionsMail, policyIssuedMail } from './emission-mail';
-import { emissionMessages, prepareEmission, type EmissionPolicy } from './emission-request';
+import { emissionMessages, prepareEmission } from './emission-request';
+import { createEmissionsRepository, toEmissionResult } from './emissions-repository';
 import { notificationUrl } from './notification-signature';
 import { SbiError, type SbiClient, type SbiEmission } from './sbi-client';
 
@@ -64,27 +65,7 @@ declare module 'fastify' {
   }
 }
 
-interface PolicyRow extends EmissionPolicy {
-  status: string;
-  externo: boolean;
-  e_estado: string | null;
-  e_emision_id: string | null;
-  e_link_de_pago: string | null;
-}
-
-interface StoredRow {
-  estado: string;
-  emision_id: string | null;
-  link_de_pago: string | null;
-}
-
 type Claim = { claimId: string } | { stored: EmissionResult };
-
-const toResult = (row: StoredRow): EmissionResult => ({
-  emisionId: row.emision_id!,
-  linkDePago: row.link_de_pago,
-  estado: row.estado,
-});
 
 /** Today in Uruguay, YYYY-MM-DD (the partner's dates are Montevideo dates). */
 export function todayInMontevideo(now: Date = new Date()): string {
@@ -116,18 +97,6 @@ export function createEmissionsService(db: Db, sbi: SbiClient, { config }: Emiss
   // A claim older than one partner call and some slack belongs to an attempt that died (a crash, a kill).
   const staleAfterMs = timeoutMs + 10_000;
 
-  async function loadPolicy(sub: string, policyId: string): Promise<PolicyRow | null> {
-    const { rows } = await db.query<PolicyRow>(
-      `SELECT p.id, p.category, p.product_id, p.package_id, p.created_from_quote_id, p.status, p.externo,
-              e.estado AS e_estado, e.emision_id AS e_emision_id, e.link_de_pago AS e_link_de_pago
-       FROM policies p JOIN users u ON u.id = p.owner_user_id
-       LEFT JOIN emissions e ON e.policy_id = p.id
-       WHERE p.id = $1 AND u.auth_sub = $2`,
-      [policyId, sub],
-    );
-    return rows[0] ?? null;
-  }
-
   /** Claims the policy's emission for this attempt, or finds the one stored meanwhile. */
   async function claim(policyId: string): Promise<Claim> {
     const claimId = randomUUID();
@@ -135,25 +104,13 @@ export function createEmissionsService(db: Db, sbi: SbiClient, { config }: Emiss
     const deadline = Date.now() + timeoutMs + 2_000;
     for (;;) {
       const outcome = await db.transaction(async (tx): Promise<Claim | 'busy' | 'gone'> => {
-        const inserted = await tx.query(
-          `INSERT INTO emissions (policy_id, estado, claim_id, claimed_at) VALUES ($1, 'enviando', $2, now())
-           ON CONFLICT (policy_id) DO NOTHING RETURNING policy_id`,
-          [policyId, claimId],
-        );
-        if (inserted.rowCount > 0) return { claimId };
-        const { rows } = await tx.query<StoredRow & { stale: boolean }>(
-          `SELECT estado, emision_id, link_de_pago, claimed_at < now() - make_interval(secs => $2::float8 / 1000) AS stale
-           FROM emissions WHERE policy_id = $1 FOR UPDATE`,
-          [policyId, staleAfterMs],
-        );
-        const row = rows[0];
-        if (!row) return 'gone';
-        if (row.estado !== 'enviando') return { stored: toResult(row) };
-        if (!row.stale) return 'busy';
-        await tx.query(`UPDATE emissions SET claim_id = $2, claimed_at = now() WHERE policy_id = $1`, [
-          policyId,
-          claimId,
-        ]);
+        const emissions = createEmissionsRepository(tx);
+        if (await emissions.insertClaim(policyId, claimId)) return { claimId };
+        const held = await emissions.lockEmission(policyId, staleAfterMs);
+        if (!held) return 'gone';
+        if ('stored' in held) return { stored: held.stored };
+        if (!held.stale) return 'busy';
+        await emissions.takeOverClaim(policyId, claimId);
         return { claimId };
       });
       if (outcome === 'gone') continue; // the other attempt failed and let go: try to claim it ourselves
@@ -163,28 +120,7 @@ export function createEmissionsService(db: Db, sbi: SbiClient, { config }: Emiss
     }
   }
 
-  async function release(policyId: string, claimId: string): Promise<void> {
-    await db.query(`DELETE FROM emissions WHERE policy_id = $1 AND estado = 'enviando' AND claim_id = $2`, [
-      policyId,
-      claimId,
-    ]);
-  }
-
-  /** Issues the policy: number, dates, 'activa'. False when it already had this number. */
-  async function activate(
-    tx: Queryable,
-    policyId: string,
-    event: Pick<SbiEmission, 'numeroPoliza' | 'fechaEmision' | 'fechaVencimiento'>,
-  ) {
-    await tx.query(
-      `UPDATE policies SET numero_poliza = $2, fecha_emision = $3, fecha_vencimiento = $4, status = $5, updated_at = now() WHERE id = $1`,
-      [policyId, event.numeroPoliza, event.fechaEmision, event.fechaVencimiento, ACTIVE_STATUS],
-    );
-    await tx.query(
-      `UPDATE emissions SET estado = 'emitida', numero_poliza = $2, updated_at = now() WHERE policy_id = $1 AND estado <> 'enviando'`,
-      [policyId, event.numeroPoliza],
-    );
-  }
+  const release = (policyId: string, claimId: string) => createEmissionsRepository(db).releaseClaim(policyId, claimId);
 
   async function store(
     policyId: string,
@@ -193,54 +129,28 @@ export function createEmissionsService(db: Db, sbi: SbiClient, { config }: Emiss
     prepared: ReturnType<typeof prepareEmission>,
   ): Promise<{ result: EmissionResult; created: boolean }> {
     return db.transaction(async (tx) => {
-      const { rowCount } = await tx.query(
-        `UPDATE emissions SET estado = $3, claim_id = NULL, claimed_at = NULL, emision_id = $4, forma_de_pago = $5, cuotas = $6,
-                link_de_pago = $7, precio = $8, numero_poliza = $9, request = $10::jsonb, updated_at = now()
-         WHERE policy_id = $1 AND estado = 'enviando' AND claim_id = $2`,
-        [
-          policyId,
-          claimId,
-          answer.estado,
-          answer.emisionId,
-          answer.formaDePago,
-          answer.cantidadDeCuotas,
-          answer.linkDePago,
-          answer.precio,
-          answer.numeroPoliza,
-          JSON.stringify(prepared.stored),
-        ],
-      );
-      const answered = toResult({
+      const emissions = createEmissionsRepository(tx);
+      const answered = toEmissionResult({
         estado: answer.estado,
         emision_id: answer.emisionId,
         link_de_pago: answer.linkDePago,
       });
-      if (rowCount === 0) {
+      if (!(await emissions.storeAnswer(policyId, claimId, answer, prepared.stored))) {
         // Another attempt took over a claim we held too long: it stores (or stored) this same emission.
-        const { rows } = await tx.query<StoredRow>(
-          'SELECT estado, emision_id, link_de_pago FROM emissions WHERE policy_id = $1',
-          [policyId],
-        );
-        const row = rows[0];
-        return { result: row && row.estado !== 'enviando' ? toResult(row) : answered, created: false };
+        return { result: (await emissions.storedResult(policyId)) ?? answered, created: false };
       }
 
       const { request } = prepared;
       const titular = [request.nombreORazonSocial, request.apellido].filter(Boolean).join(' ');
-      await tx.query(
-        `UPDATE policies p SET metodo_pago = $2, titular = $3, user_name = COALESCE(u.name, $3), price = $4, cuotas = $5, updated_at = now()
-         FROM users u WHERE p.id = $1 AND u.id = p.owner_user_id`,
-        [
-          policyId,
-          PAYMENT_LABEL[answer.formaDePago],
-          titular,
-          answer.precio,
-          answer.cantidadDeCuotas > 0 ? answer.cantidadDeCuotas : null,
-        ],
-      );
+      await emissions.recordPurchase(policyId, {
+        metodoPago: PAYMENT_LABEL[answer.formaDePago],
+        titular,
+        price: answer.precio,
+        cuotas: answer.cantidadDeCuotas > 0 ? answer.cantidadDeCuotas : null,
+      });
       if (answer.estado === 'emitida') {
         // The partner had already issued it (a repeat of a paid emission): nothing left to pay.
-        await activate(tx, policyId, answer);
+        await emissions.activate(policyId, answer, ACTIVE_STATUS);
       } else if (answer.formaDePago !== 'T') {
         await enqueue(
           tx,
@@ -263,18 +173,9 @@ export function createEmissionsService(db: Db, sbi: SbiClient, { config }: Emiss
 
   return {
     async emit(identity, body, context = {}) {
-      const policy = await loadPolicy(identity.sub, body.policyId);
+      const policy = await createEmissionsRepository(db).policyForEmission(identity.sub, body.policyId);
       if (!policy) throw new HttpError(404, policyMessages.notFound);
-      if (policy.e_estado && policy.e_estado !== 'enviando') {
-        return {
-          result: toResult({
-            estado: policy.e_estado,
-            emision_id: policy.e_emision_id,
-            link_de_pago: policy.e_link_de_pago,
-          }),
-          created: false,
-        };
-      }
+      if (policy.emission) return { result: policy.emission, created: false };
       if (policy.externo) throw new HttpError(409, emitMessages.externalPolicy);
       if (policy.status !== PENDING_STATUS) throw new HttpError(409, emitMessages.notPending);
 
@@ -309,52 +210,34 @@ export function createEmissionsService(db: Db, sbi: SbiClient, { config }: Emiss
       if (event.referencia.toLowerCase() !== policyId.toLowerCase())
         throw new HttpError(400, notificationMessages.wrongPolicy);
       return db.transaction(async (tx) => {
-        const recorded = await tx.query(
-          `INSERT INTO partner_deliveries (delivery_id, policy_id, event, numero_poliza) VALUES ($1, $2, 'emision.emitida', $3)
-           ON CONFLICT (delivery_id) DO NOTHING RETURNING delivery_id`,
-          [deliveryId, policyId, event.numeroPoliza],
-        );
-        if (recorded.rowCount === 0) {
+        const emissions = createEmissionsRepository(tx);
+        if (!(await emissions.recordDelivery(deliveryId, policyId, event.numeroPoliza))) {
           context.log?.info({ policyId }, 'partner notification replayed: ignored');
           return { duplicate: true };
         }
 
-        const { rows } = await tx.query<{
-          status: string;
-          numero_poliza: string | null;
-          name: string | null;
-          emision_id: string | null;
-          email: string | null;
-          first_name: string | null;
-        }>(
-          `SELECT p.status, p.numero_poliza, p.name, e.emision_id,
-                  e.request->>'correoElectronico' AS email, e.request->>'nombreORazonSocial' AS first_name
-           FROM policies p LEFT JOIN emissions e ON e.policy_id = p.id
-           WHERE p.id = $1 FOR UPDATE OF p`,
-          [policyId],
-        );
-        const policy = rows[0];
+        const policy = await emissions.lockForNotification(policyId);
         // Errors roll the delivery back: the partner's retry finds it new again.
         if (!policy) throw new HttpError(404, policyMessages.notFound);
-        if (policy.emision_id && policy.emision_id !== event.emisionId)
+        if (policy.emisionId && policy.emisionId !== event.emisionId)
           throw new HttpError(409, notificationMessages.wrongEmission);
-        if (policy.numero_poliza === event.numeroPoliza && policy.status === ACTIVE_STATUS) {
+        if (policy.numeroPoliza === event.numeroPoliza && policy.status === ACTIVE_STATUS) {
           context.log?.info({ policyId }, 'partner notification for an issued policy: nothing to do');
           return { duplicate: true };
         }
-        if (policy.status === ACTIVE_STATUS && policy.numero_poliza) {
+        if (policy.status === ACTIVE_STATUS && policy.numeroPoliza) {
           context.log?.error({ policyId }, 'partner notified another number for an issued policy');
           throw new HttpError(409, notificationMessages.otherNumber);
         }
 
-        await activate(tx, policyId, event);
+        await emissions.activate(policyId, event, ACTIVE_STATUS);
         if (policy.email) {
           await enqueue(
             tx,
             'mail.send',
             policyIssuedMail({
               to: policy.email,
-              firstName: policy.first_name,
+              firstName: policy.firstName,
               numeroPoliza: event.numeroPoliza,
               fechaEmision: event.fechaEmision,
               fechaVencimiento: event.fechaVencimiento,

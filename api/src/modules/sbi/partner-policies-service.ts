@@ -4,6 +4,7 @@ import type { Db } from '../../db/db';
 import { HttpError } from '../../lib/http';
 import type { AuthUser } from '../../plugins/auth';
 import type { RequestContext } from '../quotes/quotes-service';
+import { createPartnerPoliciesRepository, type Ownership } from './partner-policies-repository';
 import { SbiError, type SbiClient, type SbiPrefill } from './sbi-client';
 
 /*
@@ -51,9 +52,6 @@ export function normalisePolicyNumber(raw: string): string {
   return compact.replace(/^(SBI-?)?(\d{8})$/, 'SBI-$2');
 }
 
-// The same normalisation in SQL, for numbers typed into the manual form.
-const NORMALISED_NUMBER = `regexp_replace(upper(regexp_replace(p.numero_poliza, '\\s+', '', 'g')), '^(SBI-?)?([0-9]{8})$', 'SBI-\\2')`;
-
 /** A document number as digits without leading zeros ('1.234.567-2' and '01234567-2' are both '12345672'). */
 export function documentDigits(raw: string): string {
   return raw.replace(/\D/g, '').replace(/^0+/, '');
@@ -77,31 +75,7 @@ export function decodeFileName(segment: string): string | null {
 }
 
 export function createPartnerPoliciesService(db: Db, sbi: SbiClient): PartnerPoliciesService {
-  interface Ownership {
-    bought: boolean;
-    loaded: boolean;
-    /** The document kept in the caller's 'Mi Perfil' (digits), if any. */
-    documentType: string | null;
-    documentNumber: string | null;
-  }
-
-  /**
-   * The caller's sbi policies with that number (whether any was bought through the product, any loaded by
-   * hand) and the document of their profile.
-   */
-  async function ownership(sub: string, number: string): Promise<Ownership> {
-    const { rows } = await db.query<Ownership>(
-      `SELECT coalesce(bool_or(NOT p.externo), false) AS bought, coalesce(bool_or(p.externo), false) AS loaded,
-              (SELECT up.document_type FROM user_profiles up JOIN users uu ON uu.id = up.user_id
-               WHERE uu.auth_sub = $1) AS "documentType",
-              (SELECT up.document_number FROM user_profiles up JOIN users uu ON uu.id = up.user_id
-               WHERE uu.auth_sub = $1) AS "documentNumber"
-       FROM policies p JOIN users u ON u.id = p.owner_user_id
-       WHERE u.auth_sub = $1 AND p.insurer = 'sbi' AND p.numero_poliza IS NOT NULL AND ${NORMALISED_NUMBER} = $2`,
-      [sub, number],
-    );
-    return rows[0] ?? { bought: false, loaded: false, documentType: null, documentNumber: null };
-  }
+  const ownership = (sub: string, number: string) => createPartnerPoliciesRepository(db).ownership(sub, number);
 
   function callOptions(context: RequestContext) {
     return { requestId: context.requestId, log: context.log };

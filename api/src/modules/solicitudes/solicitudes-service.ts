@@ -21,6 +21,7 @@ import type { Upload } from '../files/uploads';
 import type { LeadForward } from '../leads/leads-service';
 import { enqueue } from '../outbox/outbox';
 import { ensureUser } from '../users/users-repository';
+import { createSolicitudesRepository } from './solicitudes-repository';
 
 /*
  * POST /solicitudes: a request for another insurance. The schema (contracts/src/solicitudes.ts) checked the
@@ -133,18 +134,19 @@ export function createSolicitudesService(db: Db, files: FileStore, inbox: string
 
       return db.transaction(async (tx) => {
         const user = identity ? await ensureUser(tx, identity) : null;
-        const { rows } = await tx.query<{ created_at: Date | string }>(
-          `INSERT INTO solicitudes (id, producto, user_id, email, campos) VALUES ($1, $2, $3, $4, $5::jsonb)
-           RETURNING created_at`,
-          [id, body.producto, user?.id ?? null, email, JSON.stringify(campos)],
-        );
+        const solicitudes = createSolicitudesRepository(tx);
+        const createdAt = await solicitudes.insert({
+          id,
+          producto: body.producto,
+          userId: user?.id ?? null,
+          email,
+          campos,
+        });
         const fileIds = await saveUploads(files, tx, uploads);
-        for (const [position, upload] of uploads.entries()) {
-          await tx.query(
-            'INSERT INTO solicitud_files (solicitud_id, file_id, position, field, name) VALUES ($1, $2, $3, $4, $5)',
-            [id, fileIds[position], position, upload.field, upload.name],
-          );
-        }
+        await solicitudes.addFiles(
+          id,
+          uploads.map((upload, position) => ({ fileId: fileIds[position]!, field: upload.field, name: upload.name })),
+        );
         await enqueueMailWithFiles(tx, {
           to: inbox,
           replyTo: email ? mailbox(nombre ?? email, email) : undefined,
@@ -159,7 +161,7 @@ export function createSolicitudesService(db: Db, files: FileStore, inbox: string
           email,
           birthDate: null,
           declaredValue: body.producto === 'movilidad' ? body.valorDeclarado : null,
-          createdAt: new Date(rows[0]!.created_at).toISOString(),
+          createdAt,
         };
         await enqueue(tx, 'lead.forward', lead);
         return { _id: id, producto: body.producto };

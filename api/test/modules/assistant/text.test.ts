@@ -1,7 +1,8 @@
 import { loadConfig, ConfigError } from '../../../src/config';
 import { citationsIn, splitSentences, unsupportedFacts } from '../../../src/modules/assistant/facts';
 import { deltas } from '../../../src/modules/assistant/stream-text';
-import { editDistance, fold, formatDate, formatUsd, sound, stem } from '../../../src/modules/assistant/text';
+import { formatUsd } from 'contracts/runtime';
+import { editDistance, fold, formatDate, sound, stem } from '../../../src/modules/assistant/text';
 import { buildWalletContext, canonicalNumber } from '../../../src/modules/assistant/wallet-context';
 
 describe('text', () => {

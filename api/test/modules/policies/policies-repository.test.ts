@@ -308,4 +308,154 @@ describe('policies repository', () => {
     expect(await repository.update('00000000-0000-4000-8000-000000000000', { status: 'activa' })).toBeNull();
     expect(statements).toBe(4);
   });
+  /** A stored file of `bytes` bytes, with a policy_files row on `policyId` named `name`. */
+  async function document(policyId: string, name: string, createdAt: string): Promise<string> {
+    const { rows } = await testDb.db.query<{ id: string }>(
+      `INSERT INTO files (content_type, size_bytes, sha256, content) VALUES ('application/pdf', 4, 'x', '\x25504446'::bytea) RETURNING id`,
+    );
+    const fileId = rows[0]!.id;
+    await testDb.db.query('INSERT INTO policy_files (policy_id, file_id, name, created_at) VALUES ($1, $2, $3, $4)', [
+      policyId,
+      fileId,
+      name,
+      createdAt,
+    ]);
+    return fileId;
+  }
+
+  it('locks a policy only for its owner, telling whether it was loaded by hand', async () => {
+    const manual = await policy('auth0|ana', 1, { externo: true });
+    const bought = await policy('auth0|ana', 2);
+    const owner = await userId('auth0|ana');
+    await userId('auth0|bruno');
+    await testDb.db.transaction(async (tx) => {
+      const repository = createPoliciesRepository(tx);
+      expect(await repository.lockOwned('auth0|ana', manual)).toEqual({ externo: true, ownerUserId: owner });
+      expect(await repository.lockOwned('auth0|ana', bought)).toEqual({ externo: false, ownerUserId: owner });
+      expect(await repository.lockOwned('auth0|bruno', manual)).toBeNull();
+    });
+  });
+
+  it('lists a policy’s documents oldest first, and one document, only for the policy’s owner', async () => {
+    const id = await policy('auth0|ana', 1);
+    const empty = await policy('auth0|ana', 2);
+    await userId('auth0|bruno');
+    const second = await document(id, 'factura.pdf', '2025-03-02T10:00:00Z');
+    const first = await document(id, 'poliza.pdf', '2025-03-01T10:00:00Z');
+    const repository = createPoliciesRepository(counted);
+
+    expect(await repository.documents('auth0|ana', id)).toEqual([
+      {
+        _id: first,
+        name: 'poliza.pdf',
+        size: 4,
+        contentType: 'application/pdf',
+        createdAt: '2025-03-01T10:00:00.000Z',
+      },
+      {
+        _id: second,
+        name: 'factura.pdf',
+        size: 4,
+        contentType: 'application/pdf',
+        createdAt: '2025-03-02T10:00:00.000Z',
+      },
+    ]);
+    expect(await repository.documents('auth0|ana', empty)).toEqual([]);
+    expect(await repository.documents('auth0|bruno', id)).toBeNull();
+    expect(await repository.document('auth0|ana', id, first)).toEqual({
+      name: 'poliza.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(await repository.document('auth0|bruno', id, first)).toBeNull();
+    expect(await repository.document('auth0|ana', empty, first)).toBeNull();
+  });
+
+  it('removes a policy with its documents’ files, only for its owner', async () => {
+    const id = await policy('auth0|ana', 1);
+    const kept = await policy('auth0|ana', 2);
+    await userId('auth0|bruno');
+    const fileId = await document(id, 'poliza.pdf', '2025-03-01T10:00:00Z');
+    const keptFile = await document(kept, 'otra.pdf', '2025-03-01T10:00:00Z');
+    const repository = createPoliciesRepository(testDb.db);
+
+    expect(await repository.removeOwned('auth0|bruno', id)).toBe(false);
+    expect(await repository.findById(id)).not.toBeNull();
+    expect(await repository.removeOwned('auth0|ana', id)).toBe(true);
+    expect(await repository.findById(id)).toBeNull();
+    const { rows } = await testDb.db.query<{ id: string }>('SELECT id FROM files ORDER BY id');
+    expect(rows.map((r) => r.id)).toEqual([keptFile]);
+    expect(fileId).not.toBe(keptFile);
+    expect(await repository.removeOwned('auth0|ana', id)).toBe(false);
+  });
+
+  it('tells whether a category and an insurer are in the catalogue', async () => {
+    await testDb.db.query(
+      `INSERT INTO categories (id, label, position) VALUES ('bike', 'Bicicleta', 99) ON CONFLICT DO NOTHING`,
+    );
+    await testDb.db.query(
+      `INSERT INTO insurers (slug, name, position) VALUES ('sbi', 'SBI', 99) ON CONFLICT DO NOTHING`,
+    );
+    const repository = createPoliciesRepository(testDb.db);
+    expect(await repository.catalogueHas('bike', 'sbi')).toEqual({ category: true, insurer: true });
+    expect(await repository.catalogueHas('yate', 'nadie')).toEqual({ category: false, insurer: false });
+  });
+
+  it('counts the policies a user owns among some, and adds them to the wallet once', async () => {
+    const mine = await policy('auth0|ana', 1, {}, false);
+    const theirs = await policy('auth0|bruno', 2, {}, false);
+    const ana = await userId('auth0|ana');
+    const repository = createPoliciesRepository(testDb.db);
+    expect(await repository.countOwnedBy(ana, [mine, theirs])).toBe(1);
+    await repository.addToWallet(ana, [mine]);
+    await repository.addToWallet(ana, [mine]);
+    expect((await repository.wallet('auth0|ana', 200)).map((p) => p._id)).toEqual([mine]);
+  });
+
+  it('buys a quote once: locks it, gives it to the buyer, inserts its pending policy once', async () => {
+    const ana = await userId('auth0|ana');
+    const { rows } = await testDb.db.query<{ id: string }>(
+      `INSERT INTO quotes (category, declared_value, price, contact_email, contact_name, contact_surname, product_id,
+                           product_name, package_id, package_name, coberturas)
+       VALUES ('bike', 1500, 90.5, 'ana@example.com', 'Ana', 'Pérez', '101', 'Seguro de Bicicleta', '101-BAS-1500',
+               'Básico', '[{"nombreCobertura": "Robo", "sumaAsegurada": 1500}]'::jsonb)
+       RETURNING id`,
+    );
+    const quoteId = rows[0]!.id;
+    await testDb.db.transaction(async (tx) => {
+      const repository = createPoliciesRepository(tx);
+      const quote = (await repository.lockQuote(quoteId))!;
+      expect(quote).toMatchObject({ id: quoteId, owner_user_id: null, category: 'bike', contact_name: 'Ana' });
+      expect(quote.coberturas).toEqual([{ nombreCobertura: 'Robo', sumaAsegurada: 1500 }]);
+      expect(await repository.idFromQuote(quoteId)).toBeNull();
+      await repository.claimQuote(quoteId, ana);
+      const values = {
+        ownerUserId: ana,
+        userName: 'Ana Pérez',
+        titular: 'Ana Pérez',
+        status: 'pendiente',
+        benefits: [{ _id: 'b1', nombreCobertura: 'Robo', sumaAsegurada: 1500 }],
+        quote,
+      };
+      const id = (await repository.insertFromQuote(values))!;
+      expect(await repository.insertFromQuote(values)).toBeNull();
+      expect(await repository.idFromQuote(quoteId)).toBe(id);
+      expect(await repository.findById(id)).toMatchObject({
+        name: 'Seguro de Bicicleta',
+        category: 'bike',
+        insurer: 'sbi',
+        companyId: 'sbi',
+        plan: 'Básico',
+        selectedPackage: 'Básico',
+        titular: 'Ana Pérez',
+        status: 'pendiente',
+        declaredValue: 1500,
+        price: 90.5,
+        externo: false,
+        createdFromQuoteId: quoteId,
+        benefits: values.benefits,
+      });
+    });
+    expect((await createPoliciesRepository(testDb.db).lockQuote(quoteId))!.owner_user_id).toBe(ana);
+    expect(await createPoliciesRepository(testDb.db).lockQuote('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Formik, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
+import { formStyles, SelectField, TextField } from 'shared-ui/formik';
 import { buttons } from '@/components/buttons';
-import { fieldIds, SelectField, TextField } from '@/components/form-field';
+import { fieldIds, FIELD_ID_PREFIX } from '@/lib/field-ids';
 import { UY_DEPARTAMENTOS } from 'contracts/runtime';
 import { useEmitPolicy, type EmitPolicy } from '../hooks/use-emit-policy';
 import type { EmissionPolicy } from '../lib/build-emission-request';
@@ -105,15 +106,22 @@ function EmissionFields({ policyId, bike, validate, emit, busy, alert }: Emissio
       onSubmit={onSubmit}
       aria-label="Datos para emitir la póliza"
       aria-busy={busy}
-      className={styles.form}
+      className={`${styles.form} ${formStyles.compact}`}
     >
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Datos personales</legend>
         <div className={styles.grid}>
-          <TextField name="firstName" label="Nombre" autoComplete="given-name" />
-          <TextField name="lastName" label="Apellido" autoComplete="family-name" />
-          <TextField name="birthDate" label="Fecha de nacimiento" type="date" autoComplete="bday" />
+          <TextField idPrefix={FIELD_ID_PREFIX} name="firstName" label="Nombre" autoComplete="given-name" />
+          <TextField idPrefix={FIELD_ID_PREFIX} name="lastName" label="Apellido" autoComplete="family-name" />
           <TextField
+            idPrefix={FIELD_ID_PREFIX}
+            name="birthDate"
+            label="Fecha de nacimiento"
+            type="date"
+            autoComplete="bday"
+          />
+          <TextField
+            idPrefix={FIELD_ID_PREFIX}
             name="phone"
             label="Celular"
             type="tel"
@@ -121,34 +129,66 @@ function EmissionFields({ policyId, bike, validate, emit, busy, alert }: Emissio
             autoComplete="tel"
             placeholder="09X XXX XXX"
           />
-          <TextField name="email" label="Email" type="email" autoComplete="email" />
+          <TextField idPrefix={FIELD_ID_PREFIX} name="email" label="Email" type="email" autoComplete="email" />
           <TextField
+            idPrefix={FIELD_ID_PREFIX}
             name="company"
             label="Empresa"
             optional
             autoComplete="organization"
             hint="Solo si contratás a nombre de una empresa (RUT)."
           />
-          <SelectField name="documentType" label="Tipo de documento" options={DOCUMENT_TYPES} />
-          <TextField name="documentNumber" label="Número de documento" inputMode="numeric" placeholder="1.234.567-8" />
+          <SelectField
+            idPrefix={FIELD_ID_PREFIX}
+            name="documentType"
+            label="Tipo de documento"
+            options={DOCUMENT_TYPES}
+            placeholder={null}
+          />
+          <TextField
+            idPrefix={FIELD_ID_PREFIX}
+            name="documentNumber"
+            label="Número de documento"
+            inputMode="numeric"
+            placeholder="1.234.567-8"
+          />
         </div>
       </fieldset>
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Domicilio</legend>
         <div className={styles.grid}>
-          <TextField name="address" label="Calle" autoComplete="address-line1" className={styles.wide} />
-          <TextField name="doorNumber" label="Número de puerta" placeholder="s/n" />
-          <TextField name="apartment" label="Apartamento" optional autoComplete="address-line2" />
-          <TextField name="city" label="Ciudad" autoComplete="address-level2" />
+          <TextField
+            idPrefix={FIELD_ID_PREFIX}
+            name="address"
+            label="Calle"
+            autoComplete="address-line1"
+            className={styles.wide}
+          />
+          <TextField idPrefix={FIELD_ID_PREFIX} name="doorNumber" label="Número de puerta" placeholder="s/n" />
+          <TextField
+            idPrefix={FIELD_ID_PREFIX}
+            name="apartment"
+            label="Apartamento"
+            optional
+            autoComplete="address-line2"
+          />
+          <TextField idPrefix={FIELD_ID_PREFIX} name="city" label="Ciudad" autoComplete="address-level2" />
           <SelectField
+            idPrefix={FIELD_ID_PREFIX}
             name="region"
             label="Departamento"
             options={DEPARTMENT_OPTIONS}
             placeholder="Elegí un departamento"
           />
-          <TextField name="zipCode" label="Código postal" inputMode="numeric" autoComplete="postal-code" />
-          <TextField name="country" label="País" autoComplete="country-name" />
+          <TextField
+            idPrefix={FIELD_ID_PREFIX}
+            name="zipCode"
+            label="Código postal"
+            inputMode="numeric"
+            autoComplete="postal-code"
+          />
+          <TextField idPrefix={FIELD_ID_PREFIX} name="country" label="País" autoComplete="country-name" />
         </div>
       </fieldset>
 
@@ -156,6 +196,7 @@ function EmissionFields({ policyId, bike, validate, emit, busy, alert }: Emissio
         <legend className={styles.legend}>Vigencia</legend>
         <div className={styles.grid}>
           <TextField
+            idPrefix={FIELD_ID_PREFIX}
             name="startDate"
             label="Inicio de vigencia"
             type="date"
@@ -168,9 +209,9 @@ function EmissionFields({ policyId, bike, validate, emit, busy, alert }: Emissio
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Datos de la bicicleta</legend>
           <div className={styles.grid}>
-            <TextField name="brand" label="Marca" />
-            <TextField name="model" label="Modelo" />
-            <TextField name="serialNumber" label="Número de serie" className={styles.wide} />
+            <TextField idPrefix={FIELD_ID_PREFIX} name="brand" label="Marca" />
+            <TextField idPrefix={FIELD_ID_PREFIX} name="model" label="Modelo" />
+            <TextField idPrefix={FIELD_ID_PREFIX} name="serialNumber" label="Número de serie" className={styles.wide} />
             <InvoiceField />
           </div>
         </fieldset>

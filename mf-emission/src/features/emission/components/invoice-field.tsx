@@ -1,6 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
-import { fieldIds, fieldStyles } from '@/components/form-field';
+import { fieldStyles } from 'shared-ui';
+import { formStyles } from 'shared-ui/formik';
+import { fieldIds } from '@/lib/field-ids';
 import type { EmissionFormValues } from '../lib/form-values';
 import { INVOICE_ACCEPT, INVOICE_TYPE_ERROR, isAcceptedInvoice } from '../lib/invoice';
 import styles from './emission-form.module.css';
@@ -27,8 +29,8 @@ export function InvoiceField() {
   }
 
   return (
-    <div className={`${fieldStyles.field} ${styles.wide}`}>
-      <label htmlFor={ids.id} className={fieldStyles.label}>
+    <div className={`${formStyles.field} ${styles.wide}`}>
+      <label htmlFor={ids.id} className={formStyles.label}>
         Factura de compra
       </label>
       <input

@@ -1,6 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
-import { fieldIds, fieldStyles } from '@/components/form-field';
+import { fieldStyles } from 'shared-ui';
+import { formStyles } from 'shared-ui/formik';
+import { fieldIds } from '@/lib/field-ids';
 import { MAX_INSTALLMENTS, type PaymentMethod } from '@/config/emission';
 import type { EmissionFormValues } from '../lib/form-values';
 import styles from './emission-form.module.css';
@@ -75,8 +77,8 @@ export function PaymentMethodField() {
         </p>
       ) : null}
       {values.paymentMethod === 'red_cobranza' ? (
-        <div className={`${fieldStyles.field} ${styles.installments}`}>
-          <label htmlFor={installmentsIds.id} className={fieldStyles.label}>
+        <div className={`${formStyles.field} ${styles.installments}`}>
+          <label htmlFor={installmentsIds.id} className={formStyles.label}>
             Cantidad de cuotas
           </label>
           <select

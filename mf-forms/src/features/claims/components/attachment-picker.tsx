@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useField } from 'formik';
 import { buttonStyles, fieldStyles } from 'shared-ui';
-import formStyles from '@/components/form.module.css';
+import { formStyles } from 'shared-ui/formik';
+import remoteFormStyles from '@/components/form.module.css';
 import { acceptOf, formatKb, formatMb, typeList } from '@/lib/files';
 import { MAX_FILE_BYTES } from '@/lib/upload-limits';
 import { addAttachments, CLAIM_MAX, CLAIM_TYPES } from '../lib/attachments';
@@ -34,7 +35,7 @@ export function AttachmentPicker({ name = 'attachments' }: { name?: string }) {
         type="file"
         multiple
         accept={acceptOf(CLAIM_TYPES)}
-        className={formStyles.file}
+        className={remoteFormStyles.file}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         onChange={(event) => {

@@ -2,8 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { buttonStyles, useAuthStore, usePoliciesStore, useServerFieldErrors } from 'shared-ui';
 import { FormNotice, type Notice } from '@/components/form-notice';
-import { GuardedForm, SelectField, TextField } from 'shared-ui/formik';
-import styles from '@/components/form.module.css';
+import { formStyles, GuardedForm, SelectField, TextField } from 'shared-ui/formik';
 import { serverDetail } from '@/lib/server-detail';
 import { createClaim } from '../api/create-claim';
 import {
@@ -77,20 +76,20 @@ export function ClaimForm({ policyNumber, policyId, onSent }: ClaimFormProps) {
       {({ isSubmitting, values }) => (
         <GuardedForm<ClaimValues>
           aria-label="Reclamo de siniestro"
-          className={styles.form}
+          className={formStyles.form}
           onInvalid={(_errors, invalid) => {
             setNotice(null);
             setMissing(missesRequired(invalid));
           }}
         >
           <FollowPrefill initialValues={initialValues} />
-          <div className={styles.grid}>
+          <div className={formStyles.grid}>
             <TextField name="nombre" label="Nombre" autoComplete="given-name" />
             <TextField name="apellido" label="Apellido" autoComplete="family-name" />
             <TextField name="email" label="Email" type="email" autoComplete="email" />
             <TextField name="celular" label="Celular" type="tel" autoComplete="tel" inputMode="tel" />
             {missing && missesRequired(values) ? (
-              <p role="alert" className={`${styles.formError} ${styles.wide}`}>
+              <p role="alert" className={`${formStyles.formError} ${formStyles.wide}`}>
                 {CLAIM_REQUIRED}
               </p>
             ) : null}
@@ -105,7 +104,7 @@ export function ClaimForm({ policyNumber, policyId, onSent }: ClaimFormProps) {
                   { value: OTHER_POLICY, label: 'Otra póliza (escribo el número)' },
                 ]}
                 hint="Elegí la póliza del siniestro, si es una de las tuyas."
-                className={styles.wide}
+                className={formStyles.wide}
               />
             ) : null}
             {policies.length === 0 || values.poliza === OTHER_POLICY ? (
@@ -118,7 +117,7 @@ export function ClaimForm({ policyNumber, policyId, onSent }: ClaimFormProps) {
                     ? 'Si el siniestro es de una póliza tuya, escribí su número.'
                     : 'El número de la póliza que no está en tu wallet.'
                 }
-                className={styles.wide}
+                className={formStyles.wide}
               />
             ) : null}
             <TextField
@@ -127,12 +126,12 @@ export function ClaimForm({ policyNumber, policyId, onSent }: ClaimFormProps) {
               optional
               multiline
               hint="Contanos qué pasó, cuándo y dónde."
-              className={styles.wide}
+              className={formStyles.wide}
             />
             <AttachmentPicker />
           </div>
           <FormNotice notice={notice} />
-          <div className={styles.actions}>
+          <div className={formStyles.actions}>
             <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={isSubmitting}>
               {isSubmitting ? 'Enviando…' : 'Enviar reclamo'}
             </button>

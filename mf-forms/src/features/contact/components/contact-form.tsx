@@ -2,8 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import { buttonStyles, errorMessage, notify, useAuthStore, useServerFieldErrors } from 'shared-ui';
 import { FormNotice } from '@/components/form-notice';
-import { GuardedForm, TextField } from 'shared-ui/formik';
-import styles from '@/components/form.module.css';
+import { formStyles, GuardedForm, TextField } from 'shared-ui/formik';
 import { CONTACT_SEND_ERROR, sendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_ERROR_MS,
@@ -73,7 +72,7 @@ export function ContactForm({ fromApp, about = null, onSent, onCancel }: Contact
       {({ isSubmitting }) => (
         <GuardedForm<ContactValues>
           aria-label="Formulario de contacto"
-          className={styles.form}
+          className={formStyles.form}
           onInvalid={() => setError({ text: CONTACT_REQUIRED })}
         >
           {about ? (
@@ -81,14 +80,14 @@ export function ContactForm({ fromApp, about = null, onSent, onCancel }: Contact
               Plan: <strong>{about.plan}</strong>
             </p>
           ) : null}
-          <div className={styles.grid}>
-            <TextField name="name" label="Nombre" autoComplete="name" className={styles.wide} />
+          <div className={formStyles.grid}>
+            <TextField name="name" label="Nombre" autoComplete="name" className={formStyles.wide} />
             <TextField name="phoneNumber" label="Celular" type="tel" autoComplete="tel" inputMode="tel" />
             <TextField name="email" label="Email" type="email" autoComplete="email" />
-            <TextField name="text" label="Mensaje" optional multiline className={styles.wide} />
+            <TextField name="text" label="Mensaje" optional multiline className={formStyles.wide} />
           </div>
           <FormNotice notice={error ? { kind: 'error', text: error.text } : null} />
-          <div className={styles.actions}>
+          <div className={formStyles.actions}>
             <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={isSubmitting}>
               {isSubmitting ? 'Enviando…' : 'Enviar'}
             </button>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import { buttonStyles, fieldStyles, useAuthStore } from 'shared-ui';
 import { FormNotice, type Notice } from '@/components/form-notice';
-import { GuardedForm, TextField } from 'shared-ui/formik';
+import { formStyles, GuardedForm, TextField } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 import { serverDetail } from '@/lib/server-detail';
 import { sendOtherRequest } from '../api/send-other-request';
@@ -61,12 +61,12 @@ export function OtherRequestForm({ kind, onChooseType }: OtherRequestFormProps) 
       {({ isSubmitting }) => (
         <GuardedForm<OtherRequestValues>
           aria-label="Solicitud de seguro"
-          className={styles.form}
+          className={formStyles.form}
           onInvalid={() => setNotice(null)}
         >
-          <div className={styles.form}>
-            <div className={styles.field}>
-              <label htmlFor={selectId} className={styles.label}>
+          <div className={formStyles.form}>
+            <div className={formStyles.field}>
+              <label htmlFor={selectId} className={formStyles.label}>
                 Elegí un tipo
               </label>
               <select
@@ -89,7 +89,7 @@ export function OtherRequestForm({ kind, onChooseType }: OtherRequestFormProps) 
                 <span className={styles.description}>{OTHER_DESCRIPTIONS[kind]}</span>
               </div>
             </div>
-            <div className={styles.grid}>
+            <div className={formStyles.grid}>
               <TextField name="nombre" label="Nombre y apellido" autoComplete="name" />
               <TextField name="email" label="Email" type="email" autoComplete="email" />
               <TextField name="celular" label="Celular" type="tel" autoComplete="tel" inputMode="tel" />
@@ -98,12 +98,12 @@ export function OtherRequestForm({ kind, onChooseType }: OtherRequestFormProps) 
                 label={OTHER_MESSAGE_LABELS[kind]}
                 optional={kind !== 'otros'}
                 multiline
-                className={styles.wide}
+                className={formStyles.wide}
               />
             </div>
           </div>
           <FormNotice notice={notice} />
-          <div className={styles.actions}>
+          <div className={formStyles.actions}>
             <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={isSubmitting}>
               {isSubmitting ? 'Enviando…' : 'Enviar solicitud'}
             </button>

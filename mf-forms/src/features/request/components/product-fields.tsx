@@ -1,6 +1,6 @@
 import { FileField } from '@/components/file-field';
 import { CheckField } from '@/components/check-field';
-import { plainOptions, SelectField, TextField } from 'shared-ui/formik';
+import { formStyles, plainOptions, SelectField, TextField } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 import { acceptOf, formatMb, typeList } from '@/lib/files';
 import { MAX_FILE_BYTES } from '@/lib/upload-limits';
@@ -79,14 +79,14 @@ function UploadField({ field, ciCleared = false }: { field: SolicitudFileField; 
       multiple={max > 1}
       optional={!required}
       hint={hint}
-      className={styles.wide}
+      className={formStyles.wide}
     />
   );
 }
 
 export function AutoFields({ accountEmail, maxYear }: { accountEmail: string | null; maxYear: number }) {
   return (
-    <div className={styles.grid}>
+    <div className={formStyles.grid}>
       <TextField name="marca" label="Marca" />
       <TextField name="anio" label="Año" type="number" inputMode="numeric" min={MIN_ANIO} max={maxYear} />
       <TextField name="modelo" label="Modelo" />
@@ -109,7 +109,7 @@ interface GarantiaFieldsProps {
 export function GarantiaFields({ accountEmail, files, ciCleared }: GarantiaFieldsProps) {
   return (
     <>
-      <div className={styles.grid}>
+      <div className={formStyles.grid}>
         <SelectField name="tipoDoc" label="Tipo de documento" options={plainOptions(GARANTIA_TIPOS_DOC)} />
         <TextField name="doc" label="Número de documento" />
         <TextField name="nombre" label="Nombre completo" autoComplete="name" />
@@ -129,7 +129,7 @@ export function GarantiaFields({ accountEmail, files, ciCleared }: GarantiaField
       {files.length > 0 ? (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Documentación</legend>
-          <div className={styles.grid}>
+          <div className={formStyles.grid}>
             {files.map((field) => (
               <UploadField key={field} field={field} ciCleared={ciCleared} />
             ))}
@@ -142,7 +142,7 @@ export function GarantiaFields({ accountEmail, files, ciCleared }: GarantiaField
 
 export function SoaFields({ accountEmail }: { accountEmail: string | null }) {
   return (
-    <div className={styles.grid}>
+    <div className={formStyles.grid}>
       <SelectField name="tipoVehiculo" label="Tipo de vehículo" options={plainOptions(TIPOS_VEHICULO)} />
       <SelectField name="lugarCirculacion" label="Lugar de circulación" options={plainOptions(LUGARES_CIRCULACION)} />
       <EmailField accountEmail={accountEmail} />
@@ -152,7 +152,7 @@ export function SoaFields({ accountEmail }: { accountEmail: string | null }) {
 
 export function MovilidadFields({ accountEmail }: { accountEmail: string | null }) {
   return (
-    <div className={styles.grid}>
+    <div className={formStyles.grid}>
       <TextField name="valorDeclarado" label="Valor declarado (USD)" type="number" inputMode="decimal" min={0} />
       <EmailField accountEmail={accountEmail} />
       <UploadField field="facturaOImagen" />
@@ -162,7 +162,7 @@ export function MovilidadFields({ accountEmail }: { accountEmail: string | null 
 
 export function AccidentesFields({ accountEmail }: { accountEmail: string | null }) {
   return (
-    <div className={styles.grid}>
+    <div className={formStyles.grid}>
       <TextField
         name="montoMuerte"
         label="Suma por muerte accidental (USD)"
@@ -180,7 +180,7 @@ export function AccidentesFields({ accountEmail }: { accountEmail: string | null
         optional
       />
       <EmailField accountEmail={accountEmail} />
-      <div className={styles.wide}>
+      <div className={formStyles.wide}>
         <CheckField name="menorDe65" label="Tengo menos de 65 años" />
       </div>
     </div>

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { ValidationError } from 'yup';
 import { buttonStyles, useAuthStore, useServerFieldErrors } from 'shared-ui';
 import { FormNotice, type Notice } from '@/components/form-notice';
-import { GuardedForm, SelectField } from 'shared-ui/formik';
+import { formStyles, GuardedForm, SelectField } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 import { serverDetail } from '@/lib/server-detail';
 import { createSolicitud } from '../api/create-solicitud';
@@ -117,12 +117,12 @@ function ProductRequestForm({ defaultType }: RequestFormProps) {
       {({ isSubmitting }) => (
         <GuardedForm<RequestValues>
           aria-label="Solicitud de seguro"
-          className={styles.form}
+          className={formStyles.form}
           onInvalid={() => setNotice(null)}
         >
           <RequestFields accountEmail={accountEmail} maxYear={maxYear} />
           <FormNotice notice={notice} />
-          <div className={styles.actions}>
+          <div className={formStyles.actions}>
             <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={isSubmitting}>
               {isSubmitting ? 'Enviando…' : 'Enviar solicitud'}
             </button>
@@ -187,7 +187,7 @@ function RequestFields({ accountEmail, maxYear }: RequestFieldsProps) {
 
   const files = fileFieldsOf(values);
   return (
-    <div className={styles.form} onChange={onAnyChange}>
+    <div className={formStyles.form} onChange={onAnyChange}>
       <SelectField
         name="producto"
         label="Elegí un tipo"

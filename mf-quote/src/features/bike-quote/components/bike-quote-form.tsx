@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, formatUsd, notifyProduct, paths, useServerFieldErrors } from 'shared-ui';
 import * as yup from 'yup';
 import { AmountField } from '@/components/amount-field';
-import { GuardedForm, TextField } from 'shared-ui/formik';
+import { formStyles, GuardedForm, TextField } from 'shared-ui/formik';
 import { buttons } from '@/components/buttons';
 import styles from '@/components/form.module.css';
 import { BIKE_VALUE_RANGE } from '@/config/sbi';
@@ -80,9 +80,9 @@ export function BikeQuoteForm() {
   return (
     <Formik initialValues={initialValues} validationSchema={schema} validate={serverErrors.validate} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <GuardedForm aria-label="Cotizá tu bici" className={styles.form}>
+        <GuardedForm aria-label="Cotizá tu bici" className={formStyles.form}>
           <div className={styles.section}>
-            <div className={styles.grid}>
+            <div className={formStyles.grid}>
               <TextField name="name" label="Nombre" autoComplete="given-name" />
               <TextField name="lastName" label="Apellido" autoComplete="family-name" />
               <TextField name="email" label="Email" type="email" autoComplete="email" />
@@ -106,11 +106,11 @@ export function BikeQuoteForm() {
                 name="declaredValue"
                 label="Valor de tu bici (USD)"
                 hint={`${rangeText()} Lo que pagarías hoy por una bici igual: ese es el valor asegurado.`}
-                className={styles.wide}
+                className={formStyles.wide}
               />
             </div>
           </div>
-          <div className={styles.actions}>
+          <div className={formStyles.actions}>
             <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={isSubmitting}>
               {isSubmitting ? 'Cotizando…' : 'Cotizar'}
             </button>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatUsd, notifyProduct, paths, useServerFieldErrors } from 'shared-ui';
 import { AmountField } from '@/components/amount-field';
 import { ChoiceField } from '@/components/choice-field';
-import { GuardedForm, TextField } from 'shared-ui/formik';
+import { formStyles, GuardedForm, TextField } from 'shared-ui/formik';
 import { buttons } from '@/components/buttons';
 import styles from '@/components/form.module.css';
 import { CONSTRUCCION_OPTIONS, PROPIEDAD_OPTIONS, UBICACION_OPTIONS } from '@/config/home-options';
@@ -83,7 +83,7 @@ export function CustomProposalForm({ initialValues, phoneNumber = '' }: CustomPr
       {({ isSubmitting }) => (
         <GuardedForm<CustomProposalValues>
           aria-label="Propuesta a medida"
-          className={styles.form}
+          className={formStyles.form}
           onInvalid={(_errors, values) => {
             setNotice(hasMissingRequired(values) ? { kind: 'error', text: REQUIRED_MESSAGE } : null);
           }}
@@ -92,10 +92,10 @@ export function CustomProposalForm({ initialValues, phoneNumber = '' }: CustomPr
             <h2 id="custom-person" className={styles.sectionTitle}>
               Tus datos
             </h2>
-            <div className={styles.grid}>
+            <div className={formStyles.grid}>
               <TextField name="name" label="Nombre" autoComplete="given-name" />
               <TextField name="surname" label="Apellido" autoComplete="family-name" />
-              <TextField name="email" label="Email" type="email" autoComplete="email" className={styles.wide} />
+              <TextField name="email" label="Email" type="email" autoComplete="email" className={formStyles.wide} />
             </div>
           </section>
 
@@ -112,7 +112,7 @@ export function CustomProposalForm({ initialValues, phoneNumber = '' }: CustomPr
             <h2 id="custom-coverages" className={styles.sectionTitle}>
               Sumas aseguradas (USD)
             </h2>
-            <div className={styles.grid}>
+            <div className={formStyles.grid}>
               {COVERAGE_FIELDS.map(({ key, label, max, guidance }) => (
                 <AmountField
                   key={key}
@@ -132,17 +132,17 @@ export function CustomProposalForm({ initialValues, phoneNumber = '' }: CustomPr
           </section>
 
           {notice?.kind === 'error' ? (
-            <p role="alert" className={styles.formError}>
+            <p role="alert" className={formStyles.formError}>
               {notice.text}
             </p>
           ) : null}
           {notice?.kind === 'success' ? (
-            <p role="status" className={styles.formStatus}>
+            <p role="status" className={formStyles.formStatus}>
               {notice.text}
             </p>
           ) : null}
 
-          <div className={styles.actions}>
+          <div className={formStyles.actions}>
             <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={isSubmitting}>
               {isSubmitting ? 'Enviando…' : 'Enviar solicitud'}
             </button>

@@ -5,7 +5,7 @@ import { errorMessage, notifyProduct, paths } from 'shared-ui';
 import * as yup from 'yup';
 import { AmountField } from '@/components/amount-field';
 import { ChoiceField } from '@/components/choice-field';
-import { GuardedForm, TextField } from 'shared-ui/formik';
+import { formStyles, GuardedForm, TextField } from 'shared-ui/formik';
 import { buttons } from '@/components/buttons';
 import styles from '@/components/form.module.css';
 import { CONSTRUCCION_OPTIONS, PROPIEDAD_OPTIONS, UBICACION_OPTIONS } from '@/config/home-options';
@@ -106,7 +106,7 @@ export function HomeQuestionnaire() {
       {({ isSubmitting }) => (
         <GuardedForm<HomeQuoteAnswers>
           aria-label="Cuestionario del seguro de hogar"
-          className={styles.form}
+          className={formStyles.form}
           onInvalid={(_errors, values) => {
             if (!isQuestionnaireComplete(values)) notifyProduct.error(INCOMPLETE_MESSAGE);
           }}
@@ -155,7 +155,7 @@ export function HomeQuestionnaire() {
             <h2 id="home-quote-person" className={styles.sectionTitle}>
               Tus datos
             </h2>
-            <div className={styles.grid}>
+            <div className={formStyles.grid}>
               <TextField name="name" label="Nombre" autoComplete="given-name" />
               <TextField name="surname" label="Apellido" autoComplete="family-name" />
               <TextField name="email" label="Email" type="email" autoComplete="email" />
@@ -171,7 +171,7 @@ export function HomeQuestionnaire() {
             </div>
           </section>
 
-          <div className={styles.actions}>
+          <div className={formStyles.actions}>
             <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={isSubmitting}>
               {isSubmitting ? 'Buscando opciones…' : 'Ver opciones de seguro'}
             </button>

@@ -14,8 +14,8 @@ import {
   usePoliciesStore,
 } from 'shared-ui';
 import type { Quote } from 'contracts';
+import { formStyles } from 'shared-ui/form-styles';
 import { buttons } from '@/components/buttons';
-import formStyles from '@/components/form.module.css';
 import { underinsurance, underinsuranceText } from '@/lib/underinsurance';
 import { useGuardedAction } from '@/lib/use-guarded-action';
 import { createLead, LEAD_ERROR, LEAD_SUCCESS } from '../api/create-lead';
@@ -169,7 +169,7 @@ export function QuoteResult({ quote }: { quote: Quote }) {
           </ul>
         </section>
       ) : null}
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <button
           type="button"
           className={`${buttons.button} ${buttons.primary}`}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { FieldArray, useFormikContext } from 'formik';
+import { fieldId, TextField } from 'shared-ui/formik';
 import { buttons } from '@/components/buttons';
-import { fieldId, TextField } from '@/components/form-fields';
 import { Icon } from '@/components/icon';
 import { newCoverageRow, type ManualPolicyValues } from '../lib/form-values';
 import styles from './coverage-rows.module.css';

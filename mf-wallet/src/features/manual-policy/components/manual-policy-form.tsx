@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Formik, setNestedObjectValues, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
+import { formStyles, plainOptions, SelectField, TextField } from 'shared-ui/formik';
 import { buttons } from '@/components/buttons';
-import { SelectField, TextAreaField, TextField } from '@/components/form-fields';
 import { useSaveManualPolicy, type SaveManualPolicy, type SaveTarget } from '../hooks/use-save-manual-policy';
 import type { SaveMode } from '../lib/build-body';
 import type { ManualPolicyValues } from '../lib/form-values';
@@ -113,7 +113,13 @@ function ManualPolicyFields({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={FORM_TITLE} aria-busy={busy} className={styles.form}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={FORM_TITLE}
+      aria-busy={busy}
+      className={`${styles.form} ${formStyles.compact}`}
+    >
       <section aria-labelledby={summaryId} className={styles.summary}>
         <h2 id={summaryId} className={styles.summaryHeading}>
           Tu seguro
@@ -175,7 +181,7 @@ function ManualPolicyFields({
             name="tipoRenovacion"
             label="Tipo de renovación"
             optional
-            options={RENEWAL_OPTIONS}
+            options={plainOptions(RENEWAL_OPTIONS)}
             placeholder="Elegí una opción"
             idPrefix={ID_PREFIX}
           />
@@ -189,7 +195,7 @@ function ManualPolicyFields({
             name="medioPago"
             label="Medio de pago"
             optional
-            options={PAYMENT_OPTIONS}
+            options={plainOptions(PAYMENT_OPTIONS)}
             placeholder="Elegí una opción"
             idPrefix={ID_PREFIX}
           />
@@ -208,7 +214,9 @@ function ManualPolicyFields({
           <TextField name="cobertura" label="Cobertura" optional idPrefix={ID_PREFIX} />
           <TextField name="limite" label="Límite" optional idPrefix={ID_PREFIX} />
           <TextField name="deducible" label="Deducible" optional idPrefix={ID_PREFIX} />
-          <TextAreaField
+          <TextField
+            multiline
+            rows={3}
             name="descripcionBien"
             label="Descripción del bien asegurado"
             optional

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Formik, Form, useFormikContext, type FormikHelpers } from 'formik';
 import type { Profile, ProfileBody } from 'contracts';
 import { errorMessage, notify, Spinner, useServerFieldErrors } from 'shared-ui';
+import { formStyles, plainOptions, SelectField, TextField } from 'shared-ui/formik';
 import { buttons } from '@/components/buttons';
-import { SelectField, TextField } from '@/components/form-fields';
 import { PROFILE_SAVE_ERROR, updateProfile } from '../api/update-profile';
 import styles from './profile-form.module.css';
 
@@ -111,7 +111,12 @@ export function ProfileForm({ profile }: { profile: Profile | null | undefined }
       onSubmit={save}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Tus datos de contacto" aria-busy={isSubmitting || loading} className={styles.form}>
+        <Form
+          noValidate
+          aria-label="Tus datos de contacto"
+          aria-busy={isSubmitting || loading}
+          className={`${styles.form} ${formStyles.compact}`}
+        >
           <FillWhenLoaded profile={profile} />
           <p className={styles.lead}>
             Los usamos para completar por vos los formularios de compra, de reclamos y de solicitudes. Dejalos vacíos si
@@ -133,7 +138,7 @@ export function ProfileForm({ profile }: { profile: Profile | null | undefined }
               name="documentType"
               label="Tipo de documento"
               optional
-              options={DOCUMENT_TYPES}
+              options={plainOptions(DOCUMENT_TYPES)}
               placeholder="Sin documento"
               idPrefix={ID_PREFIX}
             />

@@ -106,7 +106,8 @@ describe('POST /api/v1/sbi/emision', () => {
     const reference = policy._id.replace(/-/g, '').slice(0, 8).toUpperCase();
     expect(mails[0]!.text).toContain('BROU');
     expect(mails[0]!.text).toContain(`Referencia: ${reference}`);
-    expect(mails[0]!.text).toContain('Importe: USD 260,00');
+    expect(mails[0]!.text).toContain('Importe: USD 260');
+    expect(mails[0]!.text).not.toContain('USD 260,00');
     expect(mails[0]!.html).toContain('<table');
     expect(await readPolicy(t, policy._id)).toMatchObject({
       status: 'pendiente',

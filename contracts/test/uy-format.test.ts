@@ -1,10 +1,12 @@
-import { formatDate, formatDateRange, formatNumber, formatUsd } from '../format';
+import { formatDate, formatDateRange, formatNumber, formatUsd } from '../src/uy-format';
 
 describe('es-UY formatters', () => {
   it('shows dates as dd/mm/yyyy', () => {
     expect(formatDate('2025-09-23')).toBe('23/09/2025');
     expect(formatDate('2025-01-05T15:00:00Z')).toBe('05/01/2025');
     expect(formatDate(new Date(2024, 11, 31, 12))).toBe('31/12/2024');
+    // A calendar day is that day, whatever the time zone.
+    expect(formatDate('2026-03-01')).toBe('01/03/2026');
   });
 
   it('returns an empty string for missing or invalid dates', () => {
@@ -36,5 +38,14 @@ describe('es-UY formatters', () => {
     expect(formatUsd(1200.001)).toBe('USD 1.200');
     expect(formatUsd(0.5)).toBe('USD 0,50');
     expect(formatUsd(0)).toBe('USD 0');
+    expect(formatUsd(-0.001)).toBe('USD 0');
+  });
+
+  it('writes the amounts the e-mails, the assistant and the partner documents used to write apart', () => {
+    // The emission mail wrote 'USD 1.500,00', the assistant 'USD 1.500'; the sandbox's PDF 'USD 90,50'.
+    expect(formatUsd(1500)).toBe('USD 1.500');
+    expect(formatUsd(90.5)).toBe('USD 90,50');
+    expect(formatUsd(1037.61)).toBe('USD 1.037,61');
+    expect(formatUsd(9800)).toMatch(/^(?:USD|US\$|U\$S) ?9\.800(?:,00)?(?!\d|[.,]\d)/);
   });
 });

@@ -1,5 +1,6 @@
-// es-UY formatting: dates day-month-year with two digits, ranges joined with a dash,
-// Uruguayan number formatting (thousands with dots), prices in USD.
+// The one es-UY way to write money, numbers and dates, for every package that shows them: the browser
+// (through shared-ui), the api's e-mails and the assistant's answers, the partner sandbox's PDFs and pages.
+// Plain code with no imports, reached through the 'contracts/runtime' entry without pulling TypeBox.
 
 // The formatters are made on first use: the first Intl object costs Chromium 10-30 ms (its locale and
 // time zone data), which at import time delayed the first paint of every screen. A screen that will
@@ -19,16 +20,21 @@ const numberFormatter = () => (numberFormat ??= new Intl.NumberFormat('es-UY', {
 const centsFormatter = () =>
   (centsFormat ??= new Intl.NumberFormat('es-UY', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function toDate(value: string | number | Date): Date | null {
-  // A bare date (YYYY-MM-DD) is a calendar day, not an instant: pin it to midday to avoid a day shift.
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) value = `${value}T12:00:00`;
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** 23/09/2025. Empty string for a missing or invalid date. */
+/**
+ * 23/09/2025. A bare date (YYYY-MM-DD) is a calendar day, written as it is; an instant is the day it is in
+ * Montevideo. Empty string for a missing or invalid date.
+ */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
+  const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
   const d = toDate(value);
   return d ? dateFormatter().format(d) : '';
 }
@@ -46,13 +52,16 @@ export function formatNumber(value: number | string | null | undefined): string 
 }
 
 /**
- * Money, one rule everywhere (wallet, quotes, emission): 'USD 200.000' when whole, two decimals whenever
- * there are cents ('USD 571,20', never 'USD 571,2').
+ * Money, one rule everywhere (screens, e-mails, the assistant, the partner's PDFs): 'USD 1.500' when whole,
+ * two decimals whenever there are cents ('USD 345,60', never 'USD 345,6'). Amounts are rounded to the cent
+ * first, so 1500.001 is 'USD 1.500'.
  */
 export function formatUsd(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return '';
   const cents = Math.round(n * 100);
-  return `USD ${cents % 100 === 0 ? numberFormatter().format(cents / 100) : centsFormatter().format(cents / 100)}`;
+  // + 0 turns -0 (a tiny negative rounded away) into 0, which Intl would write '-0'.
+  const amount = cents / 100 + 0;
+  return `USD ${cents % 100 === 0 ? numberFormatter().format(amount) : centsFormatter().format(amount)}`;
 }
