@@ -6,9 +6,10 @@ import { PRODUCT_PAGES } from './products';
 
 export const SITE_NAME = 'Seguros';
 export const SITE_LOCALE = 'es_UY';
-/** The preview image (1200×630 PNG), a file of the shell's build served at the root. */
+/** The preview image (1200×630), a file of the shell's build served at the root. */
 export const PREVIEW_IMAGE = {
-  path: '/og-image.png',
+  path: '/og-image.jpg',
+  type: 'image/jpeg',
   width: 1200,
   height: 630,
   alt: 'Seguros: tus seguros, simples y a la mano. Cotizá y contratá online en Uruguay.',
@@ -129,3 +130,80 @@ export const ORGANIZATION = {
   email: 'hola@seguros.uy',
   areaServed: 'UY',
 };
+
+/** One address's head as data: the gateway writes it as HTML, the shell applies it to the document. */
+export interface PageHead {
+  title: string;
+  /** `noindex` off the public pages. */
+  robots: 'noindex' | null;
+  canonical: string | null;
+  /** `<meta name=…>` (description, twitter:*) and `<meta property=…>` (og:*), in order. */
+  meta: ReadonlyArray<{ attr: 'name' | 'property'; key: string; value: string }>;
+  /** schema.org objects for `<script type="application/ld+json">`. */
+  jsonLd: readonly unknown[];
+}
+
+function structuredData(entry: PageHeadEntry, siteUrl: string): unknown[] {
+  const blocks: unknown[] = [];
+  if (entry.path === '/') {
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: ORGANIZATION.name,
+      url: `${siteUrl}/`,
+      logo: `${siteUrl}${ORGANIZATION.logoPath}`,
+      description: ORGANIZATION.description,
+      email: ORGANIZATION.email,
+      areaServed: ORGANIZATION.areaServed,
+    });
+  }
+  if (entry.faqs?.length) {
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: entry.faqs.map(({ question, answer }) => ({
+        '@type': 'Question',
+        name: question,
+        acceptedAnswer: { '@type': 'Answer', text: answer },
+      })),
+    });
+  }
+  return blocks;
+}
+
+/** The head of `pathname`, `siteUrl` being the public origin (no trailing slash). */
+export function pageHead(pathname: string, siteUrl: string): PageHead {
+  const entry = pageHeadFor(pathname);
+  if (!entry.public || !entry.description) {
+    return { title: entry.title, robots: 'noindex', canonical: null, meta: [], jsonLd: [] };
+  }
+  const url = `${siteUrl}${entry.path}`;
+  const image = `${siteUrl}${PREVIEW_IMAGE.path}`;
+  const name = (key: string, value: string) => ({ attr: 'name' as const, key, value });
+  const property = (key: string, value: string) => ({ attr: 'property' as const, key, value });
+  return {
+    title: entry.title,
+    robots: null,
+    canonical: url,
+    meta: [
+      name('description', entry.description),
+      property('og:type', 'website'),
+      property('og:site_name', SITE_NAME),
+      property('og:locale', SITE_LOCALE),
+      property('og:url', url),
+      property('og:title', entry.title),
+      property('og:description', entry.description),
+      property('og:image', image),
+      property('og:image:type', PREVIEW_IMAGE.type),
+      property('og:image:width', String(PREVIEW_IMAGE.width)),
+      property('og:image:height', String(PREVIEW_IMAGE.height)),
+      property('og:image:alt', PREVIEW_IMAGE.alt),
+      name('twitter:card', 'summary_large_image'),
+      name('twitter:title', entry.title),
+      name('twitter:description', entry.description),
+      name('twitter:image', image),
+      name('twitter:image:alt', PREVIEW_IMAGE.alt),
+    ],
+    jsonLd: structuredData(entry, siteUrl),
+  };
+}

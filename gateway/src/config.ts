@@ -222,7 +222,9 @@ export function loadConfig(vars: Env = process.env): Config {
   });
   const siteUrl = env.raw('SITE_URL') ?? `http://localhost:${port}`;
   if (parseOrigin(siteUrl, { allowTrailingSlash: false }) !== siteUrl) {
-    env.problem(`SITE_URL must be an http(s) origin without a trailing slash or path, such as https://seguros.uy (got "${siteUrl}")`);
+    env.problem(
+      `SITE_URL must be an http(s) origin without a trailing slash or path, such as https://seguros.uy (got "${siteUrl}")`,
+    );
   }
   const environment = env.string('APP_ENV', 'dev', {
     pattern: NAME,

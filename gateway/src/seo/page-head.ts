@@ -1,17 +1,10 @@
-import {
-  ORGANIZATION,
-  PREVIEW_IMAGE,
-  SITE_LOCALE,
-  SITE_NAME,
-  pageHeadFor,
-  type PageHeadEntry,
-} from 'contracts/page-heads';
+import { pageHead } from 'contracts/page-heads';
 
 /*
- * The <head> of a served page, from contracts' table: title, description, canonical URL, Open Graph and
- * Twitter card tags, the site's icons and manifest, and schema.org data. Written by the gateway because
- * link previewers (WhatsApp, Facebook, LinkedIn, Slack) and many crawlers run no script; the shell keeps
- * the same tags right on client-side navigation (shell/src/features/seo).
+ * The <head> of a served page, from contracts' table (pageHead): title, description, canonical URL, Open
+ * Graph and Twitter card tags, schema.org data, plus the site's icons and manifest. Written by the gateway
+ * because link previewers (WhatsApp, Facebook, LinkedIn, Slack) and many crawlers run no script; the shell
+ * applies the same head on client-side navigation (shell/src/features/seo).
  */
 
 const escapeHtml = (value: string) =>
@@ -24,6 +17,7 @@ const jsonLd = (value: unknown) =>
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')}</script>`;
 
+// Files of the shell's build (shell/public), the same on every page.
 const ICONS = [
   '<link rel="icon" href="/favicon.ico" sizes="32x32">',
   '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',
@@ -31,69 +25,17 @@ const ICONS = [
   '<link rel="manifest" href="/manifest.webmanifest">',
 ];
 
-function structuredData(entry: PageHeadEntry, siteUrl: string): string[] {
-  const blocks: unknown[] = [];
-  if (entry.path === '/') {
-    blocks.push({
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: ORGANIZATION.name,
-      url: `${siteUrl}/`,
-      logo: `${siteUrl}${ORGANIZATION.logoPath}`,
-      description: ORGANIZATION.description,
-      email: ORGANIZATION.email,
-      areaServed: ORGANIZATION.areaServed,
-    });
-  }
-  if (entry.faqs?.length) {
-    blocks.push({
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: entry.faqs.map(({ question, answer }) => ({
-        '@type': 'Question',
-        name: question,
-        acceptedAnswer: { '@type': 'Answer', text: answer },
-      })),
-    });
-  }
-  return blocks.map(jsonLd);
-}
-
 /** The tags of one address's head (without `<head>` itself), `siteUrl` being the public origin. */
 export function pageHeadTags(pathname: string, siteUrl: string): string {
-  const entry = pageHeadFor(pathname);
-  const tags = [`<title>${escapeHtml(entry.title)}</title>`];
-  if (!entry.public || !entry.description) {
-    tags.push('<meta name="robots" content="noindex">', ...ICONS);
-    return tags.join('');
-  }
-  const url = `${siteUrl}${entry.path === '/' ? '/' : entry.path}`;
-  const image = `${siteUrl}${PREVIEW_IMAGE.path}`;
-  const meta = (attr: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
-  tags.push(
-    meta('name', 'description', entry.description),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', SITE_LOCALE),
-    meta('property', 'og:url', url),
-    meta('property', 'og:title', entry.title),
-    meta('property', 'og:description', entry.description),
-    meta('property', 'og:image', image),
-    meta('property', 'og:image:type', 'image/png'),
-    meta('property', 'og:image:width', String(PREVIEW_IMAGE.width)),
-    meta('property', 'og:image:height', String(PREVIEW_IMAGE.height)),
-    meta('property', 'og:image:alt', PREVIEW_IMAGE.alt),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', entry.title),
-    meta('name', 'twitter:description', entry.description),
-    meta('name', 'twitter:image', image),
-    meta('name', 'twitter:image:alt', PREVIEW_IMAGE.alt),
+  const head = pageHead(pathname, siteUrl);
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...(head.robots ? [`<meta name="robots" content="${head.robots}">`] : []),
+    ...head.meta.map(({ attr, key, value }) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
     ...ICONS,
-    ...structuredData(entry, siteUrl),
-  );
-  return tags.join('');
+    ...head.jsonLd.map(jsonLd),
+  ].join('');
 }
 
 // The build's template carries a placeholder title and an inline icon (tooling/webpack/index.html).

@@ -29,10 +29,10 @@ describe('the head of a public page', () => {
       expect(meta(html, 'og:title')).toBe(entry.title);
       expect(meta(html, 'og:description')).toBe(entry.description);
       expect(meta(html, 'og:url')).toBe(`${SITE}${pathname}`);
-      expect(meta(html, 'og:image')).toBe(`${SITE}/og-image.png`);
+      expect(meta(html, 'og:image')).toBe(`${SITE}/og-image.jpg`);
       expect(meta(html, 'og:locale')).toBe('es_UY');
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-      expect(meta(html, 'twitter:image')).toBe(`${SITE}/og-image.png`);
+      expect(meta(html, 'twitter:image')).toBe(`${SITE}/og-image.jpg`);
       expect(meta(html, 'robots')).toBeUndefined();
     },
   );
