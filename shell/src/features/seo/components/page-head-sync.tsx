@@ -8,13 +8,12 @@ import { useLocation } from 'react-router-dom';
  */
 export function PageHeadSync() {
   const { pathname } = useLocation();
-  const served = useRef<string | null>(pathname);
+  const served = useRef(pathname);
+  // Kept this small on purpose: it is part of the landing's first load, whose JavaScript budget is full.
   useEffect(() => {
     if (served.current === pathname) return;
-    served.current = null;
-    void import(/* webpackChunkName: "page-head" */ '../lib/apply-page-head').then(({ applyPageHead }) =>
-      applyPageHead(document, pathname, window.location.origin),
-    );
+    served.current = '';
+    void import('../lib/apply-page-head').then((m) => m.applyPageHead(pathname));
   }, [pathname]);
   return null;
 }

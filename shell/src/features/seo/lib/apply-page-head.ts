@@ -15,7 +15,7 @@ const OWNED = [
  * `doc` after a client-side navigation: title, robots, description, canonical, preview tags and schema.org
  * data, replacing the previous page's. The site's icons and manifest stay as the page came.
  */
-export function applyPageHead(doc: Document, pathname: string, origin: string): void {
+export function applyPageHead(pathname: string, doc = document, origin = window.location.origin): void {
   const head = pageHead(pathname, origin);
   doc.title = head.title;
   for (const element of doc.head.querySelectorAll(OWNED)) element.remove();

@@ -12,7 +12,7 @@ describe('applyPageHead', () => {
   });
 
   it("replaces the previous page's title, description, canonical, preview and schema.org data", () => {
-    applyPageHead(document, '/insurance/bike', 'https://seguros.uy');
+    applyPageHead('/insurance/bike', document, 'https://seguros.uy');
     expect(document.title).toBe('Seguro de bicicleta | Seguros');
     expect(content('meta[name="description"]')).toMatch(/^Cotizá en 2 minutos/);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
@@ -33,7 +33,7 @@ describe('applyPageHead', () => {
   });
 
   it('gives a signed-in screen its title and noindex, and no preview', () => {
-    applyPageHead(document, '/policy/123', 'https://seguros.uy');
+    applyPageHead('/policy/123', document, 'https://seguros.uy');
     expect(document.title).toBe('Tu póliza | Seguros');
     expect(content('meta[name="robots"]')).toBe('noindex');
     expect(content('meta[name="description"]')).toBeNull();
