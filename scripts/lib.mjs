@@ -103,6 +103,9 @@ export function buildInputHash(pkg) {
     ...walk(path.join(ROOT, pkg, 'src'), []),
     path.join(ROOT, pkg, 'package.json'),
     path.join(ROOT, pkg, 'webpack.config.cjs'),
+    // The package's own build plugins and the files its build copies as they are (the shell's icons).
+    ...walk(path.join(ROOT, pkg, 'webpack'), []),
+    ...walk(path.join(ROOT, pkg, 'public'), []),
     ...walk(path.join(ROOT, 'shared-ui', 'src'), []),
     path.join(ROOT, 'shared-ui', 'package.json'),
     ...walk(path.join(ROOT, 'contracts', 'src'), []),

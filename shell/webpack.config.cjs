@@ -1,6 +1,7 @@
 const path = require('node:path');
 const createConfig = require('tooling/webpack/create-config.cjs');
 const { FirstScreenPlugin } = require('./webpack/first-screen-plugin.cjs');
+const { SiteFilesPlugin } = require('./webpack/site-files-plugin.cjs');
 
 const base = createConfig({
   dir: __dirname,
@@ -12,5 +13,5 @@ const base = createConfig({
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  return { ...config, plugins: [...config.plugins, new FirstScreenPlugin()] };
+  return { ...config, plugins: [...config.plugins, new FirstScreenPlugin(), new SiteFilesPlugin()] };
 };

@@ -7,3 +7,4 @@ export * from './page-data';
 export * from './form-lists';
 export * from './products';
 export * from './product-facts';
+export * from './page-heads';

@@ -16,6 +16,7 @@ import releaseQaRoutes from './routes/release-qa';
 import remotesRoutes from './routes/remotes';
 import runtimeConfigRoutes from './routes/runtime-config';
 import shellRoutes from './routes/shell';
+import siteFileRoutes from './seo/site-files';
 
 /** The gateway as a plugin: infrastructure first, then the release store, then routes. */
 export async function app(fastify: FastifyInstance, opts: { config: Config }) {
@@ -49,6 +50,7 @@ export async function app(fastify: FastifyInstance, opts: { config: Config }) {
     });
     await assets.register(runtimeConfigRoutes);
     await assets.register(remotesRoutes);
+    await assets.register(siteFileRoutes);
     await assets.register(shellRoutes);
   });
 }

@@ -85,6 +85,8 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *                         for rate limits and logs; https for the cookies). `true` is accepted with a warning:
  *                         it trusts every hop, so a client picks its own IP for the rate limits. Default false.
  *   LOG_LEVEL             fatal | error | warn | info | debug | trace | silent. Default `info`.
+ *   SITE_URL              Public origin of the site (https://seguros.uy), no trailing slash: canonical URLs, preview
+ *                         tags, robots.txt and sitemap.xml name it. Default http://localhost:<GATEWAY_PORT>.
  *
  * An invalid value stops the process at start with a message naming the variable.
  */
@@ -115,6 +117,8 @@ export interface Config {
   release: { signingSecret: string; adminToken: string | null; store: ReleaseStoreConfig };
   auth: { domain: string; clientId: string; audience: string; organization?: string };
   feedbackUrl: string;
+  /** Public origin of the site, without a trailing slash (SITE_URL). */
+  siteUrl: string;
   environment: string;
   monitoring: MonitoringConfig | null;
   analytics: { measurementId: string } | null;
@@ -216,6 +220,12 @@ export function loadConfig(vars: Env = process.env): Config {
     protocols: ['mailto:', 'http:', 'https:'],
     expected: 'a mailto:, http: or https: URL',
   });
+  const siteUrl = env.raw('SITE_URL') ?? `http://localhost:${port}`;
+  if (parseOrigin(siteUrl, { allowTrailingSlash: false }) !== siteUrl) {
+    env.problem(
+      `SITE_URL must be an http(s) origin without a trailing slash or path, such as https://seguros.uy (got "${siteUrl}")`,
+    );
+  }
   const environment = env.string('APP_ENV', 'dev', {
     pattern: NAME,
     expected: 'letters, digits, ".", "_" and "-" only',
@@ -274,6 +284,7 @@ export function loadConfig(vars: Env = process.env): Config {
     },
     auth: { domain: authDomain, clientId, audience, ...(organization ? { organization } : {}) },
     feedbackUrl,
+    siteUrl,
     environment,
     monitoring,
     analytics: measurementId !== undefined ? { measurementId } : null,

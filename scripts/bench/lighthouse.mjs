@@ -1,4 +1,4 @@
-// Lighthouse scores of /, /quote/home and /app (signed in as Ana) in Debian's Chromium, for
+// Lighthouse scores (SEO included) of /, /insurance/home, /quote/home and /app (signed in as Ana) in Debian's Chromium, for
 // `npm run bench` and `npm run bench -- lighthouse`. Prints numbers; never fails on a score.
 //
 // One Chromium profile (Playwright's persistent context, opened with a DevTools port for Lighthouse):
@@ -18,7 +18,7 @@ const require = createRequire(import.meta.url);
 export const REPORTS_DIR = path.join(DATA_DIR, 'bench', 'lighthouse');
 
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
@@ -64,7 +64,7 @@ function summarize(lhr) {
 function print(route, formFactor, s) {
   const pad = `${route} (${formFactor})`;
   console.log(
-    `lighthouse ${pad}: performance ${s.scores.performance} · accessibility ${s.scores.accessibility} · best-practices ${s.scores['best-practices']}`,
+    `lighthouse ${pad}: performance ${s.scores.performance} · accessibility ${s.scores.accessibility} · best-practices ${s.scores['best-practices']} · seo ${s.scores.seo}`,
   );
   console.log(`    ${s.metrics}`);
   if (s.lcp) console.log(`    LCP: ${s.lcp}`);
@@ -138,6 +138,7 @@ export async function benchLighthouse({
       '\n== Lighthouse (Chromium de Debian, headless; mobile = configuración por defecto de Lighthouse: Moto G Power, 4G lenta y CPU 4x simuladas; desktop = su configuración de escritorio) ==',
     );
     await run('/', { signedIn: false });
+    await run('/insurance/home', { signedIn: false });
     await run('/quote/home', { signedIn: false });
     await (await signInInBrowser(context, { appUrl: baseUrl })).close();
     await run('/app', { signedIn: true });

@@ -1,6 +1,6 @@
-// The parts of `npm run bench` that can also run alone: `npm run bench -- lighthouse` / `-- monolith`.
+// The parts of `npm run bench` that can also run alone: `npm run bench -- lighthouse` / `-- monolith` / `-- seo`.
 // Each needs the built app running on :8080 (bench.mjs starts it) and prints its own figures.
-export const BENCH_PARTS = ['monolith', 'lighthouse'];
+export const BENCH_PARTS = ['monolith', 'lighthouse', 'seo'];
 
 /** @param {string[]} parts @param {import('@playwright/test').Browser} browser */
 export async function runBenchParts(parts, browser) {
@@ -9,6 +9,9 @@ export async function runBenchParts(parts, browser) {
       if (part === 'monolith') {
         const { benchComposedVsMonolith } = await import('./monolith.mjs');
         await benchComposedVsMonolith(browser);
+      } else if (part === 'seo') {
+        const { benchServedHtml } = await import('./served-html.mjs');
+        await benchServedHtml();
       } else if (part === 'lighthouse') {
         const { benchLighthouse } = await import('./lighthouse.mjs');
         await benchLighthouse();

@@ -7,6 +7,7 @@ import { sendReleaseFile } from '../release/send-file';
 import { parseCookies } from '../lib/cookies';
 import { firstRemoteFiles, hasSessionCookie, loadShellPage, renderShellPage } from '../lib/shell-page';
 import { runtimeConfig } from './runtime-config';
+import { withPageHead } from '../seo/page-head';
 
 // Paths that look like a file a page references, never a client-side route: a miss is a 404, not the app.
 const ASSET_EXTENSION =
@@ -74,6 +75,8 @@ export default async function shellRoutes(app: FastifyInstance) {
     return reply
       .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShellPage(page, { snapshot, config, firstRemote, session }));
+      .send(
+        withPageHead(renderShellPage(page, { snapshot, config, firstRemote, session }), `/${rest}`, app.config.siteUrl),
+      );
   });
 }

@@ -206,8 +206,9 @@ describe('the shell page', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp.split(';')).toContain("script-src 'self'");
     const inlineScripts = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
-    expect(inlineScripts).toHaveLength(2);
-    for (const attrs of inlineScripts) expect(attrs).toMatch(/^ type="application\/json" id="[\w-]+"$/);
+    // The snapshot, the runtime config and the landing's schema.org data (test/seo).
+    expect(inlineScripts).toHaveLength(3);
+    for (const attrs of inlineScripts) expect(attrs).toMatch(/^ type="application\/(json" id="[\w-]+"|ld\+json")$/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Toasts } from 'shared-ui';
 import { AuthSession } from '@/features/auth/components/auth-session';
 import { RouteTracker } from '@/features/monitoring/components/route-tracker';
+import { PageHeadSync } from '@/features/seo/components/page-head-sync';
 import { SessionEffects } from '../session-effects';
 import { AppLayout } from './app-layout';
 
@@ -19,6 +20,7 @@ export function RootLayout({ viewName }: RootLayoutProps) {
       <AuthSession />
       <SessionEffects />
       <RouteTracker viewName={viewName} />
+      <PageHeadSync />
       <AppLayout />
       <Toasts />
     </>
