@@ -42,6 +42,8 @@ export type ConceptId =
   | 'terremoto'
   | 'mascota'
   | 'dental'
+  | 'obturaciones'
+  | 'ortodoncia'
   | 'celular'
   | 'auto-reemplazo';
 
@@ -201,7 +203,8 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'perdida-beneficios',
     label: 'lo que dejás de ganar mientras el negocio está cerrado por un siniestro',
-    pattern: /perdida de (beneficios|ingresos|ganancias|explotacion)|lucro cesante|paralizacion|interrupcion de (la )?(actividad|negocio|explotacion)/,
+    pattern:
+      /perdida de (beneficios|ingresos|ganancias|explotacion)|lucro cesante|paralizacion|interrupcion de (la )?(actividad|negocio|explotacion)/,
     whose: 'own',
     place: 'anywhere',
   },
@@ -259,6 +262,20 @@ export const CONCEPTS: Concept[] = [
   },
   { id: 'dental', label: 'la atención odontológica', pattern: /\bdental\b|odonto/, whose: 'person', place: 'anywhere' },
   {
+    id: 'obturaciones',
+    label: 'los arreglos de caries (obturaciones)',
+    pattern: /obturacion|empaste|caries|restauracion/,
+    whose: 'person',
+    place: 'anywhere',
+  },
+  {
+    id: 'ortodoncia',
+    label: 'la ortodoncia',
+    pattern: /ortodoncia|brackets|frenillos/,
+    whose: 'person',
+    place: 'anywhere',
+  },
+  {
     id: 'celular',
     label: 'la rotura de tu celular',
     pattern: /celular|movil|equipos portatiles/,
@@ -298,7 +315,11 @@ export function conceptsOf(folded: string, kinds: ReadonlySet<Category>, acciden
     found.push(vehicle ? 'robo-total' : 'hurto-contenido');
   }
   // The SOA's rows pay the people a vehicle injures or kills (whoever they are), never the driver's own body.
-  if (kinds.has('soa') && !kinds.has('car') && (found.some((id) => PERSON_CONCEPTS.includes(id)) || /lesion/.test(folded))) {
+  if (
+    kinds.has('soa') &&
+    !kinds.has('car') &&
+    (found.some((id) => PERSON_CONCEPTS.includes(id)) || /lesion/.test(folded))
+  ) {
     return ['lesiones-terceros'];
   }
   // A death row that does not limit itself to accidents, in a policy that is no accident cover, pays an

@@ -275,7 +275,9 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   // 'un yogur vencido' is a product past its date, not a policy.
   if (
     intents.has('expiry') &&
-    /\b(yogur|comida|producto|alimento|leche|medicamento|remedio|carne|mercaderia|fiambre)\w* (vencid|caducad)/.test(folded) &&
+    /\b(yogur|comida|producto|alimento|leche|medicamento|remedio|carne|mercaderia|fiambre)\w* (vencid|caducad)/.test(
+      folded,
+    ) &&
     !/\b(vence|vencimiento|poliza|seguro) /.test(folded)
   )
     intents.delete('expiry');
@@ -439,7 +441,11 @@ const PERSON_HURT =
 const OWN_REPAIR_ASKED =
   /\b(el arreglo de|arreglar|reparar|la reparacion de|el arreglo del?)\b[^?.!]{0,12}\b(mi|mis)\b|\bmi (propio )?(auto|coche|camioneta|vehiculo)\b[^?.!]{0,30}\b(arreglo|arreglar|repar\w*)\b/;
 // Whether something is covered, asked in so many words.
-const COVER_ASKED = /\b(cubre|cubren|cubierto|cubierta|cubiertos|cubiertas|cobertura para|entra en el seguro|me lo pagan|lo paga el seguro)\b/;
+const COVER_ASKED =
+  /\b(cubre|cubren|cubierto|cubierta|cubiertos|cubiertas|cobertura para|entra en el seguro|me lo pagan|lo paga el seguro)\b/;
+// Water that reached a neighbour's home ('se mojó el techo del vecino de abajo').
+const NEIGHBOUR_WET =
+  /\b(techo|pared|piso|apartamento|apto|casa|cosas|muebles)\b[^?.!]{0,25}\b(del? (vecin\w*|de abajo|de al lado))\b|\b(al|a la) (vecin\w*|de abajo)\b/;
 // A part of a bike, scooter or moto broken ('se partió el manubrio', 'rueda doblada').
 const RIDE_PART =
   '(manubrio|rueda|ruedas|cuadro|cambio|cambios|freno|frenos|cadena|pedal|pedales|asiento|pantalla|bateria|horquilla|llanta|motor|guardabarros|espejo|cubierta)';
@@ -676,6 +682,15 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       );
     }
   }
+  // Water from the person's home that damaged a neighbour's ('se mojó el techo del vecino de abajo'): the
+  // neighbour's damage is the person's liability, beside their own water cover.
+  if (
+    situations.some((s) => s.id === 'agua') &&
+    NEIGHBOUR_WET.test(a.folded) &&
+    !situations.some((s) => s.id === 'terceros')
+  ) {
+    situations.push({ ...SITUATIONS.find((s) => s.id === 'terceros')!, categories: ['home'] });
+  }
   // 'me atropelló un auto': the person was hurt (their accident cover), not liable.
   if (/\bme (atropello|atropellaron|embistio|embistieron|pisaron|pisó)\b/.test(a.folded)) {
     const index = situations.findIndex((s) => s.id === 'terceros');
@@ -748,15 +763,20 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       /\bcon (el|la|mi) (auto|camioneta|coche|camion|moto)\b/.test(a.folded);
     const ownThings = /\b(le rompi|le rompio|le rompe|al vecino|a la vecina|a mi vecin|le pegue)/.test(a.folded);
     const categories: Category[] | undefined =
-      objects.has('bike') || objects.has('scooter')
-        ? ['bike', 'movilidad']
-        : objects.has('moto') && !objects.has('car')
-          ? ['moto', 'soa']
-          : objects.has('car') && driving
-            ? ['car', 'soa']
-            : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
-              ? ['home', 'accidentes', 'other']
-              : undefined;
+      // ('si atropello a alguien': a vehicle ran someone over, whichever the person drives.)
+      /\batropell/.test(a.folded) && ![...objects].some((o) => ['car', 'moto', 'bike', 'scooter'].includes(o))
+        ? ['car', 'soa', 'moto', 'movilidad']
+        : situations.some((s) => s.id === 'agua') && NEIGHBOUR_WET.test(a.folded)
+          ? ['home']
+          : objects.has('bike') || objects.has('scooter')
+            ? ['bike', 'movilidad']
+            : objects.has('moto') && !objects.has('car')
+              ? ['moto', 'soa']
+              : objects.has('car') && driving
+                ? ['car', 'soa']
+                : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
+                  ? ['home', 'accidentes', 'other']
+                  : undefined;
     // A person hurt by the vehicle is also the SOA's: its rows pay injuries, never things.
     const concepts: ConceptId[] = PERSON_HURT.test(a.folded) ? ['rc', 'lesiones-terceros'] : liability.concepts;
     situations.splice(situations.indexOf(liability), 1, { ...liability, categories, concepts });
@@ -1080,8 +1100,7 @@ const TYPICAL: Partial<Record<Category, ConceptId[]>> = {
 
 /** The usual covers of the policy's kind that it lacks, by label; own damage paid only as a total loss too. */
 function typicalLacking(p: WalletPolicy): string[] {
-  const has = (id: ConceptId) =>
-    p.coverages.some((c) => c.concepts.includes(id)) || p.coberturaConcepts.includes(id);
+  const has = (id: ConceptId) => p.coverages.some((c) => c.concepts.includes(id)) || p.coberturaConcepts.includes(id);
   const lacking: string[] = [];
   for (const id of TYPICAL[p.category] ?? []) {
     if (id === 'danos-propios' && has(id)) {
@@ -1297,16 +1316,28 @@ function soonAnswer(policies: WalletPolicy[], today: string): string | null {
   return `La próxima en vencer es tu ${next.label}, el ${formatDate(next.policy.fechaVencimiento!)}${cite(next, FIELD_SOURCES.expiry)}.`;
 }
 
-function coverageList(p: WalletPolicy): string {
+function coverageList(p: WalletPolicy, today: string): string {
   if (p.coverages.length === 0) {
     if (p.policy.cobertura?.trim()) {
-      return `Tu ${p.label} tiene cobertura «${p.policy.cobertura.trim()}»${cite(p, FIELD_SOURCES.cobertura)}.`;
+      const limit = p.policy.limite?.trim()
+        ? `, con un límite de ${p.policy.limite.trim()}${cite(p, FIELD_SOURCES.limit)}`
+        : '';
+      const until = p.policy.fechaVencimiento;
+      const ended =
+        until && until < today
+          ? ` Venció el ${formatDate(until)}${cite(p, FIELD_SOURCES.expiry)}: ya no está vigente.`
+          : '';
+      return `Tu ${p.label} tiene cobertura «${p.policy.cobertura.trim()}»${cite(p, FIELD_SOURCES.cobertura)}${limit}.${ended}`;
     }
     return `Tu ${p.label} no tiene coberturas cargadas todavía.`;
   }
   const items = p.coverages.map(
     (c) => `«${c.name}»${c.sum !== null && c.sum > 0 ? ` por ${formatUsd(c.sum)}` : ''}${cite(p, c.name)}`,
   );
+  const until = p.policy.fechaVencimiento;
+  // A policy that ended is said to have ended before what it covered ('cubierta hasta 2027' is false).
+  if (until && until < today)
+    return `Tu ${p.label} venció el ${formatDate(until)}${cite(p, FIELD_SOURCES.expiry)}: ya no está vigente. Cubría: ${items.join('; ')}.`;
   return `Tu ${p.label} incluye: ${items.join('; ')}.`;
 }
 
@@ -1405,7 +1436,7 @@ const MONTHS = [
   'diciembre',
 ];
 const FUTURE =
-  /\b(me voy|nos vamos|voy a|vamos a|viajo|estoy por|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si)\b/;
+  /\b(me voy|nos vamos|voy a|vamos a|viajo|estoy por|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si|si vuelve|vuelve a pasar|pasa de nuevo|si se repite|otra vez)\b/;
 
 /**
  * When the question's event happens, as an ISO date range: a month it names (the last one for a past event,
@@ -1456,8 +1487,12 @@ function situationScope(s: Situation, a: Analysis, ctx: WalletContext, named: Wa
   // it; unless the situation's kind comes from what the question is about (the bike's theft asked of the home).
   if (named.length > 0 && !fromObject(s, a) && s.id !== 'terceros') return named;
   const both = named.filter((p) => !s.categories || hasKind(p, s.categories));
+  // (A person hurt by the vehicle named is also its SOA's: the SOA goes with the vehicle, never named apart.)
+  const soa = wanted.has('lesiones-terceros')
+    ? ofKind.filter((p) => !both.includes(p) && p.kinds.has('soa') && hasConcept(p))
+    : [];
   // (When the named one lacks it, every policy of the situation's kinds is looked at before saying 'not covered'.)
-  return both.some(hasConcept) ? both : ofKind;
+  return both.some(hasConcept) ? [...both, ...soa] : ofKind;
 }
 
 /** The situation's kind comes from what the question is about (a stolen bike, the car's glass). */
@@ -2070,7 +2105,8 @@ export function answer(
   }
 
   // 'a qué número llamo' asks for the phone, not for every step.
-  const phoneOnly = ASKS_PHONE.test(a.folded) && !ASKS_STEPS.test(a.folded);
+  // ('choqué, ¿a quién llamo?': something happened, so the steps and their deadline, not only the phone.)
+  const phoneOnly = ASKS_PHONE.test(a.folded) && !ASKS_STEPS.test(a.folded) && !a.ownEvent && !EVENT.test(a.folded);
   // Something that happened ('me robaron la bici, ¿cuándo vence?') is answered beside the field asked: two parts.
   const happened =
     a.ownEvent ||
@@ -2140,7 +2176,7 @@ export function answer(
     }
   } else if (a.intents.has('coverages') || (!answered && a.intents.has('amount') && target.named)) {
     // 'qué cubre y cuál es el deducible': the covers beside the fields asked.
-    for (const p of target.policies) parts.push(coverageList(p));
+    for (const p of target.policies) parts.push(coverageList(p, ctx.today));
     answered = true;
   }
 
@@ -2151,7 +2187,7 @@ export function answer(
   }
   const exclusionsAsked = !answered && a.intents.has('exclusions');
   if (!answered && target.named) {
-    for (const p of target.policies) parts.push(coverageList(p));
+    for (const p of target.policies) parts.push(coverageList(p, ctx.today));
     answered = true;
   }
   // What it lacks of what a policy of its kind usually covers: what the person can know from their data.

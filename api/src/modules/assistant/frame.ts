@@ -110,6 +110,10 @@ const ENGLISH: Record<string, string> = {
   stealing: 'robando',
   burglary: 'robo',
   car: 'auto',
+  truck: 'camioneta',
+  pickup: 'camioneta',
+  van: 'camioneta',
+  farm: 'campo',
   bike: 'bici',
   bicycle: 'bici',
   phone: 'celular',
@@ -293,16 +297,18 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
       .replace(/\bpayment method\b/g, 'medio de pago');
   }
   const glossary = language === 'en' ? ENGLISH : PORTUGUESE;
-  return text
-    .split(' ')
-    // (A word of the person's own policies, 'the Kwid', is kept: it names one.)
-    .map((w) => glossary[w] ?? (language === 'en' && !isSpanishWord(w) && !known.has(w) ? '' : w))
-    .filter(Boolean)
-    .join(' ');
+  return (
+    text
+      .split(' ')
+      // (A word of the person's own policies, 'the Kwid', is kept: it names one.)
+      .map((w) => glossary[w] ?? (language === 'en' && !isSpanishWord(w) && !known.has(w) ? '' : w))
+      .filter(Boolean)
+      .join(' ')
+  );
 }
 
 const HYPOTHETICAL =
-  /\b(y si|que pasa si|que pasaria|en caso de|supongamos|suponete|supone que|por si|si llegara|si llego a|llegara a|hubiera|hubiese|si alguna vez|si algun dia|si me|si le|si se|si te|si lo|si la|si mi|si un|si una|si alguien|si choco|si lastimo|si rompo|si pasa)\b/;
+  /\b(y si|que pasa si|que pasaria|en caso de|supongamos|suponete|supone que|por si|si llegara|si llego a|llegara a|hubiera|hubiese|si alguna vez|si algun dia|si me|si le|si se|si te|si lo|si la|si mi|si un|si una|si alguien|si choco|si lastimo|si rompo|si pasa|si atropello|si atropellara|si le pego|si mato|si golpeo|si rayo|si mojo|si pierdo)\b/;
 const PAST =
   /\b(ayer|anoche|la semana pasada|el mes pasado|el finde|el fin de semana|hace \w+ (dias|semanas|meses|anos)|el otro dia|el ano pasado|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo)\b/;
 const FIRE_DENIED = /\bno (hubo|hay|fue|era) (un |una )?(incendio|fuego)\b|\bsin (fuego|incendio)\b/;

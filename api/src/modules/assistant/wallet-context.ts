@@ -359,7 +359,8 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
   // A vehicle's name is its brand and model, whatever the words ('Onix', 'Gol', 'Corolla' are words too); of
   // other policies only what no dictionary has names one ('Malvín', 'Xiaomi'), not 'Almacén La Esquina'.
   const own = wallet.map((p) => {
-    const vehicle = VEHICLE_KINDS.some((k) => p.kinds.has(k));
+    const vehicle =
+      VEHICLE_KINDS.some((k) => p.kinds.has(k)) || p.coverages.some((c) => c.concepts.includes('mascota'));
     const texts = vehicle
       ? [p.label, p.policy.descripcionBien, p.policy.producto, p.policy.plan]
       : [p.label, p.policy.producto, p.policy.plan];

@@ -206,9 +206,9 @@ describe('illness, lost trade and lightning are their own covers', () => {
   });
   it('answers the days a shop stays closed with lost-trade cover, and a customer harmed by what it sold', () => {
     const ask = asker([SHOP]);
-    expect(ask('si se me incendia el local y tengo que cerrar dos semanas, me pagan lo que dejo de vender?').text).toContain(
-      'Pérdida de Beneficios',
-    );
+    expect(
+      ask('si se me incendia el local y tengo que cerrar dos semanas, me pagan lo que dejo de vender?').text,
+    ).toContain('Pérdida de Beneficios');
     const product = ask('un cliente se enfermo con una pintura que le vendi y me quiere demandar').text;
     expect(product).toContain('Responsabilidad Civil por Productos');
   });
@@ -247,5 +247,80 @@ describe('words people use', () => {
   it('answers football as off-topic and a bleeding cut now as an emergency', () => {
     expect(ask('quien gano el partido de ayer?').text).toMatch(/lo mío son los seguros/);
     expect(ask('mi empleado se acaba de cortar el brazo con una chapa y sangra').text).toMatch(/\b911\b/);
+  });
+});
+
+// Round five (causes found by blind set E), on wallets and questions of our own.
+const PET = policy({
+  name: 'Mascota Toby',
+  category: 'other',
+  insurer: 'sura',
+  numeroPoliza: 'MS-1',
+  price: 120,
+  cuotas: 12,
+  fechaVencimiento: '2027-07-01',
+  deducible: '40',
+  benefits: [
+    { nombreCobertura: 'Gastos Veterinarios por Accidente', sumaAsegurada: 1200 },
+    { nombreCobertura: 'Responsabilidad Civil por la Mascota', sumaAsegurada: 15000 },
+  ],
+});
+const DENTAL = policy({
+  name: 'Plan Dental',
+  category: 'dental',
+  insurer: 'mapfre',
+  numeroPoliza: 'DE-1',
+  price: 200,
+  cuotas: 12,
+  fechaVencimiento: '2027-07-01',
+  benefits: [
+    { nombreCobertura: 'Obturaciones', sumaAsegurada: 500 },
+    { nombreCobertura: 'Urgencias Odontológicas', sumaAsegurada: 250 },
+  ],
+});
+const OLD_TRAVEL = policy({
+  name: 'Asistencia al Viajero',
+  category: 'travel',
+  insurer: 'mapfre',
+  numeroPoliza: 'AV-1',
+  price: 90,
+  cuotas: 1,
+  fechaVencimiento: '2026-09-30',
+  benefits: [
+    { nombreCobertura: 'Gastos Médicos', sumaAsegurada: 30000 },
+    { nombreCobertura: 'Repatriación Sanitaria', sumaAsegurada: 40000 },
+  ],
+});
+
+describe('round five: pets, teeth, trips that ended, the SOA beside the car named', () => {
+  it('reads a pet’s name as its policy, and a bite as its liability', () => {
+    const ask = asker([PET, DENTAL]);
+    expect(ask('toby se trago una pelota y lo tienen que operar, cuanto me cubren?').text).toContain(
+      'Gastos Veterinarios por Accidente',
+    );
+    expect(ask('y si toby muerde a un vecino?').text).toContain('Responsabilidad Civil por la Mascota');
+  });
+  it('answers a filling with its cover and orthodontics as not covered', () => {
+    const ask = asker([DENTAL]);
+    expect(ask('me salio una caries, me la cubre el plan?').text).toContain('Obturaciones');
+    expect(ask('mi hija necesita ortodoncia, entra?').outcome).toBe('not_covered');
+  });
+  it('says a policy ended before listing what it covered', () => {
+    const text = asker([OLD_TRAVEL])('que me cubre el seguro de viaje?').text;
+    expect(text).toMatch(/venció el 30\/09\/2026/);
+    // (A trip to come, with the policy ended: what it covered, and that it no longer does.)
+    expect(asker([OLD_TRAVEL])('si me tienen que repatriar cuanto me cubre?').text).toMatch(
+      /cubría la repatriación, pero venció/,
+    );
+  });
+  it('adds the SOA when a person is run over with the car the question names', () => {
+    const ask = asker([KWID, SOA]);
+    const text = ask('si llego a atropellar a un peaton con el kwid, quien paga sus lesiones?').text;
+    expect(text).toContain('【SOA BSE:Gastos de asistencia por lesiones】');
+    expect(ask('si atropello a alguien, quien paga el hospital?').text).not.toMatch(/\b911\b/);
+  });
+  it('gives the steps and their deadline, not only a phone, after a crash that happened', () => {
+    const text = asker([PEUGEOT])('recien choque con el peugeot, nadie lastimado, a quien llamo?').text;
+    expect(text).toMatch(/Para tu Auto Peugeot 208 2022 Sura, esto es lo que tenés que hacer/);
   });
 });
