@@ -51,7 +51,6 @@ const PAYMENT_METHOD_DETAIL: Record<FormaDePago, string> = {
   R: 'Red de cobranza (Abitab / RedPagos)',
 };
 
-
 const BRAND = rgb(0.039, 0.31, 0.541); // #0a4f8a, as on the payment page
 const TEXT = rgb(0.106, 0.122, 0.141);
 const MUTED = rgb(0.294, 0.333, 0.388);

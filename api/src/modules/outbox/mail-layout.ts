@@ -19,13 +19,10 @@ export interface MailContent {
 
 const SIGNATURE = ['Saludos,', 'El equipo de Seguros'] as const;
 
-export function layoutMail({
-  greeting,
-  paragraphs = [],
-  rows,
-  after = [],
-  signed = true,
-}: MailContent): { text: string; html: string } {
+export function layoutMail({ greeting, paragraphs = [], rows, after = [], signed = true }: MailContent): {
+  text: string;
+  html: string;
+} {
   const lines = [
     ...(greeting ? [greeting, ''] : []),
     ...paragraphs.flatMap((p) => [p, '']),
