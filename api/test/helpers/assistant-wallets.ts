@@ -1,4 +1,7 @@
 import type { Guide, Policy } from 'contracts';
+import { answer } from '../../src/modules/assistant/engine';
+import { unsupportedFacts } from '../../src/modules/assistant/facts';
+import { buildWalletContext } from '../../src/modules/assistant/wallet-context';
 import guidesSeed from '../../seeds/guides.json';
 
 /** The insurers' claim guides as the assistant reads them (seeded catalogue data). */
@@ -43,4 +46,20 @@ export function policy(fields: PolicyFields): Policy {
     ...fields,
     benefits: (fields.benefits ?? []).map((b, i) => ({ ...b, _id: `b${i}` })),
   } as unknown as Policy;
+}
+
+/** The day the assistant's round tests are asked on. */
+export const ROUND_TODAY = new Date('2026-11-26T12:00:00Z');
+
+/**
+ * Asks the engine about a wallet of these policies, each answer checked to state no fact the wallet lacks
+ * (for use inside a jest test).
+ */
+export function asker(policies: Policy[], today: Date = ROUND_TODAY) {
+  const ctx = buildWalletContext(policies, GUIDES, today);
+  return (question: string, history: string[] = []) => {
+    const result = answer(question, ctx, { history, unsureCount: 0 });
+    expect(unsupportedFacts(result.text, ctx)).toEqual([]);
+    return result;
+  };
 }

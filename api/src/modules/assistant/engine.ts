@@ -455,6 +455,13 @@ const RIDE_BROKE = new RegExp(
 // The rider's body hurt, said beside it.
 const BODY_HURT =
   /\b(me (lastime|golpee|quebre|fracture|lesione|duele|raspe)|lastimad[oa]|herid[oa]|pierna|brazo|tobillo|rodilla|cadera|muneca|hombro|codo|clavicula|costilla|cabeza|hueso|medico|sanatorio|emergencia)\b/;
+// The object a vehicle policy insures, by its kind.
+const VEHICLE_OBJECT: Array<[Category, ObjectKind]> = [
+  ['car', 'car'],
+  ['moto', 'moto'],
+  ['bike', 'bike'],
+  ['movilidad', 'scooter'],
+];
 // 'con el monopatín', 'con la bici': the person's own ride.
 const OWN_RIDE = /\bcon (el|la|mi) (monopatin|monopa|scooter|bici|bicicleta)\b/;
 const OTHER_CAR = /\b(a|con|contra) (un|una|otro|otra) (auto|coche|camioneta|camion|vehiculo)\b/;
@@ -488,12 +495,6 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   const situations = [...a.situations];
   const objects = new Set(a.objects);
   // A vehicle named by its own words ('the Fiat', 'el corolla') is what the question is about.
-  const VEHICLE_OBJECT: Array<[Category, ObjectKind]> = [
-    ['car', 'car'],
-    ['moto', 'moto'],
-    ['bike', 'bike'],
-    ['movilidad', 'scooter'],
-  ];
   if (![...objects].some((o) => ['car', 'moto', 'bike', 'scooter'].includes(o))) {
     for (const p of namedByWords(a, ctx)) {
       const found = VEHICLE_OBJECT.find(([kind]) => p.kinds.has(kind));

@@ -1,8 +1,4 @@
-import type { Policy } from 'contracts';
-import { GUIDES, policy } from '../../helpers/assistant-wallets';
-import { answer } from '../../../src/modules/assistant/engine';
-import { unsupportedFacts } from '../../../src/modules/assistant/facts';
-import { buildWalletContext } from '../../../src/modules/assistant/wallet-context';
+import { asker, policy } from '../../helpers/assistant-wallets';
 
 // Wallets of the fourth round's causes (found by blind set D): two cars told apart by brand and model, one
 // paying own damage only as a total loss; an SOA; a shop with lost-trade cover; a life policy beside an
@@ -120,15 +116,6 @@ const MANUAL_CAR = policy({
   benefits: [],
 });
 
-const TODAY = new Date('2026-11-26T12:00:00Z');
-const asker = (policies: Policy[]) => {
-  const ctx = buildWalletContext(policies, GUIDES, TODAY);
-  return (question: string, history: string[] = []) => {
-    const result = answer(question, ctx, { history, unsureCount: 0 });
-    expect(unsupportedFacts(result.text, ctx)).toEqual([]);
-    return result;
-  };
-};
 const P = 'Auto Peugeot 208 2022 Sura';
 const K = 'Auto Renault Kwid 2019 Porto';
 

@@ -1,8 +1,4 @@
-import type { Policy } from 'contracts';
-import { GUIDES, policy } from '../../helpers/assistant-wallets';
-import { answer } from '../../../src/modules/assistant/engine';
-import { unsupportedFacts } from '../../../src/modules/assistant/facts';
-import { buildWalletContext } from '../../../src/modules/assistant/wallet-context';
+import { asker, policy } from '../../helpers/assistant-wallets';
 
 // Wallets of the third round's causes: a car with total and partial theft beside a SOA, a motorbike stored as
 // 'other', a tenant's home with water damage and a tenant's liability.
@@ -62,15 +58,6 @@ const FLAT = policy({
   ],
 });
 
-const TODAY = new Date('2026-11-26T12:00:00Z');
-const asker = (policies: Policy[]) => {
-  const ctx = buildWalletContext(policies, GUIDES, TODAY);
-  return (question: string, history: string[] = []) => {
-    const result = answer(question, ctx, { history, unsureCount: 0 });
-    expect(unsupportedFacts(result.text, ctx)).toEqual([]);
-    return result;
-  };
-};
 const C = 'Auto Renault Sandero 2020 Sura';
 const M = 'Moto Yamaha YBR 125 Mapfre';
 const F = 'Hogar Alquiler Cordón BSE';
