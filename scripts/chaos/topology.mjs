@@ -20,7 +20,9 @@ function serve(name, dir, env, logDir) {
   const out = fs.openSync(path.join(logDir, `${name}.log`), 'a');
   const child = spawn(process.execPath, [...TSX, 'src/server.ts'], {
     cwd: path.join(ROOT, dir),
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // Development values of the secrets, as the composed app (scripts/stack.mjs): NODE_ENV unset counts as
+    // production, where every server refuses to start on them.
+    env: { NODE_ENV: process.env.NODE_ENV ?? 'development', ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
