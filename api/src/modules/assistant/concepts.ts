@@ -45,6 +45,12 @@ export type ConceptId =
   | 'obturaciones'
   | 'ortodoncia'
   | 'celular'
+  | 'valores'
+  | 'veterinario'
+  | 'veterinario-accidente'
+  | 'veterinario-enfermedad'
+  | 'veterinario-rutina'
+  | 'mascota-extravio'
   | 'auto-reemplazo';
 
 export interface Concept {
@@ -275,6 +281,50 @@ export const CONCEPTS: Concept[] = [
     whose: 'person',
     place: 'anywhere',
   },
+  // A pet's covers: its vet bills (by an accident or an illness), its routine care, its loss.
+  {
+    id: 'veterinario-accidente',
+    label: 'los gastos veterinarios por un accidente de tu mascota',
+    pattern: /veterinari\w*.*accident|accident\w*.*veterinari/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  {
+    id: 'veterinario-enfermedad',
+    label: 'los gastos veterinarios por una enfermedad de tu mascota',
+    pattern: /veterinari\w*.*enfermedad|enfermedad\w*.*veterinari/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  {
+    id: 'veterinario-rutina',
+    label: 'las vacunas y los controles de rutina de tu mascota',
+    pattern: /vacun|preventiv|control(es)? (anual|de rutina|veterinario)|chequeo/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  {
+    id: 'veterinario',
+    label: 'los gastos veterinarios de tu mascota',
+    pattern: /veterinari/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  {
+    id: 'mascota-extravio',
+    label: 'la pérdida o el robo de tu mascota',
+    pattern: /extravio|(robo|hurto|perdida) de (la |tu )?mascota|busqueda de (la )?mascota/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  {
+    // Cash and valuables: a shop's till, a safe ('Valores en Caja Registradora', 'Dinero en efectivo').
+    id: 'valores',
+    label: 'el dinero y los valores',
+    pattern: /\bvalores\b|dinero|efectivo|caja registradora|caja fuerte|caudales/,
+    whose: 'own',
+    place: 'home',
+  },
   {
     id: 'celular',
     label: 'la rotura de tu celular',
@@ -311,7 +361,11 @@ export function conceptsOf(folded: string, kinds: ReadonlySet<Category>, acciden
   if (vehicle && found.includes('hurto-equipos') && VEHICLE_NAMED.test(folded)) {
     found.splice(found.indexOf('hurto-equipos'), 1, 'robo-total');
   }
-  if (!found.some((id) => id.startsWith('robo') || id.startsWith('hurto')) && BARE_THEFT.test(folded)) {
+  // (A pet's 'Extravío o Robo de la Mascota' is the pet's, not the things at home.)
+  if (
+    !found.some((id) => id.startsWith('robo') || id.startsWith('hurto') || id === 'mascota' || id === 'valores') &&
+    BARE_THEFT.test(folded)
+  ) {
     found.push(vehicle ? 'robo-total' : 'hurto-contenido');
   }
   // The SOA's rows pay the people a vehicle injures or kills (whoever they are), never the driver's own body.

@@ -379,12 +379,17 @@ const COMPLAINT =
   /\b(bot|maquina|robot|amparo|asistente|esto|esta cosa)\b[^?.!]*\b(de mierda|inutil|no sirve|no servis|malisimo|malisima|horrible|pesimo|pesima|una porqueria|un desastre)\b|\b(no me entendes|no entendes nada|no me estas ayudando|no me ayudas|sos inutil|sos un desastre)\b/;
 
 // A kind named as a policy: 'el seguro de la bici', 'la del auto', 'las pólizas de hogar' (compiled once).
-const POLICY_NAMED: Array<[Category, RegExp]> = (Object.entries(CATEGORY_WORDS) as Array<[Category, string[]]>)
+// ('el del perro' is the pet's policy, where 'mi perro mordió a alguien' names none.)
+const POLICY_WORDS: Record<Category, string[]> = {
+  ...CATEGORY_WORDS,
+  mascota: [...CATEGORY_WORDS.mascota, 'perro', 'perra', 'perrito', 'perrita', 'gato', 'gata', 'gatito', 'gatita'],
+};
+const POLICY_NAMED: Array<[Category, RegExp]> = (Object.entries(POLICY_WORDS) as Array<[Category, string[]]>)
   .filter(([, words]) => words.length > 0)
   .map(([category, words]) => [
     category,
     new RegExp(
-      `\\b(seguros?|polizas?|coberturas?|el|la|los|las) (de|del|para) (la |el |los |las |mi |mis )?(${words.map((w) => w.replace(/^(de|seguro de) /, '')).join('|')})s?\\b`,
+      `\\b(seguros?|polizas?|coberturas?|el|la|los|las|deducible|cuotas?|precio|numero|vencimiento|vence|premio|prima|costo) (de|del|para) (la |el |los |las |mi |mis )?(${words.map((w) => w.replace(/^(de|seguro de) /, '')).join('|')})s?\\b`,
     ),
   ]);
 
@@ -491,7 +496,39 @@ function walletThefts(ctx: WalletContext, folded: string): Situation[] {
  * The situations of a frame once its objects are known (a follow-up may take them from the conversation):
  * theft by what was stolen, electronics, liability narrowed to whose policy, a car's glass, a broken bike.
  */
+// A pet as what the question is about, and what happened to it.
+const PET_SAID = /\b(perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|cachorr[oa]s?|dog|cat|pet|puppy)\b/;
+const PET_ROUTINE =
+  /\b(vacuna\w*|vacunar\w*|antirrabic\w*|desparasit\w*|castra\w*|esteriliz\w*|control(es)? (anual|de rutina|rutina)|chequeo\w*|peluqueria|vaccin\w*|check ?ups?)\b/;
+const PET_LOST =
+  /\b(se (me |nos )?(escapo|perdio|fue de casa)|perdi (a|al) |no (aparece|vuelve)|ran away|lost|missing|extravi\w*|se (lo|la) (robaron|llevaron)|me (lo|la) robaron)\b/;
+const PET_ILL = /\b(enferm\w*|vomit\w*|diarrea|fiebre|infeccion|sick|ill|no come|tumor|cancer|alergia)\b/;
+const PET_HURT =
+  /\b(trag\w*|atropell\w*|se cayo|fractur\w*|quebr\w*|operar\w*|operaron|opero|cirugia|accident\w*|lastim\w*|herid\w*|golpe\w*|veterinari\w*|vet|urgencia|emergency|hurt)\b/;
+
+/** What happened to the person's pet, as one situation (never the person's own body), or null. */
+function petSituation(a: Analysis, ctx: WalletContext): Situation | null {
+  const pet = PET_SAID.test(a.folded) || namedByWords(a, ctx).some((p) => p.kinds.has('mascota'));
+  if (!pet) return null;
+  const make = (id: string, concepts: ConceptId[], fallback?: ConceptId[]): Situation => ({
+    id,
+    label: conceptLabel(concepts[0]!),
+    triggers: [],
+    concepts,
+    categories: ['mascota', 'other'],
+    ...(fallback ? { fallback } : {}),
+  });
+  if (PET_ROUTINE.test(a.folded)) return make('mascota-rutina', ['veterinario-rutina']);
+  if (PET_LOST.test(a.folded)) return make('mascota-extravio', ['mascota-extravio']);
+  if (PET_ILL.test(a.folded)) return make('mascota-enfermedad', ['veterinario-enfermedad'], ['veterinario']);
+  if (PET_HURT.test(a.folded)) return make('mascota-accidente', ['veterinario-accidente'], ['veterinario']);
+  return null;
+}
+
 function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
+  // What happened to a pet is the pet's policy's (its vet bills, its loss), never the person's accident cover.
+  const petEvent = petSituation(a, ctx);
+  if (petEvent) return [petEvent];
   const situations = [...a.situations];
   const objects = new Set(a.objects);
   // A vehicle named by its own words ('the Fiat', 'el corolla') is what the question is about.
@@ -776,7 +813,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
               : objects.has('car') && driving
                 ? ['car', 'soa']
                 : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
-                  ? ['home', 'accidentes', 'other']
+                  ? ['home', 'accidentes', 'comercio', 'mascota', 'other']
                   : undefined;
     // A person hurt by the vehicle is also the SOA's: its rows pay injuries, never things.
     const concepts: ConceptId[] = PERSON_HURT.test(a.folded) ? ['rc', 'lesiones-terceros'] : liability.concepts;
@@ -1062,6 +1099,16 @@ const expired = (p: WalletPolicy, today: string) =>
   p.policy.fechaVencimiento !== null && p.policy.fechaVencimiento !== undefined && p.policy.fechaVencimiento < today;
 
 /** The policies a question names (kind, insurer, number); all when it names none. */
+/**
+ * 'el seguro de la moto' is the moto's policy, not also its SOA (the compulsory one, asked for by name):
+ * the SOA stays only when the question names it or it is the only one.
+ */
+function withoutUnnamedSoa(a: Analysis, policies: WalletPolicy[]): WalletPolicy[] {
+  if (a.categories.has('soa') || a.policyNamed.has('soa')) return policies;
+  const main = policies.filter((p) => !p.kinds.has('soa'));
+  return main.length > 0 ? main : policies;
+}
+
 function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; policies: WalletPolicy[] } {
   let policies = ctx.policies;
   let named = false;
@@ -1072,7 +1119,10 @@ function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; poli
   if (byNumber.length > 0) return { named: true, policies: byNumber };
   // 'el parabrisas del corolla', 'y en el fiat?': the policy of what the person names; a kind named beside it
   // adds that kind's policies, unless the named one is of that kind ('el seguro del auto del onix').
-  const byName = namedByWords(a, ctx);
+  // 'el soa del onix': of the policies a name says, those of the kind named too.
+  const said = namedByWords(a, ctx);
+  const saidOfKind = said.filter((p) => hasKind(p, a.categories));
+  const byName = withoutUnnamedSoa(a, saidOfKind.length > 0 ? saidOfKind : said);
   if (byName.length > 0) {
     const others = policies.filter(
       (p) => !byName.includes(p) && hasKind(p, a.categories) && !byName.some((q) => hasKind(q, p.kinds)),
@@ -1081,7 +1131,10 @@ function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; poli
   }
   if (a.categories.size > 0) {
     named = true;
-    policies = policies.filter((p) => hasKind(p, a.categories));
+    policies = withoutUnnamedSoa(
+      a,
+      policies.filter((p) => hasKind(p, a.categories)),
+    );
   }
   if (a.insurers.size > 0) {
     named = true;
@@ -1906,6 +1959,7 @@ export function answer(
   state: EngineState = { history: [], unsureCount: 0 },
 ): EngineAnswer {
   const a = analyse(question, ctx.words);
+  if (a.policyNamed.has('mascota')) a.categories.add('mascota');
   const prefix = a.emergency ? `${EMERGENCY_TEXT[a.emergency]}\n\n` : '';
   const done = (outcome: Outcome, text: string, unsure = false): EngineAnswer => {
     const full = unsure && state.unsureCount + 1 >= 2 ? withHandoff(prefix + text) : prefix + text;
@@ -2034,6 +2088,13 @@ export function answer(
     return finish(aboutWallet || a.emergency ? 'answer' : 'not_covered', injection + EMPTY_TEXT);
   }
 
+  // A pet or a shop said in a story ('mi mascota rompió el sillón', 'en el local') names no policy when the
+  // wallet has none of that kind: what happened is answered from the others.
+  if (a.situations.length > 0) {
+    for (const kind of ['mascota', 'comercio'] as const) {
+      if (a.categories.has(kind) && !ctx.policies.some((p) => p.kinds.has(kind))) a.categories.delete(kind);
+    }
+  }
   const target = targetPolicies(a, ctx);
   const byOwnKind = a.situations.length > 0 && a.situations.every((s) => s.categories);
   if (target.named && target.policies.length === 0 && !(byOwnKind && structured.length === 0)) {

@@ -26,6 +26,10 @@ const ENGLISH: Record<string, string> = {
   on: 'en',
   at: 'en',
   yesterday: 'ayer',
+  dog: 'perro',
+  cat: 'gato',
+  pet: 'mascota',
+  weather: 'clima',
   hit: 'chocaron',
   parked: 'estacionado',
   damaged: 'danado',
@@ -294,7 +298,10 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
       .replace(/\bin total\b/g, 'en total')
       .replace(/\bshop windows?\b/g, 'vidriera')
       .replace(/\bhow (am i|are we|do i|do we) (paying|pay)( for (it|them|this))?\b/g, 'como pago')
-      .replace(/\bpayment method\b/g, 'medio de pago');
+      .replace(/\bpayment method\b/g, 'medio de pago')
+      .replace(/\b(list|show|show me|give me) (all )?(my|the) (policies|insurances|insurance policies)\b/g, 'mis polizas')
+      .replace(/\b(ran away|run away|got lost|is lost|went missing|is missing)\b/g, 'se escapo')
+      .replace(/\b(my|the|our) (dog|cat|pet|puppy)\b/g, 'mi mascota');
   }
   const glossary = language === 'en' ? ENGLISH : PORTUGUESE;
   return (
@@ -394,7 +401,7 @@ export function wantsPerson(folded: string): boolean {
 
 // A task that is no insurance matter ('pasame una receta', 'contame un chiste').
 const OTHER_TASK =
-  /\b(receta|recetas|cocinar|chiste|chistes|poema|poesia|cancion|horoscopo|pronostico del tiempo|traducime|tarea|deberes|recipe|joke|poem|futbol|clasico|partido|campeonato|mundial|penarol|quien gano|quien salio campeon)\b/;
+  /\b(receta|recetas|cocinar|chiste|chistes|poema|poesia|cancion|horoscopo|pronostico del tiempo|traducime|tarea|deberes|recipe|joke|poem|futbol|clasico|partido|campeonato|mundial|penarol|quien gano|quien salio campeon|clima|temperatura|weather|va a llover|(como|que) (va a estar|esta) el tiempo|el tiempo (en|para|hoy|manana|el finde))\b/;
 
 // Words that make a question one about insurance even when nothing else in it is understood.
 const INSURANCE =

@@ -9,7 +9,21 @@
 import type { ConceptId } from './concepts';
 
 export type Category =
-  'home' | 'car' | 'moto' | 'bike' | 'movilidad' | 'soa' | 'accidentes' | 'travel' | 'dental' | 'garantia' | 'other';
+  | 'home'
+  | 'car'
+  | 'moto'
+  | 'bike'
+  | 'movilidad'
+  | 'soa'
+  | 'accidentes'
+  | 'travel'
+  | 'dental'
+  | 'garantia'
+  // Kinds read from a policy's name only (stored as 'other'): a pet's, a shop's, a life policy.
+  | 'mascota'
+  | 'comercio'
+  | 'vida'
+  | 'other';
 
 export interface Situation {
   id: string;
@@ -364,14 +378,14 @@ export const SITUATIONS: Situation[] = [
       'entra agua',
     ],
     concepts: ['agua'],
-    categories: ['home'],
+    categories: ['home', 'comercio'],
   },
   {
     id: 'inundacion',
     label: 'una inundación',
     triggers: ['inundacion', 'inundo', 'inundaron', 'se inundo', 'crecida', 'desborde', 'inundado', 'inundada'],
     concepts: ['inundacion'],
-    categories: ['home'],
+    categories: ['home', 'comercio'],
   },
   {
     id: 'incendio',
@@ -407,7 +421,7 @@ export const SITUATIONS: Situation[] = [
       'se quemo el dormitorio',
     ],
     concepts: ['incendio'],
-    categories: ['home'],
+    categories: ['home', 'comercio'],
   },
   {
     id: 'cristales',
@@ -425,7 +439,7 @@ export const SITUATIONS: Situation[] = [
       'vitrina',
     ],
     concepts: ['cristales'],
-    categories: ['home'],
+    categories: ['home', 'comercio'],
   },
   {
     id: 'choque',
@@ -553,7 +567,7 @@ export const SITUATIONS: Situation[] = [
       'descarga electrica',
     ],
     concepts: ['electrico'],
-    categories: ['home'],
+    categories: ['home', 'comercio'],
   },
   {
     id: 'asistencia-hogar',
@@ -820,6 +834,13 @@ export const SITUATIONS: Situation[] = [
     concepts: ['mascota'],
   },
   {
+    // Cash: a shop's till, the money at home (covered only by a row of its own).
+    id: 'valores',
+    label: 'el dinero en efectivo',
+    triggers: ['plata de la caja', 'caja registradora', 'la recaudacion', 'dinero en efectivo', 'el efectivo', 'la plata en efectivo', 'plata en efectivo'],
+    concepts: ['valores'],
+  },
+  {
     id: 'celular-personal',
     label: 'la rotura de tu celular fuera de casa',
     triggers: ['pantalla rota', 'se me cayo el celular', 'pantalla del celular'],
@@ -870,7 +891,7 @@ export const THEFT = {
     id: 'hurto-hogar',
     label: 'un robo en tu casa',
     concepts: ['hurto-contenido', 'hurto-equipos'] as ConceptId[],
-    categories: ['home'] as Category[],
+    categories: ['home', 'comercio'] as Category[],
   },
 };
 
@@ -890,9 +911,14 @@ export const CATEGORY_WORDS: Record<Category, string[]> = {
   bike: ['bici', 'bicicleta', 'bicis', 'bicicletas'],
   movilidad: ['monopatin', 'monopatines', 'monopa', 'scooter', 'movilidad'],
   soa: ['soa'],
-  accidentes: ['accidentes personales', 'vida', 'de accidentes', 'seguro de accidente'],
+  accidentes: ['accidentes personales', 'de accidentes', 'seguro de accidente'],
+  // 'seguro de vida' is a life policy: an accident policy pays a death by accident only.
+  vida: ['vida', 'life insurance', 'seguro de vida'],
+  // (A dog or a cat is what happened's subject, not a policy: 'mi perro mordió a alguien'.)
+  mascota: ['mascota', 'mascotas', 'pet'],
+  comercio: ['local', 'comercio', 'negocio', 'almacen', 'pyme', 'tienda', 'kiosco', 'boliche', 'empresa', 'shop', 'store'],
   travel: ['viaje', 'viajero'],
-  dental: ['dental'],
+  dental: ['dental', 'dentista', 'odontologo', 'odontologica'],
   garantia: ['garantia', 'alquiler'],
   moto: ['moto', 'motos', 'motocicleta', 'ciclomotor', 'motito'],
   other: [],
@@ -909,6 +935,9 @@ export const CATEGORY_NAMES: Record<string, string> = {
   dental: 'dental',
   garantia: 'garantía de alquiler',
   moto: 'moto',
+  mascota: 'mascota',
+  comercio: 'comercio',
+  vida: 'vida',
 };
 
 /** Guide variants by policy category (api/seeds/guides.json). */

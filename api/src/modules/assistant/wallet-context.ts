@@ -131,7 +131,11 @@ export function categoryOf(policy: Policy): Category {
 
 // Words of a policy's name, product or plan that say what kind of insurance it is.
 const KIND_WORDS: Array<[Category, RegExp]> = [
+  // A life policy pays a death by any cause, an accident's too: it is both kinds.
+  ['vida', /\bvida\b/],
   ['accidentes', /accidentes personales|\bvida\b|\bap\b/],
+  ['mascota', /mascota|\bperr[oa]s?\b|\bgat[oa]s?\b|canin|felin|veterinari/],
+  ['comercio', /pyme|comercio|comercial|negocio|multirriesgo|empresa/],
   ['travel', /viaje|viajero|travel/],
   ['home', /hogar|vivienda|\bcasa\b|apartamento|integral de hogar|incendio/],
   ['moto', /\bmoto\b|motocicleta|ciclomotor/],
