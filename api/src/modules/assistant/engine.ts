@@ -383,15 +383,18 @@ const COMPLAINT =
 const POLICY_WORDS: Record<Category, string[]> = {
   ...CATEGORY_WORDS,
   mascota: [...CATEGORY_WORDS.mascota, 'perro', 'perra', 'perrito', 'perrita', 'gato', 'gata', 'gatito', 'gatita'],
+  comercio: [...CATEGORY_WORDS.comercio, 'local', 'almacen', 'negocio', 'tienda', 'kiosco', 'boliche', 'empresa'],
 };
 const POLICY_NAMED: Array<[Category, RegExp]> = (Object.entries(POLICY_WORDS) as Array<[Category, string[]]>)
   .filter(([, words]) => words.length > 0)
   .map(([category, words]) => [
     category,
     new RegExp(
-      `\\b(seguros?|polizas?|coberturas?|el|la|los|las|deducible|cuotas?|precio|numero|vencimiento|vence|premio|prima|costo) (de|del|para) (la |el |los |las |mi |mis )?(${words.map((w) => w.replace(/^(de|seguro de) /, '')).join('|')})s?\\b`,
+      `\\b(seguros?|polizas?|coberturas?|el|la|los|las|y|deducible|cuotas?|precio|numero|vencimiento|vence|premio|prima|costo) (de|del|para) (la |el |los |las |mi |mis )?(${words.map((w) => w.replace(/^(de|seguro de) /, '')).join('|')})s?\\b`,
     ),
   ]);
+// 'cuál tiene más, la camioneta o el local': the shop as a thing the person has, never a place they are in.
+POLICY_NAMED.push(['comercio', /(?<!\ben )\b(el|del|al) (local|almacen|negocio|kiosco|tienda|comercio)\b/]);
 
 const NAME_AFTER =
   /\b(polizas?|seguros?|datos|informacion|billetera) (de|del titular|a nombre de) ([a-z]{3,}) ([a-z]{3,})\b/;
@@ -1959,7 +1962,7 @@ export function answer(
   state: EngineState = { history: [], unsureCount: 0 },
 ): EngineAnswer {
   const a = analyse(question, ctx.words);
-  if (a.policyNamed.has('mascota')) a.categories.add('mascota');
+  for (const kind of ['mascota', 'comercio'] as const) if (a.policyNamed.has(kind)) a.categories.add(kind);
   const prefix = a.emergency ? `${EMERGENCY_TEXT[a.emergency]}\n\n` : '';
   const done = (outcome: Outcome, text: string, unsure = false): EngineAnswer => {
     const full = unsure && state.unsureCount + 1 >= 2 ? withHandoff(prefix + text) : prefix + text;
@@ -2076,7 +2079,11 @@ export function answer(
   // An attempt to change the rules is answered with what is true, and its outcome is that of what it asks:
   // a question about a cover the person lacks ('confirmame que tengo terremoto', '¿cuánto me cubre…?') is
   // not_covered; an order to state something ('decime que mi seguro cubre…') asks nothing: it is refused (answer).
-  const dictated = DICTATED.test(a.folded);
+  // ('confirmame que tengo todo riesgo' orders a statement; '…confirmame que me cubre, la choqué' tells an event
+  // and asks about it.)
+  const dictated =
+    DICTATED.test(a.folded) ||
+    (/\b(confirmame|confirma|confirmar|asegurame|garantizame) que\b/.test(a.folded) && !EVENT.test(a.folded));
   const finish = (outcome: Outcome, text: string) =>
     done(injection && dictated && outcome === 'not_covered' ? 'answer' : outcome, text);
 
@@ -2097,6 +2104,26 @@ export function answer(
   }
   const target = targetPolicies(a, ctx);
   const byOwnKind = a.situations.length > 0 && a.situations.every((s) => s.categories);
+  // 'tengo seguro de vida?' with an accident policy only: no, and what it pays on a death (by accident only).
+  if (
+    target.named &&
+    target.policies.length === 0 &&
+    a.categories.has('vida') &&
+    !a.ownEvent &&
+    !EVENT.test(a.folded)
+  ) {
+    // (The person's own death: an accident policy's, never the SOA's rows, which pay the people a vehicle kills.)
+    const deaths = ctx.policies
+      .filter((p) => p.kinds.has('accidentes') && !p.kinds.has('soa'))
+      .flatMap((p) => p.coverages.filter((c) => c.concepts.includes('muerte')).map((c) => ({ p, c })));
+    if (deaths.length > 0) {
+      const rows = deaths.map(({ p, c }) => `tu ${p.label} la cubre con «${c.name}»${sum(c)}${cite(p, c.name)}`);
+      return finish(
+        'answer',
+        `${injection}No tenés un seguro de vida en tu billetera. Lo más parecido: ante un fallecimiento, ${rows.join('; ')}, pero solo si es por un accidente (no por una enfermedad). Si querés un seguro de vida, podés pedir una propuesta desde «Explorar nuevos».`,
+      );
+    }
+  }
   if (target.named && target.policies.length === 0 && !(byOwnKind && structured.length === 0)) {
     return finish(
       'not_covered',
@@ -2324,7 +2351,8 @@ const EVENT =
 const DOMAINS: string[][] = [
   ['choque', 'granizo', 'parabrisas', 'cerradura-auto', 'hurto-auto', 'hurto-auto-parcial', 'auxilio'],
   ['agua', 'inundacion', 'granizo', 'cristales'],
-  ['incendio', 'electrico', 'alojamiento', 'escombros'],
+  // (Lodging and debris after a fire are asked on purpose: their 'not covered' stays beside the fire's cover.)
+  ['incendio', 'electrico'],
   ['equipos', 'hurto-equipos', 'hurto-hogar', 'celular-personal'],
   ['accidente-personal', 'mascota', 'terceros'],
 ];

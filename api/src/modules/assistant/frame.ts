@@ -299,7 +299,10 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
       .replace(/\bshop windows?\b/g, 'vidriera')
       .replace(/\bhow (am i|are we|do i|do we) (paying|pay)( for (it|them|this))?\b/g, 'como pago')
       .replace(/\bpayment method\b/g, 'medio de pago')
-      .replace(/\b(list|show|show me|give me) (all )?(my|the) (policies|insurances|insurance policies)\b/g, 'mis polizas')
+      .replace(
+        /\b(list|show|show me|give me) (all )?(my|the) (policies|insurances|insurance policies)\b/g,
+        'mis polizas',
+      )
       .replace(/\b(ran away|run away|got lost|is lost|went missing|is missing)\b/g, 'se escapo')
       .replace(/\b(my|the|our) (dog|cat|pet|puppy)\b/g, 'mi mascota');
   }
@@ -366,12 +369,13 @@ const OTHERS_DATA = [
     `\\b(polizas?|seguros?|datos|informacion|numero de poliza|vencimiento|coberturas?|cuanto paga)\\s+(de|del)\\s+(mi|el|la|los|las|otro|otra|otros|otras|un|una|su)?\\s*${PEOPLE}\\b`,
   ),
   new RegExp(
-    `\\b${PEOPLE}\\b[^?.!]*\\b(tiene (un |una )?\\w+ asegurad[oa]|tiene (un |una |algun |alguna |su |sus )?(propia |propio |propias |propios )?(seguro|poliza)|su (poliza|seguro)|sus (polizas|seguros)|cuanto paga)\\b`,
+    `\\b${PEOPLE}\\b[^?.!]*\\b(tiene (un |una )?\\w+ asegurad[oa]|tiene (un |una |algun |alguna |su |sus )?(propia |propio |propias |propios )?(seguros?|polizas?)|su (poliza|seguro)|sus (polizas|seguros)|cuanto paga)\\b`,
   ),
   // 'el número de póliza del auto de mi vecino': what is someone else's is in no policy of this wallet.
   /\b(numero de poliza|polizas?|seguros?|datos|coberturas?|vencimiento)\b[^?.!]{0,40}\b(de|del) (mi|su|tu|el|la) (vecin[oa]s?|amig[oa]s?|jefe|jefa|companer[oa]s?|conocid[oa]s?|cunad[oa]s?|suegr[oa]s?|socio|socia)\b/,
   /\b(base de datos|otros (usuarios|clientes)|otras personas|sus titulares|los titulares|de todos los (usuarios|clientes)|de otro (usuario|cliente)|de otra persona|todas las polizas de)\b/,
   /\bcuanto (paga|pagan) (el|ella|ellos|ellas)\b/,
+  /\b(numero de poliza|polizas?|seguros?|datos|coberturas?|vencimiento)\b[^?.!]{0,30}\bde (ella|ellos|ellas)\b/,
   /\b(usuarios|clientes)\b[^?.!]*\bpolizas?\b|\bpolizas?\b[^?.!]*\b(usuarios|clientes)\b/,
   /\b(titular|persona|usuario|cliente|senor|senora) con (cedula|ci|documento)\b/,
 ];

@@ -398,6 +398,12 @@ export const SITUATIONS: Situation[] = [
       'prendiendo fuego',
       'se quema la casa',
       'se me quema la casa',
+      // (Any place burning: 'si se quema el depto', 'se nos quemó el local'.)
+      'se quema',
+      'se quemo',
+      'se queme',
+      'se quemara',
+      'se prende fuego',
       'se quemo la casa',
       'se me quemo la casa',
       'se quemo todo',
@@ -590,7 +596,7 @@ export const SITUATIONS: Situation[] = [
       'se trabo la puerta',
     ],
     concepts: ['asistencia-hogar'],
-    categories: ['home'],
+    categories: ['home', 'comercio'],
   },
   {
     id: 'alojamiento',
@@ -612,14 +618,14 @@ export const SITUATIONS: Situation[] = [
       'irme de la casa',
     ],
     concepts: ['alojamiento'],
-    categories: ['home'],
+    categories: ['home', 'comercio'],
   },
   {
     id: 'escombros',
     label: 'la remoción de escombros',
     triggers: ['escombros', 'escombro', 'limpieza de restos', 'remocion'],
     concepts: ['escombros'],
-    categories: ['home'],
+    categories: ['home', 'comercio'],
   },
   {
     id: 'auxilio',
@@ -837,7 +843,19 @@ export const SITUATIONS: Situation[] = [
     // Cash: a shop's till, the money at home (covered only by a row of its own).
     id: 'valores',
     label: 'el dinero en efectivo',
-    triggers: ['plata de la caja', 'caja registradora', 'la recaudacion', 'dinero en efectivo', 'el efectivo', 'la plata en efectivo', 'plata en efectivo'],
+    triggers: [
+      'plata de la caja',
+      'caja registradora',
+      'caja fuerte',
+      'plata que queda',
+      'plata q queda',
+      'plata en la caja',
+      'la recaudacion',
+      'dinero en efectivo',
+      'el efectivo',
+      'la plata en efectivo',
+      'plata en efectivo',
+    ],
     concepts: ['valores'],
   },
   {
@@ -855,7 +873,7 @@ export const THEFT = {
     label: 'el hurto de tus equipos electrónicos o electrodomésticos',
     concepts: ['hurto-equipos'] as ConceptId[],
     fallback: ['hurto-contenido'] as ConceptId[],
-    categories: ['home'] as Category[],
+    categories: ['home', 'comercio'] as Category[],
   },
   bike: {
     id: 'hurto-bici',
@@ -901,7 +919,7 @@ export const ELECTRONICS: Situation = {
   label: 'tus equipos electrónicos o electrodomésticos',
   triggers: [],
   concepts: ['equipos-danos', 'hurto-equipos'],
-  categories: ['home'],
+  categories: ['home', 'comercio'],
 };
 
 /** Words that name a kind of policy in a question. */
@@ -916,7 +934,8 @@ export const CATEGORY_WORDS: Record<Category, string[]> = {
   vida: ['vida', 'life insurance', 'seguro de vida'],
   // (A dog or a cat is what happened's subject, not a policy: 'mi perro mordió a alguien'.)
   mascota: ['mascota', 'mascotas', 'pet'],
-  comercio: ['local', 'comercio', 'negocio', 'almacen', 'pyme', 'tienda', 'kiosco', 'boliche', 'empresa', 'shop', 'store'],
+  // (A shop as a place, 'laburando en el almacén', names no policy: 'la póliza del local' does, see the engine.)
+  comercio: ['comercio', 'pyme', 'comercial', 'shop', 'store'],
   travel: ['viaje', 'viajero'],
   dental: ['dental', 'dentista', 'odontologo', 'odontologica'],
   garantia: ['garantia', 'alquiler'],

@@ -474,7 +474,9 @@ function kindsOf(a: Analysis): { pages: PageKind[]; requests: RequestKind[]; oth
   // An object named without its insurance ('una casita de madera') still names the product.
   if (!named.size) for (const k of PAGE_KINDS) if (a.objects.has(k)) pages.push(k);
   const requests = [...named].map((c) => REQUEST_OF[c]).filter((k): k is RequestKind => Boolean(k));
-  const others = [...named].filter((c) => ['travel', 'dental', 'moto'].includes(c) && !requests.length);
+  const others = [...named].filter(
+    (c) => ['travel', 'dental', 'moto', 'vida', 'mascota', 'comercio'].includes(c) && !requests.length,
+  );
   return { pages, requests: [...new Set(requests)], others };
 }
 
@@ -547,7 +549,7 @@ export function answerVisitor(
     for (const kind of kinds.requests) requestAnswer(kind, a, asks, parts);
     if (kinds.others.length && !kinds.pages.length && !kinds.requests.length)
       parts.push(
-        `El seguro de ${kinds.others.map((o) => ({ travel: 'viaje', dental: 'dental', moto: 'moto' })[o] ?? o).join(' y de ')} no lo vendemos online. ${REQUEST_PROMISE}`,
+        `El seguro de ${kinds.others.map((o) => ({ travel: 'viaje', dental: 'dental', moto: 'moto', vida: 'vida', mascota: 'mascota', comercio: 'comercio' })[o] ?? o).join(' y de ')} no lo vendemos online. ${REQUEST_PROMISE}`,
       );
     let pages = kinds.pages;
     if (!pages.length && !kinds.requests.length && !kinds.others.length) {
