@@ -417,10 +417,10 @@ const HOME_POLICY_NAMED =
 
 // The person's own vehicle damaged: its repair, a part of it, or a crash against a thing.
 const OWN_VEHICLE_DAMAGE =
-  /\b(se (me )?(rompio|rompieron|abollo|raspo|dano)|arreglo|reparacion|carenado|chasis|tanque|guardabarros|danos propios|la (choque|di|estrelle) contra|choque contra (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)|me cai)\b/;
+  /\b(se (me |le )?(rompio|rompieron|abollo|raspo|dano|abolla|abolle|raya|rayo|rompe|rompa|dana)|(le )?(abolle|raye|raspe|rompi) (el|la|los|las) (paragolpes?|guardabarros?|puertas?|capot|opticas?|faros?|espejos?|chapa|carenado|baul|portones?)|bollo|abolladura|rayon|marcha atras|arreglo|reparacion|carenado|chasis|tanque|guardabarros|danos propios|la (choque|di|estrelle) contra|choque contra (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)|me cai)\b/;
 // Someone else in it: another vehicle, a person, their things.
 const THIRD_PARTY =
-  /\b(le pegue|le di|atropell\w*|a un (auto|coche|peaton|senor)|a una (persona|senora|moto|camioneta)|con un (auto|coche|camion|omnibus)|otro (auto|vehiculo|conductor)|otra (persona|moto)|tercero|terceros|vecin\w*|me chocaron|me choco)\b/;
+  /\b(le pegue|le di(?! marcha)|atropell\w*|a un (auto|coche|peaton|senor)|a una (persona|senora|moto|camioneta)|con un (auto|coche|camion|omnibus)|otro (auto|vehiculo|conductor)|otra (persona|moto)|tercero|terceros|vecin\w*|me chocaron|me choco)\b/;
 const MOTO_PART: Situation = {
   id: 'hurto-moto-parcial',
   label: 'el robo de partes o accesorios de tu moto',
@@ -456,9 +456,9 @@ const NEIGHBOUR_WET =
   /\b(techo|pared|piso|apartamento|apto|casa|cosas|muebles)\b[^?.!]{0,25}\b(del? (vecin\w*|de abajo|de al lado))\b|\b(al|a la) (vecin\w*|de abajo)\b/;
 // A part of a bike, scooter or moto broken ('se partió el manubrio', 'rueda doblada').
 const RIDE_PART =
-  '(manubrio|rueda|ruedas|cuadro|cambio|cambios|freno|frenos|cadena|pedal|pedales|asiento|pantalla|bateria|horquilla|llanta|motor|guardabarros|espejo|cubierta)';
+  '(manubrio|rueda|ruedas|cuadro|cambio|cambios|freno|frenos|cadena|pedal|pedales|asiento|pantalla|bateria|horquilla|llanta|motor|guardabarros|espejo|cubierta|carenado|optica|faro|escape|tanque)';
 const RIDE_BROKE = new RegExp(
-  `\\b(se (me |le )?(partio|rompio|quebro|doblo|rajo|partieron|rompieron)|rompi|parti|doble) (el|la|los|las) ${RIDE_PART}\\b|\\b${RIDE_PART} (roto|rota|rotos|rotas|partido|partida|doblado|doblada)\\b`,
+  `\\b(se (me |le )?(partio|rompio|quebro|doblo|rajo|partieron|rompieron|parte|rompe|quiebra|dobla|raja|rompa|parta)|rompi|parti|doble) (el|la|los|las) ${RIDE_PART}\\b|\\b${RIDE_PART} (roto|rota|rotos|rotas|partido|partida|doblado|doblada)\\b`,
 );
 // The rider's body hurt, said beside it.
 const BODY_HURT =
@@ -532,7 +532,8 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   // What happened to a pet is the pet's policy's (its vet bills, its loss), never the person's accident cover.
   const petEvent = petSituation(a, ctx);
   if (petEvent) return [petEvent];
-  const situations = [...a.situations];
+  // 'el del perro' names the pet's policy: the pet is no situation then.
+  const situations = a.policyNamed.has('mascota') ? a.situations.filter((s) => s.id !== 'mascota') : [...a.situations];
   const objects = new Set(a.objects);
   // A vehicle named by its own words ('the Fiat', 'el corolla') is what the question is about.
   if (![...objects].some((o) => ['car', 'moto', 'bike', 'scooter'].includes(o))) {
@@ -687,13 +688,17 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     const bodily = situations.findIndex((s) => s.id === 'accidente-personal');
     if (bodily >= 0 && !BODY_HURT.test(a.folded)) situations.splice(bodily, 1);
     const own = SITUATIONS.find((s) => s.id === 'bici-danos')!;
-    situations.push(
-      objects.has('moto') && !objects.has('bike') && !objects.has('scooter')
-        ? { ...own, id: 'moto-danos', label: 'daños a tu moto', concepts: ['danos-propios'], categories: ['moto'] }
-        : objects.has('scooter') && !objects.has('bike')
-          ? { ...own, label: 'daños accidentales de tu monopatín' }
-          : own,
-    );
+    const crash = SITUATIONS.find((s) => s.id === 'choque')!;
+    const moto = objects.has('moto') && !objects.has('bike') && !objects.has('scooter');
+    // (A moto's broken part is its own damage read as a crash of the moto: with liability only, the answer says
+    // what that liability is for.)
+    if (moto) {
+      if (!situations.some((s) => s.id === 'choque'))
+        situations.push({ ...crash, label: 'daños a tu moto', categories: ['moto'] });
+    } else
+      situations.push(
+        objects.has('scooter') && !objects.has('bike') ? { ...own, label: 'daños accidentales de tu monopatín' } : own,
+      );
   }
   // 'el arreglo de MI auto': the person's own car is asked about, not what they owe the other party.
   if (OWN_REPAIR_ASKED.test(a.folded) && situations.some((s) => s.id === 'choque')) {
@@ -1327,8 +1332,12 @@ const PAYMENT_NAMES: Record<string, string> = {
 };
 
 /** The sum of what the person pays for the policies in force (a total is the wallet's, computed once). */
-export function totalOf(policies: WalletPolicy[], today: string): { total: number; counted: WalletPolicy[] } {
-  const counted = policies.filter((p) => !expired(p, today) && priceOf(p) !== null);
+export function totalOf(
+  policies: WalletPolicy[],
+  today: string,
+  withExpired = false,
+): { total: number; counted: WalletPolicy[] } {
+  const counted = policies.filter((p) => (withExpired || !expired(p, today)) && priceOf(p) !== null);
   return { total: round2(counted.reduce((acc, p) => acc + priceOf(p)!, 0)), counted };
 }
 
@@ -1343,8 +1352,29 @@ function priceSource(p: WalletPolicy): string {
     : FIELD_SOURCES.premioTotal;
 }
 
-function totalAnswer(policies: WalletPolicy[], today: string, named = false): string {
-  const { total, counted } = totalOf(policies, today);
+// 'las tres pólizas', 'los 2 seguros': how many the person counts.
+const COUNT_SAID = /\b(las|los|mis|ambas|ambos) (dos|2|tres|3|cuatro|4|cinco|5)\b|\b(ambas|ambos)\b/;
+const COUNTS: Record<string, number> = { dos: 2, tres: 3, cuatro: 4, cinco: 5, ambas: 2, ambos: 2 };
+function countSaid(folded: string): number | null {
+  const m = COUNT_SAID.exec(folded);
+  if (!m) return null;
+  const word = m[2] ?? m[3] ?? m[1]!;
+  return COUNTS[word] ?? (Number(word) || null);
+}
+
+function totalAnswer(policies: WalletPolicy[], today: string, named = false, folded = ''): string {
+  // 'cuánto pago por las tres' counting one that expired: the three, the expired one said as such.
+  const said = countSaid(folded);
+  const withExpired =
+    said !== null && said === policies.length && policies.some((p) => expired(p, today) && priceOf(p) !== null);
+  const { total, counted } = totalOf(policies, today, withExpired);
+  if (withExpired && counted.length > 1) {
+    const items = counted.map(
+      (p) =>
+        `- ${p.label}: ${formatUsd(priceOf(p)!)}${cite(p, priceSource(p))}${expired(p, today) ? ' (ya venció)' : ''}`,
+    );
+    return `Por tus ${counted.length} pólizas pagás ${formatUsd(total)} en total (contando la que ya venció):\n${items.join('\n')}`;
+  }
   if (counted.length === 0) return 'No tengo cargado el costo de tus pólizas vigentes.';
   if (counted.length === 1) return priceLine(counted[0]!);
   const items = counted.map((p) => `- ${p.label}: ${formatUsd(priceOf(p)!)}${cite(p, priceSource(p))}`);
@@ -1658,7 +1688,10 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
     }
     // The repair of the person's own vehicle asked in so many words: liability is not for it, and a total-loss
     // cover pays only when the vehicle is a total loss (a condition, said as such).
-    if (s.id === 'choque' && OWN_REPAIR_ASKED.test(a.folded)) {
+    if (
+      s.id === 'choque' &&
+      (OWN_REPAIR_ASKED.test(a.folded) || (OWN_VEHICLE_DAMAGE.test(a.folded) && !THIRD_PARTY.test(a.folded)))
+    ) {
       const own = rows.filter((c) => !c.concepts.every((id) => id === 'rc'));
       if (own.length > 0 && own.every((c) => c.totalOnly)) {
         conditions.push(
@@ -1882,12 +1915,20 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
       // Only through earlier fragments: a question of its own ends the search.
       if (earlier.intents.size > 0 || earlier.situations.length > 0 || earlier.theft) break;
     }
-    if (OTHER_POLICY.test(a.folded) && a.categories.size === 0 && a.insurers.size === 0 && !names(a) && withPolicy) {
-      const before = targetPolicies(withPolicy, ctx);
-      const others = before.named ? ctx.policies.filter((p) => !before.policies.includes(p)) : [];
-      for (const p of others) a.categories.add(p.category);
-      if (before.named && others.length === 0 && before.policies.length > 0) a.noOther = before.policies;
-    }
+  }
+  // 'y el otro?', 'y la otra cuánto me salió?': the policies the conversation was not about.
+  if (
+    followUp &&
+    OTHER_POLICY.test(a.folded) &&
+    a.categories.size === 0 &&
+    a.insurers.size === 0 &&
+    !names(a) &&
+    withPolicy
+  ) {
+    const before = targetPolicies(withPolicy, ctx);
+    const others = before.named ? ctx.policies.filter((p) => !before.policies.includes(p)) : [];
+    for (const p of others) a.categories.add(p.category);
+    if (before.named && others.length === 0 && before.policies.length > 0) a.noOther = before.policies;
   }
   for (const earlier of recent.concat(
     [...state.history]
@@ -1923,7 +1964,9 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
       }
       for (const i of source.insurers) a.insurers.add(i);
     }
-    if (a.situations.length === 0 && !a.theft && (asks || followUp)) {
+    // ('y la otra póliza qué cubre?': what the other one covers, not the conversation's situation of it.)
+    const otherCovers = OTHER_POLICY.test(a.folded) && a.intents.has('coverages');
+    if (a.situations.length === 0 && !a.theft && (asks || followUp) && !otherCovers) {
       a.offTopic = false;
       // 'se me rompió el parabrisas' → 'y si fuera en la casa?': the same cover asked of the kind it names.
       const own = namesPolicy ? [...a.categories] : [];
@@ -2174,7 +2217,8 @@ export function answer(
         target.named &&
         policies.length > 1 &&
         (a.intents.has('total') || (/\bentre\b.+\by\b/.test(a.folded) && !a.intents.has('compare')));
-      if (intent === 'price' && a.intents.has('total') && !target.named) parts.push(totalAnswer(policies, ctx.today));
+      if (intent === 'price' && a.intents.has('total') && !target.named)
+        parts.push(totalAnswer(policies, ctx.today, false, a.folded));
       else if (intent === 'price' && subset) parts.push(totalAnswer(policies, ctx.today, true));
       else if (intent === 'price' && a.intents.has('compare') && policies.length > 1) {
         parts.push(compareAnswer(policies) ?? fieldAnswers(intent, policies, ctx.today).join('\n\n'));
