@@ -1181,7 +1181,12 @@ function typicalLacking(p: WalletPolicy): string[] {
 /** The policies whose own words (brand, model, place: `nameWords`) the question says. */
 function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
   const said = new Set(a.folded.split(' '));
-  const named = ctx.policies.filter((p) => p.nameWords.some((w) => said.has(w) && !DOMAIN.has(w)));
+  // A model that is a number or a function word ('el Uno') names the vehicle only after an article or a
+  // possessive ('si me pasa algo a uno' names nothing); a pet called 'Luna' is named by its name alone.
+  const saidAsName = (w: string) =>
+    !(COMMON_WORDS.includes(w) || /^(uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|cien|mil)$/.test(w)) ||
+    new RegExp(`\\b(el|del|al|mi|este|ese|la) ${w}\\b`).test(a.folded);
+  const named = ctx.policies.filter((p) => p.nameWords.some((w) => said.has(w) && !DOMAIN.has(w) && saidAsName(w)));
   return named.length > 0 ? named : (a.carriedNames ?? []);
 }
 

@@ -344,7 +344,7 @@ const GENERIC_NAME_WORDS = new Set(
     'seguro seguros poliza plan planes cobertura total integral premium plus basico basica full completo completa ' +
     'terceros individual familiar global clasico clasica standard estandar esencial superior proteccion ' +
     'automoviles automovil auto autos vehiculo matricula modelo ano electrico electrica usado usada nuevo nueva ' +
-    'the del los las una uno con para por sin que'
+    'the del los las una con para por sin que'
   ).split(' '),
 );
 
