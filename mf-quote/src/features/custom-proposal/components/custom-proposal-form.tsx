@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatUsd, notifyProduct, paths, useServerFieldErrors } from 'shared-ui';
 import { AmountField } from '@/components/amount-field';
 import { ChoiceField } from '@/components/choice-field';
+import { PersonSection } from '@/components/person-section';
 import { formStyles, GuardedForm, SubmitActions, TextField } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 import { CONSTRUCCION_OPTIONS, PROPIEDAD_OPTIONS, UBICACION_OPTIONS } from '@/config/home-options';
@@ -86,16 +87,7 @@ export function CustomProposalForm({ initialValues, phoneNumber = '' }: CustomPr
           setNotice(hasMissingRequired(values) ? { kind: 'error', text: REQUIRED_MESSAGE } : null);
         }}
       >
-        <section className={styles.section} aria-labelledby="custom-person">
-          <h2 id="custom-person" className={styles.sectionTitle}>
-            Tus datos
-          </h2>
-          <div className={formStyles.grid}>
-            <TextField name="name" label="Nombre" autoComplete="given-name" />
-            <TextField name="surname" label="Apellido" autoComplete="family-name" />
-            <TextField name="email" label="Email" type="email" autoComplete="email" className={formStyles.wide} />
-          </div>
-        </section>
+        <PersonSection />
 
         <section className={styles.section} aria-labelledby="custom-home">
           <h2 id="custom-home" className={styles.sectionTitle}>

@@ -6,6 +6,7 @@ import * as yup from 'yup';
 import { AmountField } from '@/components/amount-field';
 import { BirthDateField } from '@/components/birth-date-field';
 import { ChoiceField } from '@/components/choice-field';
+import { PersonSection } from '@/components/person-section';
 import { formStyles, GuardedForm, SubmitActions, TextField } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 import { CONSTRUCCION_OPTIONS, PROPIEDAD_OPTIONS, UBICACION_OPTIONS } from '@/config/home-options';
@@ -150,18 +151,10 @@ export function HomeQuestionnaire() {
           />
         </section>
 
-        <section className={styles.section} aria-labelledby="home-quote-person">
-          <h2 id="home-quote-person" className={styles.sectionTitle}>
-            Tus datos
-          </h2>
-          <div className={formStyles.grid}>
-            <TextField name="name" label="Nombre" autoComplete="given-name" />
-            <TextField name="surname" label="Apellido" autoComplete="family-name" />
-            <TextField name="email" label="Email" type="email" autoComplete="email" />
-            <TextField name="phoneNumber" label="Celular" type="tel" autoComplete="tel" optional />
-            <BirthDateField />
-          </div>
-        </section>
+        <PersonSection>
+          <TextField name="phoneNumber" label="Celular" type="tel" autoComplete="tel" optional />
+          <BirthDateField />
+        </PersonSection>
 
         <SubmitActions label="Ver opciones de seguro" busyLabel="Buscando opciones…" />
       </GuardedForm>
