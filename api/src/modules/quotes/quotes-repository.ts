@@ -29,7 +29,7 @@ const COLUMNS = `q.id, q.category, q.declared_value, q.price, q.contact_email, q
   q.birth_date::text AS birth_date, q.product_id, q.product_name, q.package_id, q.package_name, q.selected_package,
   q.coberturas, q.created_at`;
 
-export function toQuote(row: QuoteRow): Quote {
+function toQuote(row: QuoteRow): Quote {
   return {
     _id: row.id,
     category: row.category,
