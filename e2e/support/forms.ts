@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import {
   createBikePolicy,
-  fillEmissionBikeData,
-  fillEmissionPersonalData,
   openEmissionFromWallet,
-  paymentOption,
+  payByCard,
+  sendBikeEmissionByCard,
   walletPolicy,
   type Person,
 } from './purchase';
@@ -34,19 +33,8 @@ export async function buyActiveBikePolicy(
   person: Person,
 ): Promise<{ policyId: string; policyNumber: string }> {
   const policyId = await createBikePolicy(page, person);
-  const emission = await openEmissionFromWallet(page, policyId);
-  await fillEmissionPersonalData(emission, person);
-  await fillEmissionBikeData(emission);
-  await paymentOption(emission, 'tarjeta').check();
-  const popup = page.waitForEvent('popup');
-  await emission.getByRole('button', { name: 'Emitir póliza' }).click();
-  const payment = await popup;
-  await payment.waitForURL(/localhost:8082\/pagar\//);
-  await payment.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-  await payment.getByLabel('Vencimiento (MM/AA)').fill('12/30');
-  await payment.getByLabel('CVV').fill('123');
-  await payment.getByRole('button', { name: 'Pagar' }).click();
-  await expect(payment.getByRole('heading', { level: 1, name: 'Pago aprobado' })).toBeVisible();
+  const payment = await sendBikeEmissionByCard(page, await openEmissionFromWallet(page, policyId), person);
+  await payByCard(payment);
   const policyNumber = (
     await payment
       .getByText(/SBI-\d{8}/)

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
-import { submitLogin, USERS } from './auth';
+import { accessToken, submitLogin, USERS } from './auth';
 
 export type UserKey = keyof typeof USERS;
 
@@ -112,6 +112,34 @@ export async function walletPolicy(page: Page, policyId: string): Promise<{ card
     .toBeGreaterThanOrEqual(0);
   const list = walletList(page);
   return { card: list.getByRole('listitem').nth(index), link: walletTitleLinks(page).nth(index) };
+}
+
+/**
+ * Adds a policy loaded by hand to the signed-in person's wallet (POST /policy/external, with the page's
+ * token): active, from 30 days ago for a year unless `data` says otherwise. Returns its id.
+ */
+export async function addExternalPolicy(page: Page, data: Record<string, unknown>): Promise<string> {
+  const token = await accessToken(page);
+  let id = '';
+  // Playwright starts as soon as the gateway answers /healthz, maybe before the api has migrated a fresh
+  // database: a 502 then means "not yet", and the POST (which wrote nothing) is sent again.
+  await expect(async () => {
+    const created = await page.request.post('/api/v1/policy/external', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        status: 'activa',
+        vigenciaDesde: montevideoDate(-30),
+        vigenciaHasta: montevideoDate(335),
+        tipoRenovacion: 'Automática',
+        medioPago: 'Débito',
+        cuotas: 1,
+        ...data,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    id = ((await created.json()) as { data: { _id: string } }).data._id;
+  }).toPass({ timeout: 60_000 });
+  return id;
 }
 
 export interface Person {
@@ -232,4 +260,28 @@ export function paymentOption(form: Locator, method: 'tarjeta' | 'link' | 'red_c
     red_cobranza: /^Abitab o RedPagos/,
   };
   return form.getByRole('radio', { name: names[method] });
+}
+
+/**
+ * On the emission form of `person`'s bike policy: fills it, chooses the card and sends it. Returns the
+ * partner's payment page, opened in a new tab.
+ */
+export async function sendBikeEmissionByCard(page: Page, form: Locator, person: Person): Promise<Page> {
+  await fillEmissionPersonalData(form, person);
+  await fillEmissionBikeData(form);
+  await paymentOption(form, 'tarjeta').check();
+  const popup = page.waitForEvent('popup');
+  await form.getByRole('button', { name: 'Emitir póliza' }).click();
+  const payment = await popup;
+  await payment.waitForURL(/localhost:8082\/pagar\//);
+  return payment;
+}
+
+/** On the partner's payment page: pays with the card that pays (4242…) and waits for 'Pago aprobado'. */
+export async function payByCard(payment: Page) {
+  await payment.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Vencimiento (MM/AA)').fill('12/30');
+  await payment.getByLabel('CVV').fill('123');
+  await payment.getByRole('button', { name: 'Pagar' }).click();
+  await expect(payment.getByRole('heading', { level: 1, name: 'Pago aprobado' })).toBeVisible();
 }

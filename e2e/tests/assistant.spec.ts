@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken } from '../support/auth';
-import { montevideoDate, recordApiCalls, signIn, uniqueAmount } from '../support/purchase';
+import { addExternalPolicy, montevideoDate, recordApiCalls, signIn, uniqueAmount } from '../support/purchase';
 
 /** axe finds nothing serious or critical on the page as it is. */
 async function expectNoSeriousViolations(page: Page, screen: string) {
@@ -19,33 +18,21 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
 async function addCarPolicy(page: Page): Promise<{ deductible: number; expires: string }> {
   const deductible = uniqueAmount(301, 999);
   const expires = montevideoDate(300 + (deductible % 30));
-  // Playwright starts as soon as the gateway answers /healthz, maybe before the api has migrated a fresh
-  // database: a 502 then means "not yet", and the POST (which wrote nothing) is sent again.
-  const token = await accessToken(page);
-  await expect(async () => {
-    const created = await page.request.post('/api/v1/policy/external', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        status: 'activa',
-        category: 'car',
-        insurer: 'bse',
-        numeroPoliza: `AU-E2E-${deductible}`,
-        vigenciaDesde: montevideoDate(-60),
-        vigenciaHasta: expires,
-        tipoRenovacion: 'Automática',
-        medioPago: 'Débito',
-        premioTotal: 1037.61,
-        cuotas: 10,
-        producto: 'Automóviles',
-        plan: 'Automóviles Total',
-        descripcionBien: 'Volkswagen Gol 2019',
-        cobertura: 'Total con deducible',
-        limite: 'USD 1.000.000',
-        deducible: `USD ${deductible}`,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }).toPass({ timeout: 60_000 });
+  await addExternalPolicy(page, {
+    category: 'car',
+    insurer: 'bse',
+    numeroPoliza: `AU-E2E-${deductible}`,
+    vigenciaDesde: montevideoDate(-60),
+    vigenciaHasta: expires,
+    premioTotal: 1037.61,
+    cuotas: 10,
+    producto: 'Automóviles',
+    plan: 'Automóviles Total',
+    descripcionBien: 'Volkswagen Gol 2019',
+    cobertura: 'Total con deducible',
+    limite: 'USD 1.000.000',
+    deducible: `USD ${deductible}`,
+  });
   return { deductible, expires };
 }
 

@@ -1,15 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accessToken } from '../support/auth';
+import { tabTo } from '../support/keyboard';
 import {
+  addExternalPolicy,
   createBikePolicy,
   emissionForm,
-  fillEmissionBikeData,
-  fillEmissionPersonalData,
-  montevideoDate,
   openEmissionFromWallet,
   paymentOption,
+  payByCard,
   PEOPLE,
   recordApiCalls,
+  sendBikeEmissionByCard,
   signIn,
   walletList,
   walletPolicy,
@@ -20,29 +20,6 @@ import { screenPath, screensAt, SIZES, sidewaysScroll } from '../support/screens
 // everything at once and remembers (item 3), the purchase that confirms itself (item 2), and a car
 // policy's page that tells the truth at every width (items 1, 8 and 12), with a visible card focus (14).
 // Each test keeps its screens at 320, 390 and 1366 px under e2e/test-results/screens/.
-
-/** Adds a policy loaded by hand (POST /policy/external) to the signed-in person's wallet; returns its id. */
-async function addExternalPolicy(page: Page, data: Record<string, unknown>): Promise<string> {
-  const token = await accessToken(page);
-  let id = '';
-  await expect(async () => {
-    const created = await page.request.post('/api/v1/policy/external', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        status: 'activa',
-        vigenciaDesde: montevideoDate(-30),
-        vigenciaHasta: montevideoDate(335),
-        tipoRenovacion: 'Automática',
-        medioPago: 'Débito',
-        cuotas: 1,
-        ...data,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    id = ((await created.json()) as { data: { _id: string } }).data._id;
-  }).toPass({ timeout: 60_000 });
-  return id;
-}
 
 /** The value shown for a term of the policy detail's 'Detalles de la póliza'. */
 function detail(page: Page, term: string): Locator {
@@ -79,11 +56,7 @@ test('after Contratar the new purchase comes first, waiting for payment, with "C
   // Keyboard only (1366 px): Tab reaches the first card, whose ring is a solid 3 px outline.
   await page.setViewportSize(SIZES.laptop);
   const title = first.getByRole('heading').getByRole('link');
-  for (let i = 0; i < 60; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await title.evaluate((el) => el === document.activeElement)) break;
-  }
-  await expect(title).toBeFocused();
+  await tabTo(page, title, 60);
   const ring = await first
     .getByRole('article')
     .evaluate((card) => ({ style: getComputedStyle(card).outlineStyle, width: getComputedStyle(card).outlineWidth }));
@@ -152,14 +125,7 @@ test('paid by card in the partner’s tab, the app tab turns into the confirmati
   await page.setViewportSize(SIZES.laptop);
   await signIn(page, 'ana');
   const policyId = await createBikePolicy(page, PEOPLE.ana);
-  const form = await openEmissionFromWallet(page, policyId);
-  await fillEmissionPersonalData(form, PEOPLE.ana);
-  await fillEmissionBikeData(form);
-  await paymentOption(form, 'tarjeta').check();
-  const popup = page.waitForEvent('popup');
-  await form.getByRole('button', { name: 'Emitir póliza' }).click();
-  const payment = await popup;
-  await payment.waitForURL(/localhost:8082\/pagar\//);
+  const payment = await sendBikeEmissionByCard(page, await openEmissionFromWallet(page, policyId), PEOPLE.ana);
 
   // The app tab names the purchase in its URL and waits for the payment.
   const resultUrl = new RegExp(`/emission/result\\?policy=${policyId}$`);
@@ -175,11 +141,7 @@ test('paid by card in the partner’s tab, the app tab turns into the confirmati
 
   // The partner's page: pay, then it says the window can be closed and links back.
   await payment.setViewportSize(SIZES.phone);
-  await payment.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-  await payment.getByLabel('Vencimiento (MM/AA)').fill('12/30');
-  await payment.getByLabel('CVV').fill('123');
-  await payment.getByRole('button', { name: 'Pagar' }).click();
-  await expect(payment.getByRole('heading', { level: 1, name: 'Pago aprobado' })).toBeVisible();
+  await payByCard(payment);
   await expect(payment.getByText(/Ya podés cerrar esta ventana/)).toBeVisible();
   const back = payment.getByRole('link', { name: 'Volver a la app' });
   await expect(back).toHaveAttribute('href', `http://localhost:8080/emission/result?policy=${policyId}`);

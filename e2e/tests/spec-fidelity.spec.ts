@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accessToken } from '../support/auth';
+import { expect, test } from '@playwright/test';
 import { SMALL_PNG, upload } from '../support/forms';
 import { waitForMail } from '../support/mail';
+import { tabTo } from '../support/keyboard';
 import {
+  addExternalPolicy,
   answerHomeQuestionnaire,
   expectQuoteResult,
   fillBikeQuote,
@@ -18,37 +19,6 @@ import { screensAt, SIZES } from '../support/screens';
 
 // The issue 'Spec fidelity and a current stack', first part: the six deviations a person meets, walked by
 // roles and labels. Screens are kept at 320, 390 and 1366 px (test-results/screens/<screen>-<width>.png).
-
-/** Adds a policy loaded by hand to the signed-in person's wallet (POST /policy/external); returns its id. */
-async function addExternalPolicy(page: Page, data: Record<string, unknown>): Promise<string> {
-  const token = await accessToken(page);
-  let id = '';
-  await expect(async () => {
-    const created = await page.request.post('/api/v1/policy/external', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        status: 'activa',
-        vigenciaDesde: montevideoDate(-355),
-        tipoRenovacion: 'Automática',
-        medioPago: 'Débito',
-        cuotas: 1,
-        ...data,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    id = ((await created.json()) as { data: { _id: string } }).data._id;
-  }).toPass({ timeout: 60_000 });
-  return id;
-}
-
-/** Presses Tab until `target` has the focus (keyboard only); fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('a quote and its plan: contact about a plan (Preguntas, Poliza eleccionada), and the compare page shows only its own category', async ({
   page,
@@ -205,6 +175,7 @@ test('a car policy of an insurer without a guide shows the general guide, and a 
     plan: 'Todo Riesgo',
     asegurado: 'Bruno Silva',
     numeroPoliza: `BK-${Date.now()}`,
+    vigenciaDesde: montevideoDate(-355),
     vigenciaHasta: montevideoDate(10),
     premioTotal: 900,
   });

@@ -3,10 +3,9 @@
 import 'shared-ui/tokens.css';
 import { lazy } from 'react';
 import { Link, Navigate, Route } from 'react-router-dom';
-import { mountStandalone, paths, useAuthStore } from 'shared-ui';
+import { mountStandalone, paths, standaloneScreens, useAuthStore } from 'shared-ui';
 
 const AssistantLauncher = lazy(() => import('./app/exposed/assistant-launcher'));
-const ChatPage = lazy(() => import('./app/exposed/chat-page'));
 const ConsultasTab = lazy(() => import('./app/exposed/consultas-tab'));
 
 function StandaloneHome() {
@@ -33,8 +32,11 @@ mountStandalone({
   routes: (
     <>
       <Route path={paths.home.path} element={<StandaloneHome />} />
-      <Route path={paths.chat.path} element={<ChatPage />} />
-      <Route path={paths.chatConversation.path} element={<ChatPage />} />
+      {standaloneScreens(
+        'mf_assistant',
+        (file) => import(/* webpackExclude: /__tests__/ */ `./app/exposed/${file}.tsx`),
+      )}
+      {/* Not a screen of its own: the wallet's 'Consultas' tab, shown here where the wallet would draw it. */}
       <Route path={paths.app.path} element={<ConsultasTab />} />
       <Route path="*" element={<Navigate to={paths.home.href()} replace />} />
     </>

@@ -2,7 +2,8 @@
 // (shared-ui's `paths`), its row in the route table (shared-ui/src/config/screen-routes.ts) and its module in
 // its remote's src/app/exposed/ (`foo-page.tsx` is exposed as `./FooPage`). A test in the shell compares
 // these with the files on disk, so a generated file never drifts from its sources. (A remote's standalone
-// bootstrap needs nothing generated: it routes by the same table, shared-ui's `standaloneScreens`.)
+// bootstrap needs nothing generated: it routes by the same table, shared-ui's `standaloneScreens`; the same
+// test checks that every remote with screens in the table does, `bootstrapsOffTheTable`.)
 import fs from 'node:fs';
 import path from 'node:path';
 import { paths } from '../../shared-ui/src/config/paths';
@@ -80,4 +81,18 @@ export function generatedFiles(root: string): Map<string, string> {
   files.set(REGISTRY_FILE, `${JSON.stringify(remoteRegistry(root), null, 2)}\n`);
   files.set(FIRST_MODULES_FILE, `${JSON.stringify(firstModules(), null, 2)}\n`);
   return files;
+}
+
+/**
+ * The remotes that draw screens in the route table but whose standalone bootstrap (src/bootstrap.tsx) does not
+ * route them by it (`standaloneScreens('<federation name>', …)`): a screen added to the table would be missing
+ * from their standalone mode.
+ */
+export function bootstrapsOffTheTable(root: string): string[] {
+  const remotes = new Set(screenRoutes.map((route) => route.remote));
+  return remotePackages(root).filter((pkg) => {
+    if (!remotes.has(federationName(pkg))) return false;
+    const bootstrap = fs.readFileSync(path.join(root, pkg, 'src/bootstrap.tsx'), 'utf8');
+    return !new RegExp(`standaloneScreens\\(\\s*'${federationName(pkg)}'`).test(bootstrap);
+  });
 }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from 'server-kit';
 import {
   ADMIN_SESSION_COOKIE,
   ADMIN_SESSION_SECONDS,
@@ -32,10 +33,6 @@ const STYLE =
   '.aviso{padding:.6rem;border:1px solid #b91c1c;color:#b91c1c}.ok{padding:.6rem;border:1px solid #15803d;color:#15803d}';
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 const CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
-
-function escapeHtml(value: unknown): string {
-  return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function sameToken(given: string | undefined, expected: string): boolean {
   if (!given) return false;

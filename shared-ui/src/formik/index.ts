@@ -5,4 +5,5 @@ export { fieldId } from './field-id';
 export { formStyles } from './form-styles';
 export { GuardedForm } from './guarded-form';
 export { plainOptions, SelectField, type SelectOption } from './select-field';
+export { SubmitActions } from './submit-actions';
 export { TextField } from './text-field';

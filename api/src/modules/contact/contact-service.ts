@@ -11,6 +11,7 @@ import { layoutMail } from '../outbox/mail-layout';
 import { enqueue } from '../outbox/outbox';
 import { checkFileType, sanitizeFileName, type UploadType } from '../files/uploads';
 import { decodeBase64 } from '../sbi/emission-request';
+import { createContactRepository } from './contact-repository';
 
 /*
  * POST /email/send: a message for the team (contact dialog, custom home proposal, later claims). Stored
@@ -76,33 +77,23 @@ export function createContactService(db: Db, files: FileStore, inbox: string): C
       try {
         for (const a of attachments) staged.push((await files.stage({ contentType: a.contentType }, [a.bytes])).id);
         return await db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ id: string }>(
-            `INSERT INTO contact_messages (name, email, phone, subject, text, plan, attachments)
-           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id`,
-            [
-              name,
-              body.email,
-              phone,
-              subject,
-              text,
-              plan,
-              JSON.stringify(
-                attachments.map((a) => ({
-                  filename: a.filename,
-                  contentType: a.contentType,
-                  bytes: a.bytes.length,
-                  sha256: createHash('sha256').update(a.bytes).digest('hex'),
-                })),
-              ),
-            ],
-          );
-          for (const [position, fileId] of staged.entries()) {
-            await files.commit(tx, fileId);
-            await tx.query(
-              'INSERT INTO contact_message_files (contact_message_id, file_id, position) VALUES ($1, $2, $3)',
-              [rows[0]!.id, fileId, position],
-            );
-          }
+          const messages = createContactRepository(tx);
+          const id = await messages.insert({
+            name,
+            email: body.email,
+            phone,
+            subject,
+            text,
+            plan,
+            attachments: attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              bytes: a.bytes.length,
+              sha256: createHash('sha256').update(a.bytes).digest('hex'),
+            })),
+          });
+          for (const fileId of staged) await files.commit(tx, fileId);
+          await messages.addFiles(id, staged);
           if (staged.length === 0) await enqueue(tx, 'mail.send', message);
           else
             await enqueueMailWithFiles(tx, {
@@ -113,7 +104,7 @@ export function createContactService(db: Db, files: FileStore, inbox: string): C
                 contentType: a.contentType,
               })),
             });
-          return rows[0]!.id;
+          return id;
         });
       } catch (error) {
         await files.discard(staged).catch(() => {});

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { readStream, S3Client, type S3Location } from 'server-kit';
 import type { Db, Queryable } from '../../db/db';
+import { createFilesRepository, type FilesRepository } from './files-repository';
 
 /*
  * Where uploaded files' bytes live. The default keeps them in the database: one backup. With
@@ -22,6 +23,8 @@ import type { Db, Queryable } from '../../db/db';
  * Deleting: the `files_object_deletion` trigger (migration 013) queues a deleted row's object in
  * `file_object_deletions` inside the deleting transaction; `sweepObjects` deletes the queued objects (the
  * reminders run calls it), so deleting a policy or an unsaved upload never has to reach the bucket.
+ *
+ * The statements are files-repository.ts's; here, where the bytes go and when.
  */
 
 export interface NewFile {
@@ -69,40 +72,24 @@ export function parseObjectLocation(location: string): { bucket: string; key: st
   return m ? { bucket: m[1]!, key: m[2]! } : null;
 }
 
-type Place = { content: Buffer } | { location: string } | { chunks: string };
+type Place = { content: Buffer } | { location: string } | { chunks: string; sizeBytes: number };
 
 /** Where a committed files row's bytes are; null when there is no such row. */
-async function placeOf(db: Queryable, id: string): Promise<Place | null> {
-  const { rows } = await db.query<{ content: Uint8Array | null; location: string | null }>(
-    'SELECT content, location FROM files WHERE id = $1 AND staged_at IS NULL',
-    [id],
-  );
-  const row = rows[0];
+async function placeOf(files: FilesRepository, id: string): Promise<Place | null> {
+  const row = await files.findCommitted(id);
   if (!row) return null;
-  if (row.content) {
-    const content = row.content;
-    // pg answers a Buffer, PGlite a Uint8Array: the same bytes either way, without a copy.
-    return {
-      content: Buffer.isBuffer(content) ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength),
-    };
-  }
-  return row.location ? { location: row.location } : { chunks: id };
+  if (row.content) return { content: row.content };
+  return row.location ? { location: row.location } : { chunks: id, sizeBytes: row.sizeBytes };
 }
 
-const asBuffer = (bytes: Uint8Array) =>
-  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
 /** A database-streamed file's pieces, one query each, as they are read. */
-function chunksStream(db: Queryable, id: string): Readable {
+function chunksStream(files: FilesRepository, id: string): Readable {
   return Readable.from(
     (async function* () {
       for (let n = 0; ; n++) {
-        const { rows } = await db.query<{ bytes: Uint8Array }>(
-          'SELECT bytes FROM file_chunks WHERE file_id = $1 AND n = $2',
-          [id, n],
-        );
-        if (!rows[0]) return;
-        yield asBuffer(rows[0].bytes);
+        const piece = await files.chunk(id, n);
+        if (!piece) return;
+        yield piece;
       }
     })(),
     { objectMode: false },
@@ -144,64 +131,29 @@ function measured(body: AsyncIterable<Buffer> | Iterable<Buffer>) {
   return { stream, out };
 }
 
-async function insertStaged(db: Queryable, id: string, contentType: string, location: string | null) {
-  await db.query(
-    `INSERT INTO files (id, content_type, size_bytes, sha256, location, staged_at) VALUES ($1, $2, 0, '', $3, now())`,
-    [id, contentType, location],
-  );
-}
-
-async function finishStaged(db: Queryable, id: string, size: number, sha: string): Promise<StagedFile> {
+async function finishStaged(files: FilesRepository, id: string, size: number, sha: string): Promise<StagedFile> {
   if (size === 0) throw new Error('An empty file cannot be stored');
-  await db.query('UPDATE files SET size_bytes = $2, sha256 = $3 WHERE id = $1', [id, size, sha]);
+  await files.setMeasure(id, size, sha);
   return { id, size, sha256: sha };
 }
 
 async function commitStaged(tx: Queryable, id: string): Promise<void> {
-  const { rows } = await tx.query<{ id: string }>(
-    'UPDATE files SET staged_at = NULL WHERE id = $1 AND staged_at IS NOT NULL RETURNING id',
-    [id],
-  );
-  if (!rows[0]) throw new Error(`The staged file ${id} is gone (discarded or swept) before its record was written`);
-}
-
-/** Deletes staged rows (their chunks cascade, their objects are queued by the trigger); returns their locations. */
-async function deleteStaged(db: Queryable, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<{ location: string | null }>(
-    'DELETE FROM files WHERE id = ANY($1::uuid[]) AND staged_at IS NOT NULL RETURNING location',
-    [ids],
-  );
-  return rows.flatMap((r) => (r.location ? [r.location] : []));
-}
-
-async function deleteStale(db: Queryable, limit: number): Promise<string[]> {
-  const { rows } = await db.query<{ location: string | null }>(
-    `DELETE FROM files WHERE id IN (
-       SELECT id FROM files WHERE staged_at < now() - make_interval(mins => $1) ORDER BY staged_at LIMIT $2
-     ) RETURNING location`,
-    [STAGED_TTL_MINUTES, limit],
-  );
-  return rows.flatMap((r) => (r.location ? [r.location] : []));
+  if (!(await createFilesRepository(tx).commit(id))) {
+    throw new Error(`The staged file ${id} is gone (discarded or swept) before its record was written`);
+  }
 }
 
 /** A file's bytes in one buffer: the row's `content` as is, else its object or its chunks read once. */
 async function readFile(
-  db: Queryable,
+  files: FilesRepository,
   id: string,
   object: (location: string) => Promise<Buffer | null>,
 ): Promise<Buffer | null> {
-  const place = await placeOf(db, id);
+  const place = await placeOf(files, id);
   if (!place) return null;
   if ('content' in place) return place.content;
   if ('location' in place) return object(place.location);
-  const { rows } = await db.query<{ size_bytes: number }>('SELECT size_bytes FROM files WHERE id = $1', [id]);
-  return readStream(chunksStream(db, id), rows[0]?.size_bytes ?? null);
-}
-
-async function exists(db: Queryable, id: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM files WHERE id = $1 AND staged_at IS NULL', [id]);
-  return rows.length > 0;
+  return readStream(chunksStream(files, id), place.sizeBytes);
 }
 
 function noBucket(location: string): never {
@@ -209,40 +161,41 @@ function noBucket(location: string): never {
 }
 
 export function createDatabaseFileStore(db: Queryable): FileStore {
+  const files = createFilesRepository(db);
   const open = async (id: string): Promise<Readable | null> => {
-    const place = await placeOf(db, id);
+    const place = await placeOf(files, id);
     if (!place) return null;
     if ('content' in place) return Readable.from([place.content], { objectMode: false });
     if ('location' in place) return noBucket(place.location);
-    return chunksStream(db, id);
+    return chunksStream(files, id);
   };
   return {
     kind: 'database',
     async stage({ contentType }, body) {
       const id = randomUUID();
-      await insertStaged(db, id, contentType, null);
+      await files.insertStaged(id, contentType, null);
       try {
         const { stream, out } = measured(body);
         let n = 0;
         for await (const piece of pieces(stream, CHUNK_BYTES)) {
-          await db.query('INSERT INTO file_chunks (file_id, n, bytes) VALUES ($1, $2, $3)', [id, n++, piece]);
+          await files.addChunk(id, n++, piece);
         }
-        return await finishStaged(db, id, out.size, out.sha256());
+        return await finishStaged(files, id, out.size, out.sha256());
       } catch (error) {
-        await deleteStaged(db, [id]).catch(() => {});
+        await files.deleteStaged([id]).catch(() => {});
         throw error;
       }
     },
     commit: commitStaged,
     async discard(ids) {
-      await deleteStaged(db, ids);
+      await files.deleteStaged(ids);
     },
-    read: (id) => readFile(db, id, async (location) => noBucket(location)),
-    exists: (id) => exists(db, id),
+    read: (id) => readFile(files, id, async (location) => noBucket(location)),
+    exists: (id) => files.existsCommitted(id),
     open,
     // Objects queued while a bucket was configured wait for it to be configured again.
     async sweepObjects(limit = 500) {
-      await deleteStale(db, limit);
+      await files.deleteStagedBefore(STAGED_TTL_MINUTES, limit);
       return 0;
     },
   };
@@ -251,6 +204,7 @@ export function createDatabaseFileStore(db: Queryable): FileStore {
 /** Files in an S3-compatible bucket (server-kit's client); rows with `content` are still read from the database. */
 export function createS3FileStore(db: Queryable, location: S3Location): FileStore {
   const client = new S3Client(location);
+  const files = createFilesRepository(db);
   // Reads and deletes go by the stored location (whole key, any bucket: FILES_STORE_URL may have changed
   // since), with the same endpoint and credentials.
   const roots = new Map<string, S3Client>();
@@ -274,14 +228,14 @@ export function createS3FileStore(db: Queryable, location: S3Location): FileStor
     for (const where of locations) {
       const { root, key } = objectOf(where);
       await root.delete(key);
-      await db.query('DELETE FROM file_object_deletions WHERE location = $1', [where]);
+      await files.dequeueObjectDeletion(where);
     }
   };
   const open = async (id: string): Promise<Readable | null> => {
-    const place = await placeOf(db, id);
+    const place = await placeOf(files, id);
     if (!place) return null;
     if ('content' in place) return Readable.from([place.content], { objectMode: false });
-    if ('chunks' in place) return chunksStream(db, id);
+    if ('chunks' in place) return chunksStream(files, id);
     const { root, key } = objectOf(place.location);
     const res = await root.getStream(key);
     return res.body;
@@ -290,36 +244,33 @@ export function createS3FileStore(db: Queryable, location: S3Location): FileStor
     kind: 's3',
     async stage({ contentType }, body) {
       const { id, rel, where } = newObject();
-      await insertStaged(db, id, contentType, where);
+      await files.insertStaged(id, contentType, where);
       try {
         const { stream, out } = measured(body);
         await client.putStream(rel, stream, { 'content-type': contentType, 'if-none-match': '*' });
-        return await finishStaged(db, id, out.size, out.sha256());
+        return await finishStaged(files, id, out.size, out.sha256());
       } catch (error) {
-        await deleteObjects(await deleteStaged(db, [id])).catch(() => {});
+        await deleteObjects(await files.deleteStaged([id])).catch(() => {});
         throw error;
       }
     },
     commit: commitStaged,
     async discard(ids) {
-      await deleteObjects(await deleteStaged(db, ids));
+      await deleteObjects(await files.deleteStaged(ids));
     },
     read: (id) =>
-      readFile(db, id, async (where) => {
+      readFile(files, id, async (where) => {
         const { root, key } = objectOf(where);
         const res = await root.get(key);
         return res.status === 200 ? res.body : null;
       }),
-    exists: (id) => exists(db, id),
+    exists: (id) => files.existsCommitted(id),
     open,
     async sweepObjects(limit = 500) {
-      await deleteStale(db, limit);
-      const { rows } = await db.query<{ location: string }>(
-        'SELECT location FROM file_object_deletions ORDER BY queued_at LIMIT $1',
-        [limit],
-      );
-      await deleteObjects(rows.map((r) => r.location));
-      return rows.length;
+      await files.deleteStagedBefore(STAGED_TTL_MINUTES, limit);
+      const queued = await files.queuedObjectDeletions(limit);
+      await deleteObjects(queued);
+      return queued.length;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { LeadBody } from 'contracts';
 import type { Db } from '../../db/db';
 import { blankField } from '../../lib/http';
 import { enqueue } from '../outbox/outbox';
+import { createLeadsRepository, type NewLead } from './leads-repository';
 
 /** What the spreadsheet service receives for each lead (topic `lead.forward`). */
 export interface LeadForward {
@@ -42,32 +43,18 @@ export function createLeadsService(db: Db): LeadsService {
       for (const field of ['firstName', 'lastName'] as const) {
         if (!body[field].trim()) throw blankField(field);
       }
+      const lead: NewLead = {
+        firstName: body.firstName.trim(),
+        lastName: body.lastName.trim(),
+        email: body.email,
+        phone: body.phone?.trim() || null,
+        birthDate: body.birthDate ?? null,
+        declaredValue: body.declaredValue ?? null,
+      };
       return db.transaction(async (tx) => {
-        const phone = body.phone?.trim() || null;
-        const { rows } = await tx.query<{ id: string; created_at: Date | string }>(
-          `INSERT INTO leads (first_name, last_name, email, phone, birth_date, declared_value)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
-          [
-            body.firstName.trim(),
-            body.lastName.trim(),
-            body.email,
-            phone,
-            body.birthDate ?? null,
-            body.declaredValue ?? null,
-          ],
-        );
-        const lead = rows[0]!;
-        await enqueue(tx, 'lead.forward', {
-          leadId: lead.id,
-          firstName: body.firstName.trim(),
-          lastName: body.lastName.trim(),
-          phone,
-          email: body.email,
-          birthDate: body.birthDate ?? null,
-          declaredValue: body.declaredValue ?? null,
-          createdAt: new Date(lead.created_at).toISOString(),
-        });
-        return lead.id;
+        const { id, createdAt } = await createLeadsRepository(tx).insert(lead);
+        await enqueue(tx, 'lead.forward', { leadId: id, ...lead, createdAt });
+        return id;
       });
     },
   };

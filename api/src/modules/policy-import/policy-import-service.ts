@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { PolicyImport } from 'contracts';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../lib/http';
+import { createCatalogueRepository } from '../catalogue/catalogue-repository';
 import type { AuthUser } from '../../plugins/auth';
 import { withStoredFile, type FileStore } from '../files/file-store';
 import type { Upload } from '../files/uploads';
@@ -41,12 +42,10 @@ declare module 'fastify' {
 }
 
 export function createPolicyImportService(db: Db, files: FileStore, pdfs: PdfPool): PolicyImportService {
+  /** The insurers (in the catalogue's order) and categories a policy's text is matched against. */
   async function catalogue(): Promise<ImportCatalogue> {
-    const [insurers, categories] = await Promise.all([
-      db.query<{ slug: string; name: string }>('SELECT slug, name FROM insurers ORDER BY position'),
-      db.query<{ id: string }>('SELECT id FROM categories'),
-    ]);
-    return { insurers: insurers.rows, categories: categories.rows.map((c) => c.id) };
+    const { insurers, categories } = await createCatalogueRepository(db).externalCatalogue();
+    return { insurers, categories: categories.map((c) => c.id) };
   }
 
   return {

@@ -1,16 +1,10 @@
 import fp from 'fastify-plugin';
-import {
-  normalizeDocumentNumber,
-  normalizeUyPhone,
-  profileMessages,
-  type DocumentType,
-  type Profile,
-  type ProfileBody,
-} from 'contracts';
+import { normalizeDocumentNumber, normalizeUyPhone, profileMessages, type Profile, type ProfileBody } from 'contracts';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../lib/http';
 import type { AuthUser } from '../../plugins/auth';
 import { ensureUser } from '../users/users-repository';
+import { createProfileRepository, type ProfileColumns } from './profile-repository';
 
 /*
  * 'Mi Perfil' (GET and PUT /user/profile): always the caller's own row, found by the token's subject, so
@@ -30,36 +24,10 @@ declare module 'fastify' {
   }
 }
 
-interface ProfileRow {
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  document_type: DocumentType | null;
-  document_number: string | null;
-}
-
-const SELECT = `SELECT u.name, u.email, p.phone, p.document_type, p.document_number
-                FROM users u LEFT JOIN user_profiles p ON p.user_id = u.id
-                WHERE u.auth_sub = $1`;
-
-function toProfile(row: ProfileRow): Profile {
-  return {
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    documentType: row.document_type,
-    documentNumber: row.document_number,
-  };
-}
-
 const blank = (value: string | null | undefined) => !value?.trim();
 
 /** The body's phone and document as stored, or a 400 naming the field. */
-export function profileColumns(body: ProfileBody): {
-  phone: string | null;
-  documentType: DocumentType | null;
-  documentNumber: string | null;
-} {
+export function profileColumns(body: ProfileBody): ProfileColumns {
   let phone: string | null = null;
   if (!blank(body.phone)) {
     const checked = normalizeUyPhone(body.phone!);
@@ -80,25 +48,25 @@ export function profileColumns(body: ProfileBody): {
 export function createProfileService(db: Db): ProfileService {
   return {
     async get(identity) {
-      const { rows } = await db.query<ProfileRow>(SELECT, [identity.sub]);
       // Not synced yet: the sign-in's own claims, nothing kept.
-      return rows[0]
-        ? toProfile(rows[0])
-        : { name: identity.name, email: identity.email, phone: null, documentType: null, documentNumber: null };
+      return (
+        (await createProfileRepository(db).findBySub(identity.sub)) ?? {
+          name: identity.name,
+          email: identity.email,
+          phone: null,
+          documentType: null,
+          documentNumber: null,
+        }
+      );
     },
 
     async update(identity, body) {
-      const { phone, documentType, documentNumber } = profileColumns(body);
+      const columns = profileColumns(body);
       return db.transaction(async (tx) => {
         const user = await ensureUser(tx, identity);
-        await tx.query(
-          `INSERT INTO user_profiles (user_id, phone, document_type, document_number) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (user_id) DO UPDATE SET phone = EXCLUDED.phone, document_type = EXCLUDED.document_type,
-             document_number = EXCLUDED.document_number, updated_at = now()`,
-          [user.id, phone, documentType, documentNumber],
-        );
-        const { rows } = await tx.query<ProfileRow>(SELECT, [identity.sub]);
-        return toProfile(rows[0]!);
+        const profiles = createProfileRepository(tx);
+        await profiles.save(user.id, columns);
+        return (await profiles.findBySub(identity.sub))!;
       });
     },
   };

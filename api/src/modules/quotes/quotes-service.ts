@@ -6,6 +6,7 @@ import { blankField, HttpError } from '../../lib/http';
 import type { AuthUser } from '../../plugins/auth';
 import { SbiError, type SbiClient, type SbiPackages } from '../sbi/sbi-client';
 import { ensureUser } from '../users/users-repository';
+import { createQuotesRepository } from './quotes-repository';
 
 export const quoteMessages = {
   // Spec §8, word for word.
@@ -39,57 +40,13 @@ declare module 'fastify' {
   }
 }
 
-interface QuoteRow {
-  id: string;
-  category: 'bike' | 'home';
-  declared_value: string | number;
-  price: string | number;
-  contact_email: string | null;
-  contact_name: string | null;
-  contact_surname: string | null;
-  contact_phone: string | null;
-  birth_date: string | null;
-  product_id: string;
-  product_name: string | null;
-  package_id: string;
-  package_name: string | null;
-  selected_package: string | null;
-  coberturas: Quote['coberturas'];
-  created_at: Date | string;
-}
-
-const COLUMNS = `q.id, q.category, q.declared_value, q.price, q.contact_email, q.contact_name, q.contact_surname, q.contact_phone,
-  q.birth_date::text AS birth_date, q.product_id, q.product_name, q.package_id, q.package_name, q.selected_package,
-  q.coberturas, q.created_at`;
-
-function toQuote(row: QuoteRow): Quote {
-  return {
-    _id: row.id,
-    category: row.category,
-    declaredValue: Number(row.declared_value),
-    price: Number(row.price),
-    currency: 'USD',
-    contactEmail: row.contact_email,
-    name: row.contact_name,
-    surname: row.contact_surname,
-    phoneNumber: row.contact_phone,
-    birthDate: row.birth_date,
-    productId: row.product_id,
-    productName: row.product_name,
-    packageId: row.package_id,
-    packageName: row.package_name,
-    selectedPackage: row.selected_package,
-    coberturas: row.coberturas,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-}
-
 const clean = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 };
 
 export function createQuotesService(db: Db, sbi: SbiClient, bikeProductId: string): QuotesService {
+  const quotes = createQuotesRepository(db);
   async function rate(
     productId: string,
     declaredValue: number,
@@ -138,60 +95,45 @@ export function createQuotesService(db: Db, sbi: SbiClient, bikeProductId: strin
       const name = clean(body.nombre) ?? clean(body.name);
       return db.transaction(async (tx) => {
         const owner = identity ? (await ensureUser(tx, identity)).id : null;
-        const { rows } = await tx.query<QuoteRow>(
-          `INSERT INTO quotes AS q (owner_user_id, category, declared_value, price, contact_email, contact_name, contact_surname,
-                                    contact_phone, birth_date, product_id, product_name, package_id, package_name,
-                                    selected_package, coberturas)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb)
-           RETURNING ${COLUMNS}`,
-          [
-            owner,
-            body.category,
-            rated.valorDeclarado,
-            pkg.precio,
-            clean(body.contactEmail) ?? clean(body.email),
-            name,
-            clean(body.surname),
-            clean(body.phoneNumber),
-            body.birthDate ?? null,
-            rated.producto.id,
-            rated.producto.nombre,
-            pkg.id,
-            pkg.nombre,
-            selectedName ?? pkg.nombre,
-            JSON.stringify(
-              pkg.coberturas.map((c) => ({ nombreCobertura: c.nombreCobertura, sumaAsegurada: c.sumaAsegurada })),
-            ),
-          ],
-        );
-        return toQuote(rows[0]!);
+        return createQuotesRepository(tx).insert({
+          ownerUserId: owner,
+          category: body.category,
+          declaredValue: rated.valorDeclarado,
+          price: pkg.precio,
+          contactEmail: clean(body.contactEmail) ?? clean(body.email),
+          name,
+          surname: clean(body.surname),
+          phoneNumber: clean(body.phoneNumber),
+          birthDate: body.birthDate ?? null,
+          productId: rated.producto.id,
+          productName: rated.producto.nombre,
+          packageId: pkg.id,
+          packageName: pkg.nombre,
+          selectedPackage: selectedName ?? pkg.nombre,
+          coberturas: pkg.coberturas.map((c) => ({
+            nombreCobertura: c.nombreCobertura,
+            sumaAsegurada: c.sumaAsegurada,
+          })),
+        });
       });
     },
 
     async get(id, identity) {
-      const { rows } = await db.query<QuoteRow & { owner_sub: string | null; owned: boolean }>(
-        `SELECT ${COLUMNS}, u.auth_sub AS owner_sub, q.owner_user_id IS NOT NULL AS owned
-         FROM quotes q LEFT JOIN users u ON u.id = q.owner_user_id WHERE q.id = $1`,
-        [id],
-      );
-      const row = rows[0];
-      if (!row || (row.owned && row.owner_sub !== identity?.sub)) throw new HttpError(404, quoteMessages.notFound);
-      return toQuote(row);
+      const found = await quotes.findWithOwner(id);
+      // A visitor's quote has no owner; a signed-in buyer's is only theirs.
+      if (!found || (found.ownerSub !== null && found.ownerSub !== identity?.sub)) {
+        throw new HttpError(404, quoteMessages.notFound);
+      }
+      return found.quote;
     },
 
     async latest(sub, createdAfter) {
-      const { rows } = await db.query<QuoteRow>(
-        `SELECT ${COLUMNS} FROM quotes q JOIN users u ON u.id = q.owner_user_id
-         WHERE u.auth_sub = $1 AND ($2::timestamptz IS NULL OR q.created_at > $2::timestamptz)
-         ORDER BY q.created_at DESC, q.id DESC LIMIT 1`,
-        [sub, createdAfter ?? null],
-      );
-      if (!rows[0]) throw new HttpError(404, quoteMessages.noneYet);
-      return toQuote(rows[0]);
+      const quote = await quotes.latestOf(sub, createdAfter ?? null);
+      if (!quote) throw new HttpError(404, quoteMessages.noneYet);
+      return quote;
     },
   };
 }
-
 export default fp(
   async (app) => {
     app.decorate('quotes', createQuotesService(app.db, app.sbi, app.config.sbi.bikeProductId));

@@ -3,7 +3,7 @@
 // `npm run screens`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { generatedFiles } from 'tooling/screens/screens';
+import { bootstrapsOffTheTable, generatedFiles } from 'tooling/screens/screens';
 
 const root = path.resolve(__dirname, '../../../..');
 
@@ -17,5 +17,9 @@ describe('generated from the route table and the exposed modules', () => {
       'tooling/webpack/remote-registry.json',
       'shell/src/config/first-modules.json',
     ]);
+  });
+
+  it('routes every remote’s standalone screens by the same table (standaloneScreens in its bootstrap)', () => {
+    expect(bootstrapsOffTheTable(root)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { fail, installFetch, ok } from 'shared-ui/testing/http';
+import { deferred, fail, installFetch, ok } from 'shared-ui/testing/http';
 import { HOME_QUOTE_STORAGE_KEY, useHomeQuoteStore } from '@/features/home-quote/stores/home-quote-store';
 import { products, silenceConsoleError } from '@/testing/fixtures';
 import { render, screen, waitFor, within } from '@/testing/render';
@@ -124,6 +124,22 @@ describe('HomeQuotePage', () => {
       });
     },
   );
+
+  it('is busy while it looks the product up, asks once on a double click, and passes the birth date on', async () => {
+    const answered = deferred<ReturnType<typeof ok>>();
+    const fetchMock = installFetch({ 'GET /api/v1/sbi/productos': () => answered.promise });
+    const { location } = renderPage();
+    await answer();
+    const birth = screen.getByLabelText('Fecha de nacimiento (opcional)');
+    expect(birth).toHaveAttribute('type', 'date');
+    await userEvent.type(birth, '1990-05-10');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Ver opciones de seguro' }));
+    expect(await screen.findByRole('button', { name: 'Buscando opciones…' })).toBeDisabled();
+    answered.resolve(ok(products));
+    await waitFor(() => expect(location().pathname).toBe('/quote/home/form'));
+    expect(location().state).toMatchObject({ userData: expect.objectContaining({ birthDate: '1990-05-10' }) });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 
   it('toasts that the property cannot be insured when the product is not in the catalogue', async () => {
     installFetch({ 'GET /api/v1/sbi/productos': ok(products.filter((p) => p.id !== '201')) });

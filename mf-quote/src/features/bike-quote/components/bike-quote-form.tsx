@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, formatUsd, notifyProduct, paths, useServerFieldErrors } from 'shared-ui';
 import * as yup from 'yup';
 import { AmountField } from '@/components/amount-field';
-import { formStyles, GuardedForm, TextField } from 'shared-ui/formik';
-import { buttons } from '@/components/buttons';
+import { BirthDateField } from '@/components/birth-date-field';
+import { formStyles, GuardedForm, SubmitActions, TextField } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 import { BIKE_VALUE_RANGE } from '@/config/sbi';
-import { BIRTH_DATE_HINT, BIRTH_DATE_LABEL, birthDateSchema } from '@/lib/birth-date';
+import { birthDateSchema } from '@/lib/birth-date';
 import { storeQuote } from '@/lib/quote-storage';
 import { CREATE_QUOTE_ERROR, createBikeQuote } from '../api/create-bike-quote';
 
@@ -79,44 +79,31 @@ export function BikeQuoteForm() {
 
   return (
     <Formik initialValues={initialValues} validationSchema={schema} validate={serverErrors.validate} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <GuardedForm aria-label="Cotizá tu bici" className={formStyles.form}>
-          <div className={styles.section}>
-            <div className={formStyles.grid}>
-              <TextField name="name" label="Nombre" autoComplete="given-name" />
-              <TextField name="lastName" label="Apellido" autoComplete="family-name" />
-              <TextField name="email" label="Email" type="email" autoComplete="email" />
-              <TextField
-                name="phoneNumber"
-                label="Celular"
-                type="tel"
-                autoComplete="tel"
-                optional
-                hint="Para llamarte, si lo pedís."
-              />
-              <TextField
-                name="birthDate"
-                label={BIRTH_DATE_LABEL}
-                type="date"
-                autoComplete="bday"
-                optional
-                hint={BIRTH_DATE_HINT}
-              />
-              <AmountField
-                name="declaredValue"
-                label="Valor de tu bici (USD)"
-                hint={`${rangeText()} Lo que pagarías hoy por una bici igual: ese es el valor asegurado.`}
-                className={formStyles.wide}
-              />
-            </div>
+      <GuardedForm aria-label="Cotizá tu bici" className={formStyles.form}>
+        <div className={styles.section}>
+          <div className={formStyles.grid}>
+            <TextField name="name" label="Nombre" autoComplete="given-name" />
+            <TextField name="lastName" label="Apellido" autoComplete="family-name" />
+            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <TextField
+              name="phoneNumber"
+              label="Celular"
+              type="tel"
+              autoComplete="tel"
+              optional
+              hint="Para llamarte, si lo pedís."
+            />
+            <BirthDateField />
+            <AmountField
+              name="declaredValue"
+              label="Valor de tu bici (USD)"
+              hint={`${rangeText()} Lo que pagarías hoy por una bici igual: ese es el valor asegurado.`}
+              className={formStyles.wide}
+            />
           </div>
-          <div className={formStyles.actions}>
-            <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={isSubmitting}>
-              {isSubmitting ? 'Cotizando…' : 'Cotizar'}
-            </button>
-          </div>
-        </GuardedForm>
-      )}
+        </div>
+        <SubmitActions label="Cotizar" busyLabel="Cotizando…" />
+      </GuardedForm>
     </Formik>
   );
 }

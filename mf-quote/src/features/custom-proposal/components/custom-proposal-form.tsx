@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { formatUsd, notifyProduct, paths, useServerFieldErrors } from 'shared-ui';
 import { AmountField } from '@/components/amount-field';
 import { ChoiceField } from '@/components/choice-field';
-import { formStyles, GuardedForm, TextField } from 'shared-ui/formik';
-import { buttons } from '@/components/buttons';
+import { PersonSection } from '@/components/person-section';
+import { formStyles, GuardedForm, SubmitActions, TextField } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 import { CONSTRUCCION_OPTIONS, PROPIEDAD_OPTIONS, UBICACION_OPTIONS } from '@/config/home-options';
 import { sendEmail } from '../api/send-email';
@@ -80,75 +80,60 @@ export function CustomProposalForm({ initialValues, phoneNumber = '' }: CustomPr
       validate={serverErrors.validate}
       onSubmit={submit}
     >
-      {({ isSubmitting }) => (
-        <GuardedForm<CustomProposalValues>
-          aria-label="Propuesta a medida"
-          className={formStyles.form}
-          onInvalid={(_errors, values) => {
-            setNotice(hasMissingRequired(values) ? { kind: 'error', text: REQUIRED_MESSAGE } : null);
-          }}
-        >
-          <section className={styles.section} aria-labelledby="custom-person">
-            <h2 id="custom-person" className={styles.sectionTitle}>
-              Tus datos
-            </h2>
-            <div className={formStyles.grid}>
-              <TextField name="name" label="Nombre" autoComplete="given-name" />
-              <TextField name="surname" label="Apellido" autoComplete="family-name" />
-              <TextField name="email" label="Email" type="email" autoComplete="email" className={formStyles.wide} />
-            </div>
-          </section>
+      <GuardedForm<CustomProposalValues>
+        aria-label="Propuesta a medida"
+        className={formStyles.form}
+        onInvalid={(_errors, values) => {
+          setNotice(hasMissingRequired(values) ? { kind: 'error', text: REQUIRED_MESSAGE } : null);
+        }}
+      >
+        <PersonSection />
 
-          <section className={styles.section} aria-labelledby="custom-home">
-            <h2 id="custom-home" className={styles.sectionTitle}>
-              Tu vivienda
-            </h2>
-            <ChoiceField name="propiedad" legend="Tipo de propiedad" options={PROPIEDAD_OPTIONS} />
-            <ChoiceField name="construccion" legend="Tipo de construcción" options={CONSTRUCCION_OPTIONS} />
-            <ChoiceField name="ubicacion" legend="Ubicación" options={UBICACION_OPTIONS} />
-          </section>
+        <section className={styles.section} aria-labelledby="custom-home">
+          <h2 id="custom-home" className={styles.sectionTitle}>
+            Tu vivienda
+          </h2>
+          <ChoiceField name="propiedad" legend="Tipo de propiedad" options={PROPIEDAD_OPTIONS} />
+          <ChoiceField name="construccion" legend="Tipo de construcción" options={CONSTRUCCION_OPTIONS} />
+          <ChoiceField name="ubicacion" legend="Ubicación" options={UBICACION_OPTIONS} />
+        </section>
 
-          <section className={styles.section} aria-labelledby="custom-coverages">
-            <h2 id="custom-coverages" className={styles.sectionTitle}>
-              Sumas aseguradas (USD)
-            </h2>
-            <div className={formStyles.grid}>
-              {COVERAGE_FIELDS.map(({ key, label, max, guidance }) => (
-                <AmountField
-                  key={key}
-                  name={key}
-                  label={label}
-                  hint={guidance ? `${guidance} Máximo ${formatUsd(max)}.` : `Máximo ${formatUsd(max)}.`}
-                />
-              ))}
-            </div>
-          </section>
-
-          <section className={styles.section} aria-labelledby="custom-comment">
-            <h2 id="custom-comment" className={styles.sectionTitle}>
-              Algo más
-            </h2>
-            <TextField name="comentario" label="Comentario" optional multiline />
-          </section>
-
-          {notice?.kind === 'error' ? (
-            <p role="alert" className={formStyles.formError}>
-              {notice.text}
-            </p>
-          ) : null}
-          {notice?.kind === 'success' ? (
-            <p role="status" className={formStyles.formStatus}>
-              {notice.text}
-            </p>
-          ) : null}
-
-          <div className={formStyles.actions}>
-            <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={isSubmitting}>
-              {isSubmitting ? 'Enviando…' : 'Enviar solicitud'}
-            </button>
+        <section className={styles.section} aria-labelledby="custom-coverages">
+          <h2 id="custom-coverages" className={styles.sectionTitle}>
+            Sumas aseguradas (USD)
+          </h2>
+          <div className={formStyles.grid}>
+            {COVERAGE_FIELDS.map(({ key, label, max, guidance }) => (
+              <AmountField
+                key={key}
+                name={key}
+                label={label}
+                hint={guidance ? `${guidance} Máximo ${formatUsd(max)}.` : `Máximo ${formatUsd(max)}.`}
+              />
+            ))}
           </div>
-        </GuardedForm>
-      )}
+        </section>
+
+        <section className={styles.section} aria-labelledby="custom-comment">
+          <h2 id="custom-comment" className={styles.sectionTitle}>
+            Algo más
+          </h2>
+          <TextField name="comentario" label="Comentario" optional multiline />
+        </section>
+
+        {notice?.kind === 'error' ? (
+          <p role="alert" className={formStyles.formError}>
+            {notice.text}
+          </p>
+        ) : null}
+        {notice?.kind === 'success' ? (
+          <p role="status" className={formStyles.formStatus}>
+            {notice.text}
+          </p>
+        ) : null}
+
+        <SubmitActions label="Enviar solicitud" busyLabel="Enviando…" />
+      </GuardedForm>
     </Formik>
   );
 }

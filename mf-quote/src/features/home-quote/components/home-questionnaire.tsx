@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, notifyProduct, paths } from 'shared-ui';
 import * as yup from 'yup';
 import { AmountField } from '@/components/amount-field';
+import { BirthDateField } from '@/components/birth-date-field';
 import { ChoiceField } from '@/components/choice-field';
-import { formStyles, GuardedForm, TextField } from 'shared-ui/formik';
-import { buttons } from '@/components/buttons';
+import { PersonSection } from '@/components/person-section';
+import { formStyles, GuardedForm, SubmitActions, TextField } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 import { CONSTRUCCION_OPTIONS, PROPIEDAD_OPTIONS, UBICACION_OPTIONS } from '@/config/home-options';
-import { BIRTH_DATE_HINT, BIRTH_DATE_LABEL, birthDateSchema } from '@/lib/birth-date';
+import { birthDateSchema } from '@/lib/birth-date';
 import { getProducts, PRODUCTS_ERROR } from '../api/get-products';
 import { findProductByName, homeProductName, UNSUPPORTED_PROPERTY } from '../lib/home-product';
 import type { HomePlansState } from '../lib/plans-state';
@@ -103,81 +104,60 @@ export function HomeQuestionnaire() {
 
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <GuardedForm<HomeQuoteAnswers>
-          aria-label="Cuestionario del seguro de hogar"
-          className={formStyles.form}
-          onInvalid={(_errors, values) => {
-            if (!isQuestionnaireComplete(values)) notifyProduct.error(INCOMPLETE_MESSAGE);
-          }}
-        >
-          <PersistAnswers />
-          <section className={styles.section} aria-labelledby="home-quote-property">
-            <h2 id="home-quote-property" className={styles.sectionTitle}>
-              Tu vivienda
-            </h2>
-            <ChoiceField
-              name="propiedad"
-              legend="Tipo de propiedad"
-              options={PROPIEDAD_OPTIONS}
-              warning="Si vivís en planta baja o en primer piso de un edificio, elegí Casa."
-            />
-            <ChoiceField
-              name="construccion"
-              legend="Tipo de construcción"
-              options={CONSTRUCCION_OPTIONS}
-              warning="Las aseguradoras con las que trabajamos no aseguran construcciones de madera ni techos de paja."
-            />
-            <ChoiceField name="ubicacion" legend="Ubicación" options={UBICACION_OPTIONS} />
-          </section>
+      <GuardedForm<HomeQuoteAnswers>
+        aria-label="Cuestionario del seguro de hogar"
+        className={formStyles.form}
+        onInvalid={(_errors, values) => {
+          if (!isQuestionnaireComplete(values)) notifyProduct.error(INCOMPLETE_MESSAGE);
+        }}
+      >
+        <PersistAnswers />
+        <section className={styles.section} aria-labelledby="home-quote-property">
+          <h2 id="home-quote-property" className={styles.sectionTitle}>
+            Tu vivienda
+          </h2>
+          <ChoiceField
+            name="propiedad"
+            legend="Tipo de propiedad"
+            options={PROPIEDAD_OPTIONS}
+            warning="Si vivís en planta baja o en primer piso de un edificio, elegí Casa."
+          />
+          <ChoiceField
+            name="construccion"
+            legend="Tipo de construcción"
+            options={CONSTRUCCION_OPTIONS}
+            warning="Las aseguradoras con las que trabajamos no aseguran construcciones de madera ni techos de paja."
+          />
+          <ChoiceField name="ubicacion" legend="Ubicación" options={UBICACION_OPTIONS} />
+        </section>
 
-          <section className={styles.section} aria-labelledby="home-quote-value">
-            <h2 id="home-quote-value" className={styles.sectionTitle}>
-              Costo de reconstrucción
-            </h2>
-            <AmountField
-              name="valorDeclarado"
-              label="Costo estimado de reconstrucción (USD)"
-              hint={
-                <ul className={local.tips}>
-                  <li>No incluyas el valor del terreno ni los gastos de compra.</li>
-                  <li>
-                    Suele ser entre el 60 % y el 70 % del valor de mercado: una vivienda que vale USD 300.000 se
-                    reconstruye con USD 180.000 a 210.000.
-                  </li>
-                  <li>Ante la duda, es mejor estimar de más que de menos.</li>
-                </ul>
-              }
-            />
-          </section>
+        <section className={styles.section} aria-labelledby="home-quote-value">
+          <h2 id="home-quote-value" className={styles.sectionTitle}>
+            Costo de reconstrucción
+          </h2>
+          <AmountField
+            name="valorDeclarado"
+            label="Costo estimado de reconstrucción (USD)"
+            hint={
+              <ul className={local.tips}>
+                <li>No incluyas el valor del terreno ni los gastos de compra.</li>
+                <li>
+                  Suele ser entre el 60 % y el 70 % del valor de mercado: una vivienda que vale USD 300.000 se
+                  reconstruye con USD 180.000 a 210.000.
+                </li>
+                <li>Ante la duda, es mejor estimar de más que de menos.</li>
+              </ul>
+            }
+          />
+        </section>
 
-          <section className={styles.section} aria-labelledby="home-quote-person">
-            <h2 id="home-quote-person" className={styles.sectionTitle}>
-              Tus datos
-            </h2>
-            <div className={formStyles.grid}>
-              <TextField name="name" label="Nombre" autoComplete="given-name" />
-              <TextField name="surname" label="Apellido" autoComplete="family-name" />
-              <TextField name="email" label="Email" type="email" autoComplete="email" />
-              <TextField name="phoneNumber" label="Celular" type="tel" autoComplete="tel" optional />
-              <TextField
-                name="birthDate"
-                label={BIRTH_DATE_LABEL}
-                type="date"
-                autoComplete="bday"
-                optional
-                hint={BIRTH_DATE_HINT}
-              />
-            </div>
-          </section>
+        <PersonSection>
+          <TextField name="phoneNumber" label="Celular" type="tel" autoComplete="tel" optional />
+          <BirthDateField />
+        </PersonSection>
 
-          <div className={formStyles.actions}>
-            <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={isSubmitting}>
-              {isSubmitting ? 'Buscando opciones…' : 'Ver opciones de seguro'}
-            </button>
-          </div>
-        </GuardedForm>
-      )}
+        <SubmitActions label="Ver opciones de seguro" busyLabel="Buscando opciones…" />
+      </GuardedForm>
     </Formik>
   );
 }
