@@ -338,7 +338,11 @@ export async function trainCanary(
     }
     if (Object.entries(set).every(([pkg, version]) => s.remotes[pkg] === version))
       throw new ReleaseError(`El tren «${name}» ya está activo: nada que probar.`);
-    const next: SnapshotState = { remotes: s.remotes, canary: s.canary, train: { name, versions: { ...set }, percent: share } };
+    const next: SnapshotState = {
+      remotes: s.remotes,
+      canary: s.canary,
+      train: { name, versions: { ...set }, percent: share },
+    };
     await consistent(store, next, `No se abre el canary del tren «${name}»`, true);
     const steps = Object.fromEntries(
       Object.entries(set).map(([p, v]) => [p, { from: s.train?.versions[p] ?? s.remotes[p] ?? null, to: v }]),
@@ -356,7 +360,9 @@ export async function trainPromote(store: ReleaseBackend, actor: Actor) {
   return apply(store, actor, (s) => {
     if (!s.train) throw new ReleaseError('No hay un tren en canary.');
     const { name, versions } = s.train;
-    const steps = Object.fromEntries(Object.entries(versions).map(([p, v]) => [p, { from: s.remotes[p] ?? null, to: v }]));
+    const steps = Object.fromEntries(
+      Object.entries(versions).map(([p, v]) => [p, { from: s.remotes[p] ?? null, to: v }]),
+    );
     // Every pair it serves was served to the cohort already (and checked when the canary opened).
     return { next: withActive(s, versions), meta: trainMeta(actor, 'train-promote', name, steps) };
   });
@@ -367,7 +373,9 @@ export async function trainAbort(store: ReleaseBackend, actor: Actor) {
   return apply(store, actor, (s) => {
     if (!s.train) throw new ReleaseError('No hay un tren en canary.');
     const { name, versions, percent } = s.train;
-    const steps = Object.fromEntries(Object.entries(versions).map(([p, v]) => [p, { from: v, to: s.remotes[p] ?? null }]));
+    const steps = Object.fromEntries(
+      Object.entries(versions).map(([p, v]) => [p, { from: v, to: s.remotes[p] ?? null }]),
+    );
     const { train: _train, ...next } = s;
     const m = trainMeta(actor, 'train-abort', name, steps);
     return { next, meta: { ...m, from: `${m.from} ${percent}%` } };
@@ -396,12 +404,18 @@ export async function trainRollback(store: ReleaseBackend, actor: Actor) {
         `No se vuelve atrás el tren «${name}»: ${moved.map(([p]) => `${p} (ahora ${s.remotes[p] ?? '—'})`).join(', ')} cambió después. Armá un tren con las versiones que querés.`,
       );
     const restore = Object.fromEntries(Object.entries(last.set).map(([p, step]) => [p, step.from]));
+    if ('shell' in restore && restore.shell === null)
+      throw new ReleaseError(
+        `No se vuelve atrás el tren «${name}»: antes de él no había shell activo y el sitio quedaría sin shell.`,
+      );
     for (const [pkg, version] of Object.entries(restore))
       if (version !== null && !(await store.hasVersion(pkg, version)))
         throw new ReleaseError(`No se vuelve atrás el tren «${name}»: ${pkg} ${version} ya no está en el almacén.`);
     const next = withActive(s, restore);
     await consistent(store, next, `No se vuelve atrás el tren «${name}»`);
-    const steps = Object.fromEntries(Object.entries(last.set).map(([p, step]) => [p, { from: step.to, to: step.from }]));
+    const steps = Object.fromEntries(
+      Object.entries(last.set).map(([p, step]) => [p, { from: step.to, to: step.from }]),
+    );
     return { next, meta: trainMeta(actor, 'train-rollback', name, steps) };
   });
 }

@@ -27,9 +27,7 @@ export type SnapshotCheck =
   | { changed: true; tag: string; error: Error };
 
 /** A change computed from the snapshot it applies to; null: nothing to write. May read the store (async). */
-export type SnapshotChange = (
-  current: Snapshot,
-) => SnapshotWrite | null | Promise<SnapshotWrite | null>;
+export type SnapshotChange = (current: Snapshot) => SnapshotWrite | null | Promise<SnapshotWrite | null>;
 
 export interface SnapshotWrite {
   next: SnapshotState;

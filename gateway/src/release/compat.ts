@@ -86,7 +86,8 @@ export function servedPairs(state: SnapshotState): { shell: string; remote: stri
   for (const train of state.train ? [false, true] : [false])
     for (const shell of choices('shell', train))
       for (const remote of remotes)
-        for (const version of choices(remote, train)) pairs.set(`${shell} ${remote} ${version}`, { shell, remote, version });
+        for (const version of choices(remote, train))
+          pairs.set(`${shell} ${remote} ${version}`, { shell, remote, version });
   return [...pairs.values()];
 }
 

@@ -190,7 +190,9 @@ function parseTrain(raw: unknown): TrainCanary | undefined {
     if (!isPackageName(pkg) || typeof v !== 'string' || !isVersionName(v)) return undefined;
     versions[pkg] = v;
   }
-  return Object.keys(versions).length > 0 ? { name: t.name, versions: sortKeys(versions), percent: t.percent } : undefined;
+  return Object.keys(versions).length > 0
+    ? { name: t.name, versions: sortKeys(versions), percent: t.percent }
+    : undefined;
 }
 
 /** Validates what snapshot.json (or a hand-edited one) holds; null when it is not a snapshot. */

@@ -298,7 +298,11 @@ export class LiveReleases {
       for (const [pkg, version] of Object.entries(parsed.train.versions))
         if (!(await this.backend.hasVersion(pkg, version))) missing.push(`${pkg}@${version}`);
       if (missing.length === 0) next.train = parsed.train;
-      else this.log.warn({ train: parsed.train.name, missing }, 'a version of the release train is missing, train skipped');
+      else
+        this.log.warn(
+          { train: parsed.train.name, missing },
+          'a version of the release train is missing, train skipped',
+        );
     }
     this.log.info(
       {
