@@ -23,7 +23,7 @@ import {
   type TrainSet,
 } from './actions';
 import type { ReleaseBackend } from './backend';
-import { checkRemoteAgainstStore, shellBuildProvides, workspaceCompat } from './compat';
+import { checkRemoteAgainstStore, shellBuildProvides, storedShellProvides, workspaceCompat } from './compat';
 import { ReleaseError, StaleRevisionError, isPackageName } from './model';
 import { openReleaseBackend } from './open-backend';
 import { signQaOverride } from './qa-override';
@@ -33,7 +33,8 @@ const USAGE = `Uso: npm run release -- <comando>
   list                                       versión activa, canary y versiones guardadas de cada paquete
   publish <paquete>… [--version V]           publica la compilación (dist/) como versión inmutable y la activa
                      [--no-activate]         (las remotes pasan antes el chequeo de compatibilidad; varios
-                                             paquetes se activan juntos, como un tren: una sola revisión)
+                     [--shell V]             paquetes se activan juntos, como un tren: una sola revisión;
+                                             --shell: la remote se comprueba contra ese shell guardado)
   switch <paquete> <versión>                 activa una versión guardada para todos
   rollback <paquete>                         vuelve a la versión anterior del paquete
   canary <paquete> <versión> <porcentaje>    da <versión> a ese porcentaje de navegadores (fijo por navegador)
@@ -125,6 +126,7 @@ async function publishCommand(store: ReleaseBackend, args: Args) {
   const explicit = flag(args, 'version');
   if (explicit && packages.length > 1) throw new ReleaseError('--version sirve para un solo paquete.');
   const from = flag(args, 'from');
+  const shellFlag = flag(args, 'shell');
   // The rules read the workspace's shared singletons and remote registry (compat-rules.ts).
   const compat = workspaceCompat(root);
   const workspaceShell = path.join(root, 'shell');
@@ -144,6 +146,15 @@ async function publishCommand(store: ReleaseBackend, args: Args) {
       if (reasons.length > 0)
         throw new ReleaseError(
           `No se publica ${pkg} ${version}, comprobado contra el shell ${shellShared.version} que se publica con él:\n  - ${reasons.join('\n  - ')}`,
+        );
+    } else if (shellFlag !== undefined) {
+      // A remote that goes live with a stored shell not active yet (in a train): checked against that one.
+      const provides = await storedShellProvides(store, compat, shellFlag);
+      if (!provides) throw new ReleaseError(`No existe el shell ${shellFlag} en el almacén, o no dice qué comparte.`);
+      const reasons = compat.checkRemoteCompatibility(pkg, dist, { provides });
+      if (reasons.length > 0)
+        throw new ReleaseError(
+          `No se publica ${pkg} ${version}, comprobado contra el shell ${shellFlag} del almacén (--shell):\n  - ${reasons.join('\n  - ')}`,
         );
     } else {
       const refusal = await checkRemoteAgainstStore(store, compat, pkg, version, dist, workspaceShell);

@@ -142,6 +142,9 @@ export async function shellsToCheck(
   if (snapshot.remotes.shell) candidates.push({ version: snapshot.remotes.shell, label: 'el shell activo' });
   const canary = snapshot.canary.shell;
   if (canary) candidates.push({ version: canary.version, label: `el shell en canary (${canary.percent}%)` });
+  const train = snapshot.train;
+  if (train?.versions.shell)
+    candidates.push({ version: train.versions.shell, label: `el shell del tren «${train.name}» (${train.percent}%)` });
   if (candidates.length === 0) {
     // None active: the newest published shell, if any.
     const [newest] = await store.versions('shell');
