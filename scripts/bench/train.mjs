@@ -151,10 +151,15 @@ async function main() {
   const { startStack } = await import('../stack.mjs');
   const stop = await startStack({ dataDir: path.join(DATA_DIR, 'bench'), quiet: true });
   const { chromium } = createRequire(import.meta.url)('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
+    .catch(async (error) => {
+      await stop();
+      throw error;
+    });
   const phases = [];
   let phase = null;
   const begin = (label) => {
