@@ -94,10 +94,10 @@ async function loadPage(browser, route, shells, sets) {
       // The router at work inside the page: a client-side navigation to another screen.
       const before = await page.locator('main h1').first().textContent();
       await page.evaluate(() => {
-        history.pushState({}, '', '/quienes-somos');
-        dispatchEvent(new PopStateEvent('popstate'));
+        globalThis.history.pushState({}, '', '/quienes-somos');
+        globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
       });
-      await page.waitForFunction((text) => document.querySelector('main h1')?.textContent !== text, before, {
+      await page.waitForFunction((text) => globalThis.document.querySelector('main h1')?.textContent !== text, before, {
         timeout: 20_000,
       });
     }
@@ -106,7 +106,7 @@ async function loadPage(browser, route, shells, sets) {
     problems.push(String(error).split('\n')[0]);
   }
   const snapshot = await page
-    .evaluate(() => JSON.parse(document.getElementById('remotes-snapshot')?.textContent ?? 'null'))
+    .evaluate(() => JSON.parse(globalThis.document.getElementById('remotes-snapshot')?.textContent ?? 'null'))
     .catch(() => null);
   await context.close();
   const remotes = Object.fromEntries((snapshot?.remotes ?? []).map((r) => [r.package, r.version]));
