@@ -30,7 +30,7 @@ export interface Actor {
   expectedRevision?: number;
 }
 
-export async function apply(
+async function apply(
   store: ReleaseBackend,
   actor: Actor,
   change: (s: Snapshot) => Promise<SnapshotWrite> | SnapshotWrite,
