@@ -2,7 +2,7 @@
 // It owns a router, the design tokens and the toasts here because, when hosted, the shell provides them.
 import 'shared-ui/tokens.css';
 import { lazy } from 'react';
-import { Link, Navigate, Route } from 'react-router-dom';
+import { Link, Navigate, Route } from 'react-router';
 import { mountStandalone, paths, standaloneScreens, useAuthStore } from 'shared-ui';
 
 const AssistantLauncher = lazy(() => import('./app/exposed/assistant-launcher'));

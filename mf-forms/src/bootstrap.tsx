@@ -3,7 +3,7 @@
 // Without the shell there is no identity provider (and so no token): the claims list cannot load.
 import 'shared-ui/tokens.css';
 import { lazy, Suspense } from 'react';
-import { Link, Navigate, Route } from 'react-router-dom';
+import { Link, Navigate, Route } from 'react-router';
 import { appTabState, mountStandalone, paths, useAuthStore, useContactDialog, standaloneScreens } from 'shared-ui';
 
 const ClaimsForm = lazy(() => import('./app/exposed/claims-form'));

@@ -1,7 +1,7 @@
 // Standalone mode only (`webpack serve`, or dist/index.html): the shell never loads this file.
 // It owns a router, the design tokens and the toasts here because, when hosted, the shell provides them.
 import 'shared-ui/tokens.css';
-import { Link, Navigate, Route } from 'react-router-dom';
+import { Link, Navigate, Route } from 'react-router';
 import { mountStandalone, paths, useAuthStore, standaloneScreens } from 'shared-ui';
 
 function StandaloneHome() {

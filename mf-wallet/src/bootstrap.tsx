@@ -2,7 +2,7 @@
 // It owns a router, the design tokens and the toast areas here because, when hosted, the shell provides them.
 // Without the shell there is no identity provider (and so no token for the API): sign-in stays inert.
 import 'shared-ui/tokens.css';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router';
 import { mountStandalone, paths, standaloneScreens } from 'shared-ui';
 
 mountStandalone({

@@ -26,7 +26,7 @@ export const REMOTE_BUDGET = 60 * 1024;
 const SINGLE_DOWNLOAD = {
   react: /\/node_modules\/react\/cjs\/react\.production\.js$/,
   'react-dom': /\/node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/,
-  'react-router': /\/node_modules\/react-router\/dist\/production\/chunk-[^/]+\.mjs$/,
+  'react-router': /\/node_modules\/react-router\/dist\/production\/lib\/hooks\.js$/,
 };
 
 /** Each remote's first screen: the route where a person first meets it (signed in where guarded). */

@@ -1,6 +1,5 @@
 // Jest preset for servers (gateway, api, sbi-sandbox, idp-dev) and plain TypeScript packages.
 const path = require('node:path');
-const swc = require('./swc.cjs');
 const transformIgnorePatterns = require('./esm-deps.cjs');
 
 module.exports = function nodePreset(dir, overrides = {}) {
@@ -14,7 +13,7 @@ module.exports = function nodePreset(dir, overrides = {}) {
       require('node:fs').existsSync(r.replace('<rootDir>', dir)),
     ),
     testMatch: ['**/__tests__/**/*.test.ts', '**/test/**/*.test.ts'],
-    transform: { '^.+\\.(t|j|mj)sx?$': [require.resolve('@swc/jest'), swc] },
+    transform: { '^.+\\.(t|j|mj)sx?$': require.resolve('./swc-transform.cjs') },
     transformIgnorePatterns,
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@/(.*)$': '<rootDir>/src/$1' },
     ...overrides,

@@ -1,4 +1,4 @@
-// jsdom has no TextEncoder/TextDecoder, which react-router 7 needs at import time.
+// jsdom has no TextEncoder/TextDecoder, which react-router needs at import time.
 const util = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = util.TextEncoder;

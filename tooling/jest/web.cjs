@@ -1,6 +1,5 @@
 // Jest preset for the browser packages (shell, mf-*, shared-ui): jsdom, React, CSS modules.
 const path = require('node:path');
-const swc = require('./swc.cjs');
 const transformIgnorePatterns = require('./esm-deps.cjs');
 
 const FEDERATION_RUNTIME_DOUBLE = path.join(__dirname, '../../shared-ui/src/testing/federation-runtime.ts');
@@ -14,7 +13,7 @@ module.exports = function webPreset(dir, overrides = {}) {
     testEnvironment: require.resolve('jest-environment-jsdom'),
     roots: ['<rootDir>/src'],
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
-    transform: { '^.+\\.(t|j|mj)sx?$': [require.resolve('@swc/jest'), swc] },
+    transform: { '^.+\\.(t|j|mj)sx?$': require.resolve('./swc-transform.cjs') },
     transformIgnorePatterns,
     // Jest applies the first matching entry: styles and files before the `@/` alias.
     moduleNameMapper: {

@@ -92,7 +92,6 @@ module.exports = (env = {}, argv = {}) => {
         '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.mjs'),
         'monolith-screens$': screensModule,
         'react-router$': ROUTER_SHARED_MODULE,
-        'react-router-dom$': ROUTER_SHARED_MODULE,
       },
     },
     plugins: [

@@ -1,5 +1,5 @@
 // The shared router singleton exports an explicit API (tooling/webpack/react-router-shared.mjs).
-// A name imported from react-router(-dom) anywhere in the browser code but missing there would be
+// A name imported from react-router anywhere in the browser code but missing there would be
 // undefined at runtime in the composed app, so this test fails first.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,7 +28,7 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** Value names (not types) each file imports from react-router or react-router-dom. */
+/** Value names (not types) each file imports from react-router. */
 function routerImports(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const names: string[] = [];
@@ -72,12 +72,17 @@ test('the shared router module provides only names the browser code imports (it 
   expect(unused).toEqual([]);
 });
 
-test('no browser code imports react-router subpaths or namespaces the shared module cannot serve', () => {
+test('no browser code imports react-router-dom, react-router subpaths or namespaces the shared module cannot serve', () => {
   const offenders: string[] = [];
   for (const pkg of browserPackages) {
     for (const file of sourceFiles(path.join(root, pkg, 'src'))) {
       const text = fs.readFileSync(file, 'utf8');
-      if (/from\s*['"]react-router(?:-dom)?\/[^'"]+['"]|import\s+\*\s+as\s+\w+\s+from\s*['"]react-router/.test(text)) {
+      // React Router 8 is one package: react-router-dom is not shared any more (a second router).
+      if (
+        /from\s*['"]react-router-dom['"]|from\s*['"]react-router\/[^'"]+['"]|import\s+\*\s+as\s+\w+\s+from\s*['"]react-router/.test(
+          text,
+        )
+      ) {
         offenders.push(path.relative(root, file));
       }
     }

@@ -14,7 +14,7 @@ function versionOf(pkg, fromDir) {
 
 /** The router singleton is provided from an explicit API module (see react-router-shared.mjs). */
 const ROUTER_SHARED_MODULE = path.join(__dirname, 'react-router-shared.mjs');
-const ROUTER_KEYS = new Set(['react-router', 'react-router-dom']);
+const ROUTER_KEYS = new Set(['react-router']);
 
 function sharedConfig(fromDir) {
   return Object.fromEntries(
@@ -29,8 +29,8 @@ function sharedConfig(fromDir) {
 /** React Router's ES module build, which the shared router module re-exports from. */
 function reactRouterImplementation(fromDir) {
   const pkgFile = require.resolve('react-router/package.json', { paths: [fromDir] });
-  // Its exports map only names the development build; the production build sits beside it.
-  const entry = require(pkgFile).exports['.'].import.default;
+  // React Router 8's exports map: `default` is the production build (`development` under that condition).
+  const entry = require(pkgFile).exports['.'].default;
   const file = path.join(path.dirname(pkgFile), entry);
   const production = file.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
   return require('node:fs').existsSync(production) ? production : file;

@@ -45,6 +45,20 @@ function parseFirstScreen(text: string): FirstScreen | null {
   }
 }
 
+// A root script or stylesheet with a fixed name (main.js), not a content-hashed one.
+const FIXED_ROOT_FILE = /(\s(?:src|href)=)(["']?)\/([\w-]+\.(?:js|css))\2(?=[\s>])/g;
+
+/**
+ * The page's own fixed-name files (main.js) asked for from its shell version (`?shell=<version>`): the
+ * browser fetches them after the page, and a switch or a train landing in between must not give this page
+ * the other set's main.js beside the remotes of its snapshot. Hashed files are the same in every version.
+ */
+export function pinFixedFiles(html: string, version: string): string {
+  return html.replace(FIXED_ROOT_FILE, (_m, attr: string, quote: string, file: string) =>
+    /\.[0-9a-f]{8}\./.test(file) ? _m : `${attr}"/${file}?shell=${encodeURIComponent(version)}"`,
+  );
+}
+
 // A stored version never changes, so its page is read once (a handful of shells are ever live).
 const pages = new Map<string, Promise<ShellPage | null>>();
 
@@ -56,7 +70,7 @@ export function loadShellPage(releases: LiveReleases, version: string): Promise<
     page = (async () => {
       const index = await releases.resolve('shell', version, 'index.html');
       if (!index) return null;
-      const html = await readFile(path.join(index.dir, index.file), 'utf8');
+      const html = pinFixedFiles(await readFile(path.join(index.dir, index.file), 'utf8'), version);
       const meta = await releases.resolve('shell', version, FIRST_SCREEN_NAME);
       const firstScreen = meta ? parseFirstScreen(await readFile(path.join(meta.dir, meta.file), 'utf8')) : null;
       return { html, firstScreen };

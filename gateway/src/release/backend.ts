@@ -5,6 +5,7 @@ import {
   type PublishOptions,
   type ReleaseInfo,
   type Snapshot,
+  type SnapshotState,
 } from './model';
 
 /*
@@ -15,7 +16,8 @@ import {
  *   - `S3Backend` (s3-backend.ts): an S3-compatible bucket (RELEASE_STORE_URL=s3://bucket/prefix),
  *     compare-and-swap with conditional PUTs; gateways keep a local read-through cache of version files.
  *
- * Plus what both backends share: the compare-and-swap retry loop and the retention walk.
+ * Both extend `StoreBase`, which holds what they share once: the compare-and-swap retry loop (`update`)
+ * and the retention walk (`retained`). A backend only implements reading, the conditional write and files.
  */
 
 /** What a reader that keeps a copy of the snapshot gets from `readIfChanged`. */
@@ -24,9 +26,13 @@ export type SnapshotCheck =
   | { changed: true; tag: string; snapshot: Snapshot }
   | { changed: true; tag: string; error: Error };
 
-export type SnapshotChange = (
-  current: Snapshot,
-) => { next: Pick<Snapshot, 'remotes' | 'canary'>; meta: ChangeMeta } | null;
+/** A change computed from the snapshot it applies to; null: nothing to write. May read the store (async). */
+export type SnapshotChange = (current: Snapshot) => SnapshotWrite | null | Promise<SnapshotWrite | null>;
+
+export interface SnapshotWrite {
+  next: SnapshotState;
+  meta: ChangeMeta;
+}
 
 /**
  * What every backend implements. Names are validated by the backend (an invalid package or version is
@@ -42,8 +48,11 @@ export interface ReleaseBackend {
   /** One stored snapshot by revision (for rollback and retention). */
   readRevision(revision: number): Promise<Snapshot | null>;
   /** Compare-and-swap: writes revision expected + 1, or throws StaleRevisionError and writes nothing. */
-  write(expected: number, next: Pick<Snapshot, 'remotes' | 'canary'>, change: ChangeMeta): Promise<Snapshot>;
-  /** Read, change, compare-and-swap; retried on a stale revision with the change recomputed. */
+  write(expected: number, next: SnapshotState, change: ChangeMeta): Promise<Snapshot>;
+  /**
+   * Read, change, compare-and-swap; retried on a stale revision with the change recomputed from the newer
+   * snapshot (so a refusal the change throws is judged against what is really there).
+   */
   update(change: SnapshotChange, attempts?: number): Promise<Snapshot>;
   /** The last `limit` changes, oldest first. */
   history(limit?: number): Promise<HistoryEntry[]>;
@@ -64,7 +73,7 @@ export interface ReleaseBackend {
     who: string,
     options?: PublishOptions,
   ): Promise<'published' | 'unchanged'>;
-  /** Versions named by a snapshot written in the last `days` days, plus the active and canary ones. */
+  /** Versions named by a snapshot written in the last `days` days, plus the active, canary and train ones. */
   retained(days: number, now?: number): Promise<Map<string, Set<string>>>;
   /** When a stored version was published (.release.json; a folder's time for one without it); null: not stored. */
   publishedAt(pkg: string, version: string): Promise<Date | null>;
@@ -87,15 +96,52 @@ export interface StoreHooks {
   beforeSeal?: (pkg: string, version: string) => void | Promise<void>;
 }
 
-/** Shared by the backends: read, apply, compare-and-swap, with a short jittered wait between tries. */
-export async function updateWithRetry(
+/**
+ * What every backend shares, written once: `update` (read, apply, compare-and-swap, retried) and
+ * `retained` (the retention walk). The rest is the backend's own.
+ */
+export abstract class StoreBase implements ReleaseBackend {
+  abstract readonly location: string;
+  abstract read(): Promise<Snapshot>;
+  abstract readIfChanged(tag: string | null): Promise<SnapshotCheck>;
+  abstract readRevision(revision: number): Promise<Snapshot | null>;
+  abstract write(expected: number, next: SnapshotState, change: ChangeMeta): Promise<Snapshot>;
+  abstract history(limit?: number): Promise<HistoryEntry[]>;
+  abstract packages(): Promise<string[]>;
+  abstract versions(pkg: string): Promise<string[]>;
+  abstract hasVersion(pkg: string, version: string): Promise<boolean>;
+  abstract releaseInfo(pkg: string, version: string): Promise<ReleaseInfo | null>;
+  abstract readFile(pkg: string, version: string, file: string): Promise<Buffer | null>;
+  abstract publish(
+    pkg: string,
+    version: string,
+    distDir: string,
+    who: string,
+    options?: PublishOptions,
+  ): Promise<'published' | 'unchanged'>;
+  abstract publishedAt(pkg: string, version: string): Promise<Date | null>;
+  abstract removeVersion(pkg: string, version: string): Promise<void>;
+  abstract localFile(pkg: string, version: string, file: string): Promise<{ dir: string; file: string } | null>;
+  abstract localDir(pkg: string, version: string): string;
+
+  update(change: SnapshotChange, attempts = 20): Promise<Snapshot> {
+    return updateWithRetry(this, change, attempts);
+  }
+
+  retained(days: number, now = Date.now()): Promise<Map<string, Set<string>>> {
+    return retainedVersions(this, days, now);
+  }
+}
+
+/** Read, apply, compare-and-swap, with a short jittered wait between tries. */
+async function updateWithRetry(
   store: Pick<ReleaseBackend, 'read' | 'write'>,
   change: SnapshotChange,
-  attempts = 20,
+  attempts: number,
 ): Promise<Snapshot> {
   for (let i = 0; ; i++) {
     const current = await store.read();
-    const result = change(current);
+    const result = await change(current);
     if (!result) return current;
     try {
       return await store.write(current.revision, result.next, result.meta);
@@ -107,12 +153,12 @@ export async function updateWithRetry(
 }
 
 /**
- * Shared by the backends: versions named by the active snapshot (its canary too) and by every stored
+ * Versions named by the active snapshot (its canary too) and by every stored
  * snapshot that was still active `days` ago or later. A snapshot stays "named" until the one after it
  * replaced it more than `days` ago. updatedAt only grows with the revision, so the walk goes from the
  * newest back and stops at the first snapshot replaced before the cutoff.
  */
-export async function retainedVersions(
+async function retainedVersions(
   store: Pick<ReleaseBackend, 'read' | 'readRevision'>,
   days: number,
   now = Date.now(),
@@ -122,6 +168,8 @@ export async function retainedVersions(
     for (const [pkg, v] of Object.entries(s.remotes)) (keep.get(pkg) ?? keep.set(pkg, new Set()).get(pkg)!).add(v);
     for (const [pkg, c] of Object.entries(s.canary))
       (keep.get(pkg) ?? keep.set(pkg, new Set()).get(pkg)!).add(c.version);
+    for (const [pkg, v] of Object.entries(s.train?.versions ?? {}))
+      (keep.get(pkg) ?? keep.set(pkg, new Set()).get(pkg)!).add(v);
   };
   const active = await store.read();
   add(active);

@@ -13,11 +13,17 @@ import {
   rollback,
   startCanary,
   switchVersion,
+  trainAbort,
+  trainCanary,
+  trainPromote,
+  trainRollback,
+  trainSwitch,
   turnOff,
   type Actor,
+  type TrainSet,
 } from './actions';
 import type { ReleaseBackend } from './backend';
-import { checkRemoteAgainstStore, shellBuildProvides, workspaceCompat } from './compat';
+import { checkRemoteAgainstStore, shellBuildProvides, storedShellProvides, workspaceCompat } from './compat';
 import { ReleaseError, StaleRevisionError, isPackageName } from './model';
 import { openReleaseBackend } from './open-backend';
 import { signQaOverride } from './qa-override';
@@ -26,13 +32,24 @@ import { S3Error } from './s3-backend';
 const USAGE = `Uso: npm run release -- <comando>
   list                                       versión activa, canary y versiones guardadas de cada paquete
   publish <paquete>… [--version V]           publica la compilación (dist/) como versión inmutable y la activa
-                     [--no-activate]         (las remotes pasan antes el chequeo de compatibilidad)
+                     [--no-activate]         (las remotes pasan antes el chequeo de compatibilidad; varios
+                     [--shell V]             paquetes se activan juntos, como un tren: una sola revisión;
+                                             --shell: la remote se comprueba contra ese shell guardado)
   switch <paquete> <versión>                 activa una versión guardada para todos
   rollback <paquete>                         vuelve a la versión anterior del paquete
   canary <paquete> <versión> <porcentaje>    da <versión> a ese porcentaje de navegadores (fijo por navegador)
   promote <paquete>                          la versión del canary pasa a ser la activa
   abort <paquete>                            termina el canary; todos vuelven a la activa
   off <paquete>                              quita el remote del snapshot
+  train switch <paquete>[@<versión>]…        activa un conjunto (shell y remotes) para todos en una sola revisión
+  train canary <porcentaje> <paquete>[@<versión>]…
+                                             da el conjunto entero a ese porcentaje (una cohorte para todo el
+                                             conjunto: nunca una mezcla); de nuevo con más porcentaje lo agranda
+  train promote | train abort                el conjunto del canary pasa a todos | termina el canary del tren
+  train rollback                             vuelve exactamente al conjunto anterior al último cambio de tren
+                                             (sin @<versión>: la compilación actual; --name <tren> lo nombra)
+                                             Se rechaza si algún navegador quedaría con un shell y un remote
+                                             incompatibles (un singleton como React o el router en otra mayor).
   history [paquete]                          el historial de cambios (quién, cuándo, de → a, por qué)
   qa <paquete>@<versión>… [--hours H]        imprime un enlace que fija esas versiones en un navegador (QA)
   retained [--days N]                        las versiones que deben seguir servidas (snapshots de los últimos N días)
@@ -104,32 +121,119 @@ function builtVersion(root: string, pkg: string): string {
 
 async function publishCommand(store: ReleaseBackend, args: Args) {
   const root = findRepoRoot();
-  const packages = args.positional.slice(1);
+  const packages = args.positional.slice(1).map(needPackage);
   if (packages.length === 0) throw new ReleaseError('Falta el paquete.');
   const explicit = flag(args, 'version');
   if (explicit && packages.length > 1) throw new ReleaseError('--version sirve para un solo paquete.');
   const from = flag(args, 'from');
+  const shellFlag = flag(args, 'shell');
   // The rules read the workspace's shared singletons and remote registry (compat-rules.ts).
   const compat = workspaceCompat(root);
   const workspaceShell = path.join(root, 'shell');
-  for (const value of packages) {
-    const pkg = needPackage(value);
+  const actor = actorFrom(args);
+  // The shell first: remotes published with it are checked against it (they go live together).
+  const ordered = [...packages].sort((a, b) => Number(b === 'shell') - Number(a === 'shell'));
+  let shellShared: { version: string; provides: Record<string, string> } | null = null;
+  const published: TrainSet = {};
+  for (const pkg of ordered) {
     const dist = from ? path.resolve(from) : path.join(root, pkg, 'dist');
     const version = explicit ?? builtVersion(root, pkg);
     // A remote against the shell the store serves; a shell records what it provides, for the remotes after it.
     const options = pkg === 'shell' ? { shared: shellBuildProvides(compat, dist, workspaceShell) } : {};
-    if (pkg !== 'shell') {
+    if (pkg === 'shell') shellShared = { version, provides: options.shared! };
+    else if (shellShared) {
+      const reasons = compat.checkRemoteCompatibility(pkg, dist, { provides: shellShared.provides });
+      if (reasons.length > 0)
+        throw new ReleaseError(
+          `No se publica ${pkg} ${version}, comprobado contra el shell ${shellShared.version} que se publica con él:\n  - ${reasons.join('\n  - ')}`,
+        );
+    } else if (shellFlag !== undefined) {
+      // A remote that goes live with a stored shell not active yet (in a train): checked against that one.
+      const provides = await storedShellProvides(store, compat, shellFlag);
+      if (!provides) throw new ReleaseError(`No existe el shell ${shellFlag} en el almacén, o no dice qué comparte.`);
+      const reasons = compat.checkRemoteCompatibility(pkg, dist, { provides });
+      if (reasons.length > 0)
+        throw new ReleaseError(
+          `No se publica ${pkg} ${version}, comprobado contra el shell ${shellFlag} del almacén (--shell):\n  - ${reasons.join('\n  - ')}`,
+        );
+    } else {
       const refusal = await checkRemoteAgainstStore(store, compat, pkg, version, dist, workspaceShell);
       if (refusal) throw new ReleaseError(refusal);
     }
-    const actor = actorFrom(args);
     const result = await store.publish(pkg, version, dist, actor.who, options);
     say(`${pkg} ${version} ${result === 'published' ? 'publicado' : 'ya estaba publicado (mismo contenido)'}.`);
-    if (args.flags['no-activate']) continue;
-    const snapshot = await store.read();
-    if (snapshot.remotes[pkg] === version && !snapshot.canary[pkg]) continue;
-    const written = await switchVersion(store, pkg, version, { ...actor, why: flag(args, 'why') ?? 'publicación' });
+    published[pkg] = version;
+  }
+  if (args.flags['no-activate']) return;
+  const snapshot = await store.read();
+  const changed = Object.fromEntries(
+    Object.entries(published).filter(([pkg, version]) => snapshot.remotes[pkg] !== version || snapshot.canary[pkg]),
+  );
+  const why = flag(args, 'why') ?? 'publicación';
+  const entries = Object.entries(changed);
+  if (entries.length === 1) {
+    const [pkg, version] = entries[0]!;
+    const written = await switchVersion(store, pkg, version, { ...actor, why });
     say(`${pkg} ahora sirve ${version} (revisión ${written.revision}).`);
+  } else if (entries.length > 1) {
+    // Several packages go live as one revision: no browser sees the new shell with an old remote in between.
+    const written = await trainSwitch(store, changed, { ...actor, why });
+    say(`${showSet(changed)} activos juntos, como un tren (revisión ${written.revision}).`);
+  }
+}
+
+/** `shell mf-quote@2.0.0 …` → package → version (without @: the package's current build). */
+function trainSetFrom(root: string, members: string[]): TrainSet {
+  if (members.length === 0) throw new ReleaseError('Faltan los paquetes del tren: <paquete>[@<versión>]….');
+  const set: TrainSet = {};
+  for (const member of members) {
+    const at = member.indexOf('@');
+    const pkg = needPackage(at < 0 ? member : member.slice(0, at));
+    if (pkg in set) throw new ReleaseError(`${pkg} está dos veces en el tren.`);
+    set[pkg] = at < 0 ? builtVersion(root, pkg) : member.slice(at + 1);
+  }
+  return set;
+}
+
+const showSet = (versions: Record<string, string | null>) =>
+  Object.entries(versions)
+    .map(([p, v]) => `${p}@${v ?? '—'}`)
+    .join(' ');
+
+async function trainCommand(store: ReleaseBackend, args: Args, actor: Actor) {
+  const [, sub, ...rest] = args.positional;
+  const name = flag(args, 'name');
+  const options = name !== undefined ? { name } : {};
+  switch (sub) {
+    case 'switch': {
+      const s = await trainSwitch(store, trainSetFrom(findRepoRoot(), rest), actor, options);
+      return say(`Tren ${s.change!.package.slice(5)} activo para todos: ${s.change!.to} (revisión ${s.revision}).`);
+    }
+    case 'canary': {
+      const [percent, ...members] = rest;
+      if (percent === undefined || members.length === 0)
+        throw new ReleaseError('Uso: train canary <porcentaje> <paquete>[@<versión>]….');
+      const s = await trainCanary(store, trainSetFrom(findRepoRoot(), members), parsePercent(percent), actor, options);
+      return say(
+        `Tren ${s.train!.name} para el ${s.train!.percent}% de los navegadores, entero: ${showSet(s.train!.versions)} (revisión ${s.revision}).`,
+      );
+    }
+    case 'promote': {
+      const s = await trainPromote(store, actor);
+      return say(`Tren ${s.change!.package.slice(5)} activo para todos: ${s.change!.to} (revisión ${s.revision}).`);
+    }
+    case 'abort': {
+      const s = await trainAbort(store, actor);
+      return say(
+        `Canary del tren ${s.change!.package.slice(5)} terminado; todos reciben ${s.change!.to} (revisión ${s.revision}).`,
+      );
+    }
+    case 'rollback': {
+      const s = await trainRollback(store, actor);
+      return say(`Tren ${s.change!.package.slice(5)} vuelto atrás: ${s.change!.to} (revisión ${s.revision}).`);
+    }
+    default:
+      throw new ReleaseError(`Uso: train switch|canary|promote|abort|rollback ….\n${USAGE}`);
   }
 }
 
@@ -175,8 +279,13 @@ export async function main(argv: string[]): Promise<void> {
       const s = await turnOff(store, pkg, actor);
       return say(`${pkg} quedó sin registrar (revisión ${s.revision}).`);
     }
+    case 'train':
+      return trainCommand(store, args, actor);
     case 'history': {
-      const entries = (await store.history()).filter((h) => !first || h.package === first);
+      // A package's history includes the trains that moved it.
+      const entries = (await store.history()).filter(
+        (h) => !first || h.package === first || (h.set !== undefined && first in h.set),
+      );
       for (const h of entries)
         process.stdout.write(
           `#${h.revision}  ${h.at}  ${h.who}  ${h.action} ${h.package}: ${h.from ?? '—'} → ${h.to ?? '—'}  (${h.why})\n`,
@@ -233,6 +342,14 @@ export async function main(argv: string[]): Promise<void> {
     case undefined: {
       const snapshot = await store.read();
       say(`Almacén: ${store.location} — revisión ${snapshot.revision}`);
+      if (snapshot.train)
+        say(
+          `Tren «${snapshot.train.name}» en canary para el ${snapshot.train.percent}%: ${Object.entries(
+            snapshot.train.versions,
+          )
+            .map(([p, v]) => `${p}@${v}`)
+            .join(' ')}`,
+        );
       for (const pkg of [...new Set([...(await store.packages()), ...Object.keys(snapshot.remotes)])].sort()) {
         const canary = snapshot.canary[pkg];
         process.stdout.write(

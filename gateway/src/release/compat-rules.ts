@@ -1,6 +1,7 @@
-// The compatibility rules run before a remote is published (npm run release -- publish <remote>):
+// The compatibility rules run before a remote is published (npm run release -- publish <remote>), and
+// before any change goes live (singletonProblems, for every shell/remote pair a browser may get, compat.ts):
 //   1. every shared singleton the remote's build requires (requiredVersion in its remoteEntry.js) must be
-//      satisfied by the version the shell provides;
+//      satisfied by the version the shell provides, and the shell must provide it;
 //   2. every exposed module the remote registry names for it must still be exposed.
 // What they read from the workspace the CLI publishes from is data, not code: the federation config's
 // shared singletons and the remote registry (tooling/webpack/shared-singletons.json, remote-registry.json).
@@ -29,10 +30,48 @@ export function readFederationFacts(repoRoot: string): FederationFacts {
 
 /** `{ shareKey: requiredVersion }` of a built remoteEntry.js (webpack's consume-shared table). */
 export function requiredShared(remoteEntrySource: string): Record<string, string> {
-  const out: Record<string, string> = {};
+  return Object.fromEntries(Object.entries(consumedShared(remoteEntrySource)).map(([k, c]) => [k, c.range]));
+}
+
+/** Each consumed share key's required range and whether the build consumes it as a singleton. */
+export function consumedShared(remoteEntrySource: string): Record<string, { range: string; singleton: boolean }> {
+  const out: Record<string, { range: string; singleton: boolean }> = {};
   const re = /requiredVersion:"([^"]+)"[^{}]*?shareKey:"([^"]+)"/g;
-  for (let m = re.exec(remoteEntrySource); m; m = re.exec(remoteEntrySource)) out[m[2]!] = m[1]!;
+  for (let m = re.exec(remoteEntrySource); m; m = re.exec(remoteEntrySource)) {
+    const start = remoteEntrySource.lastIndexOf('{', m.index);
+    const entry = remoteEntrySource.slice(start, m.index + m[0].length);
+    out[m[2]!] = { range: m[1]!, singleton: /singleton:(!0|true)/.test(entry) };
+  }
   return out;
+}
+
+/**
+ * Why a remote's build (its remoteEntry.js source) cannot run beside a shell providing `provides`: a
+ * singleton range the shell's version does not satisfy (a major the shell does not have), or a singleton
+ * the shell does not share at all (the remote would load a second copy: two routers, two Reacts). `remote`
+ * and `shell` name them in the reasons ("mf-quote 2.0.0", "el shell 1.4.0").
+ */
+export function singletonProblems(
+  remote: string,
+  remoteEntrySource: string,
+  provides: Record<string, string>,
+  shell = 'el shell',
+): string[] {
+  const reasons: string[] = [];
+  for (const [key, { range, singleton }] of Object.entries(consumedShared(remoteEntrySource))) {
+    const base = key.replace(/\/.*$/, '').replace(/^(@[^/]+)\/.*$/, '$1');
+    const sharedKey = key in provides ? key : key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : base;
+    const have = provides[sharedKey];
+    if (have === undefined) {
+      // Not shared by the shell: the remote brings its own, which breaks only a singleton.
+      if (singleton) reasons.push(`${remote} comparte ${key} ${range} como singleton y ${shell} no lo provee.`);
+      continue;
+    }
+    const ok = satisfies(have, range);
+    if (ok === null) reasons.push(`${remote} pide ${key} con un rango que no sé comprobar (${range}).`);
+    else if (!ok) reasons.push(`${remote} necesita ${key} ${range} y ${shell} trae ${have}.`);
+  }
+  return reasons;
 }
 
 /**
@@ -110,16 +149,7 @@ export function checkRemoteCompatibility(
   const entryFile = path.join(distDir, 'remoteEntry.js');
   if (!fs.existsSync(entryFile)) return [`${pkg}: falta remoteEntry.js en ${distDir}.`];
   const source = fs.readFileSync(entryFile, 'utf8');
-
-  for (const [key, range] of Object.entries(requiredShared(source))) {
-    const base = key.replace(/\/.*$/, '').replace(/^(@[^/]+)\/.*$/, '$1');
-    const sharedKey = key in provides ? key : key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : base;
-    const have = provides[sharedKey];
-    if (have === undefined) continue; // not a singleton the shell provides: the remote brings its own
-    const ok = satisfies(have, range);
-    if (ok === null) reasons.push(`${pkg} pide ${key} con un rango que no sé comprobar (${range}).`);
-    else if (!ok) reasons.push(`${pkg} necesita ${key} ${range} y el shell trae ${have}.`);
-  }
+  reasons.push(...singletonProblems(pkg, source, provides));
 
   const entry = Object.values(registry).find((r) => r.package === pkg);
   if (entry) {

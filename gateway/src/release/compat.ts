@@ -6,8 +6,10 @@ import {
   providedShared,
   readFederationFacts,
   shellProvides,
+  singletonProblems,
   type RemoteRegistry,
 } from './compat-rules';
+import type { SnapshotState } from './model';
 
 /*
  * The compatibility check at publish, against what is live: a remote must work with the shell the store
@@ -55,13 +57,71 @@ export function shellBuildProvides(
 /** A stored shell's provided versions: .release.json, else its published main.js; null when neither says. */
 export async function storedShellProvides(
   store: ReleaseBackend,
-  compat: WorkspaceCompat,
+  compat: Pick<WorkspaceCompat, 'providedShared'>,
   version: string,
 ): Promise<Record<string, string> | null> {
   const info = await store.releaseInfo('shell', version);
   if (info?.shared && Object.keys(info.shared).length > 0) return info.shared;
   const main = await store.readFile('shell', version, 'main.js');
   return main ? compat.providedShared(main.toString('utf8')) : null;
+}
+
+/**
+ * Every shell and remote version a browser may get together from `state`: outside the train's cohort,
+ * the active version or its canary (each package's cohort is its own, so any mix of them); inside it,
+ * the train's versions for its packages and the same choices for the others.
+ */
+export function servedPairs(state: SnapshotState): { shell: string; remote: string; version: string }[] {
+  const choices = (pkg: string, train: boolean): string[] => {
+    const inTrain = train ? state.train?.versions[pkg] : undefined;
+    if (inTrain) return [inTrain];
+    const active = state.remotes[pkg];
+    const canary = state.canary[pkg]?.version;
+    return [...new Set([active, canary].filter((v): v is string => v !== undefined))];
+  };
+  const remotes = [...new Set([...Object.keys(state.remotes), ...Object.keys(state.train?.versions ?? {})])].filter(
+    (p) => p !== 'shell',
+  );
+  const pairs = new Map<string, { shell: string; remote: string; version: string }>();
+  for (const train of state.train ? [false, true] : [false])
+    for (const shell of choices('shell', train))
+      for (const remote of remotes)
+        for (const version of choices(remote, train))
+          pairs.set(`${shell} ${remote} ${version}`, { shell, remote, version });
+  return [...pairs.values()];
+}
+
+/**
+ * Why `state` cannot go live: for every shell/remote pair a browser may get (servedPairs), the remote's
+ * stored remoteEntry.js against what the stored shell provides (singletonProblems). A shell that does not
+ * say what it shares is skipped, unless `strict` (a release train must prove its set consistent).
+ */
+export async function inconsistencies(
+  store: ReleaseBackend,
+  state: SnapshotState,
+  { strict = false }: { strict?: boolean } = {},
+): Promise<string[]> {
+  const reasons = new Set<string>();
+  const provides = new Map<string, Promise<Record<string, string> | null>>();
+  const entries = new Map<string, Promise<Buffer | null>>();
+  for (const { shell, remote, version } of servedPairs(state)) {
+    if (!provides.has(shell)) provides.set(shell, storedShellProvides(store, { providedShared }, shell));
+    const shared = await provides.get(shell)!;
+    if (!shared) {
+      if (strict) reasons.add(`el shell ${shell} no dice qué singletons comparte: no se puede comprobar el conjunto.`);
+      continue;
+    }
+    const key = `${remote}@${version}`;
+    if (!entries.has(key)) entries.set(key, store.readFile(remote, version, 'remoteEntry.js'));
+    const entry = await entries.get(key)!;
+    if (!entry) {
+      reasons.add(`${remote} ${version} no tiene remoteEntry.js en el almacén.`);
+      continue;
+    }
+    for (const reason of singletonProblems(`${remote} ${version}`, entry.toString('utf8'), shared, `el shell ${shell}`))
+      reasons.add(reason);
+  }
+  return [...reasons];
 }
 
 export interface ShellTarget {
@@ -82,6 +142,9 @@ export async function shellsToCheck(
   if (snapshot.remotes.shell) candidates.push({ version: snapshot.remotes.shell, label: 'el shell activo' });
   const canary = snapshot.canary.shell;
   if (canary) candidates.push({ version: canary.version, label: `el shell en canary (${canary.percent}%)` });
+  const train = snapshot.train;
+  if (train?.versions.shell)
+    candidates.push({ version: train.versions.shell, label: `el shell del tren «${train.name}» (${train.percent}%)` });
   if (candidates.length === 0) {
     // None active: the newest published shell, if any.
     const [newest] = await store.versions('shell');

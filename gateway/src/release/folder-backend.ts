@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  updateWithRetry,
-  retainedVersions,
-  type ReleaseBackend,
-  type SnapshotChange,
-  type SnapshotCheck,
-  type StoreHooks,
-} from './backend';
+import { StoreBase, type SnapshotCheck, type StoreHooks } from './backend';
 import { describeDist, digestDir, exists, isFile, isNotFound, readText, writeAtomic } from './local-files';
 import {
   ReleaseError,
@@ -29,6 +22,7 @@ import {
   type PublishOptions,
   type ReleaseInfo,
   type Snapshot,
+  type SnapshotState,
 } from './model';
 
 /*
@@ -64,13 +58,14 @@ export interface LockOptions {
   hooks?: StoreHooks;
 }
 
-export class FolderBackend implements ReleaseBackend {
+export class FolderBackend extends StoreBase {
   private readonly hooks: StoreHooks;
 
   constructor(
     readonly root: string,
     private readonly lockOptions: LockOptions = {},
   ) {
+    super();
     this.hooks = lockOptions.hooks ?? {};
   }
 
@@ -142,7 +137,7 @@ export class FolderBackend implements ReleaseBackend {
    * `expected`; otherwise throws StaleRevisionError and writes nothing. Then the revision's copy and
    * history line (repaired by the next writer if this one dies first).
    */
-  async write(expected: number, next: Pick<Snapshot, 'remotes' | 'canary'>, change: ChangeMeta): Promise<Snapshot> {
+  async write(expected: number, next: SnapshotState, change: ChangeMeta): Promise<Snapshot> {
     return this.withLock(async () => {
       const current = await this.read();
       if (current.revision !== expected) throw new StaleRevisionError(expected, current.revision);
@@ -195,14 +190,6 @@ export class FolderBackend implements ReleaseBackend {
     } finally {
       await handle.close();
     }
-  }
-
-  /**
-   * Reads, applies `change` and writes with compare-and-swap, retrying when another writer got in
-   * between (the change is recomputed from the newer snapshot, so it is never applied to a stale one).
-   */
-  update(change: SnapshotChange, attempts = 20): Promise<Snapshot> {
-    return updateWithRetry(this, change, attempts);
   }
 
   /** history.jsonl, plus the active snapshot's change when its writer died before appending it. */
@@ -325,10 +312,6 @@ export class FolderBackend implements ReleaseBackend {
       throw error;
     }
     return 'published';
-  }
-
-  retained(days: number, now = Date.now()): Promise<Map<string, Set<string>>> {
-    return retainedVersions(this, days, now);
   }
 
   /** Renames the version out of sight first (it stops being served at once), then deletes it. */

@@ -19,15 +19,40 @@ export interface CanaryState {
   percent: number;
 }
 
-export interface Snapshot {
-  revision: number;
-  updatedAt: string;
+/**
+ * A release train's canary: several packages (the shell and remotes) whose candidate versions go to one
+ * cohort together. A browser in the cohort gets every version of the set, never some of them.
+ */
+export interface TrainCanary {
+  /** The train's name; the cohort is derived from it, so raising the share keeps the browsers already in. */
+  name: string;
+  /** package → candidate version. */
+  versions: Record<string, string>;
+  /** Share of browsers that get the whole set, 0–100 (two decimals). */
+  percent: number;
+}
+
+/** What a change writes: the active versions, the per-package canaries and the train's canary. */
+export interface SnapshotState {
   /** package → active version (the shell included). */
   remotes: Record<string, string>;
   /** package → candidate version and share, while a canary runs. */
   canary: Record<string, CanaryState>;
+  /** The release train in canary, if one runs (at most one). */
+  train?: TrainCanary;
+}
+
+export interface Snapshot extends SnapshotState {
+  revision: number;
+  updatedAt: string;
   /** The change that wrote this revision (absent in revision 0 and in snapshots written before it existed). */
   change?: ChangeMeta;
+}
+
+/** One package of a train change: its active version before and after (null: none). */
+export interface TrainStep {
+  from: string | null;
+  to: string | null;
 }
 
 export interface HistoryEntry {
@@ -39,6 +64,8 @@ export interface HistoryEntry {
   from: string | null;
   to: string | null;
   why: string;
+  /** A train's change: every package it moved (absent for a one-package change). */
+  set?: Record<string, TrainStep>;
 }
 
 export interface ChangeMeta {
@@ -48,6 +75,8 @@ export interface ChangeMeta {
   package: string;
   from: string | null;
   to: string | null;
+  /** A train's change: every package it moved, from → to (what `train rollback` restores). */
+  set?: Record<string, TrainStep>;
 }
 
 /** What `.release.json` of a stored version says. */
@@ -122,6 +151,7 @@ function parseChange(raw: unknown): ChangeMeta | undefined {
   const nullable = (v: unknown) => v === null || typeof v === 'string';
   if (!text(c.who) || !text(c.why) || !text(c.action) || !text(c.package) || !nullable(c.from) || !nullable(c.to))
     return undefined;
+  const set = parseTrainSet(c.set);
   return {
     who: c.who as string,
     why: c.why as string,
@@ -129,7 +159,40 @@ function parseChange(raw: unknown): ChangeMeta | undefined {
     package: c.package as string,
     from: c.from as string | null,
     to: c.to as string | null,
+    ...(set ? { set } : {}),
   };
+}
+
+function parseTrainSet(raw: unknown): Record<string, TrainStep> | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const set: Record<string, TrainStep> = {};
+  const version = (v: unknown) => v === null || (typeof v === 'string' && isVersionName(v));
+  for (const [pkg, step] of Object.entries(raw as Record<string, unknown>)) {
+    const s = step as Partial<TrainStep> | null;
+    if (!isPackageName(pkg) || !s || !version(s.from) || !version(s.to)) return undefined;
+    set[pkg] = { from: s.from!, to: s.to! };
+  }
+  return Object.keys(set).length > 0 ? set : undefined;
+}
+
+/** A train name: lowercase words and digits (`router-8`), also what its cohort is hashed from. */
+export const TRAIN_NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+
+function parseTrain(raw: unknown): TrainCanary | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const t = raw as Partial<TrainCanary>;
+  if (typeof t.name !== 'string' || !TRAIN_NAME.test(t.name)) return undefined;
+  if (typeof t.percent !== 'number' || !(t.percent >= 0 && t.percent <= 100)) return undefined;
+  if (typeof t.versions !== 'object' || t.versions === null) return undefined;
+  const versions: Record<string, string> = {};
+  for (const [pkg, v] of Object.entries(t.versions as Record<string, unknown>)) {
+    // One bad member and the train is not served at all: a cohort never gets part of a set.
+    if (!isPackageName(pkg) || typeof v !== 'string' || !isVersionName(v)) return undefined;
+    versions[pkg] = v;
+  }
+  return Object.keys(versions).length > 0
+    ? { name: t.name, versions: sortKeys(versions), percent: t.percent }
+    : undefined;
 }
 
 /** Validates what snapshot.json (or a hand-edited one) holds; null when it is not a snapshot. */
@@ -157,11 +220,13 @@ export function parseSnapshot(raw: unknown): Snapshot | null {
     }
   }
   const change = parseChange(r.change);
+  const train = parseTrain(r.train);
   return {
     revision: r.revision as number,
     updatedAt: typeof r.updatedAt === 'string' ? r.updatedAt : new Date(0).toISOString(),
     remotes,
     canary,
+    ...(train ? { train } : {}),
     ...(change ? { change } : {}),
   };
 }
@@ -177,17 +242,14 @@ export function parseReleaseInfo(text: string): ReleaseInfo | null {
 }
 
 /** The snapshot a write makes from the current one. updatedAt never goes back, so retention can stop early. */
-export function nextSnapshot(
-  current: Snapshot,
-  next: Pick<Snapshot, 'remotes' | 'canary'>,
-  change: ChangeMeta,
-): Snapshot {
+export function nextSnapshot(current: Snapshot, next: SnapshotState, change: ChangeMeta): Snapshot {
   const at = Math.max(Date.now(), Date.parse(current.updatedAt) || 0);
   return {
     revision: current.revision + 1,
     updatedAt: new Date(at).toISOString(),
     remotes: sortKeys(next.remotes),
     canary: sortKeys(next.canary),
+    ...(next.train ? { train: { ...next.train, versions: sortKeys(next.train.versions) } } : {}),
     change: { ...change },
   };
 }

@@ -4,14 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { S3Client, S3Error, type S3Location } from 'server-kit';
-import {
-  retainedVersions,
-  updateWithRetry,
-  type ReleaseBackend,
-  type SnapshotChange,
-  type SnapshotCheck,
-  type StoreHooks,
-} from './backend';
+import { StoreBase, type SnapshotCheck, type StoreHooks } from './backend';
 import { describeDist, isFile } from './local-files';
 import {
   ReleaseError,
@@ -32,6 +25,7 @@ import {
   type PublishOptions,
   type ReleaseInfo,
   type Snapshot,
+  type SnapshotState,
 } from './model';
 
 /*
@@ -89,7 +83,7 @@ const infoKey = (pkg: string, version: string) => `${pkg}/${version}/.release.js
 const INFO_TTL_MS = 60_000;
 const ABSENT_TTL_MS = 5_000;
 
-export class S3Backend implements ReleaseBackend {
+export class S3Backend extends StoreBase {
   readonly client: S3Client;
   private readonly hooks: StoreHooks;
   private readonly cacheDir: string;
@@ -103,6 +97,7 @@ export class S3Backend implements ReleaseBackend {
     private readonly loc: S3Location,
     options: S3StoreOptions,
   ) {
+    super();
     this.client = new S3Client(loc, options.timeoutMs);
     this.hooks = options.hooks ?? {};
     this.cacheDir = path.resolve(options.cacheDir);
@@ -173,7 +168,7 @@ export class S3Backend implements ReleaseBackend {
     return parsed;
   }
 
-  async write(expected: number, next: Pick<Snapshot, 'remotes' | 'canary'>, change: ChangeMeta): Promise<Snapshot> {
+  async write(expected: number, next: SnapshotState, change: ChangeMeta): Promise<Snapshot> {
     const current = await this.readRaw();
     if (current.snapshot.revision !== expected) throw new StaleRevisionError(expected, current.snapshot.revision);
     // The previous writer may have died between its commit and its copy: write that copy first.
@@ -200,10 +195,6 @@ export class S3Backend implements ReleaseBackend {
     if (snapshot.revision < 1 || this.revisions.has(snapshot.revision)) return;
     const res = await this.put(revisionKey(snapshot.revision), Buffer.from(text), { 'if-none-match': '*' });
     if (res.status === 200 || res.status === 412) this.revisions.set(snapshot.revision, snapshot);
-  }
-
-  update(change: SnapshotChange, attempts = 20): Promise<Snapshot> {
-    return updateWithRetry(this, change, attempts);
   }
 
   /** The revisions' copies are the history: the last `limit` of them (the active one from snapshot.json). */
@@ -312,10 +303,6 @@ export class S3Backend implements ReleaseBackend {
       throw immutableError(pkg, version);
     }
     return 'published';
-  }
-
-  retained(days: number, now = Date.now()): Promise<Map<string, Set<string>>> {
-    return retainedVersions(this, days, now);
   }
 
   /** Unseals the version first (it stops being present everywhere), then deletes its files. */

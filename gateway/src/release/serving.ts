@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReleaseBackend, SnapshotCheck } from './backend';
-import { inCanary } from './canary';
+import { inCanary, inTrainCohort } from './canary';
 import { FolderBackend } from './folder-backend';
-import { isPackageName, isVersionName, safeSegments, type CanaryState, type Snapshot } from './model';
+import { isPackageName, isVersionName, safeSegments, type CanaryState, type Snapshot, type TrainCanary } from './model';
 
 /*
  * What the gateway serves from the release backend (a folder or a bucket, see backend.ts): the active
@@ -50,6 +50,8 @@ export interface ReleaseSnapshot {
   remotes: Release[];
   /** package → candidate version and share (only candidates whose files are present). */
   canary: Record<string, CanaryState>;
+  /** The release train in canary (only when every version of its set is present: never part of it). */
+  train: TrainCanary | null;
 }
 
 /** How one browser's versions differ from the snapshot: its canary cohorts and its QA pins. */
@@ -61,7 +63,14 @@ export interface BrowserChoice {
 
 const SLOW_STORE_MS = 1000;
 
-const EMPTY: ReleaseSnapshot = { revision: 0, shell: null, remotes: [], canary: {} };
+/** The train's versions when this browser is in its cohort (every package of the set), else null. */
+function trainFor(snapshot: ReleaseSnapshot, choice: BrowserChoice): Record<string, string> | null {
+  const { train } = snapshot;
+  if (!train || !choice.bucketId || !inTrainCohort(choice.bucketId, train.name, train.percent)) return null;
+  return train.versions;
+}
+
+const EMPTY: ReleaseSnapshot = { revision: 0, shell: null, remotes: [], canary: {}, train: null };
 
 export interface LiveReleasesOptions {
   /**
@@ -173,10 +182,12 @@ export class LiveReleases {
     const snapshot = await this.current();
     const pinned: Record<string, string> = {};
     const remotes: RemoteEntry[] = [];
+    const train = trainFor(snapshot, choice);
     for (const r of snapshot.remotes) {
       let version = r.version;
       const canary = snapshot.canary[r.package];
       if (canary && choice.bucketId && inCanary(choice.bucketId, r.package, canary.percent)) version = canary.version;
+      version = train?.[r.package] ?? version;
       const pin = choice.pinned[r.package];
       if (pin && (await this.isStored(r.package, pin))) {
         version = pin;
@@ -204,6 +215,8 @@ export class LiveReleases {
     if (!snapshot.shell) return null;
     const pin = choice.pinned.shell;
     if (pin && (await this.isStored('shell', pin))) return pin;
+    const inTrain = trainFor(snapshot, choice)?.shell;
+    if (inTrain) return inTrain;
     const canary = snapshot.canary.shell;
     if (canary && choice.bucketId && inCanary(choice.bucketId, 'shell', canary.percent)) return canary.version;
     return snapshot.shell.version;
@@ -266,7 +279,7 @@ export class LiveReleases {
   }
 
   private async load(parsed: Snapshot): Promise<ReleaseSnapshot> {
-    const next: ReleaseSnapshot = { revision: parsed.revision, shell: null, remotes: [], canary: {} };
+    const next: ReleaseSnapshot = { revision: parsed.revision, shell: null, remotes: [], canary: {}, train: null };
     for (const [pkg, version] of Object.entries(parsed.remotes)) {
       const release = { package: pkg, version, dir: this.backend.localDir(pkg, version) };
       if (!(await this.backend.hasVersion(pkg, version))) {
@@ -280,12 +293,24 @@ export class LiveReleases {
       if (await this.backend.hasVersion(pkg, canary.version)) next.canary[pkg] = canary;
       else this.log.warn({ package: pkg, version: canary.version }, 'canary version is missing, skipped');
     }
+    if (parsed.train) {
+      const missing: string[] = [];
+      for (const [pkg, version] of Object.entries(parsed.train.versions))
+        if (!(await this.backend.hasVersion(pkg, version))) missing.push(`${pkg}@${version}`);
+      if (missing.length === 0) next.train = parsed.train;
+      else
+        this.log.warn(
+          { train: parsed.train.name, missing },
+          'a version of the release train is missing, train skipped',
+        );
+    }
     this.log.info(
       {
         revision: next.revision,
         shell: next.shell?.version ?? null,
         remotes: Object.fromEntries(next.remotes.map((r) => [r.package, r.version])),
         canary: next.canary,
+        train: next.train,
       },
       'releases loaded',
     );

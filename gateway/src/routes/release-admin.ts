@@ -72,7 +72,11 @@ async function render(store: ReleaseBackend, who: string, notice: { kind: 'ok' |
       const why = `<input name="why" placeholder="Motivo" required aria-label="Motivo (${escapeHtml(pkg)})">`;
       const versionSelect = `<select name="version" aria-label="Versión (${escapeHtml(pkg)})">${options}</select>`;
       return `<tr><th scope="row">${escapeHtml(pkg)}</th><td>${escapeHtml(snapshot.remotes[pkg] ?? '—')}</td><td>${
-        canary ? `${escapeHtml(canary.version)} al ${canary.percent}%` : '—'
+        canary
+          ? `${escapeHtml(canary.version)} al ${canary.percent}%`
+          : snapshot.train?.versions[pkg]
+            ? `${escapeHtml(snapshot.train.versions[pkg])} al ${snapshot.train.percent}% (tren «${escapeHtml(snapshot.train.name)}»)`
+            : '—'
       }</td><td>${versions.map(escapeHtml).join('<br>') || '—'}</td><td>
 <form method="post" action="${BASE}/action">${hidden}<input type="hidden" name="action" value="switch">${versionSelect} ${why} <button type="submit">Cambiar</button></form>
 <form method="post" action="${BASE}/action">${hidden}<input type="hidden" name="action" value="rollback">${why} <button type="submit">Volver a la anterior</button></form>
@@ -92,7 +96,11 @@ ${
     )
     .join('');
   return `<h1>Versiones</h1><p>Sesión de <strong>${escapeHtml(who)}</strong>.</p>${LOGOUT}${notice ? `<p class="${notice.kind}" role="status">${escapeHtml(notice.text)}</p>` : ''}
-<p>Snapshot activo: revisión <strong>${snapshot.revision}</strong> (${escapeHtml(snapshot.updatedAt)})</p>
+<p>Snapshot activo: revisión <strong>${snapshot.revision}</strong> (${escapeHtml(snapshot.updatedAt)})</p>${
+    snapshot.train
+      ? `<p>Tren «${escapeHtml(snapshot.train.name)}» en canary para el ${snapshot.train.percent}%: se promueve, cancela o vuelve atrás con <code>npm run release -- train …</code>.</p>`
+      : ''
+  }
 <table><caption>Remotes</caption><thead><tr><th scope="col">Paquete</th><th scope="col">Activa</th><th scope="col">Canary</th><th scope="col">Guardadas</th><th scope="col">Acciones</th></tr></thead><tbody>${rows.join('')}</tbody></table>
 <table><caption>Historial (últimos 50)</caption><thead><tr><th scope="col">Revisión</th><th scope="col">Cuándo</th><th scope="col">Quién</th><th scope="col">Acción</th><th scope="col">Paquete</th><th scope="col">De → a</th><th scope="col">Motivo</th></tr></thead><tbody>${history}</tbody></table>`;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, messages } from '../lib/http';
 import { browserChoice } from '../release/browser-choice';
-import { safeSegments } from '../release/model';
+import { isVersionName, safeSegments } from '../release/model';
 import { remotesManifest } from '../release/remotes-manifest';
 import { sendReleaseFile } from '../release/send-file';
 import { parseCookies } from '../lib/cookies';
@@ -46,6 +46,14 @@ export default async function shellRoutes(app: FastifyInstance) {
     // `..`, `.env`, `%2e%2e`, backslashes…: never a file, never a page.
     const segments = rest === '' ? [] : safeSegments(rest);
     if (!segments) throw new HttpError(404, messages.notFound);
+
+    // A fixed-name file the page asked for from its own shell version (pinFixedFiles): that version's, while
+    // stored, so a page never runs another set's main.js than the one its snapshot was chosen with.
+    const pinned = (request.query as Record<string, unknown> | undefined)?.shell;
+    if (segments.length > 0 && typeof pinned === 'string' && isVersionName(pinned)) {
+      const found = await app.releases.resolve('shell', pinned, segments.join('/'));
+      if (found) return sendReleaseFile(reply, found, { perBrowser: true });
+    }
 
     // The browser's shell: the active one, a canary's or a QA pin. A page load (index.html) fixes its cohort.
     const navigation = segments.length === 0 || acceptsHtml(request);

@@ -51,6 +51,13 @@ describe('release compatibility check', () => {
     ]);
   });
 
+  it('refuses a singleton the shell does not share at all (it would load a second copy)', () => {
+    write(remoteEntry({ react: '^19.3.1', 'react-router-dom': '^7.18.5' }, ['./HomePage', './OtherPage']));
+    expect(compat.checkRemoteCompatibility('mf-demo', dir, { provides, registry })).toEqual([
+      'mf-demo comparte react-router-dom ^7.18.5 como singleton y el shell no lo provee.',
+    ]);
+  });
+
   it('refuses a build that drops a module the registry names', () => {
     write(remoteEntry({ react: '^19.3.1' }, ['./HomePage']));
     expect(compat.checkRemoteCompatibility('mf-demo', dir, { provides, registry })).toEqual([
@@ -80,7 +87,8 @@ describe('release compatibility check', () => {
     const { singletons } = compat.readFederationFacts(root);
     const shell = compat.shellProvides(path.join(root, 'shell'), singletons);
     expect(Object.keys(shell).sort()).toEqual(
-      ['@auth0/auth0-react', 'react', 'react-dom', 'react-router', 'react-router-dom', 'shared-ui', 'zustand'].sort(),
+      // React Router 8 is one package: react-router-dom is no longer shared.
+      ['@auth0/auth0-react', 'react', 'react-dom', 'react-router', 'shared-ui', 'zustand'].sort(),
     );
   });
 

@@ -75,7 +75,7 @@ describe('LiveReleases', () => {
 
   it('is empty until current.json exists', async () => {
     const store = new LiveReleases(releases.dir, fakeLogger().logger);
-    expect(await store.current()).toEqual({ revision: 0, shell: null, remotes: [], canary: {} });
+    expect(await store.current()).toEqual({ revision: 0, shell: null, remotes: [], canary: {}, train: null });
   });
 
   it('lists the shell and remotes of current.json', async () => {

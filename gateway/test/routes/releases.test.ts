@@ -1,8 +1,8 @@
 import type { App } from '../../src/app';
-import { startCanary, switchVersion } from '../../src/release/actions';
+import { startCanary, switchVersion, trainCanary } from '../../src/release/actions';
 import { FolderBackend } from '../../src/release/folder-backend';
 import { signQaOverride } from '../../src/release/qa-override';
-import { buildTestApp, createDefaultReleases, type TestReleases } from '../helpers/build-app';
+import { SHELL_FILES, buildTestApp, createDefaultReleases, type TestReleases } from '../helpers/build-app';
 
 const SECRET = 'route-test-secret-of-at-least-32-characters';
 const ADMIN = 'admin-token-for-the-route-tests-0123';
@@ -98,6 +98,36 @@ describe('releases through the gateway', () => {
     const refused = await app.inject({ url: `/__release/qa?token=${unknown}` });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().meta.message).toBe('La versión 9.9.9 de mf-landing no está en el almacén.');
+  });
+
+  it("a release train's canary: a new browser's first page gets the shell and every remote from one set", async () => {
+    // Shells that say what they share (webpack's share-scope table in main.js), told apart by their page.
+    const shell = (router: string) => ({
+      ...SHELL_FILES,
+      'main.js': `var s={react:[{version:"19.3.1",get:()=>1}],"react-router":[{version:"${router}",get:()=>2}]};`,
+      'index.html': `<!doctype html><html><head><meta name="shell" content="${router}"></head><body></body></html>`,
+    });
+    releases.add('shell', '1.0.0', shell('7.18.5'));
+    releases.add('shell', '2.0.0', shell('8.5.1'));
+    await trainCanary(store, { shell: '2.0.0', 'mf-landing': '2.0.0' }, 50, { who: 't', why: 't' }, { name: 'r8' });
+    const got: Record<string, number> = {};
+    for (let i = 0; i < 60; i++) {
+      // No cookie: the shell route gives the browser its bucket and the page's snapshot uses the same one.
+      const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+      const cookies = ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .filter((c) => c.startsWith('mf_bucket='));
+      expect(cookies).toHaveLength(1);
+      const router = /<meta name="shell" content="([^"]+)">/.exec(res.body)![1];
+      const landing = /\/remotes\/mf-landing\/([^/]+)\/remoteEntry\.js/.exec(res.body)![1];
+      const pair = `${router} ${landing}`;
+      expect(['7.18.5 1.0.0', '8.5.1 2.0.0']).toContain(pair);
+      got[pair] = (got[pair] ?? 0) + 1;
+      // The same browser again: the same set.
+      const again = await app.inject({ url: '/remotes.json', headers: { cookie: cookies[0]!.split(';')[0]! } });
+      expect(again.json().remotes[0].version).toBe(landing);
+    }
+    expect(Object.keys(got).sort()).toEqual(['7.18.5 1.0.0', '8.5.1 2.0.0']);
   });
 
   describe('the release managers page', () => {

@@ -20,7 +20,8 @@ const pageOf = (body: string) =>
   body
     .replace(/<link rel="(preload|canonical|icon|apple-touch-icon|manifest)"[^>]*>/g, '')
     .replace(/<script type="application\/(ld\+)?json"[^>]*>.*?<\/script>/g, '')
-    .replace(/<title>.*?<\/title>|<meta (name|property)="[^"]*" content="[^"]*">/g, '');
+    .replace(/<title>.*?<\/title>|<meta (name|property)="[^"]*" content="[^"]*">/g, '')
+    .replace(/\?shell=[^"]*/g, '');
 
 describe('shell', () => {
   let releases: TestReleases;
@@ -152,6 +153,20 @@ describe('shell', () => {
     expect(old.headers['cache-control']).toBe(IMMUTABLE);
     // Fixed names are never taken from another shell.
     expect((await app.inject({ url: '/main.js.map' })).statusCode).toBe(404);
+  });
+
+  it("gives a page its own shell's main.js even when a switch lands between the page and the script", async () => {
+    releases.add('shell', '2.5.0', { ...SHELL_FILES, 'main.js': '/* 2 */' });
+    const page = (await app.inject({ url: '/', headers: HTML })).body;
+    // The page names its shell's main.js; hashed files need no pin (the same name is the same bytes).
+    expect(page).toContain('<script defer src="/main.js?shell=1.0.0"></script>');
+    await switchVersion(new FolderBackend(releases.dir), 'shell', '2.5.0', { who: 't', why: 't' });
+    expect((await app.inject({ url: '/main.js?shell=1.0.0' })).body).toBe(SHELL_FILES['main.js']);
+    expect((await app.inject({ url: '/main.js' })).body).toBe('/* 2 */');
+    expect((await app.inject({ url: '/', headers: HTML })).body).toContain('src="/main.js?shell=2.5.0"');
+    // A version that is not stored (or not a version name): the browser's shell, as without the pin.
+    expect((await app.inject({ url: '/main.js?shell=9.9.9' })).body).toBe('/* 2 */');
+    expect((await app.inject({ url: '/main.js?shell=..%2F..%2Fsecret.txt' })).body).toBe('/* 2 */');
   });
 
   it("serves each browser its shell: a canary's cohort, a QA pin, the cohort fixed at the first page load", async () => {

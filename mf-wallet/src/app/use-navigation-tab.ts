@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { appTabOf, appTabs, type AppNavigationState, type AppTab } from 'shared-ui';
 
 const TABS = new Set<string>(Object.values(appTabs));

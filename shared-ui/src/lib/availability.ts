@@ -5,7 +5,7 @@
 // modules of the remote registry whose remote /remotes.json registered. Without a shell (a remote run
 // standalone, a unit test) nothing is published and everything counts as available.
 import { useMemo } from 'react';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import { create } from 'zustand';
 import { appTabOf, paths, type AppNavigationState } from '../config/paths';
 import { appTabModules, type RemoteModuleRef } from '../config/remote-modules';

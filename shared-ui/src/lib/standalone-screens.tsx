@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { paths } from '../config/paths';
 import { exposedFileOf, screenRoutes } from '../config/screen-routes';
 

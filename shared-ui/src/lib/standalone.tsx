@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Routes } from 'react-router-dom';
+import { BrowserRouter, Routes } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { useAuthStore } from '../stores/auth-store';
 import { Toasts } from './notify';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { toast, ToastContainer } from 'react-toastify';
 
 export const TOAST_CONTAINER = 'toasts';

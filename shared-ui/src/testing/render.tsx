@@ -3,7 +3,7 @@
 // package entry. Re-exports Testing Library, with `render` replaced by the router-aware one.
 import type { ReactElement } from 'react';
 import { render as rtlRender, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { Toasts } from '../lib/notify';
 
 export * from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { ErrorBoundary, ErrorFallback } from 'shared-ui';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { RuntimeConfigProvider } from '@/config/runtime-config-context';

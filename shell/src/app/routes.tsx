@@ -1,4 +1,4 @@
-import { Navigate, matchPath, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, matchPath, useRoutes, type RouteObject } from 'react-router';
 import { paths, RemoteMount, screenRoutes } from 'shared-ui';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RootLayout } from './layout/root-layout';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAuthStore, usePoliciesStore } from 'shared-ui';
 import { syncUserOrNotify } from '@/features/auth/api/sync-user';
 import { readPendingPurchase } from '@/lib/pending-purchase-storage';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { useContactDialog, usePoliciesStore } from 'shared-ui';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { RuntimeConfigProvider } from '@/config/runtime-config-context';

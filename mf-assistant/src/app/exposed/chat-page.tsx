@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from 'shared-ui';
 import { initialQuestionOf } from '@/config/navigation';
 import { Chat } from '@/features/chat/components/chat';

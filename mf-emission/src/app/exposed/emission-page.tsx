@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import type { Policy, Profile } from 'contracts';
 import { ErrorBoundary, ErrorFallback, paths, Spinner, useAuthStore, usePolicy, useProfile } from 'shared-ui';
 import { buttons } from '@/components/buttons';

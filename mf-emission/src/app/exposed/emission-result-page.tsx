@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Page } from '@/components/page';
 import { EmissionResultView } from '@/features/emission-result/components/emission-result-view';
 import { useEmissionResult } from '@/features/emission-result/hooks/use-emission-result';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { AppNavigationState } from 'shared-ui';
 import { useClaims } from '@/features/claims/api/get-claims';
 import { ClaimForm } from '@/features/claims/components/claim-form';

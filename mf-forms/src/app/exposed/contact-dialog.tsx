@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { CONTACT_DIALOG_TITLE, Dialog, isAppArea, useContactDialog } from 'shared-ui';
 import { ContactForm } from '@/features/contact/components/contact-form';
 

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { paths } from 'shared-ui';
 import { PageHero } from '@/components/page-hero';
 import {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ErrorFallback, Spinner } from 'shared-ui';
 import { Page } from '@/components/page';
 import { QuoteEmpty } from '@/features/quote-result/components/quote-empty';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router';
 import { formatUsd, paths } from 'shared-ui';
 import { Page } from '@/components/page';
 import { buttons } from '@/components/buttons';

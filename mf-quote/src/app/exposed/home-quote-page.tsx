@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from 'shared-ui';
 import { Page } from '@/components/page';
 import { buttons } from '@/components/buttons';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ErrorBoundary, ErrorFallback, paths, useAuthStore, useProfile } from 'shared-ui';
 import { buttons } from '@/components/buttons';
 import { Icon } from '@/components/icon';

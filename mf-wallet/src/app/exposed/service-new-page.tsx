@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary, ErrorFallback, paths, Spinner, usePolicy, type Policy } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { ServiceWizard } from '@/features/add-service/components/service-wizard';

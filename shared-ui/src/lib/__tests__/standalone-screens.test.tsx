@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Routes } from 'react-router-dom';
+import { MemoryRouter, Routes } from 'react-router';
 import { exposedFileOf } from '../../config/screen-routes';
 import { standaloneScreens } from '../standalone-screens';
 

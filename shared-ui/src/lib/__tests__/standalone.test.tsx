@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { useAuthStore } from '../../stores/auth-store';
 import { mountStandalone } from '../standalone';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ErrorFallback, formatDate, paths, Spinner } from 'shared-ui';
 import { useConversations } from '../api/get-conversations';
 import styles from './consultas.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { buttonStyles, errorMessage, fieldStyles, paths } from 'shared-ui';
 import { createConversation } from '@/api/create-conversation';
 import { chatNavigationState } from '@/config/navigation';

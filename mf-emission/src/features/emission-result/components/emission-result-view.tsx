@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Policy } from 'contracts';
 import { formatDateRange, paths, Spinner } from 'shared-ui';
 import { buttons } from '@/components/buttons';

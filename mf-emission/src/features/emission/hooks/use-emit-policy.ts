@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ApiError, notifyProduct, paths, useServerFieldErrors, type FieldErrorSetters } from 'shared-ui';
 import { RESULT_POLICY_PARAM, saveEmissionResult } from '@/lib/emission-result-storage';
 import { openPaymentWindow, type PaymentWindow } from '@/lib/payment-window';

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { installFetch } from 'shared-ui/testing/http';
 import { render, screen } from '@/testing/render';
 import OtherInsurancePage from '../other-insurance-page';

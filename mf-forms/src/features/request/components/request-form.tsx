@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Formik, useFormikContext, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { ValidationError } from 'yup';
 import { buttonStyles, useAuthStore, useServerFieldErrors } from 'shared-ui';
 import { FormNotice, type Notice } from '@/components/form-notice';

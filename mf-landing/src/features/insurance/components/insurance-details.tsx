@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAvailability } from 'shared-ui';
 import { buttons } from '@/components/buttons';
 import { Icon } from '@/components/icon';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAvailability } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { Section } from '@/components/section';

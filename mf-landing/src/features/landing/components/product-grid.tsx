@@ -1,5 +1,5 @@
 import type { CSSProperties, Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths, useAvailability } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { Section } from '@/components/section';

@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { errorMessage, formatUsd, notifyProduct, paths, useServerFieldErrors } from 'shared-ui';
 import * as yup from 'yup';
 import { AmountField } from '@/components/amount-field';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { formatUsd, notifyProduct, paths, useServerFieldErrors } from 'shared-ui';
 import { AmountField } from '@/components/amount-field';
 import { ChoiceField } from '@/components/choice-field';

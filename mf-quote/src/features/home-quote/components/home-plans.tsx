@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { errorMessage, notifyProduct, paths, Spinner, useMediaQuery } from 'shared-ui';
 import { Carousel } from '@/components/carousel';
 import { buttons } from '@/components/buttons';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Formik, useFormikContext } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { errorMessage, notifyProduct, paths } from 'shared-ui';
 import * as yup from 'yup';
 import { AmountField } from '@/components/amount-field';

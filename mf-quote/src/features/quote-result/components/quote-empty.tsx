@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from 'shared-ui';
 import { buttons } from '@/components/buttons';
 import styles from './quote-result.module.css';

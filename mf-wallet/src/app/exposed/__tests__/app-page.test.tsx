@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useContactDialog, type Policy } from 'shared-ui';
 import { deferred, fail, installFetch, ok, type FakeResponse } from 'shared-ui/testing/http';

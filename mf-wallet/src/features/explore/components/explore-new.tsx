@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { RemoteMount, remoteModules, useAvailability } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { exploreTiles } from '../content';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAvailability, type Policy } from 'shared-ui';
 import { buttons } from '@/components/buttons';
 import { policyActions, type PolicyLink } from '../lib/policy-links';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDateRange, formatUsd, paths, useAvailability, type Policy } from 'shared-ui';
 import { buttons } from '@/components/buttons';
 import { Icon } from '@/components/icon';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ErrorFallback, formatDate, formatUsd, paths, Spinner, useAvailability, usePoliciesStore } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { buttons } from '@/components/buttons';

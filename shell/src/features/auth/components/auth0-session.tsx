@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Auth0Provider, type AppState } from '@auth0/auth0-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { handleSignInRedirect } from '../lib/redirect-callback';
 import { AuthBridge } from './auth-bridge';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { ErrorFallback, Spinner, useAuthStore } from 'shared-ui';
 
 export const CHECKING_LABEL = 'Cargando…';

@@ -1,4 +1,4 @@
-import type { NavigateFunction } from 'react-router-dom';
+import type { NavigateFunction } from 'react-router';
 import { paths, safeReturnPath } from 'shared-ui';
 import { storePendingPurchase } from '@/lib/pending-purchase-storage';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { reportRouteView } from '../lib/route-views';
 
 /** Reports each route change to monitoring (a view per route pattern) and analytics (a page view). */

@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { appTabOf, appTabs, paths, useAuthStore, useAvailability } from 'shared-ui';
 import { Logo } from '@/components/logo';
 import { runMenuAction } from '../lib/run-menu-action';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAuthStore, useAvailability, useMediaQuery } from 'shared-ui';
 import { useDismiss } from '../hooks/use-dismiss';
 import { menuItems } from '../lib/menu-items';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** Every route change starts at the top of the page; an address with #anchor goes to that anchor instead. */
 export function ScrollToTop() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths, remoteModules, useAvailability, useContactDialog } from 'shared-ui';
 import styles from './site-footer.module.css';
 

@@ -1,4 +1,4 @@
-import type { NavigateFunction } from 'react-router-dom';
+import type { NavigateFunction } from 'react-router';
 import { CREATE_POLICY_ERROR, createPolicyFromQuote, notify, paths, usePoliciesStore } from 'shared-ui';
 import { takePendingPurchase } from '@/lib/pending-purchase-storage';
 

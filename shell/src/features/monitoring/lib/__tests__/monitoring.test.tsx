@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { renderWithProviders } from '@/testing/render';
 import { RouteTracker } from '../../components/route-tracker';
 import { initAnalytics } from '../analytics';

@@ -1,5 +1,5 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { PageHeadSync } from '../page-head-sync';
 
 let navigate: (to: string) => void = () => undefined;
