@@ -32,7 +32,10 @@ export const PRERENDER_SCREEN_SLOT = '<!--prerendered-screen-->';
  * The beta banner's feedback address in the prerendered frame, by kind (the banner opens a link to another
  * site in a new tab): the gateway puts the configured address (escaped) in its place.
  */
-export const PRERENDER_FEEDBACK_SLOT = { external: 'https://feedback.prerender.invalid', internal: 'mailto:feedback@prerender.invalid' } as const;
+export const PRERENDER_FEEDBACK_SLOT = {
+  external: 'https://feedback.prerender.invalid',
+  internal: 'mailto:feedback@prerender.invalid',
+} as const;
 /** On #root when the gateway served the page's HTML in it: the shell hydrates it instead of drawing anew. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 

@@ -23,7 +23,10 @@ const FRAME = JSON.stringify({
 /** What a landing version's prerender writes (mf-landing/src/app/prerender.tsx), and its first screen's chunks. */
 function landingPrerender(version: string, assumes: string[] = ['mf_landing']): Record<string, string> {
   return {
-    'prerender/pages.json': JSON.stringify({ assumes, pages: { '/': 'home.html', '/insurance/home': 'home-insurance.html' } }),
+    'prerender/pages.json': JSON.stringify({
+      assumes,
+      pages: { '/': 'home.html', '/insurance/home': 'home-insurance.html' },
+    }),
     'prerender/home.html': `<div><h1>Inicio ${version}</h1></div>`,
     'prerender/home-insurance.html': `<div><h1>Hogar ${version}</h1></div>`,
     'exposed-files.json': JSON.stringify({ './LandingPage': ['77.aaaaaaaa.css', '78.aaaaaaaa.js'] }),
