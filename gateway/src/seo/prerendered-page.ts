@@ -101,7 +101,8 @@ export async function prerenderedRoot(
   return frame.replace(PRERENDER_SCREEN_SLOT, () => screen);
 }
 
-const EMPTY_ROOT = /<div id="root"><\/div>/;
+// As the build writes it: html-webpack-plugin's minifier drops the quotes.
+const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
 
 /**
