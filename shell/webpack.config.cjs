@@ -1,5 +1,6 @@
 const path = require('node:path');
 const createConfig = require('tooling/webpack/create-config.cjs');
+const { withPrerender } = require('tooling/webpack/prerender-config.cjs');
 const { FirstScreenPlugin } = require('./webpack/first-screen-plugin.cjs');
 const { SiteFilesPlugin } = require('./webpack/site-files-plugin.cjs');
 
@@ -13,5 +14,7 @@ const base = createConfig({
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  return { ...config, plugins: [...config.plugins, new FirstScreenPlugin(), new SiteFilesPlugin()] };
+  const browser = { ...config, plugins: [...config.plugins, new FirstScreenPlugin(), new SiteFilesPlugin()] };
+  // The frame around public screens, rendered right after the browser build into dist/prerender/ (src/app/prerender.tsx).
+  return withPrerender(browser, { dir: __dirname });
 };

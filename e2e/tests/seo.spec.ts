@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = [
   { path: '/privacy', title: 'Política de privacidad | Seguros', heading: 'Política de privacidad' },
 ] as const;
 
+const NOT_PRERENDERED_YET = new Set<string>(['/insurance/other', '/quote/bike', '/quote/home']);
+
 const HTML = { accept: 'text/html' };
 
 function metaOf(html: string, key: string): string | null {
@@ -70,14 +72,46 @@ for (const route of PUBLIC_ROUTES) {
     await context.close();
   });
 
-  // The public pages' content in the served HTML (the issue's step 2: prerendered at publish time and
-  // hydrated) is not built yet: until it is, a browser without scripts finds no heading.
-  test.fixme(`${route.path}: a browser with scripts off finds the main heading`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(route.path);
-    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-    await context.close();
+  // The public screens' content is in the served HTML (prerendered when their remote's version was built).
+  // mf-forms and mf-quote do not prerender yet: their forms' field ids come from useId, which depends on
+  // where the screen sits in the shell's tree (the landing's headings got ids from their text instead).
+  const pending = NOT_PRERENDERED_YET.has(route.path);
+  (pending ? test.fixme : test)(
+    `${route.path}: a browser with scripts off finds the main heading`,
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await context.close();
+    },
+  );
+}
+
+// The browser adopts the served HTML (hydration) rather than drawing the page again: the heading the server
+// sent is still the same element once the page works (the menu opens), and React reports no mismatch.
+for (const path of ['/', '/insurance/home', '/insurance/bike', '/quienes-somos', '/privacy']) {
+  test(`${path}: the prerendered page is hydrated as served, without a mismatch`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { servedHeading: Element | null }).servedHeading = document.querySelector('main h1');
+      });
+    });
+    await page.goto(path);
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('');
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+    const same = await page.evaluate(() => {
+      const served = (window as unknown as { servedHeading: Element | null }).servedHeading;
+      return served !== null && served === document.querySelector('main h1') && served.isConnected;
+    });
+    expect(same).toBe(true);
+    expect(problems).toEqual([]);
   });
 }
 

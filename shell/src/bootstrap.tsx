@@ -1,6 +1,7 @@
 import 'shared-ui/tokens.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PRERENDERED_ATTRIBUTE } from 'contracts/runtime';
 import { configureApi, loadRemoteComponent } from 'shared-ui';
 import { firstModuleFor } from '@/config/first-remote';
 import type { RuntimeConfig } from '@/config/runtime-config';
@@ -16,7 +17,8 @@ export function mount(root: HTMLElement, config: RuntimeConfig): void {
   // React's first render, so its RemoteMount draws it as soon as the session allows. A failure is left to
   // RemoteMount, which tries again and shows its Spanish fallback.
   const first = firstModuleFor(window.location.pathname);
-  if (first) loadRemoteComponent(first.remote, first.module).catch(() => undefined);
+  const firstLoad = first ? loadRemoteComponent(first.remote, first.module) : null;
+  firstLoad?.catch(() => undefined);
   // RUM and analytics are off unless /config.json configures them; only then is their code downloaded.
   const { monitoring, analytics, environment } = config;
   if (monitoring)
@@ -27,9 +29,24 @@ export function mount(root: HTMLElement, config: RuntimeConfig): void {
     void import(/* webpackChunkName: "analytics" */ '@/features/monitoring/lib/analytics').then(({ initAnalytics }) =>
       initAnalytics(analytics),
     );
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App config={config} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The gateway served this page's HTML (a public screen prerendered at publish time): it stays on screen,
+  // as it is, until the screen's module is here, then React adopts it (the first render then draws the
+  // screen, not a spinner, so it matches). Without the module the app is drawn anew and RemoteMount shows
+  // its fallback, as for any page.
+  if (firstLoad && root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    firstLoad.then(
+      () => hydrateRoot(root, app),
+      () => {
+        root.removeAttribute(PRERENDERED_ATTRIBUTE);
+        createRoot(root).render(app);
+      },
+    );
+    return;
+  }
+  createRoot(root).render(app);
 }

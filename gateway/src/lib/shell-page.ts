@@ -174,6 +174,8 @@ const preload = (url: string, priority?: 'low') =>
     priority ? ` fetchpriority="${priority}"` : ''
   }>`;
 
+const stylesheet = (url: string) => `<link rel="stylesheet" href="${escapeAttr(url)}">`;
+
 /**
  * The shell's index.html for one page load: the browser's remotes snapshot and the runtime config inlined
  * as JSON data blocks (not executed, so the CSP's `script-src 'self'` holds), and preload hints for what
@@ -188,13 +190,15 @@ export function renderShellPage(
     config: unknown;
     firstRemote: { entry: string; chunks: string[] } | null;
     session: boolean;
+    /** The page carries its screen's prerendered HTML: the first screen's stylesheets are linked, not preloaded. */
+    stylesheets?: boolean;
   },
 ): string {
   const hints = [
     ...(data.firstRemote ? [data.firstRemote.entry] : []),
     ...(page.firstScreen?.bootstrap ?? []).map((file) => `/${file}`),
     ...(data.firstRemote?.chunks ?? []),
-  ].map((url) => preload(url));
+  ].map((url) => (data.stylesheets && url.endsWith('.css') ? stylesheet(url) : preload(url)));
   // The SDK (~57 KB) is needed once the frame is drawn, to check the session: at low priority it leaves
   // the bandwidth to what draws the frame, and it is not counted among what blocks the first paint.
   if (data.session) hints.push(...(page.firstScreen?.auth ?? []).map((file) => preload(`/${file}`, 'low')));

@@ -8,6 +8,7 @@ import { parseCookies } from '../lib/cookies';
 import { firstRemoteFiles, hasSessionCookie, loadShellPage, renderShellPage } from '../lib/shell-page';
 import { runtimeConfig } from './runtime-config';
 import { withPageHead } from '../seo/page-head';
+import { prerenderedRoot, withPrerenderedRoot } from '../seo/prerendered-page';
 
 // Paths that look like a file a page references, never a client-side route: a miss is a 404, not the app.
 const ASSET_EXTENSION =
@@ -80,11 +81,25 @@ export default async function shellRoutes(app: FastifyInstance) {
     const snapshot = await remotesManifest(app, request, reply);
     const firstRemote = await firstRemoteFiles(app.releases, page.firstScreen, `/${rest}`, snapshot.remotes);
     const session = hasSessionCookie(parseCookies(request.headers.cookie), config.auth.clientId);
+    // A public screen prerendered by the version of its remote this browser gets: its HTML in #root, and
+    // its stylesheets linked (not just preloaded) so it is drawn as it will look once hydrated.
+    const prerendered = await prerenderedRoot(app.releases, {
+      shellVersion: shell,
+      firstScreen: page.firstScreen,
+      pathname: `/${rest}`,
+      remotes: snapshot.remotes,
+      feedbackUrl: config.feedbackUrl,
+    });
+    const html = renderShellPage(page, { snapshot, config, firstRemote, session, stylesheets: prerendered !== null });
     return reply
       .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
       .send(
-        withPageHead(renderShellPage(page, { snapshot, config, firstRemote, session }), `/${rest}`, app.config.siteUrl),
+        withPageHead(
+          prerendered === null ? html : withPrerenderedRoot(html, prerendered),
+          `/${rest}`,
+          app.config.siteUrl,
+        ),
       );
   });
 }

@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icon';
 import styles from './page-hero.module.css';
+import { headingId } from '@/lib/heading-id';
 
 interface PageHeroProps {
   title: ReactNode;
@@ -15,7 +16,7 @@ interface PageHeroProps {
 
 /** Top band of an inner page: the page's only h1. */
 export function PageHero({ title, eyebrow, lead, icon, meta, children }: PageHeroProps) {
-  const titleId = useId();
+  const titleId = headingId(title);
   return (
     <section aria-labelledby={titleId} className={styles.hero}>
       <div className={icon ? `${styles.inner} ${styles.withIcon}` : styles.inner}>

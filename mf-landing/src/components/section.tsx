@@ -1,6 +1,7 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ErrorBoundary } from 'shared-ui';
 import styles from './section.module.css';
+import { headingId as headingIdFor } from '@/lib/heading-id';
 
 interface SectionProps {
   title: ReactNode;
@@ -16,7 +17,7 @@ interface SectionProps {
 
 /** A page band: full-width background, centred content, an h2 that names the region. */
 export function Section({ title, eyebrow, lead, id, tone = 'plain', headingRef, children }: SectionProps) {
-  const headingId = useId();
+  const headingId = headingIdFor(title, id);
   return (
     <section id={id} aria-labelledby={headingId} className={`${styles.band} ${styles[tone]}`}>
       <div className={styles.inner}>

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary, ErrorFallback } from 'shared-ui';
 import type { RuntimeConfig } from '@/config/runtime-config';
@@ -13,13 +14,19 @@ function AppCrashed() {
   );
 }
 
-export function App({ config }: { config: RuntimeConfig }) {
+export interface AppProps {
+  config: RuntimeConfig;
+  /** The router around the routes: the browser's address bar, or a fixed address when prerendering. */
+  router?: ComponentType<{ children?: ReactNode }>;
+}
+
+export function App({ config, router: Router = BrowserRouter }: AppProps) {
   return (
     <ErrorBoundary name="aplicación" fallback={<AppCrashed />}>
       <RuntimeConfigProvider config={config}>
-        <BrowserRouter>
+        <Router>
           <AppRoutes />
-        </BrowserRouter>
+        </Router>
       </RuntimeConfigProvider>
     </ErrorBoundary>
   );

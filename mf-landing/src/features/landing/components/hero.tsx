@@ -1,17 +1,17 @@
-import { useId } from 'react';
 import { paths, useAvailability } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { buttons } from '@/components/buttons';
 import { startSignIn } from '@/lib/start-sign-in';
 import { hero } from '../content';
 import styles from './hero.module.css';
+import { headingId } from '@/lib/heading-id';
 
 interface HeroProps {
   onExplore: () => void;
 }
 
 export function Hero({ onExplore }: HeroProps) {
-  const titleId = useId();
+  const titleId = headingId(hero.title);
   // Signing up ends in the wallet: offered while the wallet is there.
   const { canOpen } = useAvailability();
   return (

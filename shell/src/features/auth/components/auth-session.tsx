@@ -13,7 +13,8 @@ const loadAuth0Session = () => import(/* webpackChunkName: "auth" */ './auth0-se
  */
 export function AuthSession() {
   const { auth } = useRuntimeConfig();
-  const [wanted, setWanted] = useState(() => hasSessionHint(auth.clientId));
+  // No browser when the frame is prerendered: a visitor's frame (the hint only decides what loads).
+  const [wanted, setWanted] = useState(() => typeof window !== 'undefined' && hasSessionHint(auth.clientId));
   const [Session, setSession] = useState<ComponentType | null>(null);
 
   useEffect(() => {

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { App } from '../../src/app';
+import { signQaOverride } from '../../src/release/qa-override';
+import { SHELL_FILES, buildTestApp, createDefaultReleases, type TestReleases } from '../helpers/build-app';
+
+const HTML = { accept: 'text/html' };
+const TABLE = path.join(__dirname, '../../../shell/src/config/first-modules.json');
+const FIRST_SCREEN = JSON.stringify({
+  bootstrap: ['123.abcdef12.js', 'bootstrap.0a1b2c3d.css'],
+  auth: [],
+  routes: JSON.parse(fs.readFileSync(TABLE, 'utf8')),
+});
+// What the shell's prerender writes (shell/src/app/prerender.tsx): the frame by kind of feedback link.
+const FRAME = JSON.stringify({
+  plain: '<div class="shell"><aside>beta</aside><main id="contenido"><!--prerendered-screen--></main><div></div></div>',
+  external:
+    '<div class="shell"><aside>beta<a href="https://feedback.prerender.invalid" target="_blank">Dejanos tu opinión</a></aside><main id="contenido"><!--prerendered-screen--></main><div></div></div>',
+  internal:
+    '<div class="shell"><aside>beta<a href="mailto:feedback@prerender.invalid">Dejanos tu opinión</a></aside><main id="contenido"><!--prerendered-screen--></main><div></div></div>',
+});
+
+/** What a landing version's prerender writes (mf-landing/src/app/prerender.tsx), and its first screen's chunks. */
+function landingPrerender(version: string, assumes: string[] = ['mf_landing']): Record<string, string> {
+  return {
+    'prerender/pages.json': JSON.stringify({
+      assumes,
+      pages: { '/': 'home.html', '/insurance/home': 'home-insurance.html' },
+    }),
+    'prerender/home.html': `<div><h1>Inicio ${version}</h1></div>`,
+    'prerender/home-insurance.html': `<div><h1>Hogar ${version}</h1></div>`,
+    'exposed-files.json': JSON.stringify({ './LandingPage': ['77.aaaaaaaa.css', '78.aaaaaaaa.js'] }),
+  };
+}
+
+const rootOf = (body: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<\/body>/.exec(body)?.[0] ?? '';
+const stylesheets = (body: string) => [...body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('the prerendered public screens in the served page', () => {
+  let releases: TestReleases;
+  let app: App;
+
+  async function start(env: Record<string, string> = {}) {
+    app = await buildTestApp({ RELEASES_DIR: releases.dir, ...env });
+  }
+
+  beforeEach(() => {
+    releases = createDefaultReleases();
+    releases.add('shell', '1.0.0', {
+      'first-screen.json': FIRST_SCREEN,
+      'bootstrap.0a1b2c3d.css': 'a{}',
+      'prerender/frame.json': FRAME,
+      // As the production build writes it (minified: no quotes around the id).
+      'index.html': SHELL_FILES['index.html']!.replace(
+        '<div id="root">',
+        '<noscript>Necesitás habilitar JavaScript para usar esta aplicación.</noscript><div id=root>',
+      ),
+    });
+    releases.add('mf-landing', '1.0.0', landingPrerender('1.0.0'));
+    releases.add('mf-landing', '2.0.0', landingPrerender('2.0.0'));
+  });
+  afterEach(async () => {
+    await app.close();
+    releases.cleanup();
+  });
+
+  it("puts the active version's screen in the shell's frame, marked for hydration, with its stylesheets linked", async () => {
+    await start();
+    const page = (await app.inject({ url: '/', headers: HTML })).body;
+    expect(page).toContain(
+      '<div id="root" data-prerendered=""><div class="shell"><aside>beta<a href="mailto:beta@seguros.uy?subject=Feedback%20beta">Dejanos tu opinión</a></aside><main id="contenido"><div><h1>Inicio 1.0.0</h1></div></main><div></div></div></div>',
+    );
+    expect(page).not.toContain('<noscript>');
+    expect(stylesheets(page)).toEqual(['/bootstrap.0a1b2c3d.css', '/remotes/mf-landing/1.0.0/77.aaaaaaaa.css']);
+    const insurance = (await app.inject({ url: '/insurance/home/', headers: HTML })).body;
+    expect(rootOf(insurance)).toContain('<h1>Hogar 1.0.0</h1>');
+  });
+
+  it('follows a switch and a QA pin: each version serves its own HTML', async () => {
+    await start();
+    const token = signQaOverride(app.config.release.signingSecret, {
+      versions: { 'mf-landing': '2.0.0' },
+      exp: Math.floor(Date.now() / 1000) + 600,
+    });
+    const pinned = (await app.inject({ url: '/', headers: { ...HTML, cookie: `mf_qa=${token}` } })).body;
+    expect(rootOf(pinned)).toContain('<h1>Inicio 2.0.0</h1>');
+    expect(rootOf((await app.inject({ url: '/', headers: HTML })).body)).toContain('<h1>Inicio 1.0.0</h1>');
+    releases.setCurrent({ shell: '1.0.0', 'mf-landing': '2.0.0' });
+    expect(rootOf((await app.inject({ url: '/', headers: HTML })).body)).toContain('<h1>Inicio 2.0.0</h1>');
+  });
+
+  it('escapes an https feedback address into the frame that opens it in a new tab', async () => {
+    await start({ FEEDBACK_URL: 'https://forms.example/beta?a=1&b="2"' });
+    const page = (await app.inject({ url: '/', headers: HTML })).body;
+    expect(page).toContain('<a href="https://forms.example/beta?a=1&amp;b=&quot;2&quot;" target="_blank">');
+  });
+
+  it('serves the empty root when the HTML would link to a remote this browser is not served, or there is none', async () => {
+    releases.add('mf-landing', '3.0.0', landingPrerender('3.0.0', ['mf_landing', 'mf_quote']));
+    releases.setCurrent({ shell: '1.0.0', 'mf-landing': '3.0.0' });
+    await start();
+    const empty = '<div id=root></div>';
+    const home = (await app.inject({ url: '/', headers: HTML })).body;
+    expect(home).toContain(empty);
+    expect(home).toContain('<noscript>');
+    expect(stylesheets(home)).toEqual([]);
+    releases.setCurrent({ shell: '1.0.0', 'mf-landing': '1.0.0' });
+    // No prerendered HTML for the address, nor for a screen another remote draws.
+    expect((await app.inject({ url: '/privacy', headers: HTML })).body).toContain(empty);
+    expect((await app.inject({ url: '/app', headers: HTML })).body).toContain(empty);
+    // A shell built without a frame.
+    releases.add('shell', '0.9.0', { ...SHELL_FILES, 'first-screen.json': FIRST_SCREEN });
+    releases.setCurrent({ shell: '0.9.0', 'mf-landing': '1.0.0' });
+    expect((await app.inject({ url: '/', headers: HTML })).body).not.toContain('data-prerendered');
+  });
+});
