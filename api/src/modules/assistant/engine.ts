@@ -408,6 +408,10 @@ function personNamed(folded: string): string | null {
   return name.join(' ');
 }
 
+// Places beyond a regional (South American) travel cover, and the names that say a cover is regional.
+const FAR_AWAY =
+  /\b(europa|estados unidos|eeuu|usa|miami|nueva york|espana|italia|francia|alemania|inglaterra|londres|paris|madrid|roma|portugal|asia|japon|china|tailandia|africa|australia|canada|mexico|cancun|caribe|punta cana|cuba|israel|dubai)\b/;
+const REGIONAL = /\b(regional|mercosur|sudamerica|latinoamerica|america del sur|cono sur)\b/;
 const ABROAD =
   /\b(exterior|extranjero|fuera del pais|afuera del pais|otro pais|otros paises|argentina|buenos aires|brasil|chile|paraguay|europa|estados unidos|espana|mercosur)\b/;
 
@@ -479,6 +483,32 @@ const INDOOR_ROOM = /\b(bano|banos|cocina|lavadero)\b/;
 const BELOW_NEIGHBOUR = /\b(de abajo|del piso de abajo|vecin[oa]s?|techo del? (vecin\w*|de abajo)|al lado|edificio)\b/;
 
 /** The theft situations of every theft cover the wallet holds, in force or not (the answer says which). */
+// A theft told as one without violence: nothing forced or broken, a shoplifter, a distraction.
+const NO_VIOLENCE =
+  /\b(sin (romper|forzar|violencia|amenaza\w*)|no (rompieron|rompio|forzaron|forzo) nada|mechero|mecheros|mechera|descuido|se (lo|la|los|las) (llevo|llevaron) (escondid\w*|en la campera|en el bolso|en la mochila)|sin que (nos|me) (dieramos|diera) cuenta)\b/;
+// A shop's theft (its goods, its till): the home theft's covers, in a shop's policy.
+const SHOP_THEFT: Situation = {
+  ...THEFT.home,
+  id: 'hurto-comercio',
+  label: 'un robo en tu comercio',
+  categories: ['comercio'],
+  triggers: [],
+};
+// Words every theft row has, which tell none apart.
+const THEFT_ROW_WORDS = new Set([
+  'hurto',
+  'robo',
+  'robos',
+  'hurtos',
+  'total',
+  'parcial',
+  'general',
+  'contenido',
+  'rapina',
+]);
+// What a shop has stolen: its goods or its till.
+const SHOP_GOODS = /\b(mercaderi\w*|del local|del negocio|del almacen|del comercio|la caja registradora|stock)\b/;
+
 function walletThefts(ctx: WalletContext, folded: string): Situation[] {
   const holds = (kind: Category, ids: ConceptId[]) =>
     ctx.policies.some((p) => p.kinds.has(kind) && p.coverages.some((c) => c.concepts.some((id) => ids.includes(id))));
@@ -489,10 +519,22 @@ function walletThefts(ctx: WalletContext, folded: string): Situation[] {
   if (holds('bike', ['robo-total', 'robo-parcial'])) thefts.push({ ...THEFT.bike, categories: ['bike'], triggers: [] });
   if (holds('movilidad', ['robo-total', 'robo-parcial'])) thefts.push({ ...THEFT.scooter, triggers: [] });
   if (holds('home', ['hurto-contenido', 'hurto-equipos'])) thefts.push({ ...THEFT.home, triggers: [] });
+  if (holds('comercio', ['hurto-contenido', 'hurto-equipos'])) thefts.push(SHOP_THEFT);
   // A theft cover the question names by its own words ('el robo parcial', 'el hurto de contenido'): those.
   const named = CONCEPTS.filter((c) => THEFT_CONCEPTS.includes(c.id) && c.pattern.test(folded)).map((c) => c.id);
-  if (named.length === 0) return thefts;
-  return thefts.filter((s) => s.concepts.some((id) => named.includes(id)));
+  if (named.length > 0) return thefts.filter((s) => s.concepts.some((id) => named.includes(id)));
+  // …or by a word only one kind's theft row has ('si me roban con violencia': «Hurto de Mercadería con Violencia»).
+  const said = new Set(folded.split(' ').filter((w) => w.length >= 5 && !THEFT_ROW_WORDS.has(w)));
+  const saying = thefts.filter((s) =>
+    ctx.policies.some(
+      (p) =>
+        hasKind(p, s.categories ?? []) &&
+        p.coverages.some(
+          (c) => c.concepts.some((id) => THEFT_CONCEPTS.includes(id)) && c.folded.split(' ').some((w) => said.has(w)),
+        ),
+    ),
+  );
+  return saying.length > 0 ? saying : thefts;
 }
 
 /**
@@ -707,6 +749,28 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   }
   // Rain or a river that came in is a flood, not 'water damage' (which pays water from inside: a pipe, a leak);
   // the answer on the flood says so of the water cover the person has.
+  // The person's own death in a crash ('cuánto cobra mi familia si me muero en un accidente con la moto') is
+  // the person's cover, not the vehicle's liability to others.
+  if (
+    situations.some((s) => s.id === 'accidente-personal') &&
+    /\b(me muero|si muero|me mato|fallezco|mi muerte|mi familia|mis hijos cobran|mi esposa cobra)\b/.test(a.folded) &&
+    !THIRD_PARTY.test(a.folded)
+  ) {
+    for (const id of ['choque', 'terceros']) {
+      const index = situations.findIndex((s) => s.id === id);
+      if (index >= 0) situations.splice(index, 1);
+    }
+  }
+  // Storm water that came in from the street ('con la tormenta entró agua de la calle') is a flood too, and the
+  // storm that brought it no hail or wind damage of its own.
+  const waterIn =
+    /\b(entro|entra|entraba|se metio|se mete|subio) (el |mucha |toda el )?agua\b|\bagua de (la calle|afuera|la lluvia)\b/;
+  if (situations.some((s) => s.id === 'agua') && RAIN.test(a.folded) && waterIn.test(a.folded)) {
+    if (!situations.some((s) => s.id === 'inundacion')) situations.push(SITUATIONS.find((s) => s.id === 'inundacion')!);
+    const storm = situations.findIndex((s) => s.id === 'granizo');
+    if (storm >= 0 && !/\b(granizo|granizada|piedra|piedras|viento|vendaval|ciclon|tornado|huracan)\b/.test(a.folded))
+      situations.splice(storm, 1);
+  }
   if (situations.some((s) => s.id === 'inundacion') && RAIN.test(a.folded)) {
     const index = situations.findIndex((s) => s.id === 'agua');
     if (index >= 0) situations.splice(index, 1);
@@ -760,6 +824,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     if (objects.has('carPart')) thefts.push({ ...THEFT.carPart, triggers: [] });
     if (objects.has('car')) thefts.push({ ...THEFT.car, triggers: [] });
     if (objects.has('electronics')) thefts.push({ ...THEFT.electronics, triggers: [] });
+    if (SHOP_GOODS.test(a.folded) && ctx.policies.some((p) => p.kinds.has('comercio'))) thefts.push(SHOP_THEFT);
     // A theft with nothing named ('me robaron, ¿qué me cubre?', 'el robo total y el parcial de mi póliza') is not
     // a home theft by default: it is each theft cover the wallet holds, of whatever kind of policy.
     if (
@@ -1667,6 +1732,19 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       );
       continue;
     }
+    // A theft cover only with violence ('Hurto de Mercadería con Violencia') asked about a theft without it (a
+    // shoplifter, nothing forced): a condition unmet, said as such.
+    if (
+      s.id.startsWith('hurto') &&
+      rows.length > 0 &&
+      rows.every((c) => /\bcon violencia\b/.test(c.folded)) &&
+      NO_VIOLENCE.test(a.folded)
+    ) {
+      conditions.push(
+        `Tu ${p.label} incluye ${names(rows)}, pero paga solo un robo con violencia (forzando una entrada o con amenazas): un hurto sin violencia, como el de alguien que se lleva algo escondido, no lo cubre.`,
+      );
+      continue;
+    }
     // At-home cover asked about something that happened outside.
     const atHome = rows.filter((c) => c.homeOnly && c.concepts.some((id) => id.startsWith('hurto')));
     if (atHome.length > 0 && a.place === 'outside') {
@@ -1723,7 +1801,9 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
     const condition = theftOnly
       ? ' Ojo: es solo para cuando te lo roban, no para la rotura o una falla del equipo.'
       : atHome.length > 0 && a.place !== 'home' && s.concepts.some((id) => id === 'hurto-equipos')
-        ? ' Ojo: cubre lo que pase dentro de tu casa, no fuera de ella.'
+        ? p.kinds.has('comercio') && !p.kinds.has('home')
+          ? ' Ojo: cubre lo que pase dentro de tu comercio.'
+          : ' Ojo: cubre lo que pase dentro de tu casa, no fuera de ella.'
         : '';
     // Death, disability or medical costs asked: what the policy has of them, and what it lacks, said apart.
     const missing =
@@ -2242,6 +2322,25 @@ export function answer(
     }
   }
 
+  // A regional travel assistance asked about a trip beyond its region ('el de viaje sirve para Europa?'): its
+  // name says where it reaches.
+  const travel = target.policies.filter((p) => p.kinds.has('travel'));
+  if (
+    travel.length > 0 &&
+    FAR_AWAY.test(a.folded) &&
+    (a.categories.has('travel') || a.situations.some((s) => s.id === 'viaje'))
+  ) {
+    const regional = travel.filter((p) =>
+      REGIONAL.test(fold([p.label, p.policy.plan ?? '', p.policy.producto ?? ''].join(' '))),
+    );
+    if (regional.length === travel.length) {
+      const place = FAR_AWAY.exec(a.folded)![0];
+      return finish(
+        'not_covered',
+        `${injection}${regional.map((p) => `Tu ${p.label}`).join(' y tu ')} ${regional.length > 1 ? 'son' : 'es'} de cobertura regional (lo dice su nombre): cubre${regional.length > 1 ? 'n' : ''} viajes por la región, no a ${place.charAt(0).toUpperCase() + place.slice(1)}. Para ese viaje necesitás una asistencia al viajero de cobertura mundial: confirmalo con ${regional[0]!.insurerName ?? 'tu aseguradora'} o pedí una propuesta desde «Explorar nuevos».`,
+      );
+    }
+  }
   // 'a qué número llamo' asks for the phone, not for every step.
   // ('choqué, ¿a quién llamo?': something happened, so the steps and their deadline, not only the phone.)
   const phoneOnly = ASKS_PHONE.test(a.folded) && !ASKS_STEPS.test(a.folded) && !a.ownEvent && !EVENT.test(a.folded);
