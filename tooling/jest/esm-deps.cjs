@@ -1,4 +1,15 @@
 // Dependencies published only as ES modules. Jest runs CommonJS, so swc transforms them too.
-const esmOnly = ['jose', 'oidc-provider', 'quick-lru', 'nanoid', 'eta', 'got', '@koa', 'koa', 'cookie', 'content-disposition'];
+const esmOnly = [
+  'jose',
+  'oidc-provider',
+  'quick-lru',
+  'nanoid',
+  'eta',
+  'got',
+  '@koa',
+  'koa',
+  'cookie',
+  'content-disposition',
+];
 const names = esmOnly.map((n) => n.replace('/', '\\+?/?')).join('|');
 module.exports = [`/node_modules/(?!(\\.pnpm/(${names})[^/]*/node_modules/)?(${names})/)`];
