@@ -39,11 +39,24 @@ export function has(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
-/** pnpm is not on a fresh machine (and corepack fails here): install it with npm. */
+/** The pnpm the workspace pins in package.json's `packageManager` (`pnpm@10.34.9`). */
+export function pinnedPnpm() {
+  const { packageManager } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const match = /^pnpm@(\d+\.\d+\.\d+)$/.exec(packageManager ?? '');
+  if (!match) throw new Error(`package.json: packageManager must be pnpm@<exact version>, not ${packageManager}`);
+  return match[1];
+}
+
+/**
+ * pnpm is not on a fresh machine, and corepack (which would read `packageManager`) fails here: install
+ * that exact version with npm. A pnpm already installed is used as it is (pnpm 10 itself switches to the
+ * pinned version when they differ).
+ */
 export function ensurePnpm() {
   if (has('pnpm')) return;
-  log('Instalando pnpm…');
-  run('npm', ['install', '-g', 'pnpm@10']);
+  const version = pinnedPnpm();
+  log(`Instalando pnpm ${version}…`);
+  run('npm', ['install', '-g', `pnpm@${version}`]);
 }
 
 function lockHash() {
