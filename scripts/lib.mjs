@@ -10,6 +10,10 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DATA_DIR = path.join(ROOT, '.data');
 
+// `.env` is optional (`.env.example` lists every variable): when present, what it sets reaches every root
+// command and the services they start; a variable set in the environment wins over the file.
+if (fs.existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
+
 export function log(message) {
   process.stdout.write(`\x1b[36m›\x1b[0m ${message}\n`);
 }
