@@ -41,7 +41,12 @@ export function createMailer({ smtpUrl, from, dir }: MailerOptions): Mailer {
   const transport = smtpUrl
     ? // The timeouts sit beside the url: createTransport's second argument is message defaults, where
       // nodemailer 7 silently ignored them (its own types now say so).
-      nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
