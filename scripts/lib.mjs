@@ -10,6 +10,10 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DATA_DIR = path.join(ROOT, '.data');
 
+// `.env` is optional (`.env.example` lists every variable): when present, what it sets reaches every root
+// command and the services they start; a variable set in the environment wins over the file.
+if (fs.existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
+
 export function log(message) {
   process.stdout.write(`\x1b[36m›\x1b[0m ${message}\n`);
 }
@@ -39,11 +43,24 @@ export function has(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
-/** pnpm is not on a fresh machine (and corepack fails here): install it with npm. */
+/** The pnpm the workspace pins in package.json's `packageManager` (`pnpm@10.34.9`). */
+export function pinnedPnpm() {
+  const { packageManager } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const match = /^pnpm@(\d+\.\d+\.\d+)$/.exec(packageManager ?? '');
+  if (!match) throw new Error(`package.json: packageManager must be pnpm@<exact version>, not ${packageManager}`);
+  return match[1];
+}
+
+/**
+ * pnpm is not on a fresh machine, and corepack (which would read `packageManager`) fails here: install
+ * that exact version with npm. A pnpm already installed is used as it is (pnpm 10 itself switches to the
+ * pinned version when they differ).
+ */
 export function ensurePnpm() {
   if (has('pnpm')) return;
-  log('Instalando pnpm…');
-  run('npm', ['install', '-g', 'pnpm@10']);
+  const version = pinnedPnpm();
+  log(`Instalando pnpm ${version}…`);
+  run('npm', ['install', '-g', `pnpm@${version}`]);
 }
 
 function lockHash() {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { LOG_LEVELS, isLogLevel, type LogLevel } from './logger';
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -206,6 +207,20 @@ export function findRepoRoot(from: string = __dirname): string {
     if (fs.existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
     if (path.dirname(dir) === dir) return process.cwd();
   }
+}
+
+/**
+ * Loads `<repository root>/.env` into `env` (process.env) when the file exists (it is optional:
+ * `.env.example` lists every variable with its default). A variable already set wins over the file, as with
+ * `process.loadEnvFile`, whose parser this is (`util.parseEnv`); `env` is a parameter so tests pass their own.
+ * Returns the file loaded, or null.
+ */
+export function loadDotEnv(root: string = findRepoRoot(), env: NodeJS.ProcessEnv = process.env): string | null {
+  const file = path.join(root, '.env');
+  if (!fs.existsSync(file)) return null;
+  for (const [name, value] of Object.entries(parseEnv(fs.readFileSync(file, 'utf8'))))
+    if (env[name] === undefined) env[name] = value;
+  return file;
 }
 
 function parseWhole(value: string, min: number, max: number): number | null {

@@ -2,7 +2,17 @@
 export { configPlugin } from './config-plugin';
 export { decodeBase64, sniffFileType, type SniffedMime } from './file-types';
 export { escapeHtml, htmlPage, newNonce, type HtmlPageOptions } from './html-page';
-export { ConfigError, MEMORY, findRepoRoot, isUrl, readEnv, type Env, type EnvReader, type UrlOptions } from './env';
+export {
+  ConfigError,
+  MEMORY,
+  findRepoRoot,
+  isUrl,
+  loadDotEnv,
+  readEnv,
+  type Env,
+  type EnvReader,
+  type UrlOptions,
+} from './env';
 export {
   LOG_LEVELS,
   OneLinePerRequest,

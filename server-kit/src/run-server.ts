@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import net from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import { ConfigError } from './env';
+import { ConfigError, loadDotEnv } from './env';
 import { createLogger, type LogLevel, type Logger, type LoggerSettings } from './logger';
 
 /** A server as runServer drives it, whatever it is built with. */
@@ -97,7 +97,8 @@ export interface RunServerOptions<C extends { logLevel: LogLevel; warnings?: rea
 }
 
 /**
- * Starts a server the same way for the four services: configuration (or a readable error), JSON logs
+ * Starts a server the same way for the four services: `.env` at the repository root when present,
+ * configuration (or a readable error), JSON logs
  * (with the configuration's `warnings`), start-up, listening; then on SIGTERM, SIGINT or SIGHUP, or an
  * uncaught error, it closes gracefully (close-with-grace) and exits: 0 after a clean close, 1 after an
  * error, a failed close or when closing takes longer than `closeGraceMs`.
@@ -108,6 +109,7 @@ export async function runServer<C extends { logLevel: LogLevel; warnings?: reado
   const { name, closeGraceMs = 10_000 } = options;
   let config: C;
   try {
+    loadDotEnv();
     config = options.loadConfig();
   } catch (error) {
     process.stderr.write(

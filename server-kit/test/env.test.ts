@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, MEMORY, findRepoRoot, readEnv } from '../src/env';
+import { ConfigError, MEMORY, findRepoRoot, loadDotEnv, readEnv } from '../src/env';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -163,5 +165,26 @@ describe('findRepoRoot', () => {
   it('finds the folder holding pnpm-workspace.yaml from anywhere below it', () => {
     expect(findRepoRoot()).toBe(repoRoot);
     expect(findRepoRoot(path.join(repoRoot, 'api', 'src'))).toBe(repoRoot);
+  });
+});
+
+describe('loadDotEnv', () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'dotenv-'));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('does nothing without a .env: it is optional', () => {
+    const env: NodeJS.ProcessEnv = {};
+    expect(loadDotEnv(root, env)).toBeNull();
+    expect(env).toEqual({});
+  });
+
+  it("loads the repository's .env, and a variable set in the environment wins over the file", () => {
+    fs.writeFileSync(path.join(root, '.env'), '# comment\nAPI_PORT=9000\nMAIL_FROM="Seguros <a@b.uy>"\n');
+    const env: NodeJS.ProcessEnv = { API_PORT: '8081' };
+    expect(loadDotEnv(root, env)).toBe(path.join(root, '.env'));
+    expect(env).toEqual({ API_PORT: '8081', MAIL_FROM: 'Seguros <a@b.uy>' });
   });
 });

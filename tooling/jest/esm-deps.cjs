@@ -12,6 +12,7 @@ const esmOnly = [
   'react-router',
   'cookie-es',
   '@remix-run',
+  'content-disposition',
 ];
 const names = esmOnly.map((n) => n.replace('/', '\\+?/?')).join('|');
 module.exports = [`/node_modules/(?!(\\.pnpm/(${names})[^/]*/node_modules/)?(${names})/)`];

@@ -17,7 +17,7 @@ module.exports = function webPreset(dir, overrides = {}) {
     transformIgnorePatterns,
     // Jest applies the first matching entry: styles and files before the `@/` alias.
     moduleNameMapper: {
-      '\\.module\\.css$': require.resolve('identity-obj-proxy'),
+      '\\.module\\.css$': path.join(__dirname, 'css-module-stub.cjs'),
       '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),
       // The real runtime throws outside a federated build: every browser test gets shared-ui's one double.
       '^@module-federation/enhanced/runtime$': FEDERATION_RUNTIME_DOUBLE,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
+import { Mutex, PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import { checkChannel, type Db, type QueryOptions, type Queryable, type QueryResult } from './db';
 
 /** Embedded PostgreSQL (WASM). `dataDir` is an absolute directory or `memory://`. */
@@ -13,12 +13,17 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
   }
   let pglite: PGlite;
   try {
+    if (!dataDir.startsWith('memory://')) checkMajorVersion(dataDir);
     pglite = await PGlite.create(dataDir);
   } catch (error) {
     release();
     throw error;
   }
-  const top = queryable(pglite, namedStatements(pglite));
+  // Held by every transaction this Db starts and by every named statement: a named statement, which speaks
+  // the protocol under PGlite's query lock only (runExclusive), must never land between two statements of
+  // a transaction. PGlite.query and PGlite.exec take PGlite's own transaction lock.
+  const transactions = new Mutex();
+  const top = queryable(pglite, namedStatements(pglite, transactions));
   // Statements and transactions started on the Db and not finished; PGlite runs one of them at a time.
   let inFlight = 0;
   const counted = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -34,7 +39,8 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
     query: <T>(sql: string, params?: readonly unknown[], options?: QueryOptions) =>
       counted(() => top.query<T>(sql, params, options)),
     exec: (sql) => counted(() => top.exec(sql)),
-    transaction: (fn) => counted(() => pglite.transaction((tx) => fn(queryable(tx, null)))),
+    transaction: (fn) =>
+      counted(() => transactions.runExclusive(() => pglite.transaction((tx) => fn(queryable(tx, null))))),
     poolStats: () => ({ connections: 1, busy: Math.min(inFlight, 1), waiting: Math.max(inFlight - 1, 0) }),
     listen: (channel, handler) => pglite.listen(checkChannel(channel), handler),
     close: async () => {
@@ -45,6 +51,35 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
       }
     },
   };
+}
+
+/** The PostgreSQL major version the embedded engine (PGlite 0.5) runs; a data folder is bound to its major. */
+export const PGLITE_PG_MAJOR = 18;
+
+/** The error when the embedded database's folder was made by another PostgreSQL major version. */
+export class DataDirVersionError extends Error {
+  constructor(dataDir: string, found: string) {
+    super(
+      `The embedded database in ${dataDir} was made by PostgreSQL ${found} (an older PGlite); this api embeds ` +
+        `PostgreSQL ${PGLITE_PG_MAJOR} (PGlite 0.5), which cannot open it. Its data is development data: move the ` +
+        `folder aside (or delete it) and the api creates a new one with the migrations on the next start.`,
+    );
+    this.name = 'DataDirVersionError';
+  }
+}
+
+/**
+ * PGlite 0.5 cannot open a folder written by PGlite 0.3 (PostgreSQL 17) and says only "PGlite failed to
+ * initialize properly": name the cause and the remedy before it tries.
+ */
+function checkMajorVersion(dataDir: string): void {
+  let found: string;
+  try {
+    found = fs.readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim();
+  } catch {
+    return; // a new folder
+  }
+  if (found !== String(PGLITE_PG_MAJOR)) throw new DataDirVersionError(dataDir, found);
 }
 
 /** The error when another process holds the embedded database's folder. */
@@ -137,16 +172,18 @@ function isTextParam(value: unknown): value is string | number | null {
  * call, and planning the wallet read cost more than running it (EXPLAIN: 0.5–3 ms against 0.45 ms) on the
  * api's only thread. A named statement is parsed once; PostgreSQL then plans it generically after a few
  * runs. PGlite exposes no named statements in its query API, so this speaks the extended protocol itself
- * — Parse (once per name), Bind, Describe, Execute, Sync — under the same two locks PGlite.query takes,
- * and turns the answer into rows with PGlite's own result parser and type parsers.
+ * — Parse (once per name), Bind, Describe, Execute, Sync — with PGlite's public pieces only: its
+ * `runExclusive` (no other query runs meanwhile), `execProtocol`, the `protocol` serializer, and its own
+ * result parser and type parsers. `runExclusive` does not keep out the statements of a transaction already
+ * begun, so `transactions` (held by every transaction of this Db) does.
  */
-function namedStatements(pglite: PGlite): NamedQuery {
+function namedStatements(pglite: PGlite, transactions: Mutex): NamedQuery {
   const { serialize } = protocol;
   const prepared = new Map<string, string>();
   return async <T>(name: string, sql: string, params: readonly unknown[]) => {
-    await pglite._checkReady();
-    return pglite._runExclusiveTransaction(() =>
-      pglite._runExclusiveQuery(async () => {
+    if (pglite.closed) throw new Error('PGlite is closed');
+    return transactions.runExclusive(() =>
+      pglite.runExclusive(async () => {
         // Read under the locks: a concurrent first call may have parsed it meanwhile.
         const known = prepared.get(name);
         if (known !== undefined && known !== sql) throw new Error(`Prepared statement ${name} names two SQL texts.`);

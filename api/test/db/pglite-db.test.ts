@@ -57,4 +57,27 @@ describe('pglite db: named statements', () => {
     const { rows: prepared } = await db.query("SELECT name FROM pg_prepared_statements WHERE name = 'test.tx'");
     expect(prepared).toEqual([]);
   });
+
+  it('never runs a named statement between two statements of a transaction', async () => {
+    await db.exec('CREATE TABLE marks (v text NOT NULL)');
+    let named: Promise<unknown> | undefined;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO marks VALUES ('in the transaction')");
+        // Started while the transaction is open: it must wait for the transaction's end, not join it.
+        named = db.query('INSERT INTO marks VALUES ($1)', ['named'], { name: 'test.mark' });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await tx.query('SELECT 1');
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await named;
+    expect((await db.query('SELECT v FROM marks')).rows).toEqual([{ v: 'named' }]);
+  });
+
+  it('refuses a query once closed', async () => {
+    const other = await createPgliteDb('memory://');
+    await other.close();
+    await expect(other.query('SELECT 1', [], { name: 'test.closed' })).rejects.toThrow(/closed/);
+  });
 });

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPgliteDb, DataDirInUseError } from '../../src/db/pglite-db';
+import { createPgliteDb, DataDirInUseError, DataDirVersionError } from '../../src/db/pglite-db';
 
 // Two processes on one PGlite folder corrupt it: the second is refused with a message that says what to do.
 const fixture = path.join(__dirname, 'fixtures/open-pglite.ts');
@@ -57,4 +57,15 @@ describe('the embedded database folder', () => {
     }
     expect(fs.existsSync(`${dir}.lock`)).toBe(false);
   }, 60_000);
+
+  it('names the cause when the folder was made by an older PostgreSQL (PGlite 0.3), and leaves it as it was', async () => {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'PG_VERSION'), '17\n');
+    const refused = createPgliteDb(dir);
+    await expect(refused).rejects.toBeInstanceOf(DataDirVersionError);
+    await expect(refused).rejects.toThrow(`The embedded database in ${dir} was made by PostgreSQL 17`);
+    expect(fs.readdirSync(dir)).toEqual(['PG_VERSION']);
+    // The lock taken for the attempt is given back.
+    expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+  });
 });

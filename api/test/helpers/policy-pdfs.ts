@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import type { ImportedBenefit, PolicyImportPrefill } from 'contracts';
 import { EMPTY_PREFILL } from '../../src/modules/policy-import/extract-prefill';
 

@@ -1,9 +1,9 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import { formatDate, formatUsd } from 'contracts/runtime';
 import type { FormaDePago, Poliza } from './store';
 
 /*
- * The two documents of a policy, drawn with pdf-lib from the policy alone (no clock, no randomness, fixed
+ * The two documents of a policy, drawn with pdf-lib (the maintained fork @cantoo/pdf-lib) from the policy alone (no clock, no randomness, fixed
  * metadata dates), so the same policy always gives the same bytes:
  *   poliza_<numeroPoliza>.pdf  policy certificate
  *   <numeroFactura>.pdf        invoice (e-Factura), 7-digit numeric name

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { auth, bikeRequest, useTestApp } from '../helpers/build-app';
 
 const t = useTestApp();

@@ -39,7 +39,14 @@ export interface MailerOptions {
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under MAIL_DIR. */
 export function createMailer({ smtpUrl, from, dir }: MailerOptions): Mailer {
   const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? // The timeouts sit beside the url: createTransport's second argument is message defaults, where
+      // nodemailer 7 silently ignored them (its own types now say so).
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
