@@ -1443,7 +1443,7 @@ function totalAnswer(policies: WalletPolicy[], today: string, named = false, fol
       (p) =>
         `- ${p.label}: ${formatUsd(priceOf(p)!)}${cite(p, priceSource(p))}${expired(p, today) ? ' (ya venció)' : ''}`,
     );
-    return `Por tus ${counted.length} pólizas pagás ${formatUsd(total)} en total (contando la que ya venció):\n${items.join('\n')}`;
+    return `Por todas tus pólizas pagás ${formatUsd(total)} en total (contando la que ya venció):\n${items.join('\n')}`;
   }
   if (counted.length === 0) return 'No tengo cargado el costo de tus pólizas vigentes.';
   if (counted.length === 1) return priceLine(counted[0]!);

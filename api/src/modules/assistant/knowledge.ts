@@ -670,6 +670,8 @@ export const SITUATIONS: Situation[] = [
       'fractura',
       'me muero',
       'muero',
+      'me mato',
+      'si me mato',
       'murio',
       'se murio',
       'fallecio',
