@@ -22,7 +22,13 @@ function serve(name, dir, env, logDir) {
     cwd: path.join(ROOT, dir),
     // Development values of the secrets, as the composed app (scripts/stack.mjs): NODE_ENV unset counts as
     // production, where every server refuses to start on them.
-    env: { NODE_ENV: process.env.NODE_ENV ?? 'development', ...process.env, LOG_LEVEL: 'warn', ...env },
+    // TOPOLOGY_LOG_LEVEL=info logs every request (method, URL, status, time) to find what failed.
+    env: {
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      ...process.env,
+      LOG_LEVEL: process.env.TOPOLOGY_LOG_LEVEL ?? 'warn',
+      ...env,
+    },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
