@@ -24,10 +24,10 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   GATEWAY_METRICS_HOST  Interface of that listener. Default 127.0.0.1 (the machine itself); a private
  *                         address for a scraper elsewhere, never a public one.
  *   API_URL               Origin of the product api that /api/v1 is proxied to. Default http://localhost:8081.
- *                         Several, separated by commas: the gateway balances between them round-robin, takes an
- *                         instance out after two failed GET /healthz (or one request that could not connect)
- *                         and retries a read (GET, HEAD, OPTIONS) that could not connect once on another; writes
- *                         are never retried. One URL of a load balancer in front of the api works as well.
+ *                         Several, separated by commas: the gateway sends each request to the one with the
+ *                         fewest in flight, takes an instance out after two failed GET /healthz (or one request
+ *                         that could not connect) and retries a read (GET, HEAD, OPTIONS) that got no answer
+ *                         (refused, or closed before any byte) once on another; writes are never retried. One URL of a load balancer in front of the api works as well.
  *   API_HEALTH_INTERVAL_MS  With several API_URL: between health checks. Default 2000; 0 never checks.
  *   API_TIMEOUT_MS        How long the api may take to start answering (headers). Default 30000. Bodies
  *                         (event streams of the assistant) are not limited.

@@ -4,8 +4,11 @@
  * the rotation and one good check brings it back. A check that times out changes nothing: an instance too
  * busy to answer it quickly is still serving (under load it took both instances out in turn, sending
  * requests to a stopped one). A request that could not connect to an instance takes it out at once (the next
- * check may bring it back). Requests go round-robin over the instances in rotation, or over all of them
- * when none is (better to try than to refuse).
+ * check may bring it back). Each request goes to the instance in rotation with the fewest requests of this
+ * gateway still waiting on it, round-robin among equals; over all of them when none is in rotation (better
+ * to try than to refuse). Plain round-robin gave a slow instance (cold after a restart, or starved of CPU)
+ * half of the new requests however many it already held, and on a loaded machine reads queued behind its
+ * backlog past API_TIMEOUT_MS (504) while the other instance had room.
  *
  * This is enough for a handful of instances on a private network; a load balancer in front of the api
  * (an ALB, nginx, HAProxy, a Kubernetes Service) does the same with one API_URL, and then the gateway
@@ -17,6 +20,8 @@ export interface UpstreamState {
   up: boolean;
   /** Failed checks in a row. */
   failures: number;
+  /** Requests sent to it (`begin`) that have not ended yet. */
+  inFlight: number;
 }
 
 export interface UpstreamsOptions {
@@ -76,21 +81,39 @@ export class Upstreams {
     private readonly options: UpstreamsOptions = {},
   ) {
     if (urls.length === 0) throw new Error('At least one upstream');
-    this.states = urls.map((url) => ({ url, up: true, failures: 0 }));
+    this.states = urls.map((url) => ({ url, up: true, failures: 0, inFlight: 0 }));
     this.intervalMs = options.intervalMs ?? 2000;
     this.timeoutMs = options.timeoutMs ?? 2000;
     this.fallAfter = options.fallAfter ?? 2;
   }
 
-  /** The next instance in rotation, other than `except` when another exists. */
+  /**
+   * The instance in rotation with the fewest requests in flight (round-robin among equals), other than
+   * `except` when another exists.
+   */
   pick(except?: string): string {
     const candidates = this.states.filter((s) => s.url !== except);
     const pool = candidates.length > 0 ? candidates : this.states;
     const live = pool.filter((s) => s.up);
     const from = live.length > 0 ? live : pool;
-    const chosen = from[this.next++ % from.length]!;
+    const least = Math.min(...from.map((s) => s.inFlight));
+    const idle = from.filter((s) => s.inFlight === least);
+    const chosen = idle[this.next++ % idle.length]!;
     if (this.next > 1e9) this.next = 0;
     return chosen.url;
+  }
+
+  /** A request was sent to `url`; the function returned ends it (once, however often it is called). */
+  begin(url: string): () => void {
+    const state = this.states.find((s) => s.url === url);
+    if (!state) return () => {};
+    state.inFlight += 1;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      state.inFlight -= 1;
+    };
   }
 
   /** A request could not connect to `url`: out of rotation until a check answers. */

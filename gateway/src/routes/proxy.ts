@@ -85,10 +85,26 @@ export default async function proxyRoutes(app: FastifyInstance) {
   // The instance each request went to; the requests already sent a second time.
   const sentTo = new WeakMap<object, string>();
   const retried = new WeakSet<object>();
+  // Ends the request's count on the instance it is on (lib/upstreams.ts balances by requests in flight);
+  // the responses already closed (answered, failed, or abandoned by the client).
+  const ending = new WeakMap<object, () => void>();
+  const closed = new WeakSet<object>();
+  const sendTo = (request: FastifyRequest, url: string) => {
+    ending.get(request)?.();
+    sentTo.set(request, url);
+    if (!closed.has(request)) ending.set(request, upstreams.begin(url));
+  };
   const options: { reply?: FastifyHttpProxyOptions['replyOptions'] } = {};
 
   // A hook of this context: it runs before the route's own ones (the rate limit's onRequest).
   app.addHook('onRequest', refuseAmbiguousPath);
+  app.addHook('onRequest', async (request, reply) => {
+    // The response closes once whatever happens: sent, failed, or its client gone.
+    reply.raw.once('close', () => {
+      closed.add(request);
+      ending.get(request)?.();
+    });
+  });
 
   await app.register(proxy, {
     // With several instances reply-from must take each request's origin from getUpstream, not a base.
@@ -114,7 +130,7 @@ export default async function proxyRoutes(app: FastifyInstance) {
     replyOptions: (options.reply = {
       getUpstream(request) {
         const url = upstreams.pick();
-        sentTo.set(request, url);
+        sendTo(request, url);
         return url;
       },
       rewriteRequestHeaders(request, headers) {
@@ -154,7 +170,7 @@ export default async function proxyRoutes(app: FastifyInstance) {
           if (apiUrls.length > 1 && RETRYABLE_METHODS.has(reply.request.method) && !retried.has(reply.request)) {
             retried.add(reply.request);
             const next = upstreams.pick(failedAt);
-            sentTo.set(reply.request, next);
+            sendTo(reply.request, next);
             reply.log.warn({ upstream: failedAt, retry: next }, 'api unreachable, read retried on another instance');
             void reply.from(reply.request.raw.url, { ...options.reply, getUpstream: () => next });
             return;
