@@ -162,12 +162,15 @@ export async function runTopology({ seconds = 120, connections = 200 } = {}) {
     // The load: each connection loops over a mix, half of them on each gateway.
     const t0 = Date.now();
     const at = () => (Date.now() - t0) / 1000;
-    const events = []; // { t, kind: 'status'|'error', value }
+    const events = []; // { t, kind, value: status or 'error …', ms }
     const acked = { policies: [], claims: [], leads: [] };
     const streams = { started: 0, done: 0, cut: [] };
     let stopLoad = false;
     let seq = 0;
-    const record = (value, kind) => events.push({ t: at(), value, kind });
+    const record = (value, kind, since) => events.push({ t: at(), value, kind, ms: since ? Date.now() - since : 0 });
+    // How loaded the machine is (other work shares it): the 1-minute load average, every second.
+    const loads = [];
+    const sampler = setInterval(() => loads.push({ t: at(), load: os.loadavg()[0] }), 1000);
     const worker = async (w) => {
       while (!stopLoad) {
         const base = gw(w);
@@ -177,9 +180,10 @@ export async function runTopology({ seconds = 120, connections = 200 } = {}) {
           pick < 5 ? 'lectura' : pick < 7 ? 'escritura' : pick === 7 ? 'subida' : pick === 8 ? 'lead' : 'chat';
         try {
           if (pick < 5) {
+            const sent = Date.now();
             const res = await fetch(`${base}/api/v1/user/policy`, { headers: auth });
             await res.arrayBuffer();
-            record(res.status, 'lectura');
+            record(res.status, 'lectura', sent);
           } else if (pick < 7) {
             const marker = `topo-${n}`;
             const res = await fetch(`${base}/api/v1/policy/external`, {
@@ -262,6 +266,7 @@ export async function runTopology({ seconds = 120, connections = 200 } = {}) {
       sleep(seconds * 1000).then(() => (stopLoad = true)),
     ]);
     await load;
+    clearInterval(sampler);
     log('Carga terminada; verificando…');
 
     // Per kill: what failed from the kill until 15 s after it served again.
@@ -272,11 +277,38 @@ export async function runTopology({ seconds = 120, connections = 200 } = {}) {
       const byKind = {};
       for (const e of window.filter((x) => typeof x.value === 'string' || x.value >= 500))
         byKind[e.kind] = (byKind[e.kind] ?? 0) + 1;
-      // Reads are retried on the other api, so none may fail. A write, upload or chat answer that was under way on
-      // the killed api fails (502, or its stream is cut) and is not retried, since a retry could apply it twice:
-      // what matters for those is that no acknowledged one is lost or duplicated (checked below).
-      const reads5xx = window.filter((e) => e.kind === 'lectura' && typeof e.value === 'number' && e.value >= 500);
-      figure(`kill -9 ${k.name}: lecturas con 5xx`, reads5xx.length, '0', reads5xx.length === 0);
+      // A read that got no answer (refused, or its connection closed before any byte: the kill) is retried on
+      // the other api, so none may fail with a 502 or 503. A 504 is something else: the api it was sent to (the
+      // survivor carrying all 200 connections, or the one just restarted and still cold) had not started
+      // answering after API_TIMEOUT_MS (30 s). Both are counted; the second figure says which, with the read
+      // latency and the machine's load beside it (other work shares this machine). A write, upload or chat
+      // answer under way on the killed api fails (502, or its stream is cut) and is not retried, since a retry
+      // could apply it twice: what matters for those is that no acknowledged one is lost or duplicated (below).
+      const reads = window.filter((e) => e.kind === 'lectura' && typeof e.value === 'number');
+      const reads5xx = reads.filter((e) => e.value >= 500);
+      const cut = reads5xx.filter((e) => e.value !== 504).length;
+      const late = reads5xx.length - cut;
+      const ms = reads.map((e) => e.ms).sort((a, b) => a - b);
+      const quantile = (q) =>
+        ms.length ? `${(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] / 1000).toFixed(1)} s` : '-';
+      const maxLoad = Math.max(
+        0,
+        ...loads.filter((l) => l.t >= k.killedAt && l.t <= k.servingAt + 15).map((l) => l.load),
+      );
+      figure(
+        `kill -9 ${k.name}: lecturas con 5xx`,
+        `${reads5xx.length} de ${reads.length} (504, el api no empezó a responder en 30 s: ${late}; ` +
+          `lecturas p50 ${quantile(0.5)}, p99 ${quantile(0.99)}; carga media hasta ${maxLoad.toFixed(1)} en ` +
+          `${os.availableParallelism()} núcleos)`,
+        '0',
+        reads5xx.length === 0,
+      );
+      figure(
+        `kill -9 ${k.name}: lecturas sin respuesta por el corte (502/503)`,
+        cut,
+        '0 (el gateway las reintenta en la otra api)',
+        cut === 0,
+      );
       figure(
         `kill -9 ${k.name}: 5xx`,
         `${n5xx} de ${window.length} (fallidos por tipo: ${JSON.stringify(byKind)})`,
