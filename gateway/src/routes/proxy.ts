@@ -89,7 +89,7 @@ export default async function proxyRoutes(app: FastifyInstance) {
   // the responses already closed (answered, failed, or abandoned by the client).
   const ending = new WeakMap<object, () => void>();
   const closed = new WeakSet<object>();
-  const sendTo = (request: FastifyRequest, url: string) => {
+  const sendTo = (request: object, url: string) => {
     ending.get(request)?.();
     sentTo.set(request, url);
     if (!closed.has(request)) ending.set(request, upstreams.begin(url));
