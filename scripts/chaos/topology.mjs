@@ -278,10 +278,13 @@ export async function runTopology({ seconds = 120, connections = 200 } = {}) {
       for (const e of window.filter((x) => typeof x.value === 'string' || x.value >= 500))
         byKind[e.kind] = (byKind[e.kind] ?? 0) + 1;
       // A read that got no answer (refused, or its connection closed before any byte: the kill) is retried on
-      // the other api, so none may fail with a 502 or 503. A 504 is something else: the api it was sent to (the
-      // survivor carrying all 200 connections, or the one just restarted and still cold) had not started
-      // answering after API_TIMEOUT_MS (30 s). Both are counted; the second figure says which, with the read
-      // latency and the machine's load beside it (other work shares this machine). A write, upload or chat
+      // the other api, so none may fail with a 502 or 503. A 504 is something else: the api it was sent to had
+      // not started answering after API_TIMEOUT_MS (30 s). Traced on a machine at load 20 (2 cores): at the kill
+      // each gateway opens ~50 new connections to the survivor (and a restarted gateway ~50 to each api), and
+      // Node (libuv >= 1.45) accepts one connection per event-loop turn, which lasted ~0.5 s there, so the
+      // last requests on new connections waited 30-45 s to be read while those on open ones were answered.
+      // Both are counted; the first figure says how many were 504s, with the read latency and the machine's
+      // load beside it (other work shares this machine). A write, upload or chat
       // answer under way on the killed api fails (502, or its stream is cut) and is not retried, since a retry
       // could apply it twice: what matters for those is that no acknowledged one is lost or duplicated (below).
       const reads = window.filter((e) => e.kind === 'lectura' && typeof e.value === 'number');
