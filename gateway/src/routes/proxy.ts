@@ -147,7 +147,12 @@ export default async function proxyRoutes(app: FastifyInstance) {
     config: { rateLimit: {} },
     // Fastify already logs each request once, with its id.
     disableRequestLogging: true,
-    preHandler: [refuseOversizedBody, admit],
+    // A body the api would refuse takes no place.
+    async preHandler(request, reply) {
+      await refuseOversizedBody(request, reply);
+      if (reply.sent) return reply;
+      return admit(request, reply);
+    },
     undici: {
       // API_MAX_IN_FLIGHT for everything but answer streams (admit), and room for those.
       connections: apiMaxInFlight + 96,
