@@ -24,13 +24,20 @@ export { ConfigError, findRepoRoot } from 'server-kit';
  *   GATEWAY_METRICS_HOST  Interface of that listener. Default 127.0.0.1 (the machine itself); a private
  *                         address for a scraper elsewhere, never a public one.
  *   API_URL               Origin of the product api that /api/v1 is proxied to. Default http://localhost:8081.
- *                         Several, separated by commas: the gateway balances between them round-robin, takes an
- *                         instance out after two failed GET /healthz (or one request that could not connect)
- *                         and retries a read (GET, HEAD, OPTIONS) that could not connect once on another; writes
- *                         are never retried. One URL of a load balancer in front of the api works as well.
+ *                         Several, separated by commas: the gateway sends each request to the one with the
+ *                         fewest in flight, takes an instance out after two failed GET /healthz (or one request
+ *                         that could not connect) and retries a read (GET, HEAD, OPTIONS) that got no answer
+ *                         (refused, or closed before any byte) once on another; writes are never retried. One URL of a load balancer in front of the api works as well.
  *   API_HEALTH_INTERVAL_MS  With several API_URL: between health checks. Default 2000; 0 never checks.
  *   API_TIMEOUT_MS        How long the api may take to start answering (headers). Default 30000. Bodies
  *                         (event streams of the assistant) are not limited.
+ *   API_MAX_IN_FLIGHT     Requests this gateway keeps in flight on one api instance (answer streams apart); the
+ *                         next ones wait in the gateway for one to end, on connections already open. Default 32.
+ *                         With no limit a kill made each gateway open ~50 new connections to the surviving
+ *                         instance at once, which it accepted one per event-loop turn: on a loaded machine their
+ *                         requests were read past API_TIMEOUT_MS (504).
+ *   API_QUEUE_TIMEOUT_MS  How long a request may wait for such a place before a 503 (in Spanish, Retry-After).
+ *                         Default 30000.
  *   RELEASES_DIR          Release store on the filesystem: `<dir>/<package>/<version>/…`, `<dir>/snapshot.json`…
  *                         Default `.data/releases`, resolved against the repository root (the folder holding
  *                         pnpm-workspace.yaml), not the working directory. Used when RELEASE_STORE_URL is unset.
@@ -112,6 +119,8 @@ export interface Config {
   /** Between health checks of the api instances when there are several; 0 never. */
   apiHealthIntervalMs: number;
   apiTimeoutMs: number;
+  apiMaxInFlight: number;
+  apiQueueTimeoutMs: number;
   /** Absolute path of the filesystem release store (and, beside it, the development signing key). */
   releasesDir: string;
   release: { signingSecret: string; adminToken: string | null; store: ReleaseStoreConfig };
@@ -180,6 +189,8 @@ export function loadConfig(vars: Env = process.env): Config {
   const apiUrl = apiUrls[0] ?? null;
   const apiHealthIntervalMs = env.int('API_HEALTH_INTERVAL_MS', 2000, { min: 0, max: 60_000, unit: 'milliseconds' });
   const apiTimeoutMs = env.int('API_TIMEOUT_MS', 30_000, { min: 1, max: 600_000, unit: 'milliseconds' });
+  const apiMaxInFlight = env.int('API_MAX_IN_FLIGHT', 32, { min: 1, max: 1000, unit: 'requests' });
+  const apiQueueTimeoutMs = env.int('API_QUEUE_TIMEOUT_MS', 30_000, { min: 1, max: 600_000, unit: 'milliseconds' });
   const releasesDir = env.dir('RELEASES_DIR', '.data/releases');
   const store = readReleaseStore(env, releasesDir);
   const signingSecretEnv = env.string('RELEASE_SIGNING_SECRET', undefined, {
@@ -276,6 +287,8 @@ export function loadConfig(vars: Env = process.env): Config {
     apiUrls: [...new Set(apiUrls.filter((u): u is string => u !== null))],
     apiHealthIntervalMs,
     apiTimeoutMs,
+    apiMaxInFlight,
+    apiQueueTimeoutMs,
     releasesDir,
     release: {
       signingSecret: signingSecretEnv ?? devSigningSecret(releasesDir),

@@ -22,7 +22,13 @@ function serve(name, dir, env, logDir) {
     cwd: path.join(ROOT, dir),
     // Development values of the secrets, as the composed app (scripts/stack.mjs): NODE_ENV unset counts as
     // production, where every server refuses to start on them.
-    env: { NODE_ENV: process.env.NODE_ENV ?? 'development', ...process.env, LOG_LEVEL: 'warn', ...env },
+    // TOPOLOGY_LOG_LEVEL=info logs every request (method, URL, status, time) to find what failed.
+    env: {
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      ...process.env,
+      LOG_LEVEL: process.env.TOPOLOGY_LOG_LEVEL ?? 'warn',
+      ...env,
+    },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
@@ -52,15 +58,32 @@ function startS3(logDir) {
 }
 
 /** Receives the leads the outbox forwards: deliveries per leadId. */
+/**
+ * The leads webhook's receiver, deduping as a real one must (delivery is at least once): by the request's
+ * Idempotency-Key. `deliveries` counts the requests per lead (leadId in the body), `kept` the leads it
+ * stored (first request of each key), `keys` the keys each lead came with: a lead under two keys, or one
+ * without a key, would be stored twice; the same key sent again is a repeat the receiver acknowledges and drops.
+ */
 async function startLeadSink() {
   const deliveries = new Map();
+  const keys = new Map();
+  const seenKeys = new Set();
+  let repeats = 0;
+  let keyless = 0;
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       try {
         const { leadId } = JSON.parse(body);
+        const key = req.headers['idempotency-key'];
         deliveries.set(leadId, (deliveries.get(leadId) ?? 0) + 1);
+        if (!key) keyless += 1;
+        else if (seenKeys.has(key)) repeats += 1;
+        else {
+          seenKeys.add(key);
+          keys.set(leadId, [...(keys.get(leadId) ?? []), key]);
+        }
       } catch {
         // counted as nothing
       }
@@ -69,7 +92,18 @@ async function startLeadSink() {
   });
   const port = await freePort();
   await new Promise((r) => server.listen(port, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${port}/leads`, deliveries, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${port}/leads`,
+    deliveries,
+    keys,
+    get repeats() {
+      return repeats;
+    },
+    get keyless() {
+      return keyless;
+    },
+    close: () => server.close(),
+  };
 }
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n'), Buffer.alloc(20_000, 7)]);
@@ -156,12 +190,15 @@ export async function runTopology({ seconds = 120, connections = 200 } = {}) {
     // The load: each connection loops over a mix, half of them on each gateway.
     const t0 = Date.now();
     const at = () => (Date.now() - t0) / 1000;
-    const events = []; // { t, kind: 'status'|'error', value }
+    const events = []; // { t, kind, value: status or 'error …', ms }
     const acked = { policies: [], claims: [], leads: [] };
     const streams = { started: 0, done: 0, cut: [] };
     let stopLoad = false;
     let seq = 0;
-    const record = (value, kind) => events.push({ t: at(), value, kind });
+    const record = (value, kind, since) => events.push({ t: at(), value, kind, ms: since ? Date.now() - since : 0 });
+    // How loaded the machine is (other work shares it): the 1-minute load average, every second.
+    const loads = [];
+    const sampler = setInterval(() => loads.push({ t: at(), load: os.loadavg()[0] }), 1000);
     const worker = async (w) => {
       while (!stopLoad) {
         const base = gw(w);
@@ -171,9 +208,10 @@ export async function runTopology({ seconds = 120, connections = 200 } = {}) {
           pick < 5 ? 'lectura' : pick < 7 ? 'escritura' : pick === 7 ? 'subida' : pick === 8 ? 'lead' : 'chat';
         try {
           if (pick < 5) {
+            const sent = Date.now();
             const res = await fetch(`${base}/api/v1/user/policy`, { headers: auth });
             await res.arrayBuffer();
-            record(res.status, 'lectura');
+            record(res.status, 'lectura', sent);
           } else if (pick < 7) {
             const marker = `topo-${n}`;
             const res = await fetch(`${base}/api/v1/policy/external`, {
@@ -256,6 +294,7 @@ export async function runTopology({ seconds = 120, connections = 200 } = {}) {
       sleep(seconds * 1000).then(() => (stopLoad = true)),
     ]);
     await load;
+    clearInterval(sampler);
     log('Carga terminada; verificando…');
 
     // Per kill: what failed from the kill until 15 s after it served again.
@@ -266,11 +305,41 @@ export async function runTopology({ seconds = 120, connections = 200 } = {}) {
       const byKind = {};
       for (const e of window.filter((x) => typeof x.value === 'string' || x.value >= 500))
         byKind[e.kind] = (byKind[e.kind] ?? 0) + 1;
-      // Reads are retried on the other api, so none may fail. A write, upload or chat answer that was under way on
-      // the killed api fails (502, or its stream is cut) and is not retried, since a retry could apply it twice:
-      // what matters for those is that no acknowledged one is lost or duplicated (checked below).
-      const reads5xx = window.filter((e) => e.kind === 'lectura' && typeof e.value === 'number' && e.value >= 500);
-      figure(`kill -9 ${k.name}: lecturas con 5xx`, reads5xx.length, '0', reads5xx.length === 0);
+      // A read that got no answer (refused, or its connection closed before any byte: the kill) is retried on
+      // the other api, so none may fail with a 502 or 503. A 504 is something else: the api it was sent to had
+      // not started answering after API_TIMEOUT_MS (30 s). Traced on a machine at load 20 (2 cores): at the kill
+      // each gateway opens ~50 new connections to the survivor (and a restarted gateway ~50 to each api), and
+      // Node (libuv >= 1.45) accepts one connection per event-loop turn, which lasted ~0.5 s there, so the
+      // last requests on new connections waited 30-45 s to be read while those on open ones were answered.
+      // Both are counted; the first figure says how many were 504s, with the read latency and the machine's
+      // load beside it (other work shares this machine). A write, upload or chat
+      // answer under way on the killed api fails (502, or its stream is cut) and is not retried, since a retry
+      // could apply it twice: what matters for those is that no acknowledged one is lost or duplicated (below).
+      const reads = window.filter((e) => e.kind === 'lectura' && typeof e.value === 'number');
+      const reads5xx = reads.filter((e) => e.value >= 500);
+      const cut = reads5xx.filter((e) => e.value !== 504).length;
+      const late = reads5xx.length - cut;
+      const ms = reads.map((e) => e.ms).sort((a, b) => a - b);
+      const quantile = (q) =>
+        ms.length ? `${(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] / 1000).toFixed(1)} s` : '-';
+      const maxLoad = Math.max(
+        0,
+        ...loads.filter((l) => l.t >= k.killedAt && l.t <= k.servingAt + 15).map((l) => l.load),
+      );
+      figure(
+        `kill -9 ${k.name}: lecturas con 5xx`,
+        `${reads5xx.length} de ${reads.length} (504, el api no empezó a responder en 30 s: ${late}; ` +
+          `lecturas p50 ${quantile(0.5)}, p99 ${quantile(0.99)}; carga media hasta ${maxLoad.toFixed(1)} en ` +
+          `${os.availableParallelism()} núcleos)`,
+        '0',
+        reads5xx.length === 0,
+      );
+      figure(
+        `kill -9 ${k.name}: lecturas sin respuesta por el corte (502/503)`,
+        cut,
+        '0 (el gateway las reintenta en la otra api)',
+        cut === 0,
+      );
       figure(
         `kill -9 ${k.name}: 5xx`,
         `${n5xx} de ${window.length} (fallidos por tipo: ${JSON.stringify(byKind)})`,
@@ -332,14 +401,23 @@ export async function runTopology({ seconds = 120, connections = 200 } = {}) {
     // Outbox: every acknowledged lead delivered exactly once (waits for the workers).
     for (let i = 0; i < 60 && acked.leads.some((id) => !sink.deliveries.has(id)); i++) await sleep(500);
     const undelivered = acked.leads.filter((id) => !sink.deliveries.has(id)).length;
-    const twice = acked.leads.filter((id) => (sink.deliveries.get(id) ?? 0) > 1).length;
+    // Stored twice by a receiver that dedupes by Idempotency-Key: under two keys, or sent without one.
+    const twice = acked.leads.filter((id) => (sink.keys.get(id)?.length ?? 0) > 1).length + sink.keyless;
+    const resent = acked.leads.filter((id) => (sink.deliveries.get(id) ?? 0) > 1).length;
     figure(
       'outbox: leads confirmados no entregados',
       `${undelivered} de ${acked.leads.length}`,
       '0',
       undelivered === 0,
     );
-    figure('outbox: leads entregados más de una vez', twice, '0', twice === 0);
+    figure('outbox: leads guardados dos veces por el receptor (clave de idempotencia)', twice, '0', twice === 0);
+    // At least once: a lead sent just before a kill and not yet recorded goes again, with the same key.
+    figure(
+      'outbox: leads reenviados con la misma clave (el receptor los descarta)',
+      `${resent} (${sink.repeats} envíos repetidos)`,
+      'informativo',
+      true,
+    );
 
     // Chat: streams cut by a kill. Three heartbeats (6 s) after the load, each stored answer must be finished
     // (complete: the api had sent it all, the person's connection went first), interrupted, or absent (nothing

@@ -9,6 +9,7 @@ export const messages = {
   tooManyRequests: 'Demasiadas solicitudes. Esperá un momento y probá de nuevo.',
   internal: 'Error interno. Probá de nuevo más tarde.',
   upstreamDown: 'El servicio no está disponible. Probá de nuevo en unos minutos.',
+  upstreamBusy: 'El servicio está muy ocupado. Probá de nuevo en unos segundos.',
   upstreamTimeout: 'El servicio tardó demasiado en responder. Probá de nuevo en unos minutos.',
   updating: 'La aplicación se está actualizando. Probá de nuevo en unos segundos.',
   badUrl: 'La dirección de la solicitud no es válida.',

@@ -20,7 +20,7 @@ export default fp(
       'upstreamErrors',
       new Counter({
         name: 'gateway_upstream_errors_total',
-        help: 'Proxied /api/v1 requests the api failed: timeout (no headers within API_TIMEOUT_MS) or unreachable.',
+        help: 'Proxied /api/v1 requests the api failed: timeout (no headers within API_TIMEOUT_MS), unreachable, or busy (no place on any instance within API_QUEUE_TIMEOUT_MS).',
         labelNames: ['kind'] as const,
         registers: [app.metrics],
       }),

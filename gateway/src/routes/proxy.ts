@@ -65,16 +65,20 @@ async function refuseAmbiguousPath(request: FastifyRequest, reply: FastifyReply)
   }
 }
 
+/** The assistant's answer streams (text/event-stream): they may stay open for minutes and wait for no place. */
+const ANSWER_STREAM = /^\/api\/v1\/(?:chat\/conversations\/[^/]+\/stream|visitor)\/?$/;
+
 /**
  * /api/v1/* → API_URL/api/v1/*, unbuffered both ways: the gateway registers no body parser here (the
  * plugin hands the raw request stream to undici, so multipart and large uploads pass untouched), and
  * answers, event streams included, are piped as they arrive.
  */
 export default async function proxyRoutes(app: FastifyInstance) {
-  const { apiUrls, apiTimeoutMs, apiHealthIntervalMs } = app.config;
+  const { apiUrls, apiTimeoutMs, apiHealthIntervalMs, apiMaxInFlight, apiQueueTimeoutMs } = app.config;
   // API_URL may list several instances (lib/upstreams.ts); with one, this is a plain proxy.
   const upstreams = new Upstreams(apiUrls, {
     intervalMs: apiHealthIntervalMs,
+    maxInFlight: apiMaxInFlight,
     onChange: ({ url, up }) =>
       up
         ? app.log.info({ upstream: url }, 'api back in rotation')
@@ -85,10 +89,54 @@ export default async function proxyRoutes(app: FastifyInstance) {
   // The instance each request went to; the requests already sent a second time.
   const sentTo = new WeakMap<object, string>();
   const retried = new WeakSet<object>();
+  // Ends the request's count on the instance it is on (lib/upstreams.ts balances by requests in flight);
+  // the responses already closed (answered, failed, or abandoned by the client).
+  const ending = new WeakMap<object, () => void>();
+  const closed = new WeakSet<object>();
+  const sendTo = (request: object, url: string) => {
+    ending.get(request)?.();
+    sentTo.set(request, url);
+    if (!closed.has(request)) ending.set(request, upstreams.begin(url));
+  };
+  // The instance `admit` gave the request a place on.
+  const admitted = new WeakMap<object, string>();
   const options: { reply?: FastifyHttpProxyOptions['replyOptions'] } = {};
+
+  /**
+   * Waits for a place on an instance (lib/upstreams.ts `acquire`, API_MAX_IN_FLIGHT), so that the
+   * connections to each api stay about that many and are reused instead of opened per request when an
+   * instance goes; answers 503 after API_QUEUE_TIMEOUT_MS without one. Answer streams take none: they are
+   * few, may last minutes, and must neither hold reads back nor wait behind them.
+   */
+  async function admit(request: FastifyRequest, reply: FastifyReply) {
+    if (ANSWER_STREAM.test(request.url.split('?', 1)[0] ?? '')) return;
+    const left = new AbortController();
+    const onClose = () => left.abort();
+    reply.raw.once('close', onClose);
+    const slot = await upstreams.acquire(apiQueueTimeoutMs, left.signal);
+    reply.raw.off('close', onClose);
+    if (!slot) {
+      if (left.signal.aborted) return reply.hijack();
+      app.upstreamErrors.inc({ kind: 'busy' });
+      request.log.warn({ waitedMs: apiQueueTimeoutMs, waiting: upstreams.waiting }, 'no place on any api in time');
+      if (!request.raw.complete) reply.header('connection', 'close');
+      return reply.header('retry-after', '5').code(503).send(errorEnvelope(503, messages.upstreamBusy));
+    }
+    admitted.set(request, slot.url);
+    sentTo.set(request, slot.url);
+    if (closed.has(request)) slot.end();
+    else ending.set(request, slot.end);
+  }
 
   // A hook of this context: it runs before the route's own ones (the rate limit's onRequest).
   app.addHook('onRequest', refuseAmbiguousPath);
+  app.addHook('onRequest', async (request, reply) => {
+    // The response closes once whatever happens: sent, failed, or its client gone.
+    reply.raw.once('close', () => {
+      closed.add(request);
+      ending.get(request)?.();
+    });
+  });
 
   await app.register(proxy, {
     // With several instances reply-from must take each request's origin from getUpstream, not a base.
@@ -99,9 +147,15 @@ export default async function proxyRoutes(app: FastifyInstance) {
     config: { rateLimit: {} },
     // Fastify already logs each request once, with its id.
     disableRequestLogging: true,
-    preHandler: refuseOversizedBody,
+    // A body the api would refuse takes no place.
+    async preHandler(request, reply) {
+      await refuseOversizedBody(request, reply);
+      if (reply.sent) return reply;
+      return admit(request, reply);
+    },
     undici: {
-      connections: 128,
+      // API_MAX_IN_FLIGHT for everything but answer streams (admit), and room for those.
+      connections: apiMaxInFlight + 96,
       pipelining: 1,
       // The api must start answering within this time...
       headersTimeout: apiTimeoutMs,
@@ -113,8 +167,10 @@ export default async function proxyRoutes(app: FastifyInstance) {
     },
     replyOptions: (options.reply = {
       getUpstream(request) {
+        const placed = admitted.get(request);
+        if (placed) return placed;
         const url = upstreams.pick();
-        sentTo.set(request, url);
+        sendTo(request, url);
         return url;
       },
       rewriteRequestHeaders(request, headers) {
@@ -154,7 +210,7 @@ export default async function proxyRoutes(app: FastifyInstance) {
           if (apiUrls.length > 1 && RETRYABLE_METHODS.has(reply.request.method) && !retried.has(reply.request)) {
             retried.add(reply.request);
             const next = upstreams.pick(failedAt);
-            sentTo.set(reply.request, next);
+            sendTo(reply.request, next);
             reply.log.warn({ upstream: failedAt, retry: next }, 'api unreachable, read retried on another instance');
             void reply.from(reply.request.raw.url, { ...options.reply, getUpstream: () => next });
             return;

@@ -1,5 +1,6 @@
-// Several api instances behind one gateway (API_URL=a,b): round-robin, health checks, and a read that could
-// not connect retried once on another instance; a write is never retried.
+// Several api instances behind one gateway (API_URL=a,b): the one with fewer requests in flight (round-robin
+// among equals), health checks, and a read that could not connect retried once on another instance; a write
+// is never retried.
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { App } from '../../src/app';
@@ -11,6 +12,7 @@ interface Api {
   url: string;
   port: number;
   seen: string[];
+  held: Array<() => void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -23,6 +25,7 @@ async function api(name: string): Promise<Api> {
     url: `http://127.0.0.1:${port}`,
     port,
     seen: [],
+    held: [],
     async start() {
       const app = Fastify();
       app.get('/healthz', async () => ({ status: 'ok' }));
@@ -39,6 +42,12 @@ async function api(name: string): Promise<Api> {
         }
         return { data: { name }, meta: { code: 0 } };
       });
+      // Busy: holds every request until `release` (an instance with a backlog, cold or starved of CPU).
+      app.get('/api/v1/held', async () => {
+        self.seen.push('GET held');
+        await new Promise<void>((resolve) => self.held.push(resolve));
+        return { data: { name }, meta: { code: 0 } };
+      });
       await app.listen({ port, host: '127.0.0.1' });
       self.app = app;
     },
@@ -48,6 +57,14 @@ async function api(name: string): Promise<Api> {
   };
   await self.start();
   return self;
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }
 
 describe('several api upstreams', () => {
@@ -62,6 +79,7 @@ describe('several api upstreams', () => {
     await gateway.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(async () => {
+    for (const release of [...a.held.splice(0), ...b.held.splice(0)]) release();
     await gateway.close();
     await a.stop().catch(() => {});
     await b.stop().catch(() => {});
@@ -84,6 +102,39 @@ describe('several api upstreams', () => {
     for (let i = 0; i < 6; i++) names.push((await who()).name);
     expect(names.filter((n) => n === 'a')).toHaveLength(3);
     expect(names.filter((n) => n === 'b')).toHaveLength(3);
+  });
+
+  it('sends new requests to the instance with fewer of them waiting, not in turn', async () => {
+    const { port } = gateway.server.address() as AddressInfo;
+    // Three requests held by whichever instance they reach: with both idle they alternate.
+    const held = Array.from({ length: 3 }, () => fetch(`http://127.0.0.1:${port}/api/v1/held`));
+    await waitFor(() => a.held.length + b.held.length === 3);
+    const [busy, idle] = a.held.length === 2 ? [a, b] : [b, a];
+    // Two waiting on one, one on the other: the next ones go to the less busy one, however many.
+    const names = [];
+    for (let i = 0; i < 4; i++) names.push((await who()).name);
+    expect(names).toEqual(Array.from({ length: 4 }, () => (idle === a ? 'a' : 'b')));
+    // Once their answers are out, the count is back to even and the turn resumes.
+    for (const release of [...busy.held.splice(0), ...idle.held.splice(0)]) release();
+    await Promise.all(held.map(async (r) => (await r).arrayBuffer()));
+    const after = new Set<string | null>();
+    for (let i = 0; i < 4; i++) after.add((await who()).name);
+    expect(after).toEqual(new Set(['a', 'b']));
+  });
+
+  it('forgets a request whose client went away before the answer', async () => {
+    const { port } = gateway.server.address() as AddressInfo;
+    const abort = new AbortController();
+    const gone = fetch(`http://127.0.0.1:${port}/api/v1/held`, { signal: abort.signal }).catch(() => null);
+    await waitFor(() => a.held.length + b.held.length === 1);
+    abort.abort();
+    await gone;
+    await new Promise((r) => setTimeout(r, 100));
+    // Not counted any longer on the instance that still holds it: both get new requests in turn.
+    const names = new Set<string | null>();
+    for (let i = 0; i < 4; i++) names.add((await who()).name);
+    expect(names).toEqual(new Set(['a', 'b']));
+    for (const release of [...a.held.splice(0), ...b.held.splice(0)]) release();
   });
 
   it('retries a read that could not connect once on the other instance, and stops sending to a stopped one', async () => {

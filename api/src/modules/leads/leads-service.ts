@@ -60,13 +60,18 @@ export function createLeadsService(db: Db): LeadsService {
   };
 }
 
-/** POSTs the lead as JSON to LEADS_WEBHOOK_URL; without one there is nothing to deliver. */
+/**
+ * POSTs the lead as JSON to LEADS_WEBHOOK_URL; without one there is nothing to deliver. Delivery is at
+ * least once (an instance that dies between the receiver's 2xx and recording it sends the lead again), so
+ * every attempt carries `Idempotency-Key: <leadId>`, the same on each retry: the receiver keeps the first
+ * and acknowledges the repeats.
+ */
 export function leadWebhook(url: string | null, fetchFn: typeof fetch = fetch) {
   return async (lead: LeadForward) => {
     if (!url) return;
     const response = await fetchFn(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'idempotency-key': lead.leadId },
       body: JSON.stringify(lead),
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });

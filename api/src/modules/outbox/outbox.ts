@@ -9,9 +9,14 @@ import { Poller } from '../../lib/poller';
  * for its topic, retrying with exponential backoff until it succeeds or runs out of attempts ('dead').
  *
  * Claiming pushes the row's next_attempt_at forward by a lease (FOR UPDATE SKIP LOCKED, so several
- * instances share the work), and delivery happens outside any transaction. A worker that dies
+ * instances share the work), and delivery happens outside any transaction. A batch is delivered one row
+ * after another, so just before its own delivery each row's lease is taken again from that moment, on
+ * condition that no other worker claimed it meanwhile (attempts unchanged); one that was is skipped. Without
+ * that, the last rows of a batch behind slow deliveries (10 s webhook timeouts) could outlive their lease and
+ * be sent by two workers. A lease must outlast any handler's own time limit. A worker that dies
  * mid-delivery leaves the row pending, and it is delivered again once the lease runs out: delivery is
- * at least once, so handlers must tolerate a repeat (the e-mail file and Message-ID are named by the row id).
+ * at least once, so handlers must tolerate a repeat (the e-mail file and Message-ID are named by the row id;
+ * the lead webhook carries an Idempotency-Key).
  *
  * What is delivered is not kept: the row's payload (attachments in base64, names, e-mails, phones, policy
  * numbers) is replaced by PURGED_PAYLOAD in the statement that marks it delivered, and delivered or dead rows
@@ -135,6 +140,7 @@ export class OutboxWorker {
       for (;;) {
         const batch = await this.claim();
         for (const row of batch) {
+          if (!(await this.renewLease(row))) continue;
           const outcome = await this.deliver(row);
           total[outcome] += 1;
         }
@@ -176,6 +182,20 @@ export class OutboxWorker {
       [this.batchSize, this.leaseMs, topics],
     );
     return rows;
+  }
+
+  /**
+   * Takes the row's lease again from now, unless another worker claimed it since this one did (its lease
+   * ran out while earlier rows of the batch were delivered): false then, and this worker leaves it.
+   */
+  private async renewLease(row: ClaimedRow): Promise<boolean> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `UPDATE outbox SET next_attempt_at = now() + make_interval(secs => $3::float8 / 1000)
+       WHERE id = $1 AND attempts = $2 AND status = 'pending'
+       RETURNING id`,
+      [row.id, row.attempts, this.leaseMs],
+    );
+    return rows.length === 1;
   }
 
   private async deliver(row: ClaimedRow): Promise<'delivered' | 'retried' | 'dead'> {

@@ -233,6 +233,43 @@ describe('OutboxWorker', () => {
     expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
   });
 
+  it('leaves a row of its batch that another worker claimed once its lease ran out, and renews the others', async () => {
+    const first = new OutboxWorker(t.db, { pollMs: 0, batchSize: 2, leaseMs: 60_000 });
+    const second = new OutboxWorker(t.db, { pollMs: 0, batchSize: 2, leaseMs: 60_000 });
+    const seen: string[] = [];
+    let stalled: Promise<unknown> | null = null;
+    first.register('test.count', async ({ n }) => {
+      seen.push(`first ${n}`);
+      // The first delivery is slow: the other row's lease (taken with the batch) runs out meanwhile and the
+      // second worker claims it.
+      if (seen.length === 1) {
+        await t.db.query(`UPDATE outbox SET next_attempt_at = now() - interval '1 second' WHERE payload->>'n' <> $1`, [
+          String(n),
+        ]);
+        stalled = second.drain();
+        await stalled;
+      }
+    });
+    second.register('test.count', async ({ n }) => {
+      seen.push(`second ${n}`);
+    });
+    await t.db.transaction((tx) => enqueue(tx, 'test.count', { n: 0 }));
+    await t.db.transaction((tx) => enqueue(tx, 'test.count', { n: 1 }));
+    expect(await first.drain()).toEqual({ delivered: 1, retried: 0, dead: 0 });
+    // Without the renewal the first worker sent the other row as well, after the second one had.
+    expect(stalled).not.toBeNull();
+    expect(seen).toHaveLength(2);
+    expect(seen.map((s) => s.split(' ')[1]).sort()).toEqual(['0', '1']);
+    expect(seen[1]).toMatch(/^second /);
+    const { rows } = await t.db.query<{ attempts: number; status: string }>(
+      'SELECT status, attempts FROM outbox ORDER BY attempts',
+    );
+    expect(rows).toEqual([
+      { status: 'delivered', attempts: 1 },
+      { status: 'delivered', attempts: 2 },
+    ]);
+  });
+
   it('only claims topics it has a handler for', async () => {
     await t.db.transaction((tx) => enqueue(tx, 'test.count', { n: 1 }));
     expect(await t.app.outbox.drain()).toEqual({ delivered: 0, retried: 0, dead: 0 });

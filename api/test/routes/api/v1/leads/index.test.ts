@@ -6,12 +6,15 @@ import { countRows, err } from '../../../../helpers/fixtures';
 let hook: FastifyInstance;
 let hookUrl = '';
 const received: unknown[] = [];
+/** The Idempotency-Key of each request received. */
+const keys: unknown[] = [];
 let hookStatus = 200;
 
 beforeAll(async () => {
   hook = Fastify();
   hook.post('/exec', async (request, reply) => {
     received.push(request.body);
+    keys.push(request.headers['idempotency-key']);
     return reply.code(hookStatus).send({ result: hookStatus === 200 ? 'success' : 'error' });
   });
   hookUrl = `${await hook.listen({ port: 0, host: '127.0.0.1' })}/exec`;
@@ -22,6 +25,7 @@ const t = useTestApp({ env: () => ({ LEADS_WEBHOOK_URL: hookUrl }), outbox: { ba
 
 beforeEach(() => {
   received.length = 0;
+  keys.length = 0;
   hookStatus = 200;
 });
 
@@ -43,8 +47,25 @@ describe('POST /api/v1/leads', () => {
 
     expect(await t.app.outbox.drain()).toEqual({ delivered: 1, retried: 0, dead: 0 });
     expect(received).toEqual([{ leadId: _id, ...lead, createdAt: expect.any(String) }]);
+    expect(keys).toEqual([_id]);
     const { rows } = await t.db.query(`SELECT status, attempts FROM outbox`);
     expect(rows).toEqual([{ status: 'delivered', attempts: 1 }]);
+  });
+
+  it('sends the lead again with the same Idempotency-Key when its delivery was not recorded', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/leads', payload: lead });
+    const { _id } = res.json().data;
+    // Failed once, then delivered; then sent again as after an instance died before recording the delivery.
+    hookStatus = 500;
+    await t.app.outbox.drain();
+    hookStatus = 200;
+    await t.db.query('UPDATE outbox SET next_attempt_at = now()');
+    await t.app.outbox.drain();
+    await t.db.query(`UPDATE outbox SET status = 'pending', next_attempt_at = now(), payload = $1::jsonb`, [
+      JSON.stringify(received[0]),
+    ]);
+    await t.app.outbox.drain();
+    expect(keys).toEqual([_id, _id, _id]);
   });
 
   it('retries a failing webhook and gives up after the last attempt', async () => {
