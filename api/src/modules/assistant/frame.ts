@@ -304,7 +304,8 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
         'mis polizas',
       )
       .replace(/\b(ran away|run away|got lost|is lost|went missing|is missing)\b/g, 'se escapo')
-      .replace(/\b(my|the|our) (dog|cat|pet|puppy)\b/g, 'mi mascota');
+      .replace(/\b(my|the|our) (dog|cat|pet|puppy)\b/g, 'mi mascota')
+      .replace(/\b(e ?scooters?|electric scooters?|kick scooters?)\b/g, 'monopatin electrico');
   }
   const glossary = language === 'en' ? ENGLISH : PORTUGUESE;
   return (

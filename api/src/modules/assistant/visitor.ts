@@ -72,7 +72,12 @@ const CATALOGUE =
 // what a visitor asks and a policy holder does not (limits of the product, buying, the form's requirements).
 
 const OWN =
-  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(cuando vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b/;
+  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(cuando (me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\btengo con ustedes\b/;
+// Whether buying needs an account ('necesito tener cuenta para comprar?').
+const ACCOUNT_ASKED =
+  /\b(cuenta|registr\w*|logue\w*|iniciar sesion|usuario|account|sign up)\b[^?.!]{0,30}\b(comprar|contratar|cotizar|sacar|buy)\b|\b(comprar|contratar|cotizar|sacar)\b[^?.!]{0,30}\b(sin cuenta|sin registr\w*|con cuenta)\b/;
+const ACCOUNT_TEXT =
+  'Para cotizar no necesitás cuenta. Para contratar, en el último paso iniciás sesión o creás tu cuenta gratis con «Iniciar sesión»: así la póliza queda guardada en «Tus seguros», con sus documentos.';
 const HAPPENED =
   /\b(me robaron|me afanaron|me chocaron|choque|se me rompio|se me inundo|se me quemo|tuve un|me paso|se me prendio)\b/;
 const ASKS = {
@@ -128,7 +133,7 @@ const REQUEST_OF: Partial<Record<string, RequestKind>> = {
 // ---------------------------------------------------------------------------------------------------------
 // The bike's value.
 
-const CURRENCY = /(?:usd|us\$|u\$s|u\$|\$|dolares|dolar|dls|us)/;
+const CURRENCY = /(?:usd|us\$|u\$s|u\$|\$|dolares|dolar|dollars|dollar|dls|us)/;
 const NUMBER = /(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*(mil\b|k\b)?/;
 
 function numberOf(raw: string, thousands: string | undefined): number | null {
@@ -198,6 +203,8 @@ export function visitorBikeValue(message: string, history: string[]): number | n
   }
   const own = bikeValueIn(message);
   if (own !== null) return own;
+  // 'y el plan Total cuánto sale?': the price asked again of the conversation's bike.
+  if (earlier !== null && /\b(cuanto|precio|sale|cuesta|plan|total|esencial)\b/.test(folded)) return earlier;
   // A follow-up naming only a figure ('y si vale 2000?') is about the bike of the conversation.
   if (bikeTalk && !aboutBike(message)) return bikeValueIn(`bici ${message}`);
   return null;
@@ -539,9 +546,15 @@ export function answerVisitor(
     parts.push(
       'Te cuento solo lo que dicen los productos: qué cubren y qué no los seguros de bicicleta y de hogar, y el precio de tu bici según la tarifa de la aseguradora cuando me decís cuánto vale.',
     );
+  } else if (ACCOUNT_ASKED.test(folded)) {
+    parts.push(ACCOUNT_TEXT);
   } else if (OWN.test(folded) && !kinds.requests.length) {
     parts.push(SIGN_IN);
-  } else if (asks.catalogue && !kinds.pages.length && !kinds.requests.length) {
+  } else if (
+    (asks.catalogue && !kinds.pages.length && !kinds.requests.length) ||
+    // 'qué otros seguros puedo pedir además de bici y hogar?': the others, not the two it names.
+    /\b(otros seguros|otros tipos de seguro|que mas seguros|ademas de (la )?(bici|bicicleta|hogar|casa))\b/.test(folded)
+  ) {
     parts.push(CATALOGUE);
   } else if (emergency) {
     // Safety first: the products can wait (the closing line offers them).

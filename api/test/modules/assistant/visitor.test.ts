@@ -224,3 +224,28 @@ describe("the pages' sentences", () => {
     expect(relatedFacts('home', 'quién ganó el partido')).toEqual([]);
   });
 });
+
+describe('fifth round (causes found by blind visitor set C; questions of our own)', () => {
+  it('an English value in dollars, and a plan asked again of the conversation’s bike', () => {
+    expect(bikeValueIn('price for a 900 dollar bike?')).toBe(900);
+    expect(visitorBikeValue('y el esencial cuanto sale?', ['cuanto cuesta asegurar una bici de 1500 dolares'])).toBe(
+      1500,
+    );
+  });
+  it('buying needs an account, quoting does not', () => {
+    expect(text('hay que registrarse para contratar el seguro?')).toMatch(/cotizar no necesitás cuenta/);
+  });
+  it('one’s own policy, in any wording, is behind the sign-in', () => {
+    expect(text('cuando me vence el seguro de hogar?')).toMatch(/iniciá sesión/);
+    expect(text('que cubre la poliza que ya tengo con ustedes?')).toMatch(/iniciá sesión/);
+  });
+  it('the other kinds, asked beside the two sold online', () => {
+    expect(text('que otros seguros ofrecen ademas de hogar?')).toMatch(/SOA/);
+  });
+  it('an e-scooter in English is alternative mobility', () => {
+    expect(text('do you cover electric scooters?')).toMatch(/Movilidad/);
+  });
+  it('life, pet or shop insurance: not sold online, with the request path', () => {
+    expect(text('venden seguro de vida?')).toMatch(/no lo vendemos online/);
+  });
+});
