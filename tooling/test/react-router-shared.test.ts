@@ -22,8 +22,10 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) sourceFiles(full, out);
-    // Test helpers (src/testing/) run under Jest against React Router itself, never in the composed app.
-    else if (/\.(tsx?|jsx?|mjs)$/.test(entry.name) && !/__tests__|\.test\.|\/testing\//.test(full)) out.push(full);
+    // Test helpers (src/testing/) run under Jest against React Router itself, never in the composed app; the
+    // prerender entries (app/prerender.tsx) run in Node at publish time, with their own router.
+    else if (/\.(tsx?|jsx?|mjs)$/.test(entry.name) && !/__tests__|\.test\.|\/testing\/|\/prerender\.tsx$/.test(full))
+      out.push(full);
   }
   return out;
 }

@@ -47,7 +47,9 @@ describe('createPdfPool', () => {
   });
 
   it('refuses a PDF that fills the worker heap, and reads the next with a new worker', async () => {
-    const p = pool({ maxHeapMb: 64, limits: { maxInflatedBytes: HUGE, maxTextItems: HUGE } });
+    // (The time limit is far: on a loaded machine filling 64 MB can take longer than the default 20 s, and this
+    // test is about the heap.)
+    const p = pool({ maxHeapMb: 64, timeoutMs: 100_000, limits: { maxInflatedBytes: HUGE, maxTextItems: HUGE } });
     await expect(p.read(bombPdf({ inflatedBytes: 60 * 1024 * 1024 }))).rejects.toEqual(new PdfLimitError('memory'));
     const pdf = await generatePolicyPdf('stacked', 1);
     await expect(p.read(pdf.bytes)).resolves.toEqual(await pdfLines(pdf.bytes));
