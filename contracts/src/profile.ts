@@ -3,8 +3,8 @@ import { Envelope, Nullable, StringEnum, Text } from './common';
 
 /*
  * 'Mi Perfil' (/profile): GET and PUT /user/profile. Name and e-mail come from the sign-in (read only); the
- * phone and the document are what the person chooses to keep, to prefill the emission, claims and request
- * forms. Only the caller's own profile exists for them.
+ * phone and the document are what the person chooses to keep, to prefill the emission form. Only the
+ * caller's own profile exists for them.
  */
 
 export const DOCUMENT_TYPES = ['CI', 'RUT'] as const;

@@ -27,6 +27,7 @@ const decode = (value: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
     .replace(/&amp;/g, '&');
 
 async function expectImage(response: APIResponse, type: RegExp, maxBytes: number) {

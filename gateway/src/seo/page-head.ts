@@ -1,4 +1,5 @@
 import { pageHead } from 'contracts/runtime';
+import { escapeHtml } from 'server-kit';
 
 /*
  * The <head> of a served page, from contracts' table (pageHead): title, description, canonical URL, Open
@@ -6,9 +7,6 @@ import { pageHead } from 'contracts/runtime';
  * because link previewers (WhatsApp, Facebook, LinkedIn, Slack) and many crawlers run no script; the shell
  * applies the same head on client-side navigation (shell/src/features/seo).
  */
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON-LD inside `<script type="application/ld+json">`: nothing in it may close the element. */
 const jsonLd = (value: unknown) =>

@@ -7,7 +7,7 @@ import {
   type PolicyImportField,
   type PolicyImportPrefill,
 } from 'contracts';
-import { findAmounts, findDates, fold, usdAmount } from './parse-values';
+import { findAmounts, findDates, foldPreservingIndices, usdAmount } from './parse-values';
 
 /*
  * What a policy's text says, in the manual form's names (POST /policy/import-pdf). The text comes as lines
@@ -147,13 +147,13 @@ function clamp(value: string | null, max: number): string | null {
 }
 
 function labelOfCell(cell: string): LabelledField | null {
-  const folded = clean(fold(cell)).replace(/\s*:$/, '');
+  const folded = clean(foldPreservingIndices(cell)).replace(/\s*:$/, '');
   return WHOLE_LABEL.find(({ re }) => re.test(folded))?.field ?? null;
 }
 
 /** `Label: value` pairs of a cell; a value runs to the next label with a colon. Empty values stay empty. */
 function colonPairs(cell: string): Array<{ field: LabelledField; value: string }> {
-  const folded = fold(cell);
+  const folded = foldPreservingIndices(cell);
   const marks: Array<{ field: LabelledField; start: number; valueStart: number }> = [];
   for (let i = folded.indexOf(':'); i !== -1; i = folded.indexOf(':', i + 1)) {
     // A colon between digits is a time (10:30), not a label's.
@@ -232,7 +232,7 @@ function labelledValues(lines: readonly Line[]): Array<{ field: LabelledField; v
         continue;
       }
       // 'Póliza N° 12345' without a colon.
-      const m = NUMBER_LABEL_THEN_VALUE.exec(fold(cell));
+      const m = NUMBER_LABEL_THEN_VALUE.exec(foldPreservingIndices(cell));
       if (m) out.push({ field: 'numeroPoliza', value: cell.slice(m[0].length), line: n });
     }
   });
@@ -252,7 +252,7 @@ function policyNumber(value: string): string | null {
 }
 
 function installments(value: string): number | null {
-  const folded = fold(value);
+  const folded = foldPreservingIndices(value);
   const m = /(\d{1,2})\s*(?:cuotas?|pagos?)?/.exec(folded);
   if (m) {
     const n = Number(m[1]);
@@ -262,7 +262,7 @@ function installments(value: string): number | null {
 }
 
 function paymentMethod(value: string): string | null {
-  const v = fold(value);
+  const v = foldPreservingIndices(value);
   const [debito, tarjeta, transferencia, efectivo] = MANUAL_PAYMENT_METHODS;
   if (/debito/.test(v)) return debito;
   if (/tarjeta|credito|visa|master|\boca\b|amex|american express|cabal/.test(v)) return tarjeta;
@@ -272,7 +272,7 @@ function paymentMethod(value: string): string | null {
 }
 
 function renewal(value: string): string | null {
-  const v = fold(value);
+  const v = foldPreservingIndices(value);
   const [automatica, manual, noRenueva] = RENEWAL_TYPES;
   if (/\bno\b.*renuev|sin renovacion|no renovable/.test(v)) return noRenueva;
   if (/automatic/.test(v)) return automatica;
@@ -294,8 +294,8 @@ function insurerAliases(insurers: ImportCatalogue['insurers']): InsurerAlias[] {
   };
   const aliases: InsurerAlias[] = [];
   for (const { slug, name } of insurers) {
-    const names = new Set<string>([fold(name), slug.replace(/-/g, ' '), ...(extra[slug] ?? [])]);
-    const bare = fold(name)
+    const names = new Set<string>([foldPreservingIndices(name), slug.replace(/-/g, ' '), ...(extra[slug] ?? [])]);
+    const bare = foldPreservingIndices(name)
       .replace(/\b(?:seguros?|s\.?\s?a\.?|compania(?:\s+de\s+seguros)?|international|uruguay)\b/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
@@ -311,7 +311,7 @@ function insurerAliases(insurers: ImportCatalogue['insurers']): InsurerAlias[] {
 
 /** The insurer `text` names first. */
 function findInsurer(text: string, aliases: readonly InsurerAlias[]): string | null {
-  const folded = fold(text);
+  const folded = foldPreservingIndices(text);
   let best: { slug: string; index: number } | null = null;
   for (const { slug, re } of aliases) {
     const m = re.exec(folded);
@@ -333,7 +333,7 @@ const CATEGORY_PATTERNS: Array<[string, RegExp]> = [
 ];
 
 function findCategory(text: string, categories: readonly string[]): string | null {
-  const folded = fold(text);
+  const folded = foldPreservingIndices(text);
   let best: { id: string; index: number } | null = null;
   for (const [id, re] of CATEGORY_PATTERNS) {
     if (!categories.includes(id)) continue;
@@ -370,13 +370,13 @@ function coverageRow(line: Line, inSection: boolean): ImportedBenefit | null {
     return null;
   }
   const nombreCobertura = clean(name.replace(/^[•·*\-–\d.)\s]+(?=\p{L})/u, ''));
-  const folded = fold(nombreCobertura);
+  const folded = foldPreservingIndices(nombreCobertura);
   if (!/\p{L}{3}/u.test(nombreCobertura) || NOT_A_COVERAGE.test(folded) || labelOfCell(nombreCobertura)) return null;
   const value = rest.join(' ');
   if (!inSection && !findAmounts(value).some((a) => a.currency === 'USD') && !DOT_LEADER.test(line.text)) return null;
   const sum = usdAmount(value, true);
   if (sum !== null) return { nombreCobertura, sumaAsegurada: sum };
-  if (INCLUDED.test(fold(clean(rest[0] ?? '')))) return { nombreCobertura, sumaAsegurada: null };
+  if (INCLUDED.test(foldPreservingIndices(clean(rest[0] ?? '')))) return { nombreCobertura, sumaAsegurada: null };
   return null;
 }
 
@@ -386,7 +386,7 @@ function coverages(lines: readonly Line[]): ImportedBenefit[] {
   let sectionFound = false;
   let misses = 0;
   for (const line of lines) {
-    const first = clean(fold(line.cells[0] ?? '')).replace(/\s*\((?:continuacion|cont\.?)\)/, '');
+    const first = clean(foldPreservingIndices(line.cells[0] ?? '')).replace(/\s*\((?:continuacion|cont\.?)\)/, '');
     if (line.cells.length === 1 && COVERAGE_HEADING.test(first)) {
       inSection = true;
       sectionFound = true;
@@ -394,7 +394,10 @@ function coverages(lines: readonly Line[]): ImportedBenefit[] {
       continue;
     }
     // A table's header row ('Cobertura | Suma asegurada'), under a heading or standing for one.
-    if (line.cells.length >= 2 && line.cells.every((cell) => TABLE_HEADER_CELL.test(clean(fold(cell))))) {
+    if (
+      line.cells.length >= 2 &&
+      line.cells.every((cell) => TABLE_HEADER_CELL.test(clean(foldPreservingIndices(cell))))
+    ) {
       if (/^cobertura|^riesgo/.test(first)) {
         inSection = true;
         sectionFound = true;
@@ -420,7 +423,7 @@ function coverages(lines: readonly Line[]): ImportedBenefit[] {
   return rows
     .filter((row) => row.inSection || !sectionFound)
     .filter((row) => {
-      const key = `${fold(row.nombreCobertura)}|${row.sumaAsegurada}`;
+      const key = `${foldPreservingIndices(row.nombreCobertura)}|${row.sumaAsegurada}`;
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
@@ -446,7 +449,7 @@ export function extractPrefill(pages: readonly string[][], catalogue: ImportCata
         .normalize('NFC')
         .replace(/[ \u00a0]+/g, ' ')
         .trim();
-      if (!text || PAGE_FURNITURE.test(fold(text))) continue;
+      if (!text || PAGE_FURNITURE.test(foldPreservingIndices(text))) continue;
       const cells = text
         .split('\t')
         .map((c) => c.trim())
@@ -526,7 +529,7 @@ export function extractPrefill(pages: readonly string[][], catalogue: ImportCata
   if (prefill.vigenciaDesde === null || prefill.vigenciaHasta === null) {
     for (const [n, line] of lines.entries()) {
       const text = `${line.text} ${lines[n + 1]?.text ?? ''}`;
-      if (!/vigen|desde|periodo|cobertura/.test(fold(text))) continue;
+      if (!/vigen|desde|periodo|cobertura/.test(foldPreservingIndices(text))) continue;
       const dates = findDates(text);
       if (dates.length >= 2 && dates[0]!.date < dates[1]!.date && dates[0]!.index < line.text.length) {
         set('vigenciaDesde', dates[0]!.date);
@@ -538,12 +541,12 @@ export function extractPrefill(pages: readonly string[][], catalogue: ImportCata
   // A number and installments in a sentence: 'la póliza número HOG-1 del ...', 'pagadero en 10 cuotas'.
   for (const line of lines) {
     if (prefill.numeroPoliza !== null) break;
-    const m = new RegExp(String.raw`\bpoliza\b[^:]{0,40}?\s${NUM}\s*:?\s*`).exec(fold(line.text));
+    const m = new RegExp(String.raw`\bpoliza\b[^:]{0,40}?\s${NUM}\s*:?\s*`).exec(foldPreservingIndices(line.text));
     if (m) set('numeroPoliza', clamp(policyNumber(line.text.slice(m.index + m[0].length)), 60));
   }
   for (const line of lines) {
     if (prefill.cuotas !== null) break;
-    const m = /\b(?:en|de)\s+(\d{1,2})\s+cuotas\b/.exec(fold(line.text));
+    const m = /\b(?:en|de)\s+(\d{1,2})\s+cuotas\b/.exec(foldPreservingIndices(line.text));
     if (m) set('cuotas', installments(m[1]!));
   }
 

@@ -7,7 +7,7 @@
  * Lower case without accents, one character for each character of `text` (so an index in the result is
  * the same index in `text`): labels are matched on this, values cut from the original.
  */
-export function fold(text: string): string {
+export function foldPreservingIndices(text: string): string {
   let out = '';
   for (const ch of text) {
     const base = ch.normalize('NFD')[0]?.toLowerCase() ?? ch;
@@ -84,7 +84,7 @@ const DATE_PATTERNS: Array<{ re: RegExp; parse: (m: RegExpExecArray) => string |
 
 /** Every date written in `text`, in the order they appear. */
 export function findDates(text: string): Array<{ date: string; index: number }> {
-  const folded = fold(text);
+  const folded = foldPreservingIndices(text);
   const found: Array<{ date: string; index: number; end: number }> = [];
   for (const { re, parse } of DATE_PATTERNS) {
     re.lastIndex = 0;
@@ -144,7 +144,7 @@ export interface Amount {
 
 /** Every amount in `text`, with its currency when written ('USD 1.234,56', '150.000 dólares', '$U 900'). */
 export function findAmounts(text: string): Amount[] {
-  const folded = fold(text);
+  const folded = foldPreservingIndices(text);
   const found: Amount[] = [];
   MONEY.lastIndex = 0;
   for (let m = MONEY.exec(folded); m; m = MONEY.exec(folded)) {

@@ -26,7 +26,7 @@ export interface Chat extends ChatState {
 
 function senderOf(role: string): Sender | null {
   if (role === 'user') return 'user';
-  return role === 'assistant' || role === 'admin' ? 'admin' : null;
+  return role === 'assistant' || role === 'admin' ? 'assistant' : null;
 }
 
 function toChatMessages(items: readonly Pick<ServerMessage, 'content' | 'role' | 'createdAt'>[]) {

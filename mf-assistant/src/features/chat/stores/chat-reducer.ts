@@ -1,9 +1,9 @@
 // The assistant state of one open chat (spec §3 and §4), as a reducer: pure, so every transition is
 // unit-tested on its own. `useChat` owns the side effects (requests, the stream, aborts).
 
-export type Sender = 'user' | 'admin';
+export type Sender = 'user' | 'assistant';
 
-/** A message as the chat shows it: sender 'admin' is the assistant. */
+/** A message as the chat shows it. */
 export interface ChatMessage {
   /** Sequential from 1 within the chat. */
   id: number;
@@ -67,14 +67,14 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, isStreaming: true, error: null };
     case 'delta': {
       const last = state.messages[state.messages.length - 1];
-      if (last?.sender === 'admin') {
+      if (last?.sender === 'assistant') {
         return { ...state, messages: [...state.messages.slice(0, -1), { ...last, text: last.text + action.text }] };
       }
       return {
         ...state,
         messages: [
           ...state.messages,
-          { id: nextId(state.messages), text: action.text, sender: 'admin', date: today() },
+          { id: nextId(state.messages), text: action.text, sender: 'assistant', date: today() },
         ],
       };
     }

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { buttonStyles, useAuthStore, usePoliciesStore, useServerFieldErrors } from 'shared-ui';
+import { useAuthStore, usePoliciesStore, useServerFieldErrors } from 'shared-ui';
 import { FormNotice, type Notice } from '@/components/form-notice';
-import { formStyles, GuardedForm, SelectField, TextField } from 'shared-ui/formik';
+import { formStyles, GuardedForm, SelectField, SubmitActions, TextField } from 'shared-ui/formik';
 import { serverDetail } from '@/lib/server-detail';
 import { createClaim } from '../api/create-claim';
 import {
@@ -73,7 +73,7 @@ export function ClaimForm({ policyNumber, policyId, onSent }: ClaimFormProps) {
       validate={serverErrors.validate}
       onSubmit={submit}
     >
-      {({ isSubmitting, values }) => (
+      {({ values }) => (
         <GuardedForm<ClaimValues>
           aria-label="Reclamo de siniestro"
           className={formStyles.form}
@@ -131,11 +131,7 @@ export function ClaimForm({ policyNumber, policyId, onSent }: ClaimFormProps) {
             <AttachmentPicker />
           </div>
           <FormNotice notice={notice} />
-          <div className={formStyles.actions}>
-            <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={isSubmitting}>
-              {isSubmitting ? 'Enviando…' : 'Enviar reclamo'}
-            </button>
-          </div>
+          <SubmitActions label="Enviar reclamo" busyLabel="Enviando…" />
         </GuardedForm>
       )}
     </Formik>

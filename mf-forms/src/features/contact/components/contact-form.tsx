@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import { buttonStyles, errorMessage, notify, useAuthStore, useServerFieldErrors } from 'shared-ui';
 import { FormNotice } from '@/components/form-notice';
-import { formStyles, GuardedForm, TextField } from 'shared-ui/formik';
+import { formStyles, GuardedForm, SubmitActions, TextField } from 'shared-ui/formik';
 import { CONTACT_SEND_ERROR, sendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_ERROR_MS,
@@ -69,7 +69,7 @@ export function ContactForm({ fromApp, about = null, onSent, onCancel }: Contact
       validate={serverErrors.validate}
       onSubmit={submit}
     >
-      {({ isSubmitting }) => (
+      {() => (
         <GuardedForm<ContactValues>
           aria-label="Formulario de contacto"
           className={formStyles.form}
@@ -87,14 +87,11 @@ export function ContactForm({ fromApp, about = null, onSent, onCancel }: Contact
             <TextField name="text" label="Mensaje" optional multiline className={formStyles.wide} />
           </div>
           <FormNotice notice={error ? { kind: 'error', text: error.text } : null} />
-          <div className={formStyles.actions}>
-            <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={isSubmitting}>
-              {isSubmitting ? 'Enviando…' : 'Enviar'}
-            </button>
+          <SubmitActions label="Enviar" busyLabel="Enviando…">
             <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={onCancel}>
               Cancelar
             </button>
-          </div>
+          </SubmitActions>
         </GuardedForm>
       )}
     </Formik>

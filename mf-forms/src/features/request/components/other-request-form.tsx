@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
-import { buttonStyles, fieldStyles, useAuthStore } from 'shared-ui';
+import { fieldStyles, useAuthStore } from 'shared-ui';
 import { FormNotice, type Notice } from '@/components/form-notice';
-import { formStyles, GuardedForm, TextField } from 'shared-ui/formik';
+import { formStyles, GuardedForm, SubmitActions, TextField } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 import { serverDetail } from '@/lib/server-detail';
 import { sendOtherRequest } from '../api/send-other-request';
@@ -58,7 +58,7 @@ export function OtherRequestForm({ kind, onChooseType }: OtherRequestFormProps) 
       validationSchema={otherRequestSchema(kind)}
       onSubmit={submit}
     >
-      {({ isSubmitting }) => (
+      {() => (
         <GuardedForm<OtherRequestValues>
           aria-label="Solicitud de seguro"
           className={formStyles.form}
@@ -103,11 +103,7 @@ export function OtherRequestForm({ kind, onChooseType }: OtherRequestFormProps) 
             </div>
           </div>
           <FormNotice notice={notice} />
-          <div className={formStyles.actions}>
-            <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={isSubmitting}>
-              {isSubmitting ? 'Enviando…' : 'Enviar solicitud'}
-            </button>
-          </div>
+          <SubmitActions label="Enviar solicitud" busyLabel="Enviando…" />
         </GuardedForm>
       )}
     </Formik>

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Formik, useFormikContext, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
 import { useLocation } from 'react-router';
 import { ValidationError } from 'yup';
-import { buttonStyles, useAuthStore, useServerFieldErrors } from 'shared-ui';
+import { useAuthStore, useServerFieldErrors } from 'shared-ui';
 import { FormNotice, type Notice } from '@/components/form-notice';
-import { formStyles, GuardedForm, SelectField } from 'shared-ui/formik';
+import { formStyles, GuardedForm, SelectField, SubmitActions } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 import { serverDetail } from '@/lib/server-detail';
 import { createSolicitud } from '../api/create-solicitud';
@@ -114,7 +114,7 @@ function ProductRequestForm({ defaultType }: RequestFormProps) {
 
   return (
     <Formik<RequestValues> initialValues={initialValues} validate={validate} onSubmit={submit}>
-      {({ isSubmitting }) => (
+      {() => (
         <GuardedForm<RequestValues>
           aria-label="Solicitud de seguro"
           className={formStyles.form}
@@ -122,11 +122,7 @@ function ProductRequestForm({ defaultType }: RequestFormProps) {
         >
           <RequestFields accountEmail={accountEmail} maxYear={maxYear} />
           <FormNotice notice={notice} />
-          <div className={formStyles.actions}>
-            <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={isSubmitting}>
-              {isSubmitting ? 'Enviando…' : 'Enviar solicitud'}
-            </button>
-          </div>
+          <SubmitActions label="Enviar solicitud" busyLabel="Enviando…" />
         </GuardedForm>
       )}
     </Formik>

@@ -30,10 +30,10 @@ export interface ComparisonModel {
 }
 
 export function samePlan(a: string, b: string | null): boolean {
-  return !!b && fold(a) === fold(b);
+  return !!b && foldCollapsingSpaces(a) === foldCollapsingSpaces(b);
 }
 
-function fold(text: string): string {
+function foldCollapsingSpaces(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -46,7 +46,7 @@ const STOP_WORDS = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'o', 'y', 'en
 
 function words(text: string): Set<string> {
   return new Set(
-    fold(text)
+    foldCollapsingSpaces(text)
       .split(/[^a-z0-9ñ]+/)
       .filter((w) => w && !STOP_WORDS.has(w)),
   );
@@ -76,7 +76,7 @@ export function findPlan(plans: readonly string[], plan: string | null): string 
  * in the feature's ('Hurto Total' → 'Robo o hurto total') or the other way round.
  */
 export function matchBenefit(label: string, benefits: readonly Benefit[]): Benefit | null {
-  const exact = benefits.find((b) => fold(b.nombreCobertura) === fold(label));
+  const exact = benefits.find((b) => foldCollapsingSpaces(b.nombreCobertura) === foldCollapsingSpaces(label));
   if (exact) return exact;
   const labelWords = words(label);
   return (

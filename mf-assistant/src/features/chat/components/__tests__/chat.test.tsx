@@ -73,7 +73,7 @@ describe('Chat', () => {
     await waitFor(() => expect(messages()).toHaveLength(1));
   });
 
-  it('loads the stored messages (limit 100), the assistant as admin, markers stripped', async () => {
+  it('loads the stored messages (limit 100), the assistant shown as Amparo, markers stripped', async () => {
     const fetchMock = installFetch({
       [MESSAGES]: ok({
         items: [

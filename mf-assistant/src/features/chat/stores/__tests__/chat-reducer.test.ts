@@ -34,7 +34,7 @@ describe('chat state machine', () => {
     ]);
     expect(state.messages.map((m) => [m.id, m.sender, m.text])).toEqual([
       [1, 'user', 'Hola'],
-      [2, 'admin', 'Tu póliza cubre USD 1.000.'],
+      [2, 'assistant', 'Tu póliza cubre USD 1.000.'],
     ]);
   });
 
@@ -62,13 +62,13 @@ describe('chat state machine', () => {
         type: 'replace',
         messages: [
           { text: 'a', sender: 'user', date: '2026-01-02' },
-          { text: 'b', sender: 'admin' },
+          { text: 'b', sender: 'assistant' },
         ],
       },
     ]);
     expect(replaced.messages).toEqual([
       { id: 1, text: 'a', sender: 'user', date: '2026-01-02' },
-      { id: 2, text: 'b', sender: 'admin', date: today() },
+      { id: 2, text: 'b', sender: 'assistant', date: today() },
     ]);
     expect(run([{ type: 'stream-start' }, { type: 'error', error: 'x' }, { type: 'clear' }], replaced)).toEqual(
       initialChatState,
