@@ -1,25 +1,55 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { useAuthStore, usePoliciesStore } from 'shared-ui';
+import { syncUserOrNotify } from '@/features/auth/api/sync-user';
+import { readPendingPurchase } from '@/lib/pending-purchase-storage';
 
-// What a session does (sync, load the wallet, finish a pending purchase) is downloaded only once someone is
-// signed in: a visitor's first page does not carry it (the landing's JavaScript budget).
-const SignedInEffects = lazy(() => import(/* webpackChunkName: "signed-in" */ './signed-in-effects'));
-
-/** The session's effects (spec §4): the signed-in ones once authenticated; signing out empties the wallet. */
+/**
+ * What happens once a session exists (spec §4): sync the user with the api and load the wallet's
+ * policies, side by side; with a pending quote purchase, sync, buy, then load. Once per signed-in person
+ * and page load.
+ */
 export function SessionEffects() {
   const status = useAuthStore((s) => s.status);
+  const email = useAuthStore((s) => s.user?.email ?? null);
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const startedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (status !== 'not-authenticated') return;
-    startedFor.current = null;
-    usePoliciesStore.getState().reset();
-  }, [status]);
+    if (status === 'not-authenticated') {
+      startedFor.current = null;
+      usePoliciesStore.getState().reset();
+      return;
+    }
+    if (status !== 'authenticated') return;
+    const who = email ?? '(sin email)';
+    if (startedFor.current === who) return;
+    startedFor.current = who;
+    if (!readPendingPurchase()) {
+      // The api lists policies by the token's subject, not by the synced row: the wallet need not wait a
+      // round trip for the sync.
+      void usePoliciesStore.getState().load();
+      void syncUserOrNotify();
+      return;
+    }
+    void (async () => {
+      await syncUserOrNotify();
+      let purchased = false;
+      try {
+        // Only after a sign-in that started a purchase: not downloaded with every first page. If it cannot
+        // be downloaded, the purchase stays pending for the next page load and the wallet loads.
+        const { completePendingPurchase } = await import(
+          /* webpackChunkName: "pending-purchase" */ '@/features/pending-purchase/lib/complete-pending-purchase'
+        );
+        purchased = await completePendingPurchase(navigateRef.current);
+      } catch (error) {
+        console.error('[shell] No se pudo completar la compra pendiente', error);
+      }
+      if (!purchased) await usePoliciesStore.getState().load();
+    })();
+  }, [status, email]);
 
-  if (status !== 'authenticated') return null;
-  return (
-    <Suspense fallback={null}>
-      <SignedInEffects startedFor={startedFor} />
-    </Suspense>
-  );
+  return null;
 }
