@@ -570,6 +570,10 @@ function petSituation(a: Analysis, ctx: WalletContext): Situation | null {
   return null;
 }
 
+// Water that came in from outside ('entró agua de la calle').
+const WATER_CAME_IN =
+  /\b(entro|entra|entraba|se metio|se mete|subio) (el |mucha |toda el )?agua\b|\bagua de (la calle|afuera|la lluvia)\b/;
+
 function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   // What happened to a pet is the pet's policy's (its vet bills, its loss), never the person's accident cover.
   const petEvent = petSituation(a, ctx);
@@ -763,9 +767,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   }
   // Storm water that came in from the street ('con la tormenta entró agua de la calle') is a flood too, and the
   // storm that brought it no hail or wind damage of its own.
-  const waterIn =
-    /\b(entro|entra|entraba|se metio|se mete|subio) (el |mucha |toda el )?agua\b|\bagua de (la calle|afuera|la lluvia)\b/;
-  if (situations.some((s) => s.id === 'agua') && RAIN.test(a.folded) && waterIn.test(a.folded)) {
+  if (situations.some((s) => s.id === 'agua') && RAIN.test(a.folded) && WATER_CAME_IN.test(a.folded)) {
     if (!situations.some((s) => s.id === 'inundacion')) situations.push(SITUATIONS.find((s) => s.id === 'inundacion')!);
     const storm = situations.findIndex((s) => s.id === 'granizo');
     if (storm >= 0 && !/\b(granizo|granizada|piedra|piedras|viento|vendaval|ciclon|tornado|huracan)\b/.test(a.folded))
@@ -1243,14 +1245,18 @@ function typicalLacking(p: WalletPolicy): string[] {
   return lacking;
 }
 
+const NUMBER_WORD = /^(uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|cien|mil)$/;
+const BEFORE_NAME = new Set(['el', 'del', 'al', 'mi', 'este', 'ese', 'la']);
+
 /** The policies whose own words (brand, model, place: `nameWords`) the question says. */
 function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
-  const said = new Set(a.folded.split(' '));
+  const words = a.folded.split(' ');
+  const said = new Set(words);
   // A model that is a number or a function word ('el Uno') names the vehicle only after an article or a
   // possessive ('si me pasa algo a uno' names nothing); a pet called 'Luna' is named by its name alone.
   const saidAsName = (w: string) =>
-    !(COMMON_WORDS.includes(w) || /^(uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|cien|mil)$/.test(w)) ||
-    new RegExp(`\\b(el|del|al|mi|este|ese|la) ${w}\\b`).test(a.folded);
+    !(COMMON_WORDS.includes(w) || NUMBER_WORD.test(w)) ||
+    words.some((x, i) => x === w && i > 0 && BEFORE_NAME.has(words[i - 1]!));
   const named = ctx.policies.filter((p) => p.nameWords.some((w) => said.has(w) && !DOMAIN.has(w) && saidAsName(w)));
   return named.length > 0 ? named : (a.carriedNames ?? []);
 }
@@ -2084,13 +2090,16 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
 }
 
 /** Answers one question about the person's wallet. Pure: same question, wallet and state, same answer. */
+// Kinds a question may say as what happened's subject or place ('mi perro', 'en el local') rather than a policy.
+const STORY_KINDS = ['mascota', 'comercio'] as const;
+
 export function answer(
   question: string,
   ctx: WalletContext,
   state: EngineState = { history: [], unsureCount: 0 },
 ): EngineAnswer {
   const a = analyse(question, ctx.words);
-  for (const kind of ['mascota', 'comercio'] as const) if (a.policyNamed.has(kind)) a.categories.add(kind);
+  for (const kind of STORY_KINDS) if (a.policyNamed.has(kind)) a.categories.add(kind);
   const prefix = a.emergency ? `${EMERGENCY_TEXT[a.emergency]}\n\n` : '';
   const done = (outcome: Outcome, text: string, unsure = false): EngineAnswer => {
     const full = unsure && state.unsureCount + 1 >= 2 ? withHandoff(prefix + text) : prefix + text;
@@ -2226,7 +2235,7 @@ export function answer(
   // A pet or a shop said in a story ('mi mascota rompió el sillón', 'en el local') names no policy when the
   // wallet has none of that kind: what happened is answered from the others.
   if (a.situations.length > 0) {
-    for (const kind of ['mascota', 'comercio'] as const) {
+    for (const kind of STORY_KINDS) {
       if (a.categories.has(kind) && !ctx.policies.some((p) => p.kinds.has(kind))) a.categories.delete(kind);
     }
   }
