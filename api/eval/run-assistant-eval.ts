@@ -6,6 +6,7 @@
  *
  *   npm run eval:assistant            (from the repository root)
  *   npm run eval:assistant -- --verbose   prints every failing line with the answer
+ *   npm run eval:assistant -- --set blind/<set>/questions.jsonl --only g044,g116 --verbose   just those lines
  *
  * Allowed numbers also include the figures the engine computes from the fixture itself: each installment
  * (price / cuotas) and the total paid (all policies, or those still in force).
@@ -71,11 +72,15 @@ const setPath = fs.existsSync(path.resolve(setName)) ? path.resolve(setName) : p
 const ownWallets = path.join(path.dirname(setPath), 'wallets.json');
 const walletsPath =
   path.dirname(setPath) !== HERE && fs.existsSync(ownWallets) ? ownWallets : path.join(HERE, 'wallets.json');
+// `--only g044,g116`: just those lines (while working on a cause; a set's figures come from a whole run).
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? new Set((process.argv[onlyIndex + 1] ?? '').split(',')) : null;
 const lines: EvalLine[] = fs
   .readFileSync(setPath, 'utf8')
   .split('\n')
   .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as EvalLine);
+  .map((l) => JSON.parse(l) as EvalLine)
+  .filter((l) => !only || only.has(l.id));
 const wallets = JSON.parse(fs.readFileSync(walletsPath, 'utf8')) as Record<string, FixturePolicy[]>;
 const guides = (
   JSON.parse(fs.readFileSync(path.join(HERE, '../seeds/guides.json'), 'utf8')) as {

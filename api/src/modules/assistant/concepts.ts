@@ -44,6 +44,10 @@ export type ConceptId =
   | 'dental'
   | 'obturaciones'
   | 'ortodoncia'
+  | 'endodoncia'
+  | 'blanqueamiento'
+  | 'implantes'
+  | 'extracciones'
   | 'celular'
   | 'valores'
   | 'veterinario'
@@ -133,7 +137,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'danos-accidentales',
     label: 'los daños accidentales',
-    pattern: /danos accidentales|rotura accidental/,
+    pattern: /danos? accidental(es)?|rotura accidental/,
     whose: 'own',
     place: 'anywhere',
   },
@@ -147,7 +151,8 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'granizo',
     label: 'el granizo y el temporal',
-    pattern: /granizo|huracan|vendaval|temporal|tormenta|fenomenos? (climatic|meteorolog|naturales)/,
+    // ('Incapacidad Temporal' is a disability that ends, not a storm.)
+    pattern: /granizo|huracan|vendaval|(?<!incapacidad )temporal|tormenta|fenomenos? (climatic|meteorolog|naturales)/,
     whose: 'own',
     place: 'anywhere',
   },
@@ -281,6 +286,22 @@ export const CONCEPTS: Concept[] = [
     whose: 'person',
     place: 'anywhere',
   },
+  {
+    id: 'endodoncia',
+    label: 'la endodoncia (tratamiento de conducto)',
+    pattern: /endodoncia|\bconductos?\b/,
+    whose: 'person',
+    place: 'anywhere',
+  },
+  {
+    id: 'blanqueamiento',
+    label: 'el blanqueamiento',
+    pattern: /blanqueamiento|estetica dental/,
+    whose: 'person',
+    place: 'anywhere',
+  },
+  { id: 'implantes', label: 'los implantes', pattern: /implante|protesis/, whose: 'person', place: 'anywhere' },
+  { id: 'extracciones', label: 'las extracciones', pattern: /extraccion/, whose: 'person', place: 'anywhere' },
   // A pet's covers: its vet bills (by an accident or an illness), its routine care, its loss.
   {
     id: 'veterinario-accidente',
@@ -357,6 +378,11 @@ export function conceptsOf(folded: string, kinds: ReadonlySet<Category>, acciden
     if (c.pattern.test(folded)) found.push(c.id);
   }
   const vehicle = kinds.has('car') || kinds.has('soa') || kinds.has('bike') || kinds.has('movilidad');
+  // An equipment policy's bare rows are its equipment's: 'Hurto con Violencia', 'Daño Accidental'.
+  if (kinds.has('equipos') && !vehicle) {
+    if (BARE_THEFT.test(folded) && !found.includes('hurto-equipos')) return ['hurto-equipos'];
+    if (found.includes('danos-accidentales')) return ['equipos-danos', 'danos-accidentales'];
+  }
   // A vehicle policy's theft row that names the vehicle ('Robo del scooter eléctrico') is the vehicle's theft.
   if (vehicle && found.includes('hurto-equipos') && VEHICLE_NAMED.test(folded)) {
     found.splice(found.indexOf('hurto-equipos'), 1, 'robo-total');

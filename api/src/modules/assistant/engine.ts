@@ -441,6 +441,9 @@ function vehicleSum(p: WalletPolicy): string {
     : '';
 }
 
+// A trip said, however (a trip, a flight, abroad, a far place): what makes a travel cover the one asked.
+const TRIP_CUE =
+  /\b(viaj\w*|vuelo|vuelos|aeropuerto|exterior|extranjero|equipaje|valija\w*|hotel|crucero|vacaciones|fuera del pais)\b/;
 const TRIP_SAID =
   /\b(viaj\w*|vuelo|vuelos|exterior|extranjero|equipaje|valija\w*|enferm\w*|medic\w*|cancel\w*|repatri\w*|hospital|accidente|cubre|cubren|cubiert\w*|cobertura|coberturas|me voy|nos vamos)\b/;
 const THEFT_CONCEPTS: ConceptId[] = ['robo-total', 'robo-parcial', 'hurto-contenido', 'hurto-equipos'];
@@ -485,7 +488,7 @@ const BELOW_NEIGHBOUR = /\b(de abajo|del piso de abajo|vecin[oa]s?|techo del? (v
 /** The theft situations of every theft cover the wallet holds, in force or not (the answer says which). */
 // A theft told as one without violence: nothing forced or broken, a shoplifter, a distraction.
 const NO_VIOLENCE =
-  /\b(sin (romper|forzar|violencia|amenaza\w*)|no (rompieron|rompio|forzaron|forzo) nada|mechero|mecheros|mechera|descuido|se (lo|la|los|las) (llevo|llevaron) (escondid\w*|en la campera|en el bolso|en la mochila)|sin que (nos|me) (dieramos|diera) cuenta)\b/;
+  /\b(sin (romper|forzar|violencia|amenaza\w*)|no (rompieron|rompio|forzaron|forzo) nada|(entro|entraron|abrio|abrieron) (alguien )?con (la |una )?llave|mechero|mecheros|mechera|descuido|se (lo|la|los|las) (llevo|llevaron) (escondid\w*|en la campera|en el bolso|en la mochila)|sin que (nos|me) (dieramos|diera) cuenta)\b/;
 // A shop's theft (its goods, its till): the home theft's covers, in a shop's policy.
 const SHOP_THEFT: Situation = {
   ...THEFT.home,
@@ -573,6 +576,14 @@ function petSituation(a: Analysis, ctx: WalletContext): Situation | null {
 // Water that came in from outside ('entró agua de la calle').
 const WATER_CAME_IN =
   /\b(entro|entra|entraba|se metio|se mete|subio) (el |mucha |toda el )?agua\b|\bagua de (la calle|afuera|la lluvia)\b/;
+
+const TRAVEL_MEDICAL: Situation = {
+  id: 'viaje-medico',
+  label: 'la atención médica en tu viaje',
+  triggers: [],
+  concepts: ['gastos-medicos', 'viaje'],
+  categories: ['travel'],
+};
 
 function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   // What happened to a pet is the pet's policy's (its vet bills, its loss), never the person's accident cover.
@@ -1060,6 +1071,30 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   const hail = situations.findIndex((s) => s.id === 'granizo');
   if (hail >= 0 && objects.has('car') && !objects.has('home'))
     situations[hail] = { ...situations[hail]!, label: 'el granizo o el temporal en tu auto', categories: ['car'] };
+  // Ill or hurt on a trip ('estoy en Madrid, me agarré una gastroenteritis'): the travel policy's medical care,
+  // when the wallet has one (a death stays a life or accident question).
+  if (
+    (FAR_AWAY.test(a.folded) || ABROAD.test(a.folded) || TRIP_CUE.test(a.folded)) &&
+    ctx.policies.some((p) => p.kinds.has('travel')) &&
+    !/\b(muer\w*|fallec\w*)\b/.test(a.folded)
+  ) {
+    const ill = situations.findIndex((s) => s.id === 'enfermedad' || s.id === 'accidente-personal');
+    if (ill >= 0) situations.splice(ill, 1, TRAVEL_MEDICAL);
+  }
+  // The hotel after a fire is what is asked ('si se incendia y tenemos que irnos a un hotel, lo paga?'): the
+  // lodging, not the fire it follows.
+  if (situations.some((s) => s.id === 'alojamiento')) {
+    for (const id of ['incendio', 'agua', 'inundacion', 'granizo']) {
+      const cause = situations.findIndex((s) => s.id === id);
+      if (cause >= 0) situations.splice(cause, 1);
+    }
+  }
+  // A toothache ('me duele una muela') is the dental plan's, not an accident.
+  if (situations.some((s) => s.categories?.includes('dental'))) {
+    const hurt = situations.findIndex((s) => s.id === 'accidente-personal');
+    if (hurt >= 0 && !/(golpe\w*|accident\w*|cai|caida|pelota|trompada|choque)/.test(a.folded))
+      situations.splice(hurt, 1);
+  }
   // A coverage named by its own words ('los daños propios', 'responsabilidad civil') when no situation is.
   if (situations.length === 0) {
     for (const c of CONCEPTS) {
@@ -1671,7 +1706,7 @@ const OBJECT_KINDS: Partial<Record<ObjectKind, Category[]>> = {
   scooter: ['movilidad'],
   moto: ['moto'],
   home: ['home'],
-  electronics: ['home'],
+  electronics: ['home', 'equipos'],
   belongings: ['home'],
 };
 
@@ -1683,7 +1718,13 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
   const lines: string[] = [];
   const covering: WalletPolicy[] = [];
   const conditions: string[] = [];
+  // A travel policy's covers are for a trip: a toothache at home is not its (unless a trip is said).
+  const onTrip = s.categories?.includes('travel') || TRIP_CUE.test(a.folded);
+  const othersCover = scope.some(
+    (q) => !q.kinds.has('travel') && q.coverages.some((c) => c.concepts.some((id) => wanted.has(id))),
+  );
   for (const p of scope) {
+    if (p.kinds.has('travel') && !onTrip && othersCover) continue;
     const rows = p.coverages.filter((c) => c.concepts.some((id) => wanted.has(id)));
     const bySummary = rows.length === 0 && p.coberturaConcepts.some((id) => wanted.has(id));
     if (rows.length === 0 && !bySummary) continue;
@@ -1731,6 +1772,14 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       continue;
     }
     const names = (list: WalletCoverage[]) => list.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ');
+    // An equipment policy covers the things it names ('Notebook MacBook Pro y cámara Sony Alpha'), no others.
+    const notListed = p.kinds.has('equipos') ? unlistedEquipment(p, a.folded) : null;
+    if (notListed) {
+      conditions.push(
+        `Tu ${p.label} cubre solo los equipos que figuran en ella (${p.policy.descripcionBien!.trim()}): ${notListed} no está entre ellos.`,
+      );
+      continue;
+    }
     // Theft-only equipment cover asked about a breakage.
     if (s.id === 'equipos' && rows.every((c) => c.concepts.includes('hurto-equipos')) && a.damage && !a.theft) {
       conditions.push(
@@ -1740,12 +1789,7 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
     }
     // A theft cover only with violence ('Hurto de Mercadería con Violencia') asked about a theft without it (a
     // shoplifter, nothing forced): a condition unmet, said as such.
-    if (
-      s.id.startsWith('hurto') &&
-      rows.length > 0 &&
-      rows.every((c) => /\bcon violencia\b/.test(c.folded)) &&
-      NO_VIOLENCE.test(a.folded)
-    ) {
+    if (rows.length > 0 && rows.every((c) => /\bcon violencia\b/.test(c.folded)) && NO_VIOLENCE.test(a.folded)) {
       conditions.push(
         `Tu ${p.label} incluye ${names(rows)}, pero paga solo un robo con violencia (forzando una entrada o con amenazas): un hurto sin violencia, como el de alguien que se lleva algo escondido, no lo cubre.`,
       );
@@ -1845,6 +1889,19 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
         lines.push(`Tu ${p.label} no incluye una cobertura para ${s.label}.`);
     }
   }
+  // Something to come ('viajo a Japón en marzo'): whether the policy is still in force then.
+  const coming = eventTime(a, ctx.today);
+  if (covering.length > 0 && coming && !coming.past && coming.to !== '9999-12-31') {
+    for (const p of covering) {
+      const until = p.policy.fechaVencimiento;
+      if (!until) continue;
+      lines.push(
+        until >= coming.to
+          ? `Está vigente hasta el ${formatDate(until)}${cite(p, FIELD_SOURCES.expiry)}, así que para esa fecha sigue cubriendo.`
+          : `Ojo: vence el ${formatDate(until)}${cite(p, FIELD_SOURCES.expiry)}; para esa fecha tendrías que renovarla.`,
+      );
+    }
+  }
   if (covering.length > 0) return { situation: s, covered: true, text: lines.join(' '), policies: covering };
   // Nothing of the situation's usual kind, and the question names no object ('hubo un incendio' with only a
   // car policy): another policy with the concept answers for what it insures, beside the kind that is missing.
@@ -1928,6 +1985,21 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
           .slice(0, 1)
           .join('')
       : '';
+  // A death by illness not covered, with a death cover for accidents: the condition that decides.
+  const byAccident = s.concepts.includes('muerte-enfermedad')
+    ? ctx.policies
+        .filter((p) => !expired(p, ctx.today) && !p.kinds.has('soa'))
+        .flatMap((p) =>
+          p.coverages
+            .filter((c) => c.concepts.includes('muerte') && !c.concepts.includes('muerte-enfermedad'))
+            .map(
+              (c) =>
+                ` Tu ${p.label} incluye «${c.name}»${sum(c)}${cite(p, c.name)}, pero paga solo si la muerte es por un accidente, no por una enfermedad.`,
+            ),
+        )
+        .slice(0, 1)
+        .join('')
+    : '';
   const kinds = s.categories?.filter((c) => CATEGORY_NAMES[c]).map((c) => CATEGORY_NAMES[c]!);
   const missingKind =
     s.categories && kinds && kinds.length > 0 && !ctx.policies.some((p) => hasKind(p, s.categories!))
@@ -1953,9 +2025,29 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       scope.every((p) => named.includes(p)) &&
       ctx.policies.some((p) => !scope.includes(p) && p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))))
         ? `Por lo que figura en tu billetera, ${scope.length === 1 ? `tu ${scope[0]!.label} no incluye` : `tus ${scope.map((p) => p.label).join(' y ')} no incluyen`} una cobertura para ${s.label}. Si querés, podés pedir una propuesta desde «Explorar nuevos».`
-        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind}${heldKind}${fromInside} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
+        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind}${heldKind}${fromInside}${byAccident} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
     policies: [],
   };
+}
+
+// Names of one piece of equipment, as said and as a policy lists it.
+const EQUIPMENT_NAMES: Array<[string, RegExp]> = [
+  ['el celular', /\b(celular\w*|celu|cel|telefono|iphone|smartphone|movil)\b/],
+  ['la notebook', /\b(notebook|laptop|compu|computadora|macbook|portatil|pc)\b/],
+  ['la cámara', /\b(camara|camera|gopro|reflex)\b/],
+  ['la tablet', /\b(tablet|ipad)\b/],
+  ['los auriculares', /\b(auriculares|airpods)\b/],
+  ['el reloj', /\b(reloj|smartwatch)\b/],
+  ['el dron', /\b(dron|drone)\b/],
+];
+
+/** The equipment a question names that the policy's list of things does not (null: none named, or listed). */
+function unlistedEquipment(p: WalletPolicy, folded: string): string | null {
+  const listed = fold(p.policy.descripcionBien ?? '');
+  if (!listed) return null;
+  const said = EQUIPMENT_NAMES.filter(([, words]) => words.test(folded));
+  if (said.length === 0 || said.some(([, words]) => words.test(listed))) return null;
+  return said[0]![0];
 }
 
 function withHandoff(text: string): string {

@@ -23,6 +23,8 @@ export type Category =
   | 'mascota'
   | 'comercio'
   | 'vida'
+  // Equipment insurance ('Póliza Flotante Equipos', 'Seguro de Notebook'): named things, wherever they are.
+  | 'equipos'
   | 'other';
 
 export interface Situation {
@@ -73,6 +75,9 @@ export const OBJECT_WORDS: Record<ObjectKind, string[]> = {
     'equipo de musica',
     'parlante',
     'camara de fotos',
+    'camara',
+    'gopro',
+    'filmadora',
     'horno electrico',
     'cafetera',
     'aspiradora',
@@ -84,6 +89,8 @@ export const OBJECT_WORDS: Record<ObjectKind, string[]> = {
   bike: ['bici', 'bicicleta', 'bicicletas', 'bicis', 'mountain bike', 'rodado'],
   car: [
     'auto',
+    'taxi',
+    'remis',
     'coche',
     'carro',
     'camioneta',
@@ -571,6 +578,11 @@ export const SITUATIONS: Situation[] = [
       'pico de tension',
       'se corto la luz',
       'descarga electrica',
+      // ('le rayo el auto' is a scratch: the lightning is 'un rayo', 'el rayo'.)
+      'un rayo',
+      'el rayo',
+      'rayos',
+      'relampago',
     ],
     concepts: ['electrico'],
     categories: ['home', 'comercio'],
@@ -603,7 +615,11 @@ export const SITUATIONS: Situation[] = [
     label: 'el alojamiento si no podés vivir en tu casa después de un siniestro',
     triggers: [
       'alojamiento',
-      'hotel',
+      // (A hotel as where one goes after the loss: 'el cuarto del hotel' is a place where something happened.)
+      'a un hotel',
+      'pagar el hotel',
+      'paga el hotel',
+      'pagan el hotel',
       'donde vivir',
       'donde dormir',
       'no puedo vivir',
@@ -749,6 +765,20 @@ export const SITUATIONS: Situation[] = [
       'diabetes',
       'covid',
       'muerte natural',
+      'diagnostican',
+      'gastroenteritis',
+      'gripe',
+      'fiebre',
+      'infeccion',
+      'intoxicacion',
+      'intoxique',
+      'apendicitis',
+      'neumonia',
+      'virus',
+      'guardia medica',
+      'fui a una guardia',
+      'fui a la guardia',
+      'fui a emergencia',
     ],
     concepts: ['enfermedad', 'muerte-enfermedad'],
   },
@@ -829,6 +859,34 @@ export const SITUATIONS: Situation[] = [
     categories: ['dental'],
   },
   {
+    id: 'endodoncia',
+    label: 'un tratamiento de conducto (endodoncia)',
+    triggers: ['endodoncia', 'tratamiento de conducto', 'conducto', 'nervio del diente', 'nervio de la muela'],
+    concepts: ['endodoncia'],
+    categories: ['dental'],
+  },
+  {
+    id: 'blanqueamiento',
+    label: 'el blanqueamiento dental',
+    triggers: ['blanqueamiento', 'blanquear', 'blanqueo', 'dientes blancos', 'estetica dental'],
+    concepts: ['blanqueamiento'],
+    categories: ['dental'],
+  },
+  {
+    id: 'implantes',
+    label: 'los implantes dentales',
+    triggers: ['implante', 'implantes', 'protesis dental', 'perno'],
+    concepts: ['implantes'],
+    categories: ['dental'],
+  },
+  {
+    id: 'extracciones',
+    label: 'la extracción de una pieza',
+    triggers: ['extraccion', 'sacar una muela', 'sacarme una muela', 'sacar la muela', 'muela de juicio'],
+    concepts: ['extracciones'],
+    categories: ['dental'],
+  },
+  {
     id: 'ortodoncia',
     label: 'la ortodoncia',
     triggers: ['ortodoncia', 'brackets', 'frenillos', 'aparatos en los dientes'],
@@ -875,7 +933,7 @@ export const THEFT = {
     label: 'el hurto de tus equipos electrónicos o electrodomésticos',
     concepts: ['hurto-equipos'] as ConceptId[],
     fallback: ['hurto-contenido'] as ConceptId[],
-    categories: ['home', 'comercio'] as Category[],
+    categories: ['home', 'comercio', 'equipos'] as Category[],
   },
   bike: {
     id: 'hurto-bici',
@@ -921,13 +979,13 @@ export const ELECTRONICS: Situation = {
   label: 'tus equipos electrónicos o electrodomésticos',
   triggers: [],
   concepts: ['equipos-danos', 'hurto-equipos'],
-  categories: ['home', 'comercio'],
+  categories: ['home', 'comercio', 'equipos'],
 };
 
 /** Words that name a kind of policy in a question. */
 export const CATEGORY_WORDS: Record<Category, string[]> = {
   home: ['hogar', 'casa', 'apartamento', 'apto', 'depto', 'vivienda'],
-  car: ['auto', 'autos', 'coche', 'carro', 'camioneta', 'vehiculo', 'automovil', 'automoviles'],
+  car: ['auto', 'autos', 'coche', 'carro', 'camioneta', 'vehiculo', 'automovil', 'automoviles', 'taxi', 'remis'],
   bike: ['bici', 'bicicleta', 'bicis', 'bicicletas'],
   movilidad: ['monopatin', 'monopatines', 'monopa', 'scooter', 'movilidad'],
   soa: ['soa'],
@@ -942,6 +1000,7 @@ export const CATEGORY_WORDS: Record<Category, string[]> = {
   dental: ['dental', 'dentista', 'odontologo', 'odontologica'],
   garantia: ['garantia', 'alquiler'],
   moto: ['moto', 'motos', 'motocicleta', 'ciclomotor', 'motito'],
+  equipos: ['flotante', 'poliza de equipos', 'seguro de equipos'],
   other: [],
 };
 
@@ -956,6 +1015,7 @@ export const CATEGORY_NAMES: Record<string, string> = {
   dental: 'dental',
   garantia: 'garantía de alquiler',
   moto: 'moto',
+  equipos: 'equipos',
   mascota: 'mascota',
   comercio: 'comercio',
   vida: 'vida',
@@ -993,6 +1053,8 @@ export const EMERGENCY_WORDS = [
 export const INTENT_WORDS = {
   expiry: [
     'vence',
+    'vencer',
+    'por vencer',
     'vencen',
     'vencimiento',
     'vencimientos',
@@ -1067,6 +1129,11 @@ export const INTENT_WORDS = {
   insurer: [],
   total: [
     'en total',
+    'gasto en seguros',
+    'gastamos en seguros',
+    'pago en seguros',
+    'pagamos en seguros',
+    'se me va en seguros',
     'total por',
     'todos mis seguros',
     'todas mis polizas',
@@ -1134,7 +1201,16 @@ export const INTENT_WORDS = {
     'este ano',
     'este mes',
   ],
-  deductible: ['deducible', 'franquicia'],
+  deductible: [
+    'deducible',
+    'franquicia',
+    'copago',
+    'cada vez que voy',
+    'por consulta',
+    'carencia',
+    'dias tengo que esperar',
+    'empezar a cobrar',
+  ],
   holder: [
     'titular',
     'a nombre de quien',
@@ -1200,6 +1276,11 @@ export const INTENT_WORDS = {
   ],
   list: [
     'que seguros tengo',
+    'que seguros tenemos',
+    'que polizas tenemos',
+    'nuestros seguros',
+    'nuestras polizas',
+    'seguros tenemos',
     'mis seguros',
     'mis polizas',
     'que polizas tengo',

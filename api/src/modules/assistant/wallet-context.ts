@@ -116,6 +116,7 @@ const TITLES: Record<string, string> = {
   travel: 'Seguro de Viaje',
   dental: 'Seguro Dental',
   garantia: 'Garantía de Alquiler',
+  equipos: 'Seguro de Equipos',
 };
 
 const clean = (text: string) =>
@@ -145,11 +146,15 @@ const KIND_WORDS: Array<[Category, RegExp]> = [
   ['soa', /\bsoa\b/],
   ['dental', /dental|odonto/],
   ['garantia', /garantia|alquiler/],
+  ['equipos', /\bequipos?\b|flotante|notebook|electronic/],
 ];
 // Kinds that are an insured thing, read from what a policy describes.
 const OBJECT_KINDS: Category[] = ['movilidad', 'bike', 'moto', 'car'];
 // Coverage concepts that only one kind of policy has.
 const KIND_OF_CONCEPT: Partial<Record<ConceptId, Category>> = {
+  // (A death of any cause, or a terminal illness paid in life, is a life policy: see kindsOf.)
+  'muerte-enfermedad': 'vida',
+  enfermedad: 'vida',
   muerte: 'accidentes',
   invalidez: 'accidentes',
   'hurto-contenido': 'home',
@@ -169,6 +174,9 @@ export function kindsOf(policy: Policy): Category[] {
   const kinds: Category[] = category === 'other' ? [] : [category];
   const text = fold([policy.name, policy.producto, policy.plan].filter(Boolean).join(' '));
   for (const [kind, words] of KIND_WORDS) if (words.test(text) && !kinds.includes(kind)) kinds.push(kind);
+  // The SOA ('Seguro Obligatorio Automotor') is of a car but is no car policy: its rows pay the people the car
+  // injures, never the car nor its driver.
+  if (kinds.includes('soa')) kinds.splice(0, kinds.length, ...kinds.filter((k) => k !== 'car'));
   // What the insured thing is ('Monopatín eléctrico Xiaomi'), and coverage rows that name it ('Robo del
   // monopatín'), say the kind of a policy whose name does not.
   if (kinds.length === 0) {
@@ -186,6 +194,8 @@ export function kindsOf(policy: Policy): Category[] {
       }
     }
   }
+  // A life policy pays an accident's death too: it is both kinds, life first (its label, its guide).
+  if (kinds.includes('vida')) kinds.sort((x, y) => Number(y === 'vida') - Number(x === 'vida'));
   return kinds.length > 0 ? kinds : ['other'];
 }
 
@@ -259,7 +269,8 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
             stems: tokens(b.nombreCobertura).map(stem),
             sum: b.sumaAsegurada,
             concepts,
-            homeOnly: homeOnly(folded, concepts),
+            // (An equipment policy's rows follow its things wherever they are, unless a row says otherwise.)
+            homeOnly: homeOnly(folded, kindSet.has('equipos') ? [] : concepts),
             totalOnly: concepts.includes('danos-propios') && /\b(perdida|destruccion) total\b/.test(folded),
           };
         }),
