@@ -44,6 +44,8 @@ export type ConceptId =
   | 'dental'
   | 'obturaciones'
   | 'ortodoncia'
+  | 'danos-inmueble'
+  | 'asistencia-legal'
   | 'endodoncia'
   | 'blanqueamiento'
   | 'implantes'
@@ -285,6 +287,23 @@ export const CONCEPTS: Concept[] = [
     pattern: /ortodoncia|brackets|frenillos/,
     whose: 'person',
     place: 'anywhere',
+  },
+  {
+    id: 'asistencia-legal',
+    label: 'la asistencia legal (un abogado que te defienda)',
+    pattern:
+      /asistencia (legal|juridica)|defensa (legal|penal|juridica)|asesoramiento (legal|juridico)|gastos de defensa/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  {
+    // A rent guarantee's damage to the rented property, left by the tenants.
+    id: 'danos-inmueble',
+    label: 'los daños a la vivienda alquilada',
+    pattern: /danos (al|en el|a la) (inmueble|propiedad|vivienda)/,
+    whose: 'others',
+    place: 'anywhere',
+    kinds: ['garantia'],
   },
   {
     id: 'endodoncia',

@@ -577,6 +577,18 @@ function petSituation(a: Analysis, ctx: WalletContext): Situation | null {
 const WATER_CAME_IN =
   /\b(entro|entra|entraba|se metio|se mete|subio) (el |mucha |toda el )?agua\b|\bagua de (la calle|afuera|la lluvia)\b/;
 
+const LAWYER = /\b(abogad[oa]s?|juzgado|juez|defensa|defienda|asistencia legal|asesoramiento legal)\b/;
+const HOME_HELP = /\b(emergencias? en el hogar|servicios? de emergencia|cerrajer\w*|plomer\w*)\b/;
+const BUILDING = /\b(edificio|la construccion|las paredes|el techo|la estructura|el inmueble)\b/;
+const LANDLORD = /\b(dueno|duena|propietari\w*|inquilin\w*|alquilad\w*|cuando nos vayamos|cuando me vaya|al irnos)\b/;
+const RENT_DAMAGE: Situation = {
+  id: 'danos-alquiler',
+  label: 'los daños que le dejes a la vivienda alquilada',
+  triggers: [],
+  concepts: ['danos-inmueble'],
+  categories: ['garantia'],
+};
+
 const TRAVEL_MEDICAL: Situation = {
   id: 'viaje-medico',
   label: 'la atención médica en tu viaje',
@@ -887,20 +899,23 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       /\bcon (el|la|mi) (auto|camioneta|coche|camion|moto)\b/.test(a.folded);
     const ownThings = /\b(le rompi|le rompio|le rompe|al vecino|a la vecina|a mi vecin|le pegue)/.test(a.folded);
     const categories: Category[] | undefined =
-      // ('si atropello a alguien': a vehicle ran someone over, whichever the person drives.)
-      /\batropell/.test(a.folded) && ![...objects].some((o) => ['car', 'moto', 'bike', 'scooter'].includes(o))
-        ? ['car', 'soa', 'moto', 'movilidad']
-        : situations.some((s) => s.id === 'agua') && NEIGHBOUR_WET.test(a.folded)
-          ? ['home']
-          : objects.has('bike') || objects.has('scooter')
-            ? ['bike', 'movilidad']
-            : objects.has('moto') && !objects.has('car')
-              ? ['moto', 'soa']
-              : objects.has('car') && driving
-                ? ['car', 'soa']
-                : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
-                  ? ['home', 'accidentes', 'comercio', 'mascota', 'other']
-                  : undefined;
+      // ('cuál tiene más RC, el del monopatín o el del apartamento?': each policy named.)
+      a.policyNamed.size > 1
+        ? undefined
+        : // ('si atropello a alguien': a vehicle ran someone over, whichever the person drives.)
+          /\batropell/.test(a.folded) && ![...objects].some((o) => ['car', 'moto', 'bike', 'scooter'].includes(o))
+          ? ['car', 'soa', 'moto', 'movilidad']
+          : situations.some((s) => s.id === 'agua') && NEIGHBOUR_WET.test(a.folded)
+            ? ['home']
+            : objects.has('bike') || objects.has('scooter')
+              ? ['bike', 'movilidad']
+              : objects.has('moto') && !objects.has('car')
+                ? ['moto', 'soa']
+                : objects.has('car') && driving
+                  ? ['car', 'soa']
+                  : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
+                    ? ['home', 'accidentes', 'comercio', 'mascota', 'other']
+                    : undefined;
     // A person hurt by the vehicle is also the SOA's: its rows pay injuries, never things.
     const concepts: ConceptId[] = PERSON_HURT.test(a.folded) ? ['rc', 'lesiones-terceros'] : liability.concepts;
     situations.splice(situations.indexOf(liability), 1, { ...liability, categories, concepts });
@@ -1080,6 +1095,19 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   ) {
     const ill = situations.findIndex((s) => s.id === 'enfermedad' || s.id === 'accidente-personal');
     if (ill >= 0) situations.splice(ill, 1, TRAVEL_MEDICAL);
+  }
+  // Damage the tenants leave in a rented home ('el dueño dice que le dejamos el apto con daños'): the rent
+  // guarantee's damage to the property, not the tenants' own home cover.
+  if (
+    (a.categories.has('garantia') || LANDLORD.test(a.folded)) &&
+    /\b(danos?|rotur\w*|roto|rompimos|rompi|manchas?|arreglos?)\b/.test(a.folded) &&
+    ctx.policies.some((p) => p.kinds.has('garantia'))
+  ) {
+    situations.splice(0, situations.length, RENT_DAMAGE);
+  }
+  // A lawyer after a crash ('me denunciaron por un choque, tengo abogado?'): the legal cover is what is asked.
+  if (situations.some((s) => s.id === 'asistencia-legal') && LAWYER.test(a.folded)) {
+    situations.splice(0, situations.length, ...situations.filter((s) => s.id !== 'choque'));
   }
   // The hotel after a fire is what is asked ('si se incendia y tenemos que irnos a un hotel, lo paga?'): the
   // lodging, not the fire it follows.
@@ -1292,7 +1320,12 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
   const saidAsName = (w: string) =>
     !(COMMON_WORDS.includes(w) || NUMBER_WORD.test(w)) ||
     words.some((x, i) => x === w && i > 0 && BEFORE_NAME.has(words[i - 1]!));
-  const named = ctx.policies.filter((p) => p.nameWords.some((w) => said.has(w) && !DOMAIN.has(w) && saidAsName(w)));
+  const spaced = ` ${a.folded} `;
+  const named = ctx.policies.filter(
+    (p) =>
+      p.nameWords.some((w) => said.has(w) && !DOMAIN.has(w) && saidAsName(w)) ||
+      p.namePairs.some((pair) => spaced.includes(` ${pair} `)),
+  );
   return named.length > 0 ? named : (a.carriedNames ?? []);
 }
 
@@ -1536,7 +1569,10 @@ function coverageList(p: WalletPolicy, today: string): string {
   // A policy that ended is said to have ended before what it covered ('cubierta hasta 2027' is false).
   if (until && until < today)
     return `Tu ${p.label} venció el ${formatDate(until)}${cite(p, FIELD_SOURCES.expiry)}: ya no está vigente. Cubría: ${items.join('; ')}.`;
-  return `Tu ${p.label} incluye: ${items.join('; ')}.`;
+  // An equipment policy is about the things it lists: said first.
+  const things =
+    p.kinds.has('equipos') && p.policy.descripcionBien?.trim() ? ` (asegura: ${p.policy.descripcionBien.trim()})` : '';
+  return `Tu ${p.label}${things} incluye: ${items.join('; ')}.`;
 }
 
 function extras(p: WalletPolicy): string {
@@ -1772,6 +1808,18 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       continue;
     }
     const names = (list: WalletCoverage[]) => list.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ');
+    // The building's fire asked ('seguro de incendio del edificio'), with a fire cover of the contents only.
+    if (
+      s.id === 'incendio' &&
+      BUILDING.test(a.folded) &&
+      !/\b(cosas|muebles|contenido|pertenencias|ropa)\b/.test(a.folded) &&
+      rows.every((c) => /\bcontenido\b/.test(c.folded) && !/\b(edificio|inmueble|vivienda)\b/.test(c.folded))
+    ) {
+      conditions.push(
+        `Tu ${p.label} incluye ${names(rows)}, que cubre tus cosas dentro de la vivienda, no el edificio ni la construcción.`,
+      );
+      continue;
+    }
     // An equipment policy covers the things it names ('Notebook MacBook Pro y cámara Sony Alpha'), no others.
     const notListed = p.kinds.has('equipos') ? unlistedEquipment(p, a.folded) : null;
     if (notListed) {
@@ -2000,6 +2048,27 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
         .slice(0, 1)
         .join('')
     : '';
+  // Home emergencies (a locksmith, a plumber) that no row names but the insurer's guide offers: the guide's
+  // words, with its condition and its phone, never a cover of our own making.
+  if (s.concepts.includes('asistencia-hogar')) {
+    for (const p of scope.filter((q) => q.guide && !expired(q, ctx.today))) {
+      const said = p.guide!.content.criticalPoints.filter((t) => HOME_HELP.test(fold(t)));
+      const phones = p.guide!.content.contacts.filter((c) => c.phone && HOME_HELP.test(fold(c.label)));
+      if (said.length === 0 && phones.length === 0) continue;
+      const where = said.length
+        ? ` La guía de ${p.insurerName ?? 'tu aseguradora'} dice: "${said.join(' ')}"${cite(p, FIELD_SOURCES.guide)}`
+        : '';
+      const call = phones.length
+        ? ` Para pedirla: ${phones.map((c) => `${c.label}, ${c.phone}${c.hours ? ` (${c.hours})` : ''}`).join('; ')}${cite(p, FIELD_SOURCES.guide)}.`
+        : '';
+      return {
+        situation: s,
+        covered: true,
+        text: `Tu ${p.label} no tiene una cobertura de asistencia en el hogar entre sus coberturas, pero tu aseguradora ofrece un servicio de emergencias.${where}${call} Si tu casa está fuera de la zona que dice la guía, confirmalo con ${p.insurerName ?? 'tu aseguradora'} antes de llamar a alguien por tu cuenta.`,
+        policies: [p],
+      };
+    }
+  }
   const kinds = s.categories?.filter((c) => CATEGORY_NAMES[c]).map((c) => CATEGORY_NAMES[c]!);
   const missingKind =
     s.categories && kinds && kinds.length > 0 && !ctx.policies.some((p) => hasKind(p, s.categories!))
@@ -2406,7 +2475,11 @@ export function answer(
       if (intent === 'price' && a.intents.has('total') && !target.named)
         parts.push(totalAnswer(policies, ctx.today, false, a.folded));
       else if (intent === 'price' && subset) parts.push(totalAnswer(policies, ctx.today, true));
-      else if (intent === 'price' && a.intents.has('compare') && policies.length > 1) {
+      else if (intent === 'price' && !target.named && /\b(prima|premio)\b/.test(a.folded) && policies.some(hasPrima)) {
+        // 'la prima y el premio': the policies whose data has them, and what each word means.
+        parts.push(...fieldAnswers(intent, policies.filter(hasPrima), ctx.today));
+        parts.push(DEFINITIONS.find(([w]) => w.test('prima'))![1]);
+      } else if (intent === 'price' && a.intents.has('compare') && policies.length > 1) {
         parts.push(compareAnswer(policies) ?? fieldAnswers(intent, policies, ctx.today).join('\n\n'));
       } else if (intent === 'expiry' && a.intents.has('soon') && policies.length > 1) {
         const soon = soonAnswer(policies, ctx.today);
@@ -2565,6 +2638,8 @@ export function answer(
   }
   return finish(outcome, injection + parts.join('\n\n'));
 }
+
+const hasPrima = (p: WalletPolicy) => p.policy.prima !== null || p.policy.premioTotal !== null;
 
 // An order to say or make up something ('decime que…', 'respondé que…', 'inventate una cobertura'), not a question.
 const DICTATED =

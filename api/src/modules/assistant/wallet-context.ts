@@ -73,6 +73,8 @@ export interface WalletPolicy {
    * insures ('corolla', 'mobi', 'onix', 'malvin'), never a word of a kind, an insurer or a coverage.
    */
   nameWords: string[];
+  /** Two words of its name said together that name it and no other ('chofer protegido', 'poliza flotante'). */
+  namePairs: string[];
 }
 
 export interface WalletContext {
@@ -278,6 +280,7 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
       coberturaConcepts: policy.cobertura?.trim() ? conceptsOf(fold(policy.cobertura), kindSet) : [],
       guide,
       nameWords: [],
+      namePairs: [],
     };
   });
   nameWordsOf(wallet);
@@ -387,6 +390,20 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
   });
   wallet.forEach((p, i) => {
     p.nameWords = [...own[i]!].filter((w) => own.some((words, j) => j !== i && !words.has(w)) || wallet.length === 1);
+  });
+  // Spanish words name a policy only together, as its name has them ('el plan chofer protegido').
+  const pairs = wallet.map((p) => {
+    const words = tokens(p.policy.name ?? p.label);
+    const found: string[] = [];
+    for (let k = 0; k + 1 < words.length; k++) {
+      const [x, y] = [words[k]!, words[k + 1]!];
+      if (/\d/.test(x + y) || [x, y].every((w) => generic.has(w) || w.length < 5)) continue;
+      found.push(`${x} ${y}`);
+    }
+    return found;
+  });
+  wallet.forEach((p, i) => {
+    p.namePairs = pairs[i]!.filter((pair) => !pairs.some((other, j) => j !== i && other.includes(pair)));
   });
 }
 
