@@ -37,12 +37,33 @@ if (!/^[a-z]+$/.test(PREFIX)) {
 
 const EXPECTED = new Set(['answer', 'not_covered', 'clarify', 'handoff']);
 const FIELD_OF_SOURCE = {
-  'número de póliza': 'numeroPoliza', vencimiento: 'fechaVencimiento', 'inicio de vigencia': 'fechaEmision',
-  precio: 'price', prima: 'prima', 'premio total': 'premioTotal', cuotas: 'cuotas', deducible: 'deducible',
-  límite: 'limite', cobertura: 'cobertura', 'medio de pago': 'metodoPago', 'valor declarado': 'declaredValue', titular: 'titular',
+  'número de póliza': 'numeroPoliza',
+  vencimiento: 'fechaVencimiento',
+  'inicio de vigencia': 'fechaEmision',
+  precio: 'price',
+  prima: 'prima',
+  'premio total': 'premioTotal',
+  cuotas: 'cuotas',
+  deducible: 'deducible',
+  límite: 'limite',
+  cobertura: 'cobertura',
+  'medio de pago': 'metodoPago',
+  'valor declarado': 'declaredValue',
+  titular: 'titular',
 };
 const VARIANT = { car: 'auto', home: 'hogar', bike: 'bicicleta' };
-const CATEGORIES = new Set(['home', 'bike', 'car', 'garantia', 'dental', 'travel', 'accidentes', 'soa', 'movilidad', 'other']);
+const CATEGORIES = new Set([
+  'home',
+  'bike',
+  'car',
+  'garantia',
+  'dental',
+  'travel',
+  'accidentes',
+  'soa',
+  'movilidad',
+  'other',
+]);
 const catalogue = JSON.parse(fs.readFileSync(path.join(ROOT, 'api/seeds/catalogue.json'), 'utf8'));
 for (const c of catalogue.categories) CATEGORIES.add(c.id);
 const INSURERS = new Set(catalogue.insurers.map((i) => i.slug));
@@ -87,7 +108,11 @@ function bikePrices(value) {
 /** The bike's value: the first number >= 100 of the question, else of the history (latest first); es-UY dots read whole. */
 function valueNamed(l) {
   return [l.question, ...[...(l.history || [])].reverse()]
-    .map((t) => [...String(t).matchAll(/\d{1,3}(?:\.\d{3})+(?!\d)|\d+/g)].map((m) => Number(m[0].replace(/\./g, ''))).find((n) => n >= 100))
+    .map((t) =>
+      [...String(t).matchAll(/\d{1,3}(?:\.\d{3})+(?!\d)|\d+/g)]
+        .map((m) => Number(m[0].replace(/\./g, '')))
+        .find((n) => n >= 100),
+    )
     .find((n) => n !== undefined);
 }
 
@@ -99,7 +124,8 @@ function checkVisitorLine(where, l) {
     for (const m of p.matchAll(USD_IN_PATTERN)) {
       amountsChecked++;
       const n = amountIn(m);
-      if (!allowed.has(n)) err(where, `amount ${n} is neither stated by the product pages nor a tariff price for ${value}`);
+      if (!allowed.has(n))
+        err(where, `amount ${n} is neither stated by the product pages nor a tariff price for ${value}`);
     }
 }
 
@@ -111,9 +137,11 @@ const wallets = fs.existsSync(walletsPath) ? JSON.parse(fs.readFileSync(walletsP
 /** The amounts a wallet supports: its values, installments (price/cuotas), totals (all, in force) and its insurers' guides. */
 function amountsOf(policies) {
   const out = new Set();
-  const priceOf = (p) => (typeof p.price === 'number' ? p.price : typeof p.premioTotal === 'number' ? p.premioTotal : null);
+  const priceOf = (p) =>
+    typeof p.price === 'number' ? p.price : typeof p.premioTotal === 'number' ? p.premioTotal : null;
   for (const p of policies) {
-    for (const k of ['price', 'prima', 'premioTotal', 'declaredValue']) if (typeof p[k] === 'number') out.add(round2(p[k]));
+    for (const k of ['price', 'prima', 'premioTotal', 'declaredValue'])
+      if (typeof p[k] === 'number') out.add(round2(p[k]));
     for (const k of ['limite', 'deducible', 'cobertura', 'descripcionBien']) fromText(p[k]).forEach((n) => out.add(n));
     for (const b of p.benefits || []) if (typeof b.sumaAsegurada === 'number') out.add(b.sumaAsegurada);
     const price = priceOf(p);
@@ -124,7 +152,8 @@ function amountsOf(policies) {
     const prices = group.map(priceOf).filter((x) => x !== null && x > 0);
     if (prices.length > 1) out.add(round2(prices.reduce((a, b) => a + b, 0)));
   }
-  for (const g of guides) if (policies.some((p) => p.insurer === g.insurer)) fromText(JSON.stringify(g.content)).forEach((n) => out.add(n));
+  for (const g of guides)
+    if (policies.some((p) => p.insurer === g.insurer)) fromText(JSON.stringify(g.content)).forEach((n) => out.add(n));
   return out;
 }
 
@@ -151,7 +180,9 @@ function citationProblem(citation, policies) {
   const p = policies.find((x) => x.label === label);
   if (!p) return `unknown label ${label}`;
   if (source === 'guía')
-    return guides.some((g) => g.insurer === p.insurer && g.variant === VARIANT[p.category]) ? null : 'no guide for that policy';
+    return guides.some((g) => g.insurer === p.insurer && g.variant === VARIANT[p.category])
+      ? null
+      : 'no guide for that policy';
   const field = FIELD_OF_SOURCE[source];
   if (field) return p[field] !== undefined && p[field] !== null ? null : `field ${field} empty`;
   return (p.benefits || []).some((b) => b.nombreCobertura === source) ? null : `no coverage ${source}`;
@@ -163,16 +194,30 @@ function checkWallets() {
   let otherCategory = 0;
   for (const [name, policies] of Object.entries(wallets)) {
     if (name.startsWith('$')) continue;
-    if (!Array.isArray(policies)) { err(name, 'wallet is not an array'); continue; }
+    if (!Array.isArray(policies)) {
+      err(name, 'wallet is not an array');
+      continue;
+    }
     const labels = new Set();
     for (const p of policies) {
-      for (const f of ['label', 'name', 'category', 'insurer', 'status', 'fechaEmision', 'fechaVencimiento', 'benefits'])
+      for (const f of [
+        'label',
+        'name',
+        'category',
+        'insurer',
+        'status',
+        'fechaEmision',
+        'fechaVencimiento',
+        'benefits',
+      ])
         if (p[f] === undefined) err(`${name}/${p.label}`, `missing ${f}`);
       if (labels.has(p.label)) err(name, `duplicate label ${p.label}`);
       labels.add(p.label);
-      if (!CATEGORIES.has(p.category)) err(`${name}/${p.label}`, `category ${p.category} is not one of the catalogue's`);
+      if (!CATEGORIES.has(p.category))
+        err(`${name}/${p.label}`, `category ${p.category} is not one of the catalogue's`);
       if (!INSURERS.has(p.insurer)) err(`${name}/${p.label}`, `insurer ${p.insurer} is not in the catalogue`);
-      if (p.companyId !== undefined && p.companyId !== p.insurer) err(`${name}/${p.label}`, 'companyId differs from insurer');
+      if (p.companyId !== undefined && p.companyId !== p.insurer)
+        err(`${name}/${p.label}`, 'companyId differs from insurer');
       if (p.category === 'other') otherCategory++;
       for (const f of ['fechaEmision', 'fechaVencimiento'])
         if (!/^\d{4}-\d{2}-\d{2}$/.test(p[f] || '')) err(`${name}/${p.label}`, `${f} is not YYYY-MM-DD`);
@@ -192,7 +237,10 @@ function checkWallets() {
 
 function checkSignedInLine(where, l) {
   const policies = wallets[l.wallet];
-  if (l.wallet.startsWith('$') || !Array.isArray(policies)) { err(where, `unknown wallet ${l.wallet}`); return; }
+  if (l.wallet.startsWith('$') || !Array.isArray(policies)) {
+    err(where, `unknown wallet ${l.wallet}`);
+    return;
+  }
   if (l.expected === 'not_covered' && (l.citations || []).length) err(where, 'a not_covered line requires no citation');
   const amounts = amountsOf(policies);
   const dates = datesOf(policies);
@@ -219,7 +267,11 @@ const raw = fs.readFileSync(path.join(DIR, 'questions.jsonl'), 'utf8').split('\n
 const lines = [];
 raw.forEach((text, i) => {
   if (!text.trim()) return;
-  try { lines.push({ at: `line ${i + 1}`, l: JSON.parse(text) }); } catch (e) { err(`line ${i + 1}`, `JSON: ${e.message}`); }
+  try {
+    lines.push({ at: `line ${i + 1}`, l: JSON.parse(text) });
+  } catch (e) {
+    err(`line ${i + 1}`, `JSON: ${e.message}`);
+  }
 });
 const visitorSet = lines.length > 0 && lines.every(({ l }) => l.wallet === 'visitor');
 if (!visitorSet) {
@@ -232,8 +284,10 @@ const byOutcome = {};
 const byTag = {};
 let amountsChecked = 0;
 for (const { at: where, l } of lines) {
-  for (const f of ['id', 'wallet', 'question', 'expected']) if (typeof l[f] !== 'string' || !l[f]) err(where, `missing ${f}`);
-  for (const f of ['history', 'must', 'mustNot', 'citations', 'tags']) if (!Array.isArray(l[f])) err(where, `${f} is not an array`);
+  for (const f of ['id', 'wallet', 'question', 'expected'])
+    if (typeof l[f] !== 'string' || !l[f]) err(where, `missing ${f}`);
+  for (const f of ['history', 'must', 'mustNot', 'citations', 'tags'])
+    if (!Array.isArray(l[f])) err(where, `${f} is not an array`);
   if (!new RegExp(`^${PREFIX}\\d{3}$`).test(l.id || '')) err(where, `id ${l.id} is not ${PREFIX}###`);
   if (l.flags !== 'i') err(where, 'flags must be "i"');
   if (l.note !== undefined && typeof l.note !== 'string') err(where, 'note must be a string');
@@ -243,7 +297,11 @@ for (const { at: where, l } of lines) {
   if (!EXPECTED.has(l.expected)) err(where, `bad expected ${l.expected}`);
   if ((l.history || []).some((h) => typeof h !== 'string')) err(where, 'history must hold strings');
   for (const p of [...(l.must || []), ...(l.mustNot || [])]) {
-    try { new RegExp(p, l.flags || ''); } catch (e) { err(where, `regex ${p}: ${e.message}`); }
+    try {
+      new RegExp(p, l.flags || '');
+    } catch (e) {
+      err(where, `regex ${p}: ${e.message}`);
+    }
   }
   if (typeof l.wallet === 'string') {
     if (l.wallet === 'visitor') checkVisitorLine(where, l);
@@ -256,7 +314,8 @@ for (const { at: where, l } of lines) {
 const minimum = visitorSet ? 50 : 100;
 if (lines.length < minimum) err('set', `only ${lines.length} questions (at least ${minimum})`);
 [...ids].sort().forEach((id, i) => {
-  if (id !== `${PREFIX}${String(i + 1).padStart(3, '0')}`) err('set', `ids are not ${PREFIX}001..${PREFIX}${lines.length} in order (at ${id})`);
+  if (id !== `${PREFIX}${String(i + 1).padStart(3, '0')}`)
+    err('set', `ids are not ${PREFIX}001..${PREFIX}${lines.length} in order (at ${id})`);
 });
 console.log(
   `${folder}: ${visitorSet ? 'visitor' : 'signed-in'} set, ${lines.length} questions, ${amountsChecked} USD amounts in must checked`,
