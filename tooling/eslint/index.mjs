@@ -183,8 +183,8 @@ export default tseslint.config(
   },
   {
     // CommonJS: .cjs, and the blind sets' validators (plain `node validate.js` scripts in folders frozen after
-    // their first run, so they keep their require()).
-    files: ['**/*.cjs', 'api/eval/blind/*/validate.js'],
+    // their first run, so they keep their require(); the shared one, api/eval/validate-blind-set.js, likewise).
+    files: ['**/*.cjs', 'api/eval/blind/*/validate.js', 'api/eval/validate-blind-set.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
