@@ -45,6 +45,7 @@ export type ConceptId =
   | 'obturaciones'
   | 'ortodoncia'
   | 'danos-inmueble'
+  | 'rotura-maquinaria'
   | 'asistencia-legal'
   | 'endodoncia'
   | 'blanqueamiento'
@@ -177,7 +178,8 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'electrico',
     label: 'los daños eléctricos',
-    pattern: /danos electricos|sobretension|fenomenos? electric|cortocircuito/,
+    pattern:
+      /danos electricos|sobretension|fenomenos? electric|cortocircuito|variacion(es)? de tension|descarga electrica/,
     whose: 'own',
     place: 'home',
   },
@@ -289,6 +291,14 @@ export const CONCEPTS: Concept[] = [
     place: 'anywhere',
   },
   {
+    // A machine's own breakdown (a burnt motor, a compressor that fails): not an accident.
+    id: 'rotura-maquinaria',
+    label: 'la rotura o falla de una máquina',
+    pattern: /rotura de maquinaria|falla (mecanica|electrica|interna)|averia|desperfecto/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  {
     id: 'asistencia-legal',
     label: 'la asistencia legal (un abogado que te defienda)',
     pattern:
@@ -397,7 +407,13 @@ export function conceptsOf(folded: string, kinds: ReadonlySet<Category>, acciden
     if (c.pattern.test(folded)) found.push(c.id);
   }
   const vehicle = kinds.has('car') || kinds.has('soa') || kinds.has('bike') || kinds.has('movilidad');
-  // An equipment policy's bare rows are its equipment's: 'Hurto con Violencia', 'Daño Accidental'.
+  // 'Hurto e Incendio Total y Parcial': the vehicle's theft, whole or of its parts.
+  if (vehicle && /\b(hurto|robo)\b[^,.]*\btotal y parcial\b/.test(folded)) {
+    for (const id of ['robo-total', 'robo-parcial'] as ConceptId[]) if (!found.includes(id)) found.push(id);
+  }
+  // An equipment policy's bare rows are its equipment's: 'Hurto con Violencia', 'Daño Accidental'; its
+  // portable equipment away from the office ('Equipos Portátiles fuera del Local') too.
+  if (kinds.has('equipos') && !vehicle && /equipos portatiles/.test(folded)) return ['hurto-equipos', 'equipos-danos'];
   if (kinds.has('equipos') && !vehicle) {
     if (BARE_THEFT.test(folded) && !found.includes('hurto-equipos')) return ['hurto-equipos'];
     if (found.includes('danos-accidentales')) return ['equipos-danos', 'danos-accidentales'];

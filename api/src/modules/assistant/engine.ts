@@ -413,7 +413,7 @@ const FAR_AWAY =
   /\b(europa|estados unidos|eeuu|usa|miami|nueva york|espana|italia|francia|alemania|inglaterra|londres|paris|madrid|roma|portugal|asia|japon|china|tailandia|africa|australia|canada|mexico|cancun|caribe|punta cana|cuba|israel|dubai)\b/;
 const REGIONAL = /\b(regional|mercosur|sudamerica|latinoamerica|america del sur|cono sur)\b/;
 const ABROAD =
-  /\b(exterior|extranjero|fuera del pais|afuera del pais|otro pais|otros paises|argentina|buenos aires|brasil|chile|paraguay|europa|estados unidos|espana|mercosur)\b/;
+  /\b(exterior|extranjero|fuera del pais|afuera del pais|otro pais|otros paises|argentina|buenos aires|brasil|chile|paraguay|europa|estados unidos|espana|mercosur|floripa|florianopolis|camboriu|buzios|porto alegre|rio de janeiro|sao paulo|santiago de chile|bariloche|mendoza|cordoba|barcelona|madrid|roma|paris|londres|miami|nueva york|cancun)\b/;
 
 // The home policy named as a policy ('el seguro de casa', 'el de la casa', 'el hogar'), not a place ('de la puerta de casa').
 const HOME_POLICY_NAMED =
@@ -579,14 +579,66 @@ const WATER_CAME_IN =
 
 const LAWYER = /\b(abogad[oa]s?|juzgado|juez|defensa|defienda|asistencia legal|asesoramiento legal)\b/;
 const HOME_HELP = /\b(emergencias? en el hogar|servicios? de emergencia|cerrajer\w*|plomer\w*)\b/;
+const OTHERS_VEHICLE =
+  /\b(el|al|del) (auto|coche|vehiculo|camioneta|moto) del otro\b|\b(a|contra) (un|una|otro|otra) (auto|coche|camioneta|vehiculo|moto) (estacionad[oa]|parad[oa]|de otro)\b|\bel auto de (un|una) (senor|senora|vecin[oa]|tipo)\b/;
 const BUILDING = /\b(edificio|la construccion|las paredes|el techo|la estructura|el inmueble)\b/;
-const LANDLORD = /\b(dueno|duena|propietari\w*|inquilin\w*|alquilad\w*|cuando nos vayamos|cuando me vaya|al irnos)\b/;
+// A rented home's landlord ('el dueño del apto'), not a car's owner ('el dueño del auto me quiere cobrar').
+const LANDLORD =
+  /\b(propietari\w*|inquilin\w*|alquil\w*|cuando nos vayamos|cuando me vaya|al irnos|al mudarnos)\b|\bel dueno (del|de la) (apto|apartamento|depto|departamento|casa|vivienda|local)\b/;
 const RENT_DAMAGE: Situation = {
   id: 'danos-alquiler',
   label: 'los daños que le dejes a la vivienda alquilada',
   triggers: [],
   concepts: ['danos-inmueble'],
   categories: ['garantia'],
+};
+
+// Uruguay's departments, and the places a person names instead (a city, a Montevideo barrio, a beach town).
+const DEPARTMENTS: Array<[string, string, RegExp]> = [
+  [
+    'montevideo',
+    'Montevideo',
+    /\b(montevideo|pocitos|cordon|ciudad vieja|carrasco|malvin|buceo|punta carretas|centro|prado|parque rodo|tres cruces|la blanqueada|union|cerro|sayago|colon|punta gorda|aguada|palermo|la teja|belvedere|maronas|piedras blancas)\b/,
+  ],
+  [
+    'canelones',
+    'Canelones',
+    /\b(canelones|las piedras|la paz|pando|ciudad de la costa|solymar|shangrila|lagomar|el pinar|atlantida|parque del plata|salinas|la floresta|santa lucia|progreso|toledo|barros blancos|suarez)\b/,
+  ],
+  [
+    'maldonado',
+    'Maldonado',
+    /\b(maldonado|punta del este|piriapolis|san carlos|la barra|jose ignacio|pan de azucar)\b/,
+  ],
+  ['rocha', 'Rocha', /\b(rocha|la paloma|punta del diablo|chuy|castillos|la pedrera|aguas dulces|cabo polonio)\b/],
+  ['colonia', 'Colonia', /\b(colonia|carmelo|nueva helvecia|juan lacaze|rosario|nueva palmira)\b/],
+  ['san jose', 'San José', /\b(san jose|libertad|ciudad del plata)\b/],
+  ['salto', 'Salto', /\bsalto\b/],
+  ['paysandu', 'Paysandú', /\bpaysandu\b/],
+  ['tacuarembo', 'Tacuarembó', /\b(tacuarembo|paso de los toros)\b/],
+  ['durazno', 'Durazno', /\b(durazno|sarandi del yi)\b/],
+  ['rivera', 'Rivera', /\brivera\b/],
+  ['artigas', 'Artigas', /\b(artigas|bella union)\b/],
+  ['soriano', 'Soriano', /\b(soriano|mercedes|dolores)\b/],
+  ['rio negro', 'Río Negro', /\b(rio negro|fray bentos|young)\b/],
+  ['florida', 'Florida', /\bflorida\b/],
+  ['flores', 'Flores', /\b(flores|trinidad)\b/],
+  ['lavalleja', 'Lavalleja', /\b(lavalleja|minas)\b/],
+  ['treinta y tres', 'Treinta y Tres', /\btreinta y tres\b/],
+  ['cerro largo', 'Cerro Largo', /\b(cerro largo|melo|rio branco)\b/],
+];
+function departmentsIn(folded: string): string[] {
+  return DEPARTMENTS.filter(([, , place]) => place.test(folded)).map(([id]) => id);
+}
+const departmentName = (id: string) => DEPARTMENTS.find(([d]) => d === id)![1];
+
+const FAILURE =
+  /\b(falla|fallo|desgaste|se quemo el motor|se quemo la bomba|compresor|dejo de funcionar|se descompuso|vida util|averia|desperfecto)\b/;
+const BREAKDOWN: Situation = {
+  id: 'falla',
+  label: 'la falla o el desgaste de un equipo',
+  triggers: [],
+  concepts: ['rotura-maquinaria'],
 };
 
 const TRAVEL_MEDICAL: Situation = {
@@ -897,7 +949,10 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       situations.some((s) => s.id === 'choque') ||
       /\b(atropell|manej|conduc|estacionando|marcha atras)/.test(a.folded) ||
       /\bcon (el|la|mi) (auto|camioneta|coche|camion|moto)\b/.test(a.folded);
-    const ownThings = /\b(le rompi|le rompio|le rompe|al vecino|a la vecina|a mi vecin|le pegue)/.test(a.folded);
+    // ('el auto del otro', 'a un auto estacionado': another's vehicle, hit by the person's own.)
+    const otherVehicle = OTHERS_VEHICLE.test(a.folded);
+    const ownThings =
+      !otherVehicle && /\b(le rompi|le rompio|le rompe|al vecino|a la vecina|a mi vecin|le pegue)/.test(a.folded);
     const categories: Category[] | undefined =
       // ('cuál tiene más RC, el del monopatín o el del apartamento?': each policy named.)
       a.policyNamed.size > 1
@@ -911,8 +966,10 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
               ? ['bike', 'movilidad']
               : objects.has('moto') && !objects.has('car')
                 ? ['moto', 'soa']
-                : objects.has('car') && driving
-                  ? ['car', 'soa']
+                : (objects.has('car') && driving) || otherVehicle
+                  ? ctx.policies.some((p) => p.kinds.has('car')) || !otherVehicle
+                    ? ['car', 'soa']
+                    : VEHICLE_POLICY
                   : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
                     ? ['home', 'accidentes', 'comercio', 'mascota', 'other']
                     : undefined;
@@ -1117,10 +1174,31 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       if (cause >= 0) situations.splice(cause, 1);
     }
   }
+  // A machine that failed on its own ('se quemó el motor de la bomba', 'una falla del compresor'): a breakdown,
+  // neither a fire nor an accident to the equipment.
+  if (
+    FAILURE.test(a.folded) &&
+    !/\b(fuego|incendio|llamas|humo|rayo|tension|cortocircuito|se cayo|golpe\w*|derram\w*|cafe|agua|robo|robaron)\b/.test(
+      a.folded,
+    )
+  ) {
+    const replaced = situations.filter((s) => !['incendio', 'equipos', 'asistencia-mecanica'].includes(s.id));
+    if (replaced.length < situations.length || situations.length === 0)
+      situations.splice(0, situations.length, ...replaced, BREAKDOWN);
+  }
+  // A notebook or a pump that 'no prende' is no car that will not start.
+  const breakdown = situations.findIndex((s) => s.concepts.includes('asistencia-mecanica'));
+  if (
+    breakdown >= 0 &&
+    (objects.has('electronics') ||
+      /\b(bomba|compresor|heladera|lavarropas|aire acondicionado|caldera)\b/.test(a.folded)) &&
+    !['car', 'moto', 'scooter', 'bike', 'carPart'].some((o) => objects.has(o as ObjectKind))
+  )
+    situations.splice(breakdown, 1);
   // A toothache ('me duele una muela') is the dental plan's, not an accident.
   if (situations.some((s) => s.categories?.includes('dental'))) {
     const hurt = situations.findIndex((s) => s.id === 'accidente-personal');
-    if (hurt >= 0 && !/(golpe\w*|accident\w*|cai|caida|pelota|trompada|choque)/.test(a.folded))
+    if (hurt >= 0 && !/\b(golpe\w*|accident\w*|cai|caida|pelota|trompada|choque)\b/.test(a.folded))
       situations.splice(hurt, 1);
   }
   // A coverage named by its own words ('los daños propios', 'responsabilidad civil') when no situation is.
@@ -1676,11 +1754,17 @@ const FUTURE =
  * When the question's event happens, as an ISO date range: a month it names (the last one for a past event,
  * the next one for a future one), or yesterday-like words; null when it does not say.
  */
+// Streets named after a date ('en 18 de Julio', 'por 8 de Octubre'): places, not when something happened.
+const DATE_STREET =
+  /\b(en|por|sobre|de|avenida|av|calle|esquina|y) (18 de julio|8 de octubre|25 de mayo|26 de marzo|21 de setiembre|25 de agosto|19 de abril|20 de febrero|18 de mayo|1 de mayo)\b/g;
+
 function eventTime(a: Analysis, today: string): { from: string; to: string; past: boolean } | null {
-  const future = FUTURE.test(a.folded);
+  const folded = a.folded.replace(DATE_STREET, ' ');
+  // ('si en enero estamos en Floripa y se enferma': a month said in a hypothetical is to come.)
+  const future = FUTURE.test(folded) || (a.hypothetical && !a.ownEvent);
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
-  const named = MONTHS.findIndex((m) => new RegExp(`\\b${m === 'setiembre' ? 'se(p)?tiembre' : m}\\b`).test(a.folded));
+  const named = MONTHS.findIndex((m) => new RegExp(`\\b${m === 'setiembre' ? 'se(p)?tiembre' : m}\\b`).test(folded));
   if (named >= 0) {
     const m = named + 1;
     const y = future ? (m >= month ? year : year + 1) : m <= month ? year : year - 1;
@@ -1689,11 +1773,11 @@ function eventTime(a: Analysis, today: string): { from: string; to: string; past
   }
   if (future) return { from: today, to: '9999-12-31', past: false };
   const daysAgo = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-  if (/\b(ayer|anoche|hoy|recien|esta manana|esta noche)\b/.test(a.folded))
+  if (/\b(ayer|anoche|hoy|recien|esta manana|esta noche)\b/.test(folded))
     return { from: daysAgo(2), to: today, past: true };
-  if (/\b(la semana pasada|el otro dia|el finde)\b/.test(a.folded)) return { from: daysAgo(14), to: today, past: true };
-  if (/\bel mes pasado\b/.test(a.folded)) return { from: daysAgo(62), to: daysAgo(28), past: true };
-  if (/\bel ano pasado\b/.test(a.folded)) return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31`, past: true };
+  if (/\b(la semana pasada|el otro dia|el finde)\b/.test(folded)) return { from: daysAgo(14), to: today, past: true };
+  if (/\bel mes pasado\b/.test(folded)) return { from: daysAgo(62), to: daysAgo(28), past: true };
+  if (/\bel ano pasado\b/.test(folded)) return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31`, past: true };
   return null;
 }
 
@@ -2061,6 +2145,17 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       const call = phones.length
         ? ` Para pedirla: ${phones.map((c) => `${c.label}, ${c.phone}${c.hours ? ` (${c.hours})` : ''}`).join('; ')}${cite(p, FIELD_SOURCES.guide)}.`
         : '';
+      // The zone the guide names ('en Montevideo y Canelones') against where the home is, when that is known.
+      const zone = departmentsIn(fold(said.join(' ')));
+      const home = departmentsIn(fold([p.label, p.policy.descripcionBien ?? '', a.folded].join(' ')));
+      if (zone.length > 0 && home.length > 0 && !home.some((d) => zone.includes(d))) {
+        return {
+          situation: s,
+          covered: false,
+          text: `Tu ${p.label} no tiene una cobertura de asistencia en el hogar entre sus coberturas, y el servicio de emergencias de tu aseguradora es solo para ${zone.map(departmentName).join(' y ')}, no para ${departmentName(home[0]!)}.${where}${call ? ` Si querés confirmarlo:${call.replace(/^ Para pedirla:/, '')}` : ''}`,
+          policies: [],
+        };
+      }
       return {
         situation: s,
         covered: true,
@@ -2069,6 +2164,22 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       };
     }
   }
+  // A breakdown not covered, beside an accidental damage cover: what that cover is for.
+  const accidentalOnly =
+    s.id === 'falla'
+      ? ctx.policies
+          .filter((p) => !expired(p, ctx.today))
+          .flatMap((p) =>
+            p.coverages
+              .filter((c) => c.concepts.includes('equipos-danos') || c.concepts.includes('danos-accidentales'))
+              .map(
+                (c) =>
+                  ` Tu ${p.label} incluye «${c.name}»${cite(p, c.name)}, que es para un accidente (un golpe, una caída, un líquido), no para una falla o el desgaste del equipo.`,
+              ),
+          )
+          .slice(0, 1)
+          .join('')
+      : '';
   const kinds = s.categories?.filter((c) => CATEGORY_NAMES[c]).map((c) => CATEGORY_NAMES[c]!);
   const missingKind =
     s.categories && kinds && kinds.length > 0 && !ctx.policies.some((p) => hasKind(p, s.categories!))
@@ -2094,17 +2205,17 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       scope.every((p) => named.includes(p)) &&
       ctx.policies.some((p) => !scope.includes(p) && p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))))
         ? `Por lo que figura en tu billetera, ${scope.length === 1 ? `tu ${scope[0]!.label} no incluye` : `tus ${scope.map((p) => p.label).join(' y ')} no incluyen`} una cobertura para ${s.label}. Si querés, podés pedir una propuesta desde «Explorar nuevos».`
-        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind}${heldKind}${fromInside}${byAccident} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
+        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind}${heldKind}${fromInside}${byAccident}${accidentalOnly} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
     policies: [],
   };
 }
 
 // Names of one piece of equipment, as said and as a policy lists it.
 const EQUIPMENT_NAMES: Array<[string, RegExp]> = [
-  ['el celular', /\b(celular\w*|celu|cel|telefono|iphone|smartphone|movil)\b/],
-  ['la notebook', /\b(notebook|laptop|compu|computadora|macbook|portatil|pc)\b/],
-  ['la cámara', /\b(camara|camera|gopro|reflex)\b/],
-  ['la tablet', /\b(tablet|ipad)\b/],
+  ['el celular', /\b(celular\w*|celus?|cel|telefonos?|iphones?|smartphones?|moviles?)\b/],
+  ['la notebook', /\b(notebooks?|laptops?|compus?|computadoras?|macbooks?|portatil(es)?|pcs?)\b/],
+  ['la cámara', /\b(camaras?|cameras?|gopros?|reflex)\b/],
+  ['la tablet', /\b(tablets?|ipads?)\b/],
   ['los auriculares', /\b(auriculares|airpods)\b/],
   ['el reloj', /\b(reloj|smartwatch)\b/],
   ['el dron', /\b(dron|drone)\b/],

@@ -319,7 +319,7 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
 }
 
 const HYPOTHETICAL =
-  /\b(y si|que pasa si|que pasaria|en caso de|supongamos|suponete|supone que|por si|si llegara|si llego a|llegara a|hubiera|hubiese|si alguna vez|si algun dia|si me|si le|si se|si te|si lo|si la|si mi|si un|si una|si alguien|si choco|si lastimo|si rompo|si pasa|si atropello|si atropellara|si le pego|si mato|si golpeo|si rayo|si mojo|si pierdo)\b/;
+  /\b(y si|que pasa si|que pasaria|en caso de|supongamos|suponete|supone que|por si|si llegara|si llego a|llegara a|hubiera|hubiese|si alguna vez|si algun dia|si me|si le|si se|si te|si lo|si la|si mi|si un|si una|si alguien|si choco|si lastimo|si rompo|si pasa|si atropello|si atropellara|si le pego|si mato|si golpeo|si rayo|si mojo|si pierdo|si en|si el|si estamos|si estoy|si vamos|si viajamos|si viajo)\b/;
 const PAST =
   /\b(ayer|anoche|la semana pasada|el mes pasado|el finde|el fin de semana|hace \w+ (dias|semanas|meses|anos)|el otro dia|el ano pasado|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo)\b/;
 const FIRE_DENIED = /\bno (hubo|hay|fue|era) (un |una )?(incendio|fuego)\b|\bsin (fuego|incendio)\b/;
@@ -373,7 +373,9 @@ const OTHERS_DATA = [
     `\\b${PEOPLE}\\b[^?.!]*\\b(tiene (un |una )?\\w+ asegurad[oa]|tiene (un |una |algun |alguna |su |sus )?(propia |propio |propias |propios )?(seguros?|polizas?)|su (poliza|seguro)|sus (polizas|seguros)|cuanto paga)\\b`,
   ),
   // 'el número de póliza del auto de mi vecino': what is someone else's is in no policy of this wallet.
-  /\b(numero de poliza|polizas?|seguros?|datos|coberturas?|vencimiento)\b[^?.!]{0,40}\b(de|del) (mi|su|tu|el|la) (vecin[oa]s?|amig[oa]s?|jefe|jefa|companer[oa]s?|conocid[oa]s?|cunad[oa]s?|suegr[oa]s?|socio|socia)\b/,
+  /\b(numero de poliza|polizas?|seguros?|datos|coberturas?|vencimiento)\b[^?.!]{0,40}\b(de|del) (mi|su|tu|el|la) (vecin[oa]s?|amig[oa]s?|jefe|jefa|companer[oa]s?|conocid[oa]s?|cunad[oa]s?|suegr[oa]s?|socio|socia|novi[oa])\b/,
+  // '…de mi hermano, que también la tiene con HDI': someone else's own policy, said so.
+  new RegExp(`\\b${PEOPLE}\\b[^?.!]{0,20}\\b(que|q) (tambien|tmb|tb) (la|lo|las|los) tiene\\b`),
   /\b(base de datos|otros (usuarios|clientes)|otras personas|sus titulares|los titulares|de todos los (usuarios|clientes)|de otro (usuario|cliente)|de otra persona|todas las polizas de)\b/,
   /\bcuanto (paga|pagan) (el|ella|ellos|ellas)\b/,
   /\b(numero de poliza|polizas?|seguros?|datos|coberturas?|vencimiento)\b[^?.!]{0,30}\bde (ella|ellos|ellas)\b/,
