@@ -79,7 +79,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}) {
 }
 
 /** Fastify's types take a hop count as a function (what it builds from a number itself). */
-function trustProxyOption(value: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+function trustProxyOption(value: Config['trustProxy']): NonNullable<FastifyServerOptions['trustProxy']> {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 

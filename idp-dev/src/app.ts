@@ -115,7 +115,7 @@ export async function createApp(config: IdpConfig, options: CreateAppOptions = {
         action: `${interactionPath(uid)}/signup`,
         loginHref: `${interactionPath(uid)}/login`,
         ...values,
-        error: error ? { field: SIGNUP_FIELD[error], message: SIGNUP_ERRORS[error] } : undefined,
+        ...(error && { error: { field: SIGNUP_FIELD[error], message: SIGNUP_ERRORS[error] } }),
       }),
       pageCsp(nonce, config.redirectOrigins),
     );

@@ -46,7 +46,8 @@ function accountClaims(user: DemoUser) {
 }
 
 export interface CreateProviderOptions {
-  keys?: ProviderKeys;
+  /** Default: the data folder's (createApp passes on its own optional ones). */
+  keys?: ProviderKeys | undefined;
   logger?: Logger;
   /** The accounts (demo and registered). */
   users: UserDirectory;

@@ -21,8 +21,8 @@ export const LOG_SETTINGS = { secretPathPrefixes: ['/pagar'] };
 
 export interface AppOptions {
   config: Config;
-  /** Products and tariff (tests); default: read from data/. */
-  catalog?: Catalog;
+  /** Products and tariff (tests); default: read from data/. buildApp passes on its own optional one. */
+  catalog?: Catalog | undefined;
 }
 
 /** The sandbox as a plugin: infrastructure, then domain decorators, then routes. */

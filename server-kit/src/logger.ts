@@ -107,7 +107,7 @@ export interface RedactUrlOptions {
    * Path prefixes followed by a secret segment: `['/pagar']` logs `/pagar/<token>/confirmar` as
    * `/pagar/[REDACTED]/confirmar` (the sandbox's payment links).
    */
-  secretPathPrefixes?: readonly string[];
+  secretPathPrefixes?: readonly string[] | undefined;
 }
 
 /**

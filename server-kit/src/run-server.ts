@@ -27,7 +27,7 @@ export interface Address {
 export function fastifyListener(app: FastifyInstance, { port, host }: Address): Listener {
   return {
     listen: async () => {
-      await app.listen({ port, host });
+      await app.listen({ port, ...(host !== undefined && { host }) });
     },
     close: () => app.close(),
   };

@@ -7,8 +7,8 @@ export interface AjvLikeError {
 }
 
 export interface ValidationMessageOptions {
-  /** The part of the request that failed (Fastify's `validationContext`): `body`, `querystring`… */
-  part?: string;
+  /** The part of the request that failed (Fastify's `validationContext`, possibly undefined): `body`, `querystring`… */
+  part?: string | undefined;
   /** That part's data (`request.body`…): an empty value is asked for, not called malformed. */
   data?: unknown;
   /**
@@ -16,8 +16,11 @@ export interface ValidationMessageOptions {
    * undefined: labelled fields read 'Completá el número de documento.', others 'El campo x …'.
    */
   label?: (field: string) => string | undefined;
-  /** Whole messages by field path (`formaDePago`), replacing any other except for an unknown property. */
-  fieldMessages?: Readonly<Record<string, string>>;
+  /**
+   * Whole messages by field path (`formaDePago`), replacing any other except for an unknown property; the
+   * servers pass on their route's optional `config.fieldMessages`.
+   */
+  fieldMessages?: Readonly<Record<string, string>> | undefined;
 }
 
 export interface ValidationProblem {

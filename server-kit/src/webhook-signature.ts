@@ -18,8 +18,8 @@ export const MAX_WEBHOOK_SIGNATURE_HEADER = 2048;
 export interface VerifyWebhookOptions {
   /** Seconds either way of `nowSec` a timestamp may be (default 300). */
   toleranceSec?: number;
-  /** The clock, in Unix seconds (default now). */
-  nowSec?: number;
+  /** The clock, in Unix seconds (default now; `undefined` too, for a caller passing on its own optional one). */
+  nowSec?: number | undefined;
 }
 
 function unixNow(): number {

@@ -178,7 +178,12 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
+      // With verbatimModuleSyntax (tsconfig/base.json) an import is emitted as written: a value import used only
+      // as a type would stay as a side-effect import (for the servers, which leave it off, this rule is the only
+      // check), and `import { type A }` would stay as `import {} from` (contracts, TypeBox and all, in a bundle),
+      // so type-only imports say `import type`.
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

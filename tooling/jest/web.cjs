@@ -13,7 +13,7 @@ module.exports = function webPreset(dir, overrides = {}) {
     testEnvironment: require.resolve('jest-environment-jsdom'),
     roots: ['<rootDir>/src'],
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
-    transform: { '^.+\\.(t|j|mj)sx?$': require.resolve('./swc-transform.cjs') },
+    transform: { '^.+\\.(t|j|mj)sx?$': [require.resolve('./swc-transform.cjs'), { verbatimModuleSyntax: true }] },
     transformIgnorePatterns,
     // Jest applies the first matching entry: styles and files before the `@/` alias.
     moduleNameMapper: {

@@ -179,16 +179,18 @@ describe('percent-encoded api paths', () => {
       '/api/v1/policy/%2e/import-pdf',
       '/api/v1/..',
     ]) {
-      const res = await new Promise<{ status: number; body: string; limit?: string | string[] }>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path }, (answer) => {
-          let body = '';
-          answer.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-          answer.on('end', () =>
-            resolve({ status: answer.statusCode!, body, limit: answer.headers['x-ratelimit-limit'] }),
-          );
-        });
-        req.on('error', reject).end();
-      });
+      const res = await new Promise<{ status: number; body: string; limit: string | string[] | undefined }>(
+        (resolve, reject) => {
+          const req = http.request({ host: '127.0.0.1', port, method: 'POST', path }, (answer) => {
+            let body = '';
+            answer.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+            answer.on('end', () =>
+              resolve({ status: answer.statusCode!, body, limit: answer.headers['x-ratelimit-limit'] }),
+            );
+          });
+          req.on('error', reject).end();
+        },
+      );
       expect({ path, status: res.status, limit: res.limit, body: JSON.parse(res.body) }).toEqual({
         path,
         status: 400,

@@ -250,7 +250,7 @@ describe('/api/v1 proxy with the api down', () => {
         const res = await fetch(`http://localhost:${port}/api/v1/claims`, {
           method: body ? 'POST' : 'GET',
           headers: body ? { 'content-type': 'multipart/form-data; boundary=b' } : {},
-          body,
+          body: body ?? null,
         });
         expect(res.status).toBe(502);
         expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -276,7 +276,7 @@ describe('a real client against a real gateway and api', () => {
     await app.listen({ port: 0, host: 'localhost' });
     try {
       const { port } = app.server.address() as { port: number };
-      const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const answer = await new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
         const req = http.request(
           `http://localhost:${port}/api/v1/e`,
           { method: 'POST', headers: { expect: '100-continue', 'content-type': 'application/json' } },
@@ -355,7 +355,7 @@ describe('bodies larger than the api reads', () => {
 
   /** A real client: sends `size` bytes (in 64 KB chunks, without Content-Length when `chunked`). */
   function post(url: string, size: number, { chunked = false, type = 'application/octet-stream' } = {}) {
-    return new Promise<{ status?: number; body: string }>((resolve, reject) => {
+    return new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
       const req = http.request(
         `${gatewayUrl}${url}`,
         {

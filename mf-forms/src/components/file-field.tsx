@@ -12,7 +12,8 @@ interface FileFieldProps {
   multiple?: boolean;
   hint?: ReactNode;
   optional?: boolean;
-  className?: string;
+  /** A CSS module's class, `string | undefined` to the type checker. */
+  className?: string | undefined;
 }
 
 /** 'Archivo elegido: a.pdf' / '2 archivos elegidos: a.pdf, b.png' */

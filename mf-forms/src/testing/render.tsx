@@ -32,7 +32,7 @@ export function signOut(): void {
 
 interface RenderOptions extends RenderWithRouterOptions {
   /** Signed in as Ana (default) or a visitor. */
-  session?: 'signed-in' | 'visitor';
+  session?: 'signed-in' | 'visitor' | undefined;
   /** The wallet's policies as the shell loaded them (default none); 'not-loaded' leaves the store idle. */
   policies?: Policy[] | 'not-loaded';
 }

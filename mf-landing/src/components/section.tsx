@@ -11,7 +11,8 @@ interface SectionProps {
   /** Anchor for in-page links (e.g. the landing's #solicitud). */
   id?: string;
   tone?: 'plain' | 'muted' | 'soft';
-  headingRef?: Ref<HTMLHeadingElement>;
+  /** The product grid passes on its own optional one. */
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
   children?: ReactNode;
 }
 

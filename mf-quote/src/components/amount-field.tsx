@@ -10,7 +10,8 @@ interface AmountFieldProps {
   label: ReactNode;
   /** Help under the field (guidance, the maximum). */
   hint?: ReactNode;
-  className?: string;
+  /** A CSS module's class, `string | undefined` to the type checker. */
+  className?: string | undefined;
 }
 
 /** A labelled Formik field for an amount in USD (a number or null). */

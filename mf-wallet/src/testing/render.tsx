@@ -12,7 +12,7 @@ export * from 'shared-ui/testing/render';
 
 interface RenderOptions extends RenderWithRouterOptions {
   /** The wallet as the shell left it after sign-in (default: not loaded yet). */
-  policies?: Policy[];
+  policies?: Policy[] | undefined;
 }
 
 export function signIn(): void {

@@ -192,7 +192,7 @@ export class Catalog {
     const isHome = producto.tarifa === 'hogar';
     if (isHome !== (ubic !== undefined)) throw invalid();
     const ubicacion = ubic === undefined ? undefined : ubic === 'MVD' ? 'montevideo' : 'interior';
-    const cotizacion = this.rate(productoId, { valorDeclarado: Number(valor), ubicacion });
+    const cotizacion = this.rate(productoId, { valorDeclarado: Number(valor), ...(ubicacion && { ubicacion }) });
     const paquete = cotizacion.paquetes.find((p) => p.id === paqueteId);
     if (!paquete || !codigo) throw invalid();
     return { cotizacion, paquete };

@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ catalog?: Catalog }>(
+export default fp<{ catalog?: Catalog | undefined }>(
   async (app, opts) => {
     app.decorate('catalog', opts.catalog ?? Catalog.load());
   },

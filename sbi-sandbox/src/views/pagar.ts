@@ -80,7 +80,7 @@ function layout(title: string, nonce: string, body: string, script = false): str
 <div class="content">
 ${body}
 </div>`,
-    script: script ? SCRIPT : undefined,
+    ...(script && { script: SCRIPT }),
   });
 }
 

@@ -12,7 +12,8 @@ export interface DialogProps {
   children?: ReactNode;
   /** Accessible name of the × button. */
   closeLabel?: string;
-  className?: string;
+  /** A CSS module's class, `string | undefined` to the type checker. */
+  className?: string | undefined;
 }
 
 /**

@@ -17,9 +17,12 @@ export interface FormFieldProps {
   hint?: ReactNode;
   /** The message to show now (the form decides when: usually once the field was touched). */
   error?: string | null;
-  /** The field's layout and the label's look stay with each form. */
-  className?: string;
-  labelClassName?: string;
+  /**
+   * The field's layout and the label's look stay with each form. `undefined` is allowed: a CSS module's class
+   * (`styles.label`) is `string | undefined` to the type checker.
+   */
+  className?: string | undefined;
+  labelClassName?: string | undefined;
   /** Renders the control (input, select, textarea, or a custom one) with the props it must carry. */
   children: (control: FormFieldControlProps) => ReactNode;
 }

@@ -129,13 +129,14 @@ function RemoteModule({
 }: {
   remote: string;
   module: string;
-  props?: object;
+  props: object | undefined;
   loading: ReactNode | undefined;
 }) {
   const id = remoteModuleId(remote, module);
-  const [state, setState] = useState<{ component?: AnyComponent; error?: unknown }>(() => ({
-    component: loaded.get(id),
-  }));
+  const [state, setState] = useState<{ component?: AnyComponent; error?: unknown }>(() => {
+    const component = loaded.get(id);
+    return component ? { component } : {};
+  });
 
   useEffect(() => {
     if (state.component || state.error) return;

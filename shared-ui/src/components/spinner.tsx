@@ -6,7 +6,8 @@ export interface SpinnerProps {
   /** Cover the whole viewport (session checks, page transitions). */
   fullScreen?: boolean;
   showLabel?: boolean;
-  className?: string;
+  /** A CSS module's class, `string | undefined` to the type checker. */
+  className?: string | undefined;
 }
 
 /** The loading indicator: a live `status` region named by its label. */

@@ -18,7 +18,8 @@ interface SelectFieldProps extends FieldIdOptions {
   autoComplete?: string;
   hint?: ReactNode;
   optional?: boolean;
-  className?: string;
+  /** A CSS module's class, `string | undefined` to the type checker. */
+  className?: string | undefined;
 }
 
 /** A labelled Formik <select>. */

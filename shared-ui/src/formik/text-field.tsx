@@ -19,8 +19,8 @@ interface TextFieldProps extends FieldIdOptions {
   /** A <textarea> of `rows` lines (default 4) instead of an <input>. */
   multiline?: boolean;
   rows?: number;
-  /** More classes on the field (its place in the form's grid: `formStyles.wide`). */
-  className?: string;
+  /** More classes on the field (its place in the form's grid: `formStyles.wide`, `string | undefined` to the type checker). */
+  className?: string | undefined;
 }
 
 /** A labelled Formik text input; its hint and error (once touched) are tied to it with aria-describedby. */

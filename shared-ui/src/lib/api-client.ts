@@ -41,7 +41,8 @@ export interface RequestOptions {
   fallbackMessage?: string;
   /** Send the bearer token (default true). */
   auth?: boolean;
-  signal?: AbortSignal;
+  /** `undefined` is allowed: each fetcher passes on its own optional `signal`. */
+  signal?: AbortSignal | undefined;
 }
 
 interface Envelope<T> {
@@ -80,8 +81,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-      signal,
+      ...(body !== undefined && { body: isForm ? (body as FormData) : JSON.stringify(body) }),
+      ...(signal && { signal }),
     });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;

@@ -38,7 +38,18 @@ export function resetRemote(name: string): void {
   const { name: remoteName, alias, shareScope, type } = found.remote;
   const entry = 'entry' in found.remote ? found.remote.entry : undefined;
   if (!entry) return;
-  registerRemotes([{ name: remoteName, alias, shareScope, type, entry }], { force: true });
+  registerRemotes(
+    [
+      {
+        name: remoteName,
+        entry,
+        ...(alias !== undefined && { alias }),
+        ...(shareScope !== undefined && { shareScope }),
+        ...(type !== undefined && { type }),
+      },
+    ],
+    { force: true },
+  );
 }
 
 /** True for the runtime's "remote not registered" error (RUNTIME-004). */

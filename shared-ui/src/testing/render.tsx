@@ -12,7 +12,7 @@ export interface RenderWithRouterOptions {
   /** Initial URL, or an entry with its search and navigation state. */
   route?: string | { pathname: string; search?: string; state?: unknown };
   /** Route pattern the element is mounted at (e.g. /policy/:id). Other URLs render a marker. */
-  path?: string;
+  path?: string | undefined;
 }
 
 export interface RenderWithRouterResult extends RenderResult {

@@ -3,7 +3,7 @@ import { paths } from 'shared-ui';
 import styles from './logo.module.css';
 
 /** Brand mark; always leads home. `className` places it in a bar's layout. */
-export function Logo({ className }: { className?: string }) {
+export function Logo({ className }: { className?: string | undefined }) {
   return (
     <Link
       to={paths.home.href()}

@@ -207,7 +207,7 @@ describe('first screen module', () => {
       loadBootstrap,
     );
     const loadRemote = jest.fn(async () => undefined);
-    ctx.deps.loadRemote = loadRemote as unknown as StartupDeps['loadRemote'];
+    ctx.deps.loadRemote = loadRemote as unknown as NonNullable<StartupDeps['loadRemote']>;
     return { ...ctx, loadRemote };
   }
 

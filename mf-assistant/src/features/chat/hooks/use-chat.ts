@@ -33,8 +33,9 @@ function toChatMessages(items: readonly Pick<ServerMessage, 'content' | 'role' |
   return items.flatMap((m) => {
     const sender = senderOf(m.role);
     const date = m.createdAt ? new Date(m.createdAt) : null;
+    // No date when the server's is missing or unreadable: the reducer dates the message today.
     return sender
-      ? [{ text: m.content, sender, date: date && !Number.isNaN(date.getTime()) ? today(date) : undefined }]
+      ? [{ text: m.content, sender, ...(date && !Number.isNaN(date.getTime()) && { date: today(date) }) }]
       : [];
   });
 }

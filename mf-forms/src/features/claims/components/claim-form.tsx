@@ -24,8 +24,8 @@ import { AttachmentPicker } from './attachment-picker';
 export interface ClaimFormProps {
   /** The policy the claim is about, when opened from one: its number fills 'Número de póliza'. */
   policyNumber?: string | null;
-  /** That policy's id, sent along so the claim is linked to it. */
-  policyId?: string | null;
+  /** That policy's id, sent along so the claim is linked to it (the exposed ClaimsForm passes its own on). */
+  policyId?: string | null | undefined;
   /** After a claim was sent (the list below reloads). */
   onSent?: () => void;
 }

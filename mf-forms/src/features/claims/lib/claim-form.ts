@@ -86,7 +86,7 @@ export function initialClaim(
  */
 export function claimFormData(
   values: ClaimValues,
-  policy: { id?: string | null; number?: string | null } = {},
+  policy: { id?: string | null | undefined; number?: string | null | undefined } = {},
   policies: readonly Policy[] = [],
 ): FormData {
   const body = new FormData();

@@ -27,7 +27,7 @@ interface ContactFormProps {
   /** Sent from the account area: the subject says so. */
   fromApp: boolean;
   /** Opened from a plan card or a quote result: the plan it is about, shown and sent. */
-  about?: ContactAbout | null;
+  about?: ContactAbout | null | undefined;
   /** After a successful send (the dialog closes). */
   onSent: () => void;
   onCancel: () => void;

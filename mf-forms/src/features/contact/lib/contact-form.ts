@@ -24,7 +24,9 @@ export const contactSchema = yup.object({
   text: yup.string(),
 });
 
-export function emptyContact(prefill: { name?: string | null; email?: string | null } = {}): ContactValues {
+export function emptyContact(
+  prefill: { name?: string | null | undefined; email?: string | null | undefined } = {},
+): ContactValues {
   return { name: prefill.name ?? '', phoneNumber: '', email: prefill.email ?? '', text: '' };
 }
 

@@ -36,7 +36,7 @@ const typeOptions = PRODUCTOS.map((value) => ({ value, label: PRODUCT_LABELS[val
 
 export interface RequestFormProps {
   /** The type to preselect when the navigation state names none (spec §2: state, then input, then auto). */
-  defaultType?: string;
+  defaultType?: string | undefined;
 }
 
 /**

@@ -33,7 +33,7 @@ beforeAll(async () => {
     ['consultas', 'Consultas al asistente'],
     ['reclamos', 'Formulario de reclamo'],
     ['explorar', 'Formulario de solicitud'],
-  ]) {
+  ] as const) {
     const { unmount } = render(<AppPage />, { route: { pathname: '/app', state: { tab } }, path: '/app' });
     await screen.findByRole('form', { name: form });
     unmount();

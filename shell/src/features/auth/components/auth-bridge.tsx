@@ -12,11 +12,11 @@ export function AuthBridge() {
   const { isLoading, isAuthenticated, user, error, loginWithRedirect, logout, getAccessTokenSilently } = useAuth0();
 
   useEffect(() => {
-    const login = (options: LoginOptions = {}) =>
+    const login = ({ returnTo, quoteId, signup }: LoginOptions = {}) =>
       loginWithRedirect({
-        appState: { returnTo: options.returnTo, quoteId: options.quoteId },
+        appState: { ...(returnTo !== undefined && { returnTo }), ...(quoteId !== undefined && { quoteId }) },
         // 'Registrate gratis': Auth0's (and idp-dev's) sign-up screen instead of the login.
-        authorizationParams: options.signup ? { screen_hint: 'signup' } : undefined,
+        ...(signup && { authorizationParams: { screen_hint: 'signup' } }),
       });
     useAuthStore.getState().registerActions({
       login,

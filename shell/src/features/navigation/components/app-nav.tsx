@@ -54,7 +54,7 @@ export function AppNav() {
           ) : null}
           {canOpen(paths.profile.href()) ? (
             <li>
-              <NavLink to={paths.profile.href()} className={linkClass}>
+              <NavLink to={paths.profile.href()} className={linkClass ?? ''}>
                 Mi Perfil
               </NavLink>
             </li>
