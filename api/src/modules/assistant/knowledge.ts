@@ -35,7 +35,7 @@ export interface Situation {
   /** The coverage concepts (concepts.ts) that answer it, in the person's coverage rows and manual `cobertura`. */
   concepts: ConceptId[];
   /** Kinds of policy where the coverage is looked for; absent: every kind. */
-  categories?: Category[];
+  categories?: Category[] | undefined;
   /** Concepts that answer it when the wallet has none of `concepts` (a computer stolen at home: the contents). */
   fallback?: ConceptId[];
 }
