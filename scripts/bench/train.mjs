@@ -48,14 +48,7 @@ async function release(...cli) {
   const started = Date.now();
   const { stdout } = await execFileAsync(
     path.join(ROOT, 'scripts', 'node_modules', '.bin', 'tsx'),
-    [
-      path.join(ROOT, 'gateway', 'src', 'release', 'cli.ts'),
-      ...cli,
-      '--who',
-      'bench train',
-      '--why',
-      WHY,
-    ],
+    [path.join(ROOT, 'gateway', 'src', 'release', 'cli.ts'), ...cli, '--who', 'bench train', '--why', WHY],
     { cwd: ROOT, encoding: 'utf8' },
   );
   process.stdout.write(stdout);
@@ -98,7 +91,8 @@ async function loadPage(browser, route, shells, sets) {
     await page.locator('main h1').first().waitFor({ timeout: 20_000 });
     const anchor = new URL(route, BASE).hash;
     // A section another remote fills: its form (or the fallback, counted below) must show.
-    if (anchor) await page.locator(`${anchor} form, ${anchor} :text("${FALLBACK}")`).first().waitFor({ timeout: 20_000 });
+    if (anchor)
+      await page.locator(`${anchor} form, ${anchor} :text("${FALLBACK}")`).first().waitFor({ timeout: 20_000 });
     if (route === '/') {
       // The router at work inside the page: a client-side navigation to another screen.
       const before = await page.locator('main h1').first().textContent();
