@@ -24,7 +24,7 @@ import emissions from './modules/sbi/emissions-service';
 import partnerPolicies from './modules/sbi/partner-policies-service';
 import sbiCatalogue from './modules/sbi/sbi-catalogue';
 import sbi from './modules/sbi/sbi-plugin';
-import solicitudes from './modules/solicitudes/solicitudes-service';
+import insuranceRequests from './modules/insurance-requests/insurance-requests-service';
 import usersRepository from './modules/users/users-repository';
 import auth from './plugins/auth';
 import bodyParser from './plugins/body-parser';
@@ -44,7 +44,7 @@ import leadsRoutes from './routes/api/v1/leads';
 import policyRoutes from './routes/api/v1/policy';
 import quoteRoutes from './routes/api/v1/quote';
 import sbiRoutes from './routes/api/v1/sbi';
-import solicitudesRoutes from './routes/api/v1/solicitudes';
+import insuranceRequestsRoutes from './routes/api/v1/solicitudes';
 import userRoutes from './routes/api/v1/user';
 import visitorRoutes from './routes/api/v1/visitor';
 import healthRoutes from './routes/healthz';
@@ -74,7 +74,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
 
   await fastify.register(sbi, { client: opts.sbi });
   await fastify.register(outbox, { worker: opts.outbox });
-  // Before the services that store files (policies, claims, solicitudes).
+  // Before the services that store files (policies, claims, insurance requests).
   await fastify.register(files);
 
   await fastify.register(usersRepository);
@@ -90,7 +90,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(emissions);
   await fastify.register(partnerPolicies);
   await fastify.register(claims);
-  await fastify.register(solicitudes);
+  await fastify.register(insuranceRequests);
   await fastify.register(assistant);
 
   await fastify.register(healthRoutes, { prefix: '/healthz' });
@@ -105,7 +105,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(sbiRoutes, { prefix: '/api/v1/sbi' });
   await fastify.register(claimsRoutes, { prefix: '/api/v1/claims' });
   await fastify.register(adminClaimsRoutes, { prefix: '/api/v1/admin/claims' });
-  await fastify.register(solicitudesRoutes, { prefix: '/api/v1/solicitudes' });
+  await fastify.register(insuranceRequestsRoutes, { prefix: '/api/v1/solicitudes' });
   await fastify.register(chatRoutes, { prefix: '/api/v1/chat' });
   await fastify.register(visitorRoutes, { prefix: '/api/v1/visitor' });
 }

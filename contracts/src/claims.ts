@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, Envelope, IsoDateTime, Nullable, StringEnum, Text, Uuid } from './common';
 import { CLAIM_MAX_FILES } from './form-lists';
-import { FileParts } from './solicitudes';
+import { FileParts } from './insurance-requests';
 
 /*
  * Claims ('Reclamos de Siniestros'). POST /claims is multipart/form-data (text fields plus file parts under

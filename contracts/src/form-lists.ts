@@ -6,11 +6,11 @@
 export const UPLOAD_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MAX_REQUEST_BYTES = 30 * 1024 * 1024;
 
-export const SOLICITUD_PRODUCTOS = ['auto', 'garantia', 'soa', 'movilidad', 'accidentes'] as const;
-export type SolicitudProducto = (typeof SOLICITUD_PRODUCTOS)[number];
+export const INSURANCE_REQUEST_KINDS = ['auto', 'garantia', 'soa', 'movilidad', 'accidentes'] as const;
+export type InsuranceRequestKind = (typeof INSURANCE_REQUEST_KINDS)[number];
 
 /** The select 'Elegí un tipo' (spec §2). */
-export const SOLICITUD_LABELS: Record<SolicitudProducto, string> = {
+export const INSURANCE_REQUEST_KIND_LABELS: Record<InsuranceRequestKind, string> = {
   auto: 'Seguro de auto',
   garantia: 'Garantía de Alquiler',
   soa: 'SOA',
@@ -21,16 +21,16 @@ export const SOLICITUD_LABELS: Record<SolicitudProducto, string> = {
 export const SITUACIONES_LABORALES = ['empleados', 'profesionales', 'empresas', 'jubilados', 'rentas'] as const;
 export type SituacionLaboral = (typeof SITUACIONES_LABORALES)[number];
 
-export const SOLICITUD_MIN_ANIO = 1950;
+export const INSURANCE_REQUEST_MIN_ANIO = 1950;
 /** Variable-income receipts: exactly this many files (spec §5). */
 export const RECIBOS_VARIABLES_COUNT = 6;
 /** Files of one request, all fields together. */
-export const SOLICITUD_MAX_FILES = 10;
+export const INSURANCE_REQUEST_MAX_FILES = 10;
 /** By content: PDF, JPEG or PNG; a name's extension must not say otherwise. */
-export const SOLICITUD_FILE_TYPES = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+export const INSURANCE_REQUEST_FILE_TYPES = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 
 /** The file fields of the request form and how many files each takes. */
-export const SOLICITUD_FILE_FIELDS = {
+export const INSURANCE_REQUEST_FILE_FIELDS = {
   ci: { maxFiles: 2 },
   reciboFijo: { maxFiles: 2 },
   recibosVariables: { maxFiles: RECIBOS_VARIABLES_COUNT },
@@ -39,10 +39,10 @@ export const SOLICITUD_FILE_FIELDS = {
   reciboJubilacion: { maxFiles: 2 },
   facturaOImagen: { maxFiles: 3 },
 } as const;
-export type SolicitudFileField = keyof typeof SOLICITUD_FILE_FIELDS;
+export type InsuranceRequestFileField = keyof typeof INSURANCE_REQUEST_FILE_FIELDS;
 
 /** The garantia attachments each work situation shows (spec §3); files under any other field are refused. */
-export const GARANTIA_FILES_BY_SITUACION: Record<SituacionLaboral, readonly SolicitudFileField[]> = {
+export const GARANTIA_FILES_BY_SITUACION: Record<SituacionLaboral, readonly InsuranceRequestFileField[]> = {
   empleados: ['ci', 'reciboFijo', 'recibosVariables'],
   profesionales: ['ci', 'rut', 'certIngresos'],
   empresas: ['rut', 'certIngresos'],

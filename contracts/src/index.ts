@@ -13,7 +13,7 @@ export * from './lead';
 export * from './sbi';
 export * from './contact';
 export * from './form-lists';
-export * from './solicitudes';
+export * from './insurance-requests';
 export * from './uy';
 export * from './claims';
 export * from './field-labels';

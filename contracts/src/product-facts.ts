@@ -1,11 +1,10 @@
 // What the product says of its insurances beyond the bike and home pages (products.ts), as plain data with no
-// imports ('contracts/runtime', no TypeBox): the request form's kinds, how buying works (payment,
+// imports but a type ('contracts/runtime', no TypeBox): the request form's kinds, how buying works (payment,
 // locations, the tailored home proposal). Every sentence is the spec's (marketplace-and-wallet.md §2, §3, §9;
 // assistant-signin-forms-pages.md §3, §5, §9); the api's Amparo for visitors answers from them.
+import type { InsuranceRequestKind } from './form-lists';
 
-export type RequestKind = 'auto' | 'garantia' | 'soa' | 'movilidad' | 'accidentes';
-
-export interface RequestProductFacts {
+export interface InsuranceRequestKindFacts {
   /** As the request form's select names it. */
   label: string;
   /** What it is and covers, as the form shows under the select. */
@@ -22,7 +21,7 @@ export interface RequestProductFacts {
 }
 
 /** The request form's kinds (/insurance/other): asked through the form, a proposal within 24 hours. */
-export const REQUEST_PRODUCTS: Record<RequestKind, RequestProductFacts> = {
+export const INSURANCE_REQUEST_KIND_FACTS: Record<InsuranceRequestKind, InsuranceRequestKindFacts> = {
   auto: {
     label: 'Seguro de auto',
     description:
@@ -72,7 +71,7 @@ export const REQUEST_PRODUCTS: Record<RequestKind, RequestProductFacts> = {
 };
 
 /** How a request is answered (spec §1, §9). */
-export const REQUEST_PROMISE =
+export const INSURANCE_REQUEST_PROMISE =
   'Lo pedís desde el formulario de solicitud (página de inicio, «Explorá nuestros seguros» → Otros): nos dejás tus datos y te respondemos con una propuesta personalizada en menos de 24 horas.';
 
 /** The garantía's work situations and the documents each one attaches (contracts/solicitudes, spec §3). */

@@ -4,7 +4,11 @@
 // a mix of the two sets (goal 0: the shell and every remote from one set), and the share of browsers the
 // train's canary reached (page loads, and /remotes.json + main.js for 1,000 new browsers per canary phase).
 //
-//   node scripts/bench/train.mjs [--seconds 30] [--workers 3] [--name router-8] [--keep-running]
+//   node scripts/bench/train.mjs [--seconds 30] [--workers 3] [--name router-8] [--why "…"] [--routes /,/insurance/other]
+//
+// `--routes` picks the pages loaded (comma-separated); a route with `#anchor` also waits for the form inside
+// that section (the landing's #solicitud mounts mf-forms' ./InsuranceRequestForm), so a module another remote
+// mounts is loaded during the switch too.
 //
 // Phases: before, canary 10 %, canary 50 %, promote, rollback, switch (the new set stays active at the end).
 // Each page load is a new browser (a new canary cohort position): the route's <h1> must show, with no
@@ -23,7 +27,7 @@ import { releasesDir } from '../releases.mjs';
 
 const BASE = 'http://localhost:8080';
 const FALLBACK = 'No pudimos cargar esta sección.';
-const ROUTES = ['/', '/quote/bike', '/insurance/other', '/insurance/home'];
+const DEFAULT_ROUTES = ['/', '/quote/bike', '/insurance/other', '/insurance/home'];
 const COHORT_SAMPLE = 1000;
 
 const args = process.argv.slice(2);
@@ -34,6 +38,8 @@ const option = (name, fallback) => {
 const SECONDS = Number(option('seconds', '30'));
 const WORKERS = Number(option('workers', '3'));
 const NAME = option('name', 'router-8');
+const WHY = option('why', 'tren del router');
+const ROUTES = option('routes', DEFAULT_ROUTES.join(',')).split(',');
 
 const execFileAsync = promisify(execFile);
 
@@ -42,14 +48,7 @@ async function release(...cli) {
   const started = Date.now();
   const { stdout } = await execFileAsync(
     path.join(ROOT, 'scripts', 'node_modules', '.bin', 'tsx'),
-    [
-      path.join(ROOT, 'gateway', 'src', 'release', 'cli.ts'),
-      ...cli,
-      '--who',
-      'bench train',
-      '--why',
-      'tren del router',
-    ],
+    [path.join(ROOT, 'gateway', 'src', 'release', 'cli.ts'), ...cli, '--who', 'bench train', '--why', WHY],
     { cwd: ROOT, encoding: 'utf8' },
   );
   process.stdout.write(stdout);
@@ -90,6 +89,10 @@ async function loadPage(browser, route, shells, sets) {
   try {
     await page.goto(`${BASE}${route}`);
     await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+    const anchor = new URL(route, BASE).hash;
+    // A section another remote fills: its form (or the fallback, counted below) must show.
+    if (anchor)
+      await page.locator(`${anchor} form, ${anchor} :text("${FALLBACK}")`).first().waitFor({ timeout: 20_000 });
     if (route === '/') {
       // The router at work inside the page: a client-side navigation to another screen.
       const before = await page.locator('main h1').first().textContent();

@@ -4,7 +4,7 @@ export {
   paths,
   isAppArea,
   APP_AREA_PREFIXES,
-  SOLICITUD_ANCHOR,
+  INSURANCE_REQUEST_ANCHOR,
   appTabs,
   appTabState,
   appTabOf,

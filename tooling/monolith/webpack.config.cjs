@@ -28,7 +28,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const MONOLITH_MODULES = {
   mf_landing: 'all',
   mf_quote: 'all',
-  mf_forms: ['./RequestForm', './ContactDialog'],
+  mf_forms: ['./InsuranceRequestForm', './ContactDialog'],
 };
 
 /** `{ 'mf_landing/LandingPage': '/abs/mf-landing/src/app/exposed/landing-page.tsx', … }` */

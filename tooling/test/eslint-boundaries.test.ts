@@ -106,7 +106,7 @@ test('browser code takes contracts as types only, and values from contracts/runt
   expect(rules(value)).toContain('@typescript-eslint/no-restricted-imports');
   const subpath = await lint(
     'shell/src/lib/shapes.ts',
-    `import { SOLICITUD_PRODUCTOS } from 'contracts/src/solicitudes';\nexport { SOLICITUD_PRODUCTOS };\n`,
+    `import { INSURANCE_REQUEST_KINDS } from 'contracts/src/insurance-requests';\nexport { INSURANCE_REQUEST_KINDS };\n`,
   );
   expect(rules(subpath)).toContain('@typescript-eslint/no-restricted-imports');
   const types = await lint(

@@ -139,7 +139,8 @@ async function publishCommand(store: ReleaseBackend, args: Args) {
     const dist = from ? path.resolve(from) : path.join(root, pkg, 'dist');
     const version = explicit ?? builtVersion(root, pkg);
     // A remote against the shell the store serves; a shell records what it provides, for the remotes after it.
-    const options = pkg === 'shell' ? { shared: shellBuildProvides(compat, dist, workspaceShell) } : {};
+    const options =
+      pkg === 'shell' ? { shared: shellBuildProvides(compat, dist, workspaceShell), mounts: compat.shellMounts() } : {};
     if (pkg === 'shell') shellShared = { version, provides: options.shared! };
     else if (shellShared) {
       const reasons = compat.checkRemoteCompatibility(pkg, dist, { provides: shellShared.provides });

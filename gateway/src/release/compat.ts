@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ReleaseBackend } from './backend';
 import {
   checkRemoteCompatibility,
+  exposedModules,
   providedShared,
   readFederationFacts,
   shellProvides,
@@ -31,6 +32,8 @@ export interface WorkspaceCompat {
   ): string[];
   shellProvides(shellDir: string): Record<string, string>;
   providedShared(mainSource: string): Record<string, string> | null;
+  /** The exposed modules a shell built from this workspace may mount, by package (its remote registry). */
+  shellMounts(): Record<string, string[]>;
 }
 
 export function workspaceCompat(repoRoot: string): WorkspaceCompat {
@@ -40,7 +43,13 @@ export function workspaceCompat(repoRoot: string): WorkspaceCompat {
       checkRemoteCompatibility(pkg, distDir, { provides, registry }),
     shellProvides: (shellDir) => shellProvides(shellDir, facts.singletons),
     providedShared,
+    shellMounts: () => mountsOf(facts.registry),
   };
+}
+
+/** Package → its exposed module names, from a remote registry. */
+export function mountsOf(registry: RemoteRegistry): Record<string, string[]> {
+  return Object.fromEntries(Object.values(registry).map((r) => [r.package, Object.keys(r.exposes ?? {}).sort()]));
 }
 
 /** What a shell build in `distDir` provides: its main.js's table, else the workspace shell's resolved versions. */
@@ -93,8 +102,10 @@ export function servedPairs(state: SnapshotState): { shell: string; remote: stri
 
 /**
  * Why `state` cannot go live: for every shell/remote pair a browser may get (servedPairs), the remote's
- * stored remoteEntry.js against what the stored shell provides (singletonProblems). A shell that does not
- * say what it shares is skipped, unless `strict` (a release train must prove its set consistent).
+ * stored remoteEntry.js against what the stored shell provides (singletonProblems) and against the modules
+ * it mounts (`mounts` of its .release.json: a renamed or removed exposed module must go with its shell in a
+ * train). A shell that does not say what it shares is skipped, unless `strict` (a release train must prove
+ * its set consistent); one that does not say what it mounts is not checked for that.
  */
 export async function inconsistencies(
   store: ReleaseBackend,
@@ -104,6 +115,7 @@ export async function inconsistencies(
   const reasons = new Set<string>();
   const provides = new Map<string, Promise<Record<string, string> | null>>();
   const entries = new Map<string, Promise<Buffer | null>>();
+  const mounts = new Map<string, Promise<Record<string, string[]> | null>>();
   for (const { shell, remote, version } of servedPairs(state)) {
     if (!provides.has(shell)) provides.set(shell, storedShellProvides(store, { providedShared }, shell));
     const shared = await provides.get(shell)!;
@@ -118,8 +130,18 @@ export async function inconsistencies(
       reasons.add(`${remote} ${version} no tiene remoteEntry.js en el almacén.`);
       continue;
     }
-    for (const reason of singletonProblems(`${remote} ${version}`, entry.toString('utf8'), shared, `el shell ${shell}`))
+    const source = entry.toString('utf8');
+    for (const reason of singletonProblems(`${remote} ${version}`, source, shared, `el shell ${shell}`))
       reasons.add(reason);
+    if (!mounts.has(shell))
+      mounts.set(
+        shell,
+        store.releaseInfo('shell', shell).then((info) => info?.mounts ?? null),
+      );
+    const wanted = (await mounts.get(shell)!)?.[remote] ?? [];
+    const exposed = new Set(exposedModules(source));
+    for (const name of wanted)
+      if (!exposed.has(name)) reasons.add(`${remote} ${version} no expone ${name}, que el shell ${shell} monta.`);
   }
   return [...reasons];
 }

@@ -91,11 +91,18 @@ export interface ReleaseInfo {
   files?: Record<string, { size: number; sha256: string }>;
   /** Shell only: shared singleton key → version it provides (react → 19.3.1), for the compatibility check. */
   shared?: Record<string, string>;
+  /**
+   * Shell only: package → the exposed modules it may mount (its remote registry when published), so a set
+   * whose remote no longer exposes one is refused (absent in shells published before it was recorded).
+   */
+  mounts?: Record<string, string[]>;
 }
 
 export interface PublishOptions {
   /** Shell only: the shared singleton versions it provides, recorded in .release.json. */
   shared?: Record<string, string>;
+  /** Shell only: the exposed modules it may mount, by package, recorded in .release.json. */
+  mounts?: Record<string, string[]>;
 }
 
 export class StaleRevisionError extends Error {
@@ -285,6 +292,7 @@ export function releaseInfoText(
     publishedAt: new Date().toISOString(),
     by: who,
     ...(options.shared ? { shared: options.shared } : {}),
+    ...(options.mounts ? { mounts: options.mounts } : {}),
     files,
   };
   return `${JSON.stringify(info, null, 2)}\n`;

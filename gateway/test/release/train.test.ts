@@ -254,4 +254,44 @@ describe.each(BACKENDS)('release trains: %s', (_name, make) => {
     await expect(trainCanary(t.store, ROUTER8_SET, 10, who)).rejects.toThrow(/mf-landing tiene su propio canary/);
     expect((await promote(t.store, 'mf-landing', who)).remotes['mf-landing']).toBe('1.1.0');
   });
+
+  it('an exposed module renamed: refused one package at a time while a shell mounts the old name, accepted as a train', async () => {
+    const { store } = t;
+    const exposing = (label: string, modules: string[]) =>
+      `${remoteEntry(label, ROUTER8)}var moduleMap={${modules.map((m) => `"${m}":()=>r.e(3)`).join(',')}};`;
+    // Shells that record what they mount: 3.0.0 mounts ./RequestForm, 4.0.0 (the rename) ./InsuranceRequestForm.
+    await store.publish('shell', '3.0.0', t.dist('shell-3'), 't', {
+      shared: SHELL8,
+      mounts: { 'mf-forms': ['./ClaimsForm', './RequestForm'] },
+    });
+    await store.publish('shell', '4.0.0', t.dist('shell-4'), 't', {
+      shared: SHELL8,
+      mounts: { 'mf-forms': ['./ClaimsForm', './InsuranceRequestForm'] },
+    });
+    await store.publish(
+      'mf-forms',
+      '3.0.0',
+      t.dist('forms-3', { 'remoteEntry.js': exposing('old', ['./ClaimsForm', './RequestForm']) }),
+      't',
+    );
+    await store.publish(
+      'mf-forms',
+      '4.0.0',
+      t.dist('forms-4', { 'remoteEntry.js': exposing('new', ['./ClaimsForm', './InsuranceRequestForm']) }),
+      't',
+    );
+    await trainSwitch(store, { ...ROUTER8_SET, shell: '3.0.0', 'mf-forms': '3.0.0' }, who);
+    const before = await store.read();
+
+    await expect(switchVersion(store, 'mf-forms', '4.0.0', who)).rejects.toThrow(
+      /mf-forms 4\.0\.0 no expone \.\/RequestForm, que el shell 3\.0\.0 monta/,
+    );
+    await expect(switchVersion(store, 'shell', '4.0.0', who)).rejects.toThrow(
+      /mf-forms 3\.0\.0 no expone \.\/InsuranceRequestForm, que el shell 4\.0\.0 monta/,
+    );
+    expect((await store.read()).revision).toBe(before.revision);
+
+    const s = await trainSwitch(store, { shell: '4.0.0', 'mf-forms': '4.0.0' }, who, { name: 'rename' });
+    expect(s.remotes).toMatchObject({ shell: '4.0.0', 'mf-forms': '4.0.0' });
+  });
 });

@@ -52,7 +52,7 @@ export function loadRemoteComponent(remote: string, module: string): Promise<Any
 export interface RemoteMountProps<P extends object = Record<string, unknown>> {
   /** Federation name from /remotes.json, e.g. `mf_forms`. */
   remote: string;
-  /** Exposed module, e.g. `./RequestForm`. */
+  /** Exposed module, e.g. `./InsuranceRequestForm`. */
   module: string;
   /** Props for the remote component. */
   props?: P;

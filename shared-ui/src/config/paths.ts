@@ -47,8 +47,8 @@ export function isAppArea(pathname: string): boolean {
   return APP_AREA_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-/** Anchor id of the landing's solicitation section. */
-export const SOLICITUD_ANCHOR = 'solicitud';
+/** Anchor id of the landing's insurance request section. */
+export const INSURANCE_REQUEST_ANCHOR = 'solicitud';
 
 /**
  * Tabs of /app. The selected one is in the address (`?tab=consultas`, `paths.app.href('consultas')`), so a

@@ -7,13 +7,13 @@ import type { AppTab } from './paths';
 export interface RemoteModuleRef {
   /** Federation name, e.g. `mf_forms`. */
   remote: string;
-  /** Exposed module, e.g. `./RequestForm`. */
+  /** Exposed module, e.g. `./InsuranceRequestForm`. */
   module: string;
 }
 
 export const remoteModules = {
   /** 'Elegí un tipo': the landing's #solicitud section and 'Explorar nuevos'. */
-  requestForm: { remote: 'mf_forms', module: './RequestForm' },
+  insuranceRequestForm: { remote: 'mf_forms', module: './InsuranceRequestForm' },
   /** The /app tab 'Reclamos de Siniestros'. */
   claimsForm: { remote: 'mf_forms', module: './ClaimsForm' },
   /** The contact dialog ('Dejanos tus datos') the shell hosts. */

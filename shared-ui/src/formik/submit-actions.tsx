@@ -10,17 +10,23 @@ interface SubmitActionsProps {
   busyLabel: string;
   /** More actions after the submit (a 'Cancelar'). */
   children?: ReactNode;
+  /** Also disabled when true, e.g. while the data the form edits is loading (saving it would clear it). */
+  disabled?: boolean;
 }
 
 /**
  * The form's actions row: the primary submit, disabled and saying `busyLabel` while Formik submits (with
  * GuardedForm's aria-busy, the busy cursor), then `children`.
  */
-export function SubmitActions({ label, busyLabel, children }: SubmitActionsProps) {
+export function SubmitActions({ label, busyLabel, children, disabled = false }: SubmitActionsProps) {
   const { isSubmitting } = useFormikContext();
   return (
     <div className={styles.actions}>
-      <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={isSubmitting}>
+      <button
+        type="submit"
+        className={`${buttonStyles.button} ${buttonStyles.primary}`}
+        disabled={isSubmitting || disabled}
+      >
         {isSubmitting ? busyLabel : label}
       </button>
       {children}

@@ -20,7 +20,7 @@ export function isRemoteRegistered(name: string): boolean {
   return findRemote(name) !== null;
 }
 
-/** `mf_forms` + `./RequestForm` → `mf_forms/RequestForm`, the id loadRemote expects. */
+/** `mf_forms` + `./InsuranceRequestForm` → `mf_forms/InsuranceRequestForm`, the id loadRemote expects. */
 export function remoteModuleId(remote: string, module: string): string {
   return `${remote}/${module.replace(/^\.\//, '')}`;
 }

@@ -20,8 +20,8 @@ export function registerFakeRemotes(names: string[]): Map<string, unknown> {
 
 /**
  * Registers these remotes (registerFakeRemotes) and makes loadRemote answer each module id
- * ('mf_forms/RequestForm') with the component given for it, or else with a marker,
- * <p data-testid="remote">remote:mf_forms/RequestForm</p>, so a test sees which screen mounted.
+ * ('mf_forms/InsuranceRequestForm') with the component given for it, or else with a marker,
+ * <p data-testid="remote">remote:mf_forms/InsuranceRequestForm</p>, so a test sees which screen mounted.
  */
 export function fakeRemotes(names: string[], modules: Record<string, ComponentType> = {}): Map<string, unknown> {
   (loadRemote as jest.Mock).mockImplementation(async (id: string) => ({

@@ -4,9 +4,9 @@ import {
   HOME_QUOTE_FACTS,
   LOCATION_FACTS,
   PAYMENT_FACTS,
-  REQUEST_PRODUCTS,
-  REQUEST_PROMISE,
-  type RequestKind,
+  INSURANCE_REQUEST_KIND_FACTS,
+  INSURANCE_REQUEST_PROMISE,
+  type InsuranceRequestKind,
 } from 'contracts/runtime';
 import { BIKE_ADDITIONAL_FIELDS, formatUsd, PRODUCT_PAGES, UY_DEPARTAMENTOS } from 'contracts/runtime';
 import { analyse, type Analysis, type AnswerFact, type EngineAnswer, type Outcome } from './engine';
@@ -122,7 +122,7 @@ const OTHERS_THING =
 const TERCEROS = SITUATIONS.find((s) => s.id === 'terceros')!;
 const ELECTRIC_VEHICLE = /\b(bici|bicis|bicicleta|bicicletas|moto|motos)\s+electric\w*/;
 
-const REQUEST_OF: Partial<Record<string, RequestKind>> = {
+const REQUEST_OF: Partial<Record<string, InsuranceRequestKind>> = {
   car: 'auto',
   garantia: 'garantia',
   soa: 'soa',
@@ -284,7 +284,7 @@ function pageAnswer(
           ? `Ninguna cobertura del ${label.toLowerCase()} nombra ${what}; «${open.title}» incluye «${open.text.replace(/\.$/, '')}», y qué riesgos entran está en las condiciones de la póliza${cite(label, 'qué cubre')}.`
           : `Entre las coberturas del ${label.toLowerCase()} no hay una para ${what}; el detalle completo está en las condiciones de la póliza${cite(label, 'qué cubre')}.`) +
           (other
-            ? ` Eso lo cubre el seguro de ${REQUEST_PRODUCTS[other].label}: ${REQUEST_PRODUCTS[other].description}${cite(REQUEST_PRODUCTS[other].label, 'qué es')}`
+            ? ` Eso lo cubre el seguro de ${INSURANCE_REQUEST_KIND_FACTS[other].label}: ${INSURANCE_REQUEST_KIND_FACTS[other].description}${cite(INSURANCE_REQUEST_KIND_FACTS[other].label, 'qué es')}`
             : ''),
       );
     }
@@ -337,7 +337,7 @@ function pageAnswer(
 
 const SECTION_ORDER: PageFact['section'][] = ['faq', 'guia', 'excluye', 'cubre', 'razon'];
 
-const CATEGORY_OF: Record<RequestKind, Category> = {
+const CATEGORY_OF: Record<InsuranceRequestKind, Category> = {
   auto: 'car',
   garantia: 'garantia',
   soa: 'soa',
@@ -346,15 +346,15 @@ const CATEGORY_OF: Record<RequestKind, Category> = {
 };
 /** The coverage concepts each kind of the request form covers, read from its facts (concepts.ts). */
 const REQUEST_CONCEPTS = Object.fromEntries(
-  (Object.keys(REQUEST_PRODUCTS) as RequestKind[]).map((k) => [
+  (Object.keys(INSURANCE_REQUEST_KIND_FACTS) as InsuranceRequestKind[]).map((k) => [
     k,
-    conceptsOf(fold(REQUEST_PRODUCTS[k].covers.join(' ')), new Set([CATEGORY_OF[k]])),
+    conceptsOf(fold(INSURANCE_REQUEST_KIND_FACTS[k].covers.join(' ')), new Set([CATEGORY_OF[k]])),
   ]),
-) as Record<RequestKind, ConceptId[]>;
+) as Record<InsuranceRequestKind, ConceptId[]>;
 
-function requestKindFor(concepts: ConceptId[]): RequestKind | null {
+function requestKindFor(concepts: ConceptId[]): InsuranceRequestKind | null {
   return (
-    (Object.keys(REQUEST_CONCEPTS) as RequestKind[]).find((k) =>
+    (Object.keys(REQUEST_CONCEPTS) as InsuranceRequestKind[]).find((k) =>
       REQUEST_CONCEPTS[k].some((id) => concepts.includes(id) && concept(id).whose !== 'others'),
     ) ?? null
   );
@@ -390,8 +390,8 @@ function faqQuestion(kind: PageKind, answer: string): string | null {
   return PRODUCT_PAGES[kind].faqs.items.find((i) => i.answer === answer)?.question ?? null;
 }
 
-function requestAnswer(kind: RequestKind, a: Analysis, asks: Asks, parts: string[]) {
-  const facts = REQUEST_PRODUCTS[kind];
+function requestAnswer(kind: InsuranceRequestKind, a: Analysis, asks: Asks, parts: string[]) {
+  const facts = INSURANCE_REQUEST_KIND_FACTS[kind];
   const label = facts.label;
   const c = (source: string) => cite(label, source);
   const before = parts.length;
@@ -443,7 +443,7 @@ function requestAnswer(kind: RequestKind, a: Analysis, asks: Asks, parts: string
     );
   if (asks.price) parts.push(`El precio del seguro de ${label} te lo damos en la propuesta: no lo cotizamos online.`);
   if (parts.length === before) parts.push(`${facts.description}${c('qué es')}`);
-  parts.push(REQUEST_PROMISE);
+  parts.push(INSURANCE_REQUEST_PROMISE);
 }
 
 function asksOf(a: Analysis, folded: string): Asks {
@@ -463,7 +463,7 @@ function asksOf(a: Analysis, folded: string): Asks {
 }
 
 /** The kinds a conversation was about, when the question names none ('¿y qué es lo que no cubre?'). */
-function kindsOf(a: Analysis): { pages: PageKind[]; requests: RequestKind[]; others: string[] } {
+function kindsOf(a: Analysis): { pages: PageKind[]; requests: InsuranceRequestKind[]; others: string[] } {
   // The insurance named ('el seguro de la bici') is what is asked about; a car it hits is not the car's insurance.
   const named = a.policyNamed.size ? new Set(a.policyNamed) : new Set(a.categories);
   // The SOA is the car's or the motorbike's: the vehicle named beside it is not another insurance.
@@ -471,7 +471,7 @@ function kindsOf(a: Analysis): { pages: PageKind[]; requests: RequestKind[]; oth
     named.delete('car');
     named.delete('moto');
   }
-  // An electric bike or motorbike is movilidad's (REQUEST_PRODUCTS.movilidad: monopatines, bicis y motos eléctricas).
+  // An electric bike or motorbike is movilidad's (INSURANCE_REQUEST_KIND_FACTS.movilidad: monopatines, bicis y motos eléctricas).
   if (ELECTRIC_VEHICLE.test(a.folded) || a.objects.has('scooter')) {
     named.delete('bike');
     named.delete('moto');
@@ -480,7 +480,7 @@ function kindsOf(a: Analysis): { pages: PageKind[]; requests: RequestKind[]; oth
   const pages = PAGE_KINDS.filter((k) => named.has(k));
   // An object named without its insurance ('una casita de madera') still names the product.
   if (!named.size) for (const k of PAGE_KINDS) if (a.objects.has(k)) pages.push(k);
-  const requests = [...named].map((c) => REQUEST_OF[c]).filter((k): k is RequestKind => Boolean(k));
+  const requests = [...named].map((c) => REQUEST_OF[c]).filter((k): k is InsuranceRequestKind => Boolean(k));
   const others = [...named].filter(
     (c) => ['travel', 'dental', 'moto', 'vida', 'mascota', 'comercio'].includes(c) && !requests.length,
   );
@@ -562,7 +562,7 @@ export function answerVisitor(
     for (const kind of kinds.requests) requestAnswer(kind, a, asks, parts);
     if (kinds.others.length && !kinds.pages.length && !kinds.requests.length)
       parts.push(
-        `El seguro de ${kinds.others.map((o) => ({ travel: 'viaje', dental: 'dental', moto: 'moto', vida: 'vida', mascota: 'mascota', comercio: 'comercio' })[o] ?? o).join(' y de ')} no lo vendemos online. ${REQUEST_PROMISE}`,
+        `El seguro de ${kinds.others.map((o) => ({ travel: 'viaje', dental: 'dental', moto: 'moto', vida: 'vida', mascota: 'mascota', comercio: 'comercio' })[o] ?? o).join(' y de ')} no lo vendemos online. ${INSURANCE_REQUEST_PROMISE}`,
       );
     let pages = kinds.pages;
     if (!pages.length && !kinds.requests.length && !kinds.others.length) {

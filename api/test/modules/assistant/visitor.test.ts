@@ -1,5 +1,5 @@
 import { PRODUCT_PAGES } from 'contracts/runtime';
-import { REQUEST_PRODUCTS } from 'contracts/runtime';
+import { INSURANCE_REQUEST_KIND_FACTS } from 'contracts/runtime';
 import { answerVisitor, bikeValueIn, visitorBikeValue } from '../../../src/modules/assistant/visitor';
 import { relatedFacts } from '../../../src/modules/assistant/visitor-catalogue';
 
@@ -193,7 +193,7 @@ describe('the kinds asked through the form', () => {
       /no cubre los daños al propio vehículo/,
     );
     const ebike = text('aseguran bicis eléctricas?');
-    expect(ebike).toContain(REQUEST_PRODUCTS.movilidad.label);
+    expect(ebike).toContain(INSURANCE_REQUEST_KIND_FACTS.movilidad.label);
     expect(ebike).not.toContain('USD 10.000');
     expect(text('qué necesito para activar el de movilidad?')).toMatch(/factura o una foto/);
   });

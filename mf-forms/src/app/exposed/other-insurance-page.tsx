@@ -1,4 +1,4 @@
-import { RequestForm } from '@/features/request/components/request-form';
+import { InsuranceRequestForm } from '@/features/insurance-request/components/insurance-request-form';
 import styles from './other-insurance-page.module.css';
 
 /** Route /insurance/other: the request form for the insurances quoted by a person, not online. */
@@ -21,7 +21,7 @@ export default function OtherInsurancePage() {
         </p>
       </header>
       <div className={styles.card}>
-        <RequestForm />
+        <InsuranceRequestForm />
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { Articles } from '@/features/landing/components/articles';
 import { FeatureBlocks } from '@/features/landing/components/feature-blocks';
 import { Hero } from '@/features/landing/components/hero';
 import { ProductGrid } from '@/features/landing/components/product-grid';
-import { SolicitationSection } from '@/features/landing/components/solicitation-section';
+import { InsuranceRequestSection } from '@/features/landing/components/insurance-request-section';
 import { Testimonials } from '@/features/landing/components/testimonials';
 
 /** Route `/`. Rendered inside the shell's <main> (the footer is the shell's, on every screen); never creates a router. */
@@ -20,7 +20,7 @@ export default function LandingPage() {
       <FeatureBlocks />
       <ProductGrid headingRef={gridHeading} />
       <Testimonials />
-      <SolicitationSection />
+      <InsuranceRequestSection />
       <Articles />
     </div>
   );

@@ -44,7 +44,7 @@ export const features: { title: string; lead: string; blocks: FeatureBlock[] } =
 };
 
 /** Navigation state read by the request form at /insurance/other. */
-export interface RequestDefaultState {
+export interface InsuranceRequestDefaultState {
   defaultType: 'auto' | 'garantia' | 'otros';
 }
 
@@ -56,7 +56,7 @@ export interface LandingTile {
   enable: boolean;
   hint: string;
   to: string;
-  state?: RequestDefaultState;
+  state?: InsuranceRequestDefaultState;
 }
 
 export const productGrid: { title: string; lead: string; proposalLead: string; tiles: LandingTile[] } = {
@@ -139,7 +139,7 @@ export const testimonials: { title: string; lead: string; items: Testimonial[] }
   ],
 };
 
-export const solicitation = {
+export const insuranceRequest = {
   eyebrow: 'Propuesta personalizada',
   title: '¿Buscás otro seguro?',
   lead: 'Auto, garantía de alquiler, SOA, movilidad alternativa o accidentes personales: contanos qué necesitás y te enviamos una propuesta a tu medida, sin compromiso.',

@@ -28,4 +28,22 @@ describe('SubmitActions', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cotizar' })).toBeEnabled());
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  it('stays disabled while told so (the data it edits still loading), and submits once it is not', async () => {
+    const onSubmit = jest.fn();
+    const view = (disabled: boolean) => (
+      <Formik initialValues={{}} onSubmit={onSubmit}>
+        <GuardedForm aria-label="Tus datos">
+          <SubmitActions label="Guardar" busyLabel="Guardando…" disabled={disabled} />
+        </GuardedForm>
+      </Formik>
+    );
+    const { rerender } = render(view(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    rerender(view(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
 });

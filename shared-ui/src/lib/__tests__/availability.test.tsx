@@ -20,7 +20,7 @@ describe('availability', () => {
   it('counts everything as available until a shell publishes (standalone remote, unit test)', () => {
     expect(isLinkAvailable('/insurance/other')).toBe(true);
     expect(isLinkAvailable('/cualquier/cosa')).toBe(true);
-    expect(isModuleAvailable(remoteModules.requestForm)).toBe(true);
+    expect(isModuleAvailable(remoteModules.insuranceRequestForm)).toBe(true);
   });
 
   it('matches an address to its route like the router: static segments outrank :params', () => {
@@ -46,7 +46,7 @@ describe('availability', () => {
       const { canOpen, canMount } = useAvailability();
       return (
         <p>
-          {String(canOpen('/profile'))} {String(canMount(remoteModules.requestForm))}
+          {String(canOpen('/profile'))} {String(canMount(remoteModules.insuranceRequestForm))}
         </p>
       );
     }
@@ -58,9 +58,9 @@ describe('availability', () => {
 
   it('RemoteMount shows the not-available note, without loading, for a module nobody publishes', () => {
     publish([paths.app.path]);
-    const { rerender } = render(<RemoteMount {...remoteModules.requestForm} />);
+    const { rerender } = render(<RemoteMount {...remoteModules.insuranceRequestForm} />);
     expect(screen.getByRole('note')).toHaveTextContent('Esta sección todavía no está disponible.');
-    rerender(<RemoteMount {...remoteModules.requestForm} silent />);
+    rerender(<RemoteMount {...remoteModules.insuranceRequestForm} silent />);
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -60,7 +60,7 @@ describe('publishServedScreens', () => {
     expect(isModuleAvailable(remoteModules.assistantLauncher)).toBe(true);
     expect(isLinkAvailable('/insurance/other')).toBe(true);
     expect(isLinkAvailable('/app', appTabState('reclamos'))).toBe(true);
-    expect(isModuleAvailable(remoteModules.requestForm)).toBe(true);
+    expect(isModuleAvailable(remoteModules.insuranceRequestForm)).toBe(true);
     expect(isModuleAvailable(remoteModules.contactDialog)).toBe(true);
     expect(isModuleAvailable(remoteModules.policyClaims)).toBe(true);
     expect(isLinkAvailable('/profile')).toBe(true);
@@ -95,7 +95,7 @@ describe('publishServedScreens', () => {
     publishServedScreens((remote) => remote !== 'mf_forms');
     expect(isLinkAvailable('/insurance/other')).toBe(false);
     expect(isLinkAvailable('/app', appTabState('reclamos'))).toBe(false);
-    expect(isModuleAvailable(remoteModules.requestForm)).toBe(false);
+    expect(isModuleAvailable(remoteModules.insuranceRequestForm)).toBe(false);
     expect(isModuleAvailable(remoteModules.contactDialog)).toBe(false);
     expect(isLinkAvailable('/insurance/home')).toBe(true);
   });

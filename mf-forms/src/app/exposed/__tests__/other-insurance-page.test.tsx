@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { installFetch } from 'shared-ui/testing/http';
 import { render, screen } from '@/testing/render';
 import OtherInsurancePage from '../other-insurance-page';
-import RequestFormModule from '../request-form';
+import InsuranceRequestFormModule from '../insurance-request-form';
 
 describe('/insurance/other (exposed ./OtherInsurancePage)', () => {
   it('promises an answer within 24 hours and shows the request form', () => {
@@ -32,14 +32,14 @@ describe('/insurance/other (exposed ./OtherInsurancePage)', () => {
   });
 });
 
-describe('exposed ./RequestForm', () => {
+describe('exposed ./InsuranceRequestForm', () => {
   afterEach(() => {
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 
   it('takes defaultType from its host', async () => {
     installFetch();
-    render(<RequestFormModule defaultType="movilidad" />, { route: '/', path: '/' });
+    render(<InsuranceRequestFormModule defaultType="movilidad" />, { route: '/', path: '/' });
     expect(await screen.findByRole('combobox', { name: 'Elegí un tipo' })).toHaveValue('movilidad');
   });
 
@@ -54,7 +54,7 @@ describe('exposed ./RequestForm', () => {
       observe = observe;
       disconnect() {}
     };
-    render(<RequestFormModule />, { route: '/', path: '/' });
+    render(<InsuranceRequestFormModule />, { route: '/', path: '/' });
     expect(observe).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('combobox', { name: 'Elegí un tipo' })).not.toBeInTheDocument();
     act(() => notify([{ isIntersecting: true }]));

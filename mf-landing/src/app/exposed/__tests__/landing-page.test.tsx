@@ -5,14 +5,14 @@ import { fakeRemotes, registerFakeRemotes } from 'shared-ui/testing/federation';
 import { act, render, screen, within } from '@/testing/render';
 import LandingPage from '../landing-page';
 
-function FakeRequestForm() {
+function FakeInsuranceRequestForm() {
   return <form aria-label="Formulario de solicitud" />;
 }
 
 beforeAll(async () => {
   // Like a shell that already fetched mf_forms: RemoteMount keeps one lazy component per remote module,
   // so later renders show the form synchronously (and no test ends with a load still pending).
-  fakeRemotes(['mf_forms'], { 'mf_forms/RequestForm': FakeRequestForm });
+  fakeRemotes(['mf_forms'], { 'mf_forms/InsuranceRequestForm': FakeInsuranceRequestForm });
   const { unmount } = render(<LandingPage />);
   await screen.findByRole('form', { name: 'Formulario de solicitud' });
   unmount();
@@ -93,14 +93,14 @@ describe('LandingPage', () => {
     expect(within(region).getAllByRole('figure')).toHaveLength(3);
   });
 
-  describe('solicitation section', () => {
+  describe('insurance request section', () => {
     it('is anchored at #solicitud, promises an answer within 24 h and mounts the request form of mf_forms', async () => {
       render(<LandingPage />);
       const section = screen.getByRole('region', { name: '¿Buscás otro seguro?' });
       expect(section).toHaveAttribute('id', 'solicitud');
       expect(within(section).getByText('Te respondemos en < 24 h')).toBeInTheDocument();
       expect(within(section).getByRole('form', { name: 'Formulario de solicitud' })).toBeInTheDocument();
-      expect(loadRemote).toHaveBeenCalledWith('mf_forms/RequestForm');
+      expect(loadRemote).toHaveBeenCalledWith('mf_forms/InsuranceRequestForm');
     });
 
     it('loads mf_forms only when the section comes near the viewport', async () => {
@@ -117,7 +117,7 @@ describe('LandingPage', () => {
         render(<LandingPage />);
         const section = screen.getByRole('region', { name: '¿Buscás otro seguro?' });
         expect(within(section).queryByRole('form', { name: 'Formulario de solicitud' })).not.toBeInTheDocument();
-        expect(loadRemote).not.toHaveBeenCalledWith('mf_forms/RequestForm');
+        expect(loadRemote).not.toHaveBeenCalledWith('mf_forms/InsuranceRequestForm');
         act(() => notify([{ isIntersecting: true }]));
         expect(await within(section).findByRole('form', { name: 'Formulario de solicitud' })).toBeInTheDocument();
       } finally {

@@ -16,7 +16,7 @@ const REMOTES = {
   'mf_forms/ClaimsForm': ({ policyNumber }: { policyNumber?: string | null }) => (
     <form aria-label="Formulario de reclamo" data-policy-number={policyNumber ?? ''} />
   ),
-  'mf_forms/RequestForm': () => <form aria-label="Formulario de solicitud" />,
+  'mf_forms/InsuranceRequestForm': () => <form aria-label="Formulario de solicitud" />,
 };
 
 function registerAll() {
@@ -262,7 +262,7 @@ describe('Explorar nuevos', () => {
     expect(within(tiles).getAllByRole('link')).toHaveLength(8);
     const request = screen.getByRole('region', { name: '¿Buscás otro seguro?' });
     expect(within(request).getByRole('form', { name: 'Formulario de solicitud' })).toBeInTheDocument();
-    expect(loadRemote).toHaveBeenCalledWith('mf_forms/RequestForm');
+    expect(loadRemote).toHaveBeenCalledWith('mf_forms/InsuranceRequestForm');
   });
 
   it.each([

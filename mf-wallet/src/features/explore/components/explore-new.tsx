@@ -11,7 +11,7 @@ import styles from './explore-new.module.css';
  */
 export function ExploreNew() {
   const tilesHeading = useId();
-  const requestHeading = useId();
+  const insuranceRequestHeading = useId();
   const { canOpen, canMount } = useAvailability();
   const tiles = exploreTiles.filter((tile) => canOpen(tile.to, tile.state));
   return (
@@ -34,15 +34,15 @@ export function ExploreNew() {
           ))}
         </ul>
       </section>
-      {canMount(remoteModules.requestForm) ? (
-        <section aria-labelledby={requestHeading} className={styles.request}>
-          <h2 id={requestHeading} className={styles.heading}>
+      {canMount(remoteModules.insuranceRequestForm) ? (
+        <section aria-labelledby={insuranceRequestHeading} className={styles.request}>
+          <h2 id={insuranceRequestHeading} className={styles.heading}>
             ¿Buscás otro seguro?
           </h2>
           <p className={styles.lead}>
             Contanos qué necesitás y te enviamos una propuesta personalizada. Te respondemos en &lt; 24 h
           </p>
-          <RemoteMount {...remoteModules.requestForm} />
+          <RemoteMount {...remoteModules.insuranceRequestForm} />
         </section>
       ) : null}
     </div>

@@ -8,7 +8,7 @@ export interface PolicyLink {
 }
 
 /** Request-form types of /insurance/other (assistant spec §2) by policy category. */
-const REQUEST_TYPES: Record<string, string> = {
+const INSURANCE_REQUEST_KIND_BY_CATEGORY: Record<string, string> = {
   car: 'auto',
   garantia: 'garantia',
   soa: 'soa',
@@ -21,7 +21,7 @@ export function requoteLink(category: string | null): PolicyLink {
   const key = category?.trim().toLowerCase() ?? '';
   if (key === 'home') return { to: paths.quoteHome.href() };
   if (key === 'bike') return { to: paths.quoteBike.href() };
-  const defaultType = REQUEST_TYPES[key];
+  const defaultType = INSURANCE_REQUEST_KIND_BY_CATEGORY[key];
   return defaultType
     ? { to: paths.insuranceOther.href(), state: { defaultType } }
     : { to: paths.insuranceOther.href() };

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Formik, Form, useFormikContext, type FormikHelpers } from 'formik';
 import type { Profile, ProfileBody } from 'contracts';
 import { errorMessage, notify, Spinner, useServerFieldErrors } from 'shared-ui';
-import { formStyles, plainOptions, SelectField, TextField } from 'shared-ui/formik';
-import { buttons } from '@/components/buttons';
+import { formStyles, plainOptions, SelectField, SubmitActions, TextField } from 'shared-ui/formik';
 import { PROFILE_SAVE_ERROR, updateProfile } from '../api/update-profile';
 import styles from './profile-form.module.css';
 
@@ -162,16 +161,7 @@ export function ProfileForm({ profile }: { profile: Profile | null | undefined }
             </p>
           ) : null}
           {loading ? <Spinner label="Cargando tus datos…" showLabel /> : null}
-          <div className={styles.actions}>
-            <button
-              type="submit"
-              className={`${buttons.button} ${buttons.primary}`}
-              disabled={isSubmitting || loading}
-              aria-busy={isSubmitting}
-            >
-              {isSubmitting ? 'Guardando…' : 'Guardar mis datos'}
-            </button>
-          </div>
+          <SubmitActions label="Guardar mis datos" busyLabel="Guardando…" disabled={loading} />
         </Form>
       )}
     </Formik>

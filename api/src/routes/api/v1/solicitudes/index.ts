@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  SOLICITUD_FILE_FIELDS,
-  SOLICITUD_FILE_TYPES,
-  SOLICITUD_MAX_FILES,
-  SolicitudBody,
-  SolicitudResponse,
+  INSURANCE_REQUEST_FILE_FIELDS,
+  INSURANCE_REQUEST_FILE_TYPES,
+  INSURANCE_REQUEST_MAX_FILES,
+  InsuranceRequestBody,
+  InsuranceRequestResponse,
   UPLOAD_MAX_FILE_BYTES,
   UPLOAD_MAX_REQUEST_BYTES,
 } from 'contracts';
@@ -16,7 +16,7 @@ import { readMultipartForm, uploadMessages } from '../../../../modules/files/upl
 const optionalSecurity: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
 
 /** /api/v1/solicitudes: the request form for other insurances. A visitor may send it; a signed-in sender is linked. */
-const solicitudesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const insuranceRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
 
   app.post(
@@ -25,9 +25,9 @@ const solicitudesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [app.authenticateOptional],
       preValidation: [
         readMultipartForm({
-          fileFields: SOLICITUD_FILE_FIELDS,
-          types: SOLICITUD_FILE_TYPES,
-          maxFiles: SOLICITUD_MAX_FILES,
+          fileFields: INSURANCE_REQUEST_FILE_FIELDS,
+          types: INSURANCE_REQUEST_FILE_TYPES,
+          maxFiles: INSURANCE_REQUEST_MAX_FILES,
           maxFileBytes: UPLOAD_MAX_FILE_BYTES,
           maxRequestBytes: UPLOAD_MAX_REQUEST_BYTES,
           stream: true,
@@ -46,15 +46,15 @@ const solicitudesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'PDF, JPG o PNG por su contenido.',
         consumes: ['multipart/form-data'],
         security: optionalSecurity,
-        body: SolicitudBody,
-        response: { 201: SolicitudResponse, ...errorResponses },
+        body: InsuranceRequestBody,
+        response: { 201: InsuranceRequestResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const created = await app.solicitudes.create(optionalUser(request), request.body, request.uploads);
+      const created = await app.insuranceRequests.create(optionalUser(request), request.body, request.uploads);
       return reply.code(201).send(ok(created));
     },
   );
 };
 
-export default solicitudesRoutes;
+export default insuranceRequestsRoutes;

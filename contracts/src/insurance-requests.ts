@@ -3,11 +3,11 @@ import { Email, Envelope, Money, StringEnum, Text, Uuid } from './common';
 import {
   RECIBOS_VARIABLES_COUNT,
   SITUACIONES_LABORALES,
-  SOLICITUD_FILE_FIELDS,
-  SOLICITUD_MIN_ANIO,
-  SOLICITUD_PRODUCTOS,
-  type SolicitudFileField,
-  type SolicitudProducto,
+  INSURANCE_REQUEST_FILE_FIELDS,
+  INSURANCE_REQUEST_MIN_ANIO,
+  INSURANCE_REQUEST_KINDS,
+  type InsuranceRequestFileField,
+  type InsuranceRequestKind,
 } from './form-lists';
 import { UY_DEPARTAMENTOS } from './uy';
 
@@ -26,7 +26,7 @@ export const FileParts = (options: { minItems?: number; maxItems: number; descri
   Type.Array(FilePart(), options);
 
 /** Subject of the team's e-mail (spec §3). */
-export const SOLICITUD_SUBJECTS: Record<SolicitudProducto, string> = {
+export const INSURANCE_REQUEST_SUBJECTS: Record<InsuranceRequestKind, string> = {
   auto: 'Solicitud · Seguro de Auto',
   garantia: 'Solicitud · Garantía de Alquiler',
   soa: 'Solicitud · SOA',
@@ -34,8 +34,12 @@ export const SOLICITUD_SUBJECTS: Record<SolicitudProducto, string> = {
   accidentes: 'Solicitud · Accidentes Personales',
 };
 
-const files = (field: SolicitudFileField, description: string, minItems?: number) =>
-  FileParts({ maxItems: SOLICITUD_FILE_FIELDS[field].maxFiles, ...(minItems ? { minItems } : {}), description });
+const files = (field: InsuranceRequestFileField, description: string, minItems?: number) =>
+  FileParts({
+    maxItems: INSURANCE_REQUEST_FILE_FIELDS[field].maxFiles,
+    ...(minItems ? { minItems } : {}),
+    description,
+  });
 
 const Documento = Text(30, { minLength: 1, description: 'Número de documento' });
 const Celular = Text(40, { minLength: 1 });
@@ -44,11 +48,11 @@ const Celular = Text(40, { minLength: 1 });
  * Each product's fields, in the form's order (the e-mail lists them in this order). `required` is the form's
  * (spec §5). Besides, every request needs an e-mail to answer: the form's, else the signed-in account's.
  */
-export const SolicitudAuto = Type.Object(
+export const InsuranceRequestAuto = Type.Object(
   {
     producto: Type.Literal('auto'),
     marca: Text(60, { minLength: 1 }),
-    anio: Type.Integer({ minimum: SOLICITUD_MIN_ANIO, maximum: 2100, description: 'Año del vehículo' }),
+    anio: Type.Integer({ minimum: INSURANCE_REQUEST_MIN_ANIO, maximum: 2100, description: 'Año del vehículo' }),
     modelo: Text(80, { minLength: 1 }),
     tipoDoc: StringEnum(['CI', 'Pasaporte', 'RUT']),
     doc: Documento,
@@ -60,7 +64,7 @@ export const SolicitudAuto = Type.Object(
   { title: 'SolicitudAuto' },
 );
 
-export const SolicitudGarantia = Type.Object(
+export const InsuranceRequestGarantia = Type.Object(
   {
     producto: Type.Literal('garantia'),
     tipoDoc: StringEnum(['CI', 'Pasaporte']),
@@ -96,7 +100,7 @@ export const SolicitudGarantia = Type.Object(
   },
 );
 
-export const SolicitudSoa = Type.Object(
+export const InsuranceRequestSoa = Type.Object(
   {
     producto: Type.Literal('soa'),
     tipoVehiculo: StringEnum(['Automóvil', 'Moto', 'Trailer']),
@@ -106,7 +110,7 @@ export const SolicitudSoa = Type.Object(
   { title: 'SolicitudSoa' },
 );
 
-export const SolicitudMovilidad = Type.Object(
+export const InsuranceRequestMovilidad = Type.Object(
   {
     producto: Type.Literal('movilidad'),
     valorDeclarado: Money({ description: 'USD' }),
@@ -116,7 +120,7 @@ export const SolicitudMovilidad = Type.Object(
   { title: 'SolicitudMovilidad' },
 );
 
-export const SolicitudAccidentes = Type.Object(
+export const InsuranceRequestAccidentes = Type.Object(
   {
     producto: Type.Literal('accidentes'),
     montoMuerte: Type.Optional(Money({ description: 'USD' })),
@@ -127,26 +131,26 @@ export const SolicitudAccidentes = Type.Object(
 );
 
 /** One request as the api reads it (files as their sanitised names). */
-export type Solicitud =
-  | Static<typeof SolicitudAuto>
-  | Static<typeof SolicitudGarantia>
-  | Static<typeof SolicitudSoa>
-  | Static<typeof SolicitudMovilidad>
-  | Static<typeof SolicitudAccidentes>;
+export type InsuranceRequest =
+  | Static<typeof InsuranceRequestAuto>
+  | Static<typeof InsuranceRequestGarantia>
+  | Static<typeof InsuranceRequestSoa>
+  | Static<typeof InsuranceRequestMovilidad>
+  | Static<typeof InsuranceRequestAccidentes>;
 
-export const SOLICITUD_SCHEMAS = {
-  auto: SolicitudAuto,
-  garantia: SolicitudGarantia,
-  soa: SolicitudSoa,
-  movilidad: SolicitudMovilidad,
-  accidentes: SolicitudAccidentes,
+export const INSURANCE_REQUEST_SCHEMAS = {
+  auto: InsuranceRequestAuto,
+  garantia: InsuranceRequestGarantia,
+  soa: InsuranceRequestSoa,
+  movilidad: InsuranceRequestMovilidad,
+  accidentes: InsuranceRequestAccidentes,
 } as const;
 
 /** Every field of every product, optional; a field two products share takes the wider of its two schemas. */
 function everyField(): Record<string, TSchema> {
-  const wider: Record<string, TSchema> = { tipoDoc: SolicitudAuto.properties.tipoDoc };
+  const wider: Record<string, TSchema> = { tipoDoc: InsuranceRequestAuto.properties.tipoDoc };
   const fields: Record<string, TSchema> = {};
-  for (const schema of Object.values(SOLICITUD_SCHEMAS)) {
+  for (const schema of Object.values(INSURANCE_REQUEST_SCHEMAS)) {
     for (const [name, field] of Object.entries(schema.properties as Record<string, TSchema>)) {
       if (name === 'producto' || name in fields) continue;
       fields[name] = Type.Optional(wider[name] ?? field);
@@ -159,25 +163,25 @@ function everyField(): Record<string, TSchema> {
  * The body of POST /solicitudes: `producto` says which product's schema applies (an `if`/`then` per product,
  * so a missing field is named in the 400). Fields of another product are ignored.
  */
-export const SolicitudBody = Type.Unsafe<Solicitud>(
+export const InsuranceRequestBody = Type.Unsafe<InsuranceRequest>(
   Type.Object(
-    { producto: StringEnum([...SOLICITUD_PRODUCTOS]), ...everyField() },
+    { producto: StringEnum([...INSURANCE_REQUEST_KINDS]), ...everyField() },
     {
       title: 'Solicitud',
       additionalProperties: false,
-      description: SOLICITUD_PRODUCTOS.map(
+      description: INSURANCE_REQUEST_KINDS.map(
         (p) =>
-          `${p}: obligatorios ${(SOLICITUD_SCHEMAS[p].required ?? []).filter((f: string) => f !== 'producto').join(', ') || 'ninguno'}.`,
+          `${p}: obligatorios ${(INSURANCE_REQUEST_SCHEMAS[p].required ?? []).filter((f: string) => f !== 'producto').join(', ') || 'ninguno'}.`,
       ).join(' '),
-      allOf: SOLICITUD_PRODUCTOS.map((p) => ({
+      allOf: INSURANCE_REQUEST_KINDS.map((p) => ({
         if: { properties: { producto: { const: p } }, required: ['producto'] },
-        then: SOLICITUD_SCHEMAS[p],
+        then: INSURANCE_REQUEST_SCHEMAS[p],
       })),
     },
   ),
 );
 
-export const SolicitudCreated = Type.Object({ _id: Uuid, producto: StringEnum([...SOLICITUD_PRODUCTOS]) });
-export type SolicitudCreated = Static<typeof SolicitudCreated>;
-export const SolicitudResponse = Envelope(SolicitudCreated);
-export type SolicitudResponse = Static<typeof SolicitudResponse>;
+export const InsuranceRequestCreated = Type.Object({ _id: Uuid, producto: StringEnum([...INSURANCE_REQUEST_KINDS]) });
+export type InsuranceRequestCreated = Static<typeof InsuranceRequestCreated>;
+export const InsuranceRequestResponse = Envelope(InsuranceRequestCreated);
+export type InsuranceRequestResponse = Static<typeof InsuranceRequestResponse>;

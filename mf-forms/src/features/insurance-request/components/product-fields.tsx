@@ -18,7 +18,7 @@ import {
   SITUACIONES,
   TIPOS_VEHICULO,
   USOS,
-  type SolicitudFileField,
+  type InsuranceRequestFileField,
 } from '../lib/products';
 
 const ACCEPT = acceptOf(FILE_TYPES);
@@ -60,7 +60,7 @@ function EmailField({ accountEmail, required = false, orCelular = false }: Email
   );
 }
 
-function UploadField({ field, ciCleared = false }: { field: SolicitudFileField; ciCleared?: boolean }) {
+function UploadField({ field, ciCleared = false }: { field: InsuranceRequestFileField; ciCleared?: boolean }) {
   const max = FILE_FIELDS[field].maxFiles;
   const hint =
     field === 'recibosVariables'
@@ -102,7 +102,7 @@ export function AutoFields({ accountEmail, maxYear }: { accountEmail: string | n
 
 interface GarantiaFieldsProps {
   accountEmail: string | null;
-  files: readonly SolicitudFileField[];
+  files: readonly InsuranceRequestFileField[];
   ciCleared: boolean;
 }
 

@@ -7,34 +7,34 @@ import { FormNotice, type Notice } from '@/components/form-notice';
 import { formStyles, GuardedForm, SelectField, SubmitActions } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 import { serverDetail } from '@/lib/server-detail';
-import { createSolicitud } from '../api/create-solicitud';
+import { createInsuranceRequest } from '../api/create-insurance-request';
 import { defaultTypeOf, typeInState } from '../lib/default-type';
-import { otherRequestInState } from '../lib/other-requests';
+import { unlistedKindInState } from '../lib/unlisted-kinds';
 import {
   isProducto,
   PRODUCT_DESCRIPTIONS,
   PRODUCT_LABELS,
   PRODUCTOS,
   GARANTIA_TIPOS_DOC,
-  type SolicitudProducto,
+  type InsuranceRequestKind,
 } from '../lib/products';
 import {
-  emptyRequest,
+  emptyInsuranceRequest,
   fileFieldsOf,
-  REQUEST_FAILURE,
-  REQUEST_SUCCESS,
-  requestFieldOf,
-  requestFormData,
-  requestSchema,
+  INSURANCE_REQUEST_FAILURE,
+  INSURANCE_REQUEST_SUCCESS,
+  insuranceRequestFieldOf,
+  insuranceRequestFormData,
+  insuranceRequestSchema,
   totalFileErrors,
-  type RequestValues,
-} from '../lib/request-values';
-import { OtherRequestForm } from './other-request-form';
+  type InsuranceRequestValues,
+} from '../lib/insurance-request-values';
+import { UnlistedInsuranceRequestForm } from './unlisted-insurance-request-form';
 import { AccidentesFields, AutoFields, GarantiaFields, MovilidadFields, SoaFields } from './product-fields';
 
 const typeOptions = PRODUCTOS.map((value) => ({ value, label: PRODUCT_LABELS[value] }));
 
-export interface RequestFormProps {
+export interface InsuranceRequestFormProps {
   /** The type to preselect when the navigation state names none (spec §2: state, then input, then auto). */
   defaultType?: string | undefined;
 }
@@ -43,16 +43,16 @@ export interface RequestFormProps {
  * 'Elegí un tipo' and the chosen product's fields; sends POST /solicitudes as multipart with the files of
  * the fields shown. On success the form starts again (same type) and says when we answer.
  */
-export function RequestForm({ defaultType }: RequestFormProps) {
+export function InsuranceRequestForm({ defaultType }: InsuranceRequestFormProps) {
   const location = useLocation();
   // A tile asking for an insurance outside the five (Dental, Viajes, Otros) opens a form for that one.
-  const [asked, setAsked] = useState(() => otherRequestInState(location.state));
-  const [chosen, setChosen] = useState<SolicitudProducto | undefined>(undefined);
+  const [asked, setAsked] = useState(() => unlistedKindInState(location.state));
+  const [chosen, setChosen] = useState<InsuranceRequestKind | undefined>(undefined);
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     // A new navigation to this page (another tile) names the type again.
     setSeenKey(location.key);
-    setAsked(otherRequestInState(location.state));
+    setAsked(unlistedKindInState(location.state));
   }
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -62,7 +62,7 @@ export function RequestForm({ defaultType }: RequestFormProps) {
   return (
     <div ref={container}>
       {asked ? (
-        <OtherRequestForm
+        <UnlistedInsuranceRequestForm
           kind={asked}
           onChooseType={(producto) => {
             setChosen(producto);
@@ -70,57 +70,63 @@ export function RequestForm({ defaultType }: RequestFormProps) {
           }}
         />
       ) : (
-        <ProductRequestForm key={chosen} defaultType={chosen ?? defaultType} />
+        <ListedInsuranceRequestForm key={chosen} defaultType={chosen ?? defaultType} />
       )}
     </div>
   );
 }
 
 /** The five types' form ('Elegí un tipo' and the chosen product's fields). */
-function ProductRequestForm({ defaultType }: RequestFormProps) {
+function ListedInsuranceRequestForm({ defaultType }: InsuranceRequestFormProps) {
   const location = useLocation();
   const signedIn = useAuthStore((s) => s.status === 'authenticated');
   const accountEmail = useAuthStore((s) => (s.status === 'authenticated' ? (s.user?.email ?? null) : null));
   const [notice, setNotice] = useState<Notice>(null);
-  const serverErrors = useServerFieldErrors<RequestValues>();
+  const serverErrors = useServerFieldErrors<InsuranceRequestValues>();
   const maxYear = new Date().getFullYear() + 1;
   // Only the first render's choice: later navigation state is followed by FollowNavigationType.
-  const [initialValues] = useState(() => emptyRequest(defaultTypeOf(location.state, defaultType), accountEmail ?? ''));
+  const [initialValues] = useState(() =>
+    emptyInsuranceRequest(defaultTypeOf(location.state, defaultType), accountEmail ?? ''),
+  );
 
-  const validate = async (values: RequestValues): Promise<FormikErrors<RequestValues>> => {
-    let errors: FormikErrors<RequestValues> = {};
+  const validate = async (values: InsuranceRequestValues): Promise<FormikErrors<InsuranceRequestValues>> => {
+    let errors: FormikErrors<InsuranceRequestValues> = {};
     try {
-      await requestSchema(values, { signedIn, maxYear }).validate(values, { abortEarly: false });
+      await insuranceRequestSchema(values, { signedIn, maxYear }).validate(values, { abortEarly: false });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      errors = yupToFormErrors<RequestValues>(error);
+      errors = yupToFormErrors<InsuranceRequestValues>(error);
     }
     return { ...totalFileErrors(values), ...errors, ...serverErrors.validate(values) };
   };
 
-  const submit = async (values: RequestValues, helpers: FormikHelpers<RequestValues>) => {
+  const submit = async (values: InsuranceRequestValues, helpers: FormikHelpers<InsuranceRequestValues>) => {
     setNotice(null);
     try {
-      await createSolicitud(requestFormData(values));
+      await createInsuranceRequest(insuranceRequestFormData(values));
     } catch (error) {
       console.error('[mf-forms] POST /solicitudes falló', error);
-      setNotice({ kind: 'error', text: REQUEST_FAILURE, detail: serverDetail(error, REQUEST_FAILURE) });
-      serverErrors.apply(values, helpers, error, requestFieldOf);
+      setNotice({
+        kind: 'error',
+        text: INSURANCE_REQUEST_FAILURE,
+        detail: serverDetail(error, INSURANCE_REQUEST_FAILURE),
+      });
+      serverErrors.apply(values, helpers, error, insuranceRequestFieldOf);
       return;
     }
-    helpers.resetForm({ values: emptyRequest(values.producto, accountEmail ?? '') });
-    setNotice({ kind: 'success', text: REQUEST_SUCCESS });
+    helpers.resetForm({ values: emptyInsuranceRequest(values.producto, accountEmail ?? '') });
+    setNotice({ kind: 'success', text: INSURANCE_REQUEST_SUCCESS });
   };
 
   return (
-    <Formik<RequestValues> initialValues={initialValues} validate={validate} onSubmit={submit}>
+    <Formik<InsuranceRequestValues> initialValues={initialValues} validate={validate} onSubmit={submit}>
       {() => (
-        <GuardedForm<RequestValues>
+        <GuardedForm<InsuranceRequestValues>
           aria-label="Solicitud de seguro"
           className={formStyles.form}
           onInvalid={() => setNotice(null)}
         >
-          <RequestFields accountEmail={accountEmail} maxYear={maxYear} />
+          <InsuranceRequestFields accountEmail={accountEmail} maxYear={maxYear} />
           <FormNotice notice={notice} />
           <SubmitActions label="Enviar solicitud" busyLabel="Enviando…" />
         </GuardedForm>
@@ -129,13 +135,13 @@ function ProductRequestForm({ defaultType }: RequestFormProps) {
   );
 }
 
-interface RequestFieldsProps {
+interface InsuranceRequestFieldsProps {
   accountEmail: string | null;
   maxYear: number;
 }
 
-function RequestFields({ accountEmail, maxYear }: RequestFieldsProps) {
-  const formik = useFormikContext<RequestValues>();
+function InsuranceRequestFields({ accountEmail, maxYear }: InsuranceRequestFieldsProps) {
+  const formik = useFormikContext<InsuranceRequestValues>();
   const { values, setValues, setFieldValue } = formik;
   const [ciCleared, setCiCleared] = useState(false);
   const location = useLocation();
@@ -143,7 +149,7 @@ function RequestFields({ accountEmail, maxYear }: RequestFieldsProps) {
 
   /** A new type keeps what both share (e-mail, celular…); a document type the new one lacks is emptied. */
   const chooseType = useMemo(
-    () => (producto: RequestValues['producto']) =>
+    () => (producto: InsuranceRequestValues['producto']) =>
       setValues((current) => ({
         ...current,
         producto,

@@ -1,8 +1,8 @@
-import { RemoteMount, remoteModules, SOLICITUD_ANCHOR, useAvailability, useNearViewport } from 'shared-ui';
+import { RemoteMount, remoteModules, INSURANCE_REQUEST_ANCHOR, useAvailability, useNearViewport } from 'shared-ui';
 import { Icon } from '@/components/icon';
 import { Section } from '@/components/section';
-import { solicitation } from '../content';
-import styles from './solicitation-section.module.css';
+import { insuranceRequest } from '../content';
+import styles from './insurance-request-section.module.css';
 
 /**
  * The request form belongs to mf-forms; it is mounted at runtime, never imported. The whole section waits
@@ -10,24 +10,24 @@ import styles from './solicitation-section.module.css';
  * The section sits far below the landing's first screen, so mf-forms (its remoteEntry included) is loaded
  * when the section comes near the viewport, not with the landing.
  */
-export function SolicitationSection() {
+export function InsuranceRequestSection() {
   const { canMount } = useAvailability();
   const [near, ref] = useNearViewport<HTMLDivElement>();
-  if (!canMount(remoteModules.requestForm)) return null;
+  if (!canMount(remoteModules.insuranceRequestForm)) return null;
   return (
     <Section
-      id={SOLICITUD_ANCHOR}
-      eyebrow={solicitation.eyebrow}
-      title={solicitation.title}
-      lead={solicitation.lead}
+      id={INSURANCE_REQUEST_ANCHOR}
+      eyebrow={insuranceRequest.eyebrow}
+      title={insuranceRequest.title}
+      lead={insuranceRequest.lead}
       tone="soft"
     >
       <p className={styles.promise}>
         <Icon name="clock" size={20} />
-        {solicitation.promise}
+        {insuranceRequest.promise}
       </p>
       <div ref={ref} className={styles.form}>
-        {near ? <RemoteMount {...remoteModules.requestForm} /> : null}
+        {near ? <RemoteMount {...remoteModules.insuranceRequestForm} /> : null}
       </div>
     </Section>
   );

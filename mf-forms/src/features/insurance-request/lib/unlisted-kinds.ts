@@ -1,31 +1,31 @@
 import type { ContactBody } from 'contracts';
 import * as yup from 'yup';
-import { PRODUCT_LABELS, PRODUCTOS, type SolicitudProducto } from './products';
+import { PRODUCT_LABELS, PRODUCTOS, type InsuranceRequestKind } from './products';
 
 /**
  * Insurances a tile offers that the request form's five types do not cover ('Explorar nuevos': Dental,
  * Viajes, Otros). Their tile passes `defaultType` with one of these keys; the form then asks what a proposal
  * for it needs and sends it to the team as a contact-style request ('Solicitud · {product}', spec §3).
  */
-export const OTHER_REQUESTS = {
+export const UNLISTED_KINDS = {
   dental: 'Seguro Dental',
   viajes: 'Seguro de Viaje',
   otros: 'Otro seguro',
 } as const;
 
-export type OtherRequest = keyof typeof OTHER_REQUESTS;
+export type UnlistedKind = keyof typeof UNLISTED_KINDS;
 
-export function isOtherRequest(value: unknown): value is OtherRequest {
-  return typeof value === 'string' && Object.hasOwn(OTHER_REQUESTS, value);
+export function isUnlistedKind(value: unknown): value is UnlistedKind {
+  return typeof value === 'string' && Object.hasOwn(UNLISTED_KINDS, value);
 }
 
 /** The insurance a navigation state asks for outside the five types, if any. */
-export function otherRequestInState(state: unknown): OtherRequest | null {
+export function unlistedKindInState(state: unknown): UnlistedKind | null {
   const named = state && typeof state === 'object' ? (state as { defaultType?: unknown }).defaultType : undefined;
-  return isOtherRequest(named) ? named : null;
+  return isUnlistedKind(named) ? named : null;
 }
 
-export const OTHER_DESCRIPTIONS: Record<OtherRequest, string> = {
+export const UNLISTED_KIND_DESCRIPTIONS: Record<UnlistedKind, string> = {
   dental:
     'Cobertura odontológica para vos o tu familia: contanos a quiénes querés asegurar y te enviamos una propuesta personalizada.',
   viajes:
@@ -33,20 +33,20 @@ export const OTHER_DESCRIPTIONS: Record<OtherRequest, string> = {
   otros: 'Contanos qué querés asegurar y te enviamos una propuesta personalizada.',
 };
 
-export const OTHER_MESSAGE_LABELS: Record<OtherRequest, string> = {
+export const UNLISTED_KIND_MESSAGE_LABELS: Record<UnlistedKind, string> = {
   dental: '¿A quiénes querés asegurar?',
   viajes: 'Destino, fechas y cantidad de viajeros',
   otros: '¿Qué querés asegurar?',
 };
 
-export interface OtherRequestValues {
+export interface UnlistedInsuranceRequestValues {
   nombre: string;
   email: string;
   celular: string;
   mensaje: string;
 }
 
-export const otherRequestSchema = (kind: OtherRequest) =>
+export const unlistedInsuranceRequestSchema = (kind: UnlistedKind) =>
   yup.object({
     nombre: yup.string().trim().required('Completá tu nombre.').max(200, 'Usá hasta 200 caracteres.'),
     email: yup.string().trim().required('Completá tu email.').email('Ingresá un email válido.'),
@@ -58,8 +58,8 @@ export const otherRequestSchema = (kind: OtherRequest) =>
   });
 
 /** The team's e-mail: 'Solicitud · Seguro Dental', a 'Producto: …' line and one 'campo: valor' line each. */
-export function otherRequestBody(kind: OtherRequest, values: OtherRequestValues): ContactBody {
-  const product = OTHER_REQUESTS[kind];
+export function unlistedInsuranceRequestBody(kind: UnlistedKind, values: UnlistedInsuranceRequestValues): ContactBody {
+  const product = UNLISTED_KINDS[kind];
   const line = (name: string, value: string) => `${name}: ${value.trim() || '-'}`;
   return {
     name: values.nombre.trim(),
@@ -78,9 +78,9 @@ export function otherRequestBody(kind: OtherRequest, values: OtherRequestValues)
 }
 
 /** The select's options while an insurance outside the five is asked for: that one first, then the five. */
-export function typeOptionsWith(kind: OtherRequest): { value: OtherRequest | SolicitudProducto; label: string }[] {
+export function typeOptionsWith(kind: UnlistedKind): { value: UnlistedKind | InsuranceRequestKind; label: string }[] {
   return [
-    { value: kind, label: OTHER_REQUESTS[kind] },
+    { value: kind, label: UNLISTED_KINDS[kind] },
     ...PRODUCTOS.map((value) => ({ value, label: PRODUCT_LABELS[value] })),
   ];
 }

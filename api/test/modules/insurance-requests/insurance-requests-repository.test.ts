@@ -1,7 +1,7 @@
-import { createSolicitudesRepository } from '../../../src/modules/solicitudes/solicitudes-repository';
+import { createInsuranceRequestsRepository } from '../../../src/modules/insurance-requests/insurance-requests-repository';
 import { fileRow, useRepositoryDb, userRow } from '../../helpers/rows';
 
-describe('solicitudes repository', () => {
+describe('insurance requests repository', () => {
   const testDb = useRepositoryDb();
 
   const id = '00000000-0000-4000-8000-000000000001';
@@ -9,9 +9,9 @@ describe('solicitudes repository', () => {
   it('stores a request with its fields and its files in order, each under its form field', async () => {
     const ana = await userRow(testDb.db, 'auth0|ana');
     const [ci, recibo] = [await fileRow(testDb.db), await fileRow(testDb.db, 'image/png')];
-    const solicitudes = createSolicitudesRepository(testDb.db);
+    const requests = createInsuranceRequestsRepository(testDb.db);
 
-    const createdAt = await solicitudes.insert({
+    const createdAt = await requests.insert({
       id,
       producto: 'garantia',
       userId: ana,
@@ -19,7 +19,7 @@ describe('solicitudes repository', () => {
       campos: { nombre: 'Ana', situacionLaboral: 'dependiente' },
     });
     expect(createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    await solicitudes.addFiles(id, [
+    await requests.addFiles(id, [
       { fileId: ci!, field: 'ci', name: 'ci.pdf' },
       { fileId: recibo!, field: 'reciboFijo', name: 'recibo.png' },
     ]);
@@ -45,8 +45,8 @@ describe('solicitudes repository', () => {
   });
 
   it('stores a visitor’s request without a user', async () => {
-    const solicitudes = createSolicitudesRepository(testDb.db);
-    await solicitudes.insert({ id, producto: 'soa', userId: null, email: 'x@example.com', campos: {} });
+    const requests = createInsuranceRequestsRepository(testDb.db);
+    await requests.insert({ id, producto: 'soa', userId: null, email: 'x@example.com', campos: {} });
     const { rows } = await testDb.db.query<{ user_id: string | null }>('SELECT user_id FROM solicitudes');
     expect(rows).toEqual([{ user_id: null }]);
   });

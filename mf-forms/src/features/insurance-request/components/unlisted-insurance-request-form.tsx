@@ -5,61 +5,68 @@ import { FormNotice, type Notice } from '@/components/form-notice';
 import { formStyles, GuardedForm, SubmitActions, TextField } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 import { serverDetail } from '@/lib/server-detail';
-import { sendOtherRequest } from '../api/send-other-request';
+import { sendUnlistedInsuranceRequest } from '../api/send-unlisted-insurance-request';
 import {
-  OTHER_DESCRIPTIONS,
-  OTHER_MESSAGE_LABELS,
-  otherRequestBody,
-  otherRequestSchema,
+  UNLISTED_KIND_DESCRIPTIONS,
+  UNLISTED_KIND_MESSAGE_LABELS,
+  unlistedInsuranceRequestBody,
+  unlistedInsuranceRequestSchema,
   typeOptionsWith,
-  type OtherRequest,
-  type OtherRequestValues,
-} from '../lib/other-requests';
-import { isProducto, type SolicitudProducto } from '../lib/products';
-import { REQUEST_FAILURE, REQUEST_SUCCESS } from '../lib/request-values';
+  type UnlistedKind,
+  type UnlistedInsuranceRequestValues,
+} from '../lib/unlisted-kinds';
+import { isProducto, type InsuranceRequestKind } from '../lib/products';
+import { INSURANCE_REQUEST_FAILURE, INSURANCE_REQUEST_SUCCESS } from '../lib/insurance-request-values';
 
-export interface OtherRequestFormProps {
-  kind: OtherRequest;
+export interface UnlistedInsuranceRequestFormProps {
+  kind: UnlistedKind;
   /** The person chose one of the five types in 'Elegí un tipo': the host shows that type's form. */
-  onChooseType: (producto: SolicitudProducto) => void;
+  onChooseType: (producto: InsuranceRequestKind) => void;
 }
 
 /**
  * The request for an insurance a tile offers outside the five types (Dental, Viajes, Otros): 'Elegí un tipo'
  * shows it chosen, and the form asks what a proposal needs (name, e-mail, celular, a few words).
  */
-export function OtherRequestForm({ kind, onChooseType }: OtherRequestFormProps) {
+export function UnlistedInsuranceRequestForm({ kind, onChooseType }: UnlistedInsuranceRequestFormProps) {
   const user = useAuthStore((s) => (s.status === 'authenticated' ? s.user : null));
   const [notice, setNotice] = useState<Notice>(null);
   const selectId = useId();
-  const initialValues: OtherRequestValues = {
+  const initialValues: UnlistedInsuranceRequestValues = {
     nombre: user?.name ?? '',
     email: user?.email ?? '',
     celular: '',
     mensaje: '',
   };
 
-  const submit = async (values: OtherRequestValues, helpers: FormikHelpers<OtherRequestValues>) => {
+  const submit = async (
+    values: UnlistedInsuranceRequestValues,
+    helpers: FormikHelpers<UnlistedInsuranceRequestValues>,
+  ) => {
     setNotice(null);
     try {
-      await sendOtherRequest(otherRequestBody(kind, values));
+      await sendUnlistedInsuranceRequest(unlistedInsuranceRequestBody(kind, values));
     } catch (error) {
       console.error('[mf-forms] POST /email/send (solicitud) falló', error);
-      setNotice({ kind: 'error', text: REQUEST_FAILURE, detail: serverDetail(error, REQUEST_FAILURE) });
+      setNotice({
+        kind: 'error',
+        text: INSURANCE_REQUEST_FAILURE,
+        detail: serverDetail(error, INSURANCE_REQUEST_FAILURE),
+      });
       return;
     }
     helpers.resetForm({ values: initialValues });
-    setNotice({ kind: 'success', text: REQUEST_SUCCESS });
+    setNotice({ kind: 'success', text: INSURANCE_REQUEST_SUCCESS });
   };
 
   return (
-    <Formik<OtherRequestValues>
+    <Formik<UnlistedInsuranceRequestValues>
       initialValues={initialValues}
-      validationSchema={otherRequestSchema(kind)}
+      validationSchema={unlistedInsuranceRequestSchema(kind)}
       onSubmit={submit}
     >
       {() => (
-        <GuardedForm<OtherRequestValues>
+        <GuardedForm<UnlistedInsuranceRequestValues>
           aria-label="Solicitud de seguro"
           className={formStyles.form}
           onInvalid={() => setNotice(null)}
@@ -86,7 +93,7 @@ export function OtherRequestForm({ kind, onChooseType }: OtherRequestFormProps) 
                 ))}
               </select>
               <div id={`${selectId}-hint`} className={fieldStyles.hint}>
-                <span className={styles.description}>{OTHER_DESCRIPTIONS[kind]}</span>
+                <span className={styles.description}>{UNLISTED_KIND_DESCRIPTIONS[kind]}</span>
               </div>
             </div>
             <div className={formStyles.grid}>
@@ -95,7 +102,7 @@ export function OtherRequestForm({ kind, onChooseType }: OtherRequestFormProps) 
               <TextField name="celular" label="Celular" type="tel" autoComplete="tel" inputMode="tel" />
               <TextField
                 name="mensaje"
-                label={OTHER_MESSAGE_LABELS[kind]}
+                label={UNLISTED_KIND_MESSAGE_LABELS[kind]}
                 optional={kind !== 'otros'}
                 multiline
                 className={formStyles.wide}

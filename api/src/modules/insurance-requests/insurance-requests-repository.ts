@@ -1,12 +1,12 @@
 import type { Queryable } from '../../db/db';
 
 /*
- * Every statement of the solicitudes service: a request for another insurance and its files, by form field.
+ * Every statement of the insurance-requests service: a request for another insurance and its files, by form field.
  * Takes the database or a transaction's `tx`; the service keeps the form's rules, the messages, the team's
  * e-mail, the lead and the transaction.
  */
 
-export interface NewSolicitud {
+export interface NewInsuranceRequest {
   id: string;
   producto: string;
   /** The signed-in sender's users row; null for a visitor. */
@@ -17,14 +17,17 @@ export interface NewSolicitud {
   campos: Record<string, unknown>;
 }
 
-export interface SolicitudesRepository {
+export interface InsuranceRequestsRepository {
   /** Inserts the request; returns when it was stored (ISO 8601, UTC). */
-  insert(solicitud: NewSolicitud): Promise<string>;
+  insert(solicitud: NewInsuranceRequest): Promise<string>;
   /** The request's files, in the order given (their `position`), each under its form field. */
-  addFiles(solicitudId: string, files: ReadonlyArray<{ fileId: string; field: string; name: string }>): Promise<void>;
+  addFiles(
+    insuranceRequestId: string,
+    files: ReadonlyArray<{ fileId: string; field: string; name: string }>,
+  ): Promise<void>;
 }
 
-export function createSolicitudesRepository(q: Queryable): SolicitudesRepository {
+export function createInsuranceRequestsRepository(q: Queryable): InsuranceRequestsRepository {
   return {
     async insert({ id, producto, userId, email, campos }) {
       const { rows } = await q.query<{ created_at: Date | string }>(
@@ -35,11 +38,11 @@ export function createSolicitudesRepository(q: Queryable): SolicitudesRepository
       return new Date(rows[0]!.created_at).toISOString();
     },
 
-    async addFiles(solicitudId, files) {
+    async addFiles(insuranceRequestId, files) {
       for (const [position, file] of files.entries()) {
         await q.query(
           'INSERT INTO solicitud_files (solicitud_id, file_id, position, field, name) VALUES ($1, $2, $3, $4, $5)',
-          [solicitudId, file.fileId, position, file.field, file.name],
+          [insuranceRequestId, file.fileId, position, file.field, file.name],
         );
       }
     },

@@ -1,13 +1,18 @@
 import { aFile, entriesOf } from '@/testing/render';
-import { emptyRequest, requestFormData, totalFileErrors, type RequestValues } from '../request-values';
+import {
+  emptyInsuranceRequest,
+  insuranceRequestFormData,
+  totalFileErrors,
+  type InsuranceRequestValues,
+} from '../insurance-request-values';
 
-function values(overrides: Partial<RequestValues>): RequestValues {
-  return { ...emptyRequest('auto'), ...overrides };
+function values(overrides: Partial<InsuranceRequestValues>): InsuranceRequestValues {
+  return { ...emptyInsuranceRequest('auto'), ...overrides };
 }
 
-describe('requestFormData (multipart body of POST /solicitudes)', () => {
+describe('insuranceRequestFormData (multipart body of POST /solicitudes)', () => {
   it('sends the product and only its own fields, trimmed, leaving out empty ones', () => {
-    const body = requestFormData(
+    const body = insuranceRequestFormData(
       values({
         producto: 'soa',
         tipoVehiculo: 'Moto',
@@ -27,7 +32,7 @@ describe('requestFormData (multipart body of POST /solicitudes)', () => {
   });
 
   it('sends garantía’s files of the chosen work situation only, each under its field', () => {
-    const body = requestFormData(
+    const body = insuranceRequestFormData(
       values({
         producto: 'garantia',
         tipoDoc: 'CI',
@@ -54,7 +59,7 @@ describe('requestFormData (multipart body of POST /solicitudes)', () => {
   });
 
   it('sends movilidad’s invoice or photo', () => {
-    const body = requestFormData(
+    const body = insuranceRequestFormData(
       values({
         producto: 'movilidad',
         valorDeclarado: '1200',

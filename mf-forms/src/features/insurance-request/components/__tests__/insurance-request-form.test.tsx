@@ -2,13 +2,13 @@ import userEvent from '@testing-library/user-event';
 import { fail, installFetch, jsonResponse, ok } from 'shared-ui/testing/http';
 import { aFile, entriesOf, formDataOf, render, screen, waitFor, within } from '@/testing/render';
 import { CI_AGAIN, VISITOR_EMAIL_OR_CELULAR_WHY, VISITOR_EMAIL_WHY } from '../product-fields';
-import { RequestForm } from '../request-form';
+import { InsuranceRequestForm } from '../insurance-request-form';
 
 const URL = 'POST /api/v1/solicitudes';
 const created = (producto: string) => ok({ _id: '7f0c2d9e-4b1a-4c55-9a39-1f6e2b3c4d5e', producto });
 
 function renderForm(options: { state?: unknown; defaultType?: string; session?: 'signed-in' | 'visitor' } = {}) {
-  return render(<RequestForm defaultType={options.defaultType} />, {
+  return render(<InsuranceRequestForm defaultType={options.defaultType} />, {
     route: { pathname: '/insurance/other', state: options.state },
     path: '/insurance/other',
     session: options.session,

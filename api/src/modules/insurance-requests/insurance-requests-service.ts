@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import {
   GARANTIA_FILES_BY_SITUACION,
-  SOLICITUD_FILE_FIELDS,
-  SOLICITUD_LABELS,
-  SOLICITUD_SCHEMAS,
-  SOLICITUD_SUBJECTS,
-  type Solicitud,
-  type SolicitudCreated,
-  type SolicitudFileField,
-  type SolicitudProducto,
+  INSURANCE_REQUEST_FILE_FIELDS,
+  INSURANCE_REQUEST_KIND_LABELS,
+  INSURANCE_REQUEST_SCHEMAS,
+  INSURANCE_REQUEST_SUBJECTS,
+  type InsuranceRequest,
+  type InsuranceRequestCreated,
+  type InsuranceRequestFileField,
+  type InsuranceRequestKind,
 } from 'contracts';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../lib/http';
@@ -21,50 +21,54 @@ import type { Upload } from '../files/uploads';
 import type { LeadForward } from '../leads/leads-service';
 import { enqueue } from '../outbox/outbox';
 import { ensureUser } from '../users/users-repository';
-import { createSolicitudesRepository } from './solicitudes-repository';
+import { createInsuranceRequestsRepository } from './insurance-requests-repository';
 
 /*
- * POST /solicitudes: a request for another insurance. The schema (contracts/src/solicitudes.ts) checked the
+ * POST /solicitudes: a request for another insurance. The schema (contracts/src/insurance-requests.ts) checked the
  * product's fields; here the rules it cannot say. Then, in one transaction: the request, its files, the
  * team's e-mail with the files attached and the lead for the spreadsheet service.
  */
 
-export const solicitudMessages = {
+export const insuranceRequestMessages = {
   email: 'Indicá un email para que podamos responderte.',
   /** Garantía also asks a celular: either one reaches the person. */
   contact: 'Indicá un email o un celular para que podamos responderte.',
   anio: (max: number) => `El campo anio debe ser menor o igual a ${max}.`,
-  fileNotForProduct: (field: string, producto: SolicitudProducto) =>
-    `El campo ${field} no corresponde a ${SOLICITUD_LABELS[producto]}.`,
+  fileNotForProduct: (field: string, producto: InsuranceRequestKind) =>
+    `El campo ${field} no corresponde a ${INSURANCE_REQUEST_KIND_LABELS[producto]}.`,
   fileNotForSituacion: (field: string, situacion: string) =>
     `El campo ${field} no corresponde a la situación laboral ${situacion}.`,
 } as const;
 
-export interface SolicitudesService {
+export interface InsuranceRequestsService {
   /** `identity` is null for a visitor; `uploads` are the files the multipart form carried. */
-  create(identity: AuthUser | null, body: Solicitud, uploads: readonly Upload[]): Promise<SolicitudCreated>;
+  create(
+    identity: AuthUser | null,
+    body: InsuranceRequest,
+    uploads: readonly Upload[],
+  ): Promise<InsuranceRequestCreated>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    solicitudes: SolicitudesService;
+    insuranceRequests: InsuranceRequestsService;
   }
 }
 
-const FILE_FIELDS = new Set<string>(Object.keys(SOLICITUD_FILE_FIELDS));
+const FILE_FIELDS = new Set<string>(Object.keys(INSURANCE_REQUEST_FILE_FIELDS));
 
 /** The file fields the request may carry: the product's, and for garantia only those of the work situation. */
-function fileFieldsOf(body: Solicitud): readonly SolicitudFileField[] {
+function fileFieldsOf(body: InsuranceRequest): readonly InsuranceRequestFileField[] {
   if (body.producto === 'garantia') return GARANTIA_FILES_BY_SITUACION[body.situacionLaboral];
-  return Object.keys(SOLICITUD_SCHEMAS[body.producto].properties).filter((f): f is SolicitudFileField =>
+  return Object.keys(INSURANCE_REQUEST_SCHEMAS[body.producto].properties).filter((f): f is InsuranceRequestFileField =>
     FILE_FIELDS.has(f),
   );
 }
 
 /** The form's fields in order: text fields, then (in place) the file fields that apply. */
-function formFieldsOf(body: Solicitud): string[] {
+function formFieldsOf(body: InsuranceRequest): string[] {
   const files = new Set<string>(fileFieldsOf(body));
-  return Object.keys(SOLICITUD_SCHEMAS[body.producto].properties).filter(
+  return Object.keys(INSURANCE_REQUEST_SCHEMAS[body.producto].properties).filter(
     (f) => f !== 'producto' && (!FILE_FIELDS.has(f) || files.has(f)),
   );
 }
@@ -80,14 +84,14 @@ function splitName(name: string): { firstName: string; lastName: string } {
  * The request-form text (spec §3): 'Producto: <label>', one 'field: value' line per form field, files as
  * '[archivo] name', empty values as '-'; then, apart, the reference and who sent it.
  */
-export function solicitudText(
+export function insuranceRequestText(
   id: string,
-  body: Solicitud,
+  body: InsuranceRequest,
   uploads: readonly Upload[],
   identity: AuthUser | null,
 ): string {
   const values = body as unknown as Record<string, FormValue>;
-  const lines = [`Producto: ${SOLICITUD_LABELS[body.producto]}`];
+  const lines = [`Producto: ${INSURANCE_REQUEST_KIND_LABELS[body.producto]}`];
   for (const field of formFieldsOf(body)) {
     lines.push(formLine(field, FILE_FIELDS.has(field) ? uploads.filter((u) => u.field === field) : values[field]));
   }
@@ -99,7 +103,7 @@ export function solicitudText(
   return lines.join('\n');
 }
 
-export function createSolicitudesService(db: Db, files: FileStore, inbox: string): SolicitudesService {
+export function createInsuranceRequestsService(db: Db, files: FileStore, inbox: string): InsuranceRequestsService {
   return {
     async create(identity, body, uploads) {
       const allowed = new Set<string>(fileFieldsOf(body));
@@ -108,19 +112,22 @@ export function createSolicitudesService(db: Db, files: FileStore, inbox: string
         throw new HttpError(
           400,
           body.producto === 'garantia' && FILE_FIELDS.has(upload.field)
-            ? solicitudMessages.fileNotForSituacion(upload.field, body.situacionLaboral)
-            : solicitudMessages.fileNotForProduct(upload.field, body.producto),
+            ? insuranceRequestMessages.fileNotForSituacion(upload.field, body.situacionLaboral)
+            : insuranceRequestMessages.fileNotForProduct(upload.field, body.producto),
         );
       }
       if (body.producto === 'auto') {
         const maxYear = new Date().getUTCFullYear() + 1;
-        if (body.anio > maxYear) throw new HttpError(400, solicitudMessages.anio(maxYear));
+        if (body.anio > maxYear) throw new HttpError(400, insuranceRequestMessages.anio(maxYear));
       }
       const email = body.email ?? identity?.email ?? null;
       const celular = body.producto === 'auto' || body.producto === 'garantia' ? (body.celular ?? null) : null;
       // The spec requires the e-mail for auto only; garantía may be answered by celular instead.
       if (!email && !(body.producto === 'garantia' && celular)) {
-        throw new HttpError(400, body.producto === 'garantia' ? solicitudMessages.contact : solicitudMessages.email);
+        throw new HttpError(
+          400,
+          body.producto === 'garantia' ? insuranceRequestMessages.contact : insuranceRequestMessages.email,
+        );
       }
 
       // Only the product's own fields are kept; files are kept apart.
@@ -134,8 +141,8 @@ export function createSolicitudesService(db: Db, files: FileStore, inbox: string
 
       return db.transaction(async (tx) => {
         const user = identity ? await ensureUser(tx, identity) : null;
-        const solicitudes = createSolicitudesRepository(tx);
-        const createdAt = await solicitudes.insert({
+        const requests = createInsuranceRequestsRepository(tx);
+        const createdAt = await requests.insert({
           id,
           producto: body.producto,
           userId: user?.id ?? null,
@@ -143,15 +150,15 @@ export function createSolicitudesService(db: Db, files: FileStore, inbox: string
           campos,
         });
         const fileIds = await saveUploads(files, tx, uploads);
-        await solicitudes.addFiles(
+        await requests.addFiles(
           id,
           uploads.map((upload, position) => ({ fileId: fileIds[position]!, field: upload.field, name: upload.name })),
         );
         await enqueueMailWithFiles(tx, {
           to: inbox,
           replyTo: email ? mailbox(nombre ?? email, email) : undefined,
-          subject: SOLICITUD_SUBJECTS[body.producto],
-          text: solicitudText(id, body, uploads, identity),
+          subject: INSURANCE_REQUEST_SUBJECTS[body.producto],
+          text: insuranceRequestText(id, body, uploads, identity),
           files: mailFiles(uploads, fileIds),
         });
         const lead: LeadForward = {
@@ -172,7 +179,7 @@ export function createSolicitudesService(db: Db, files: FileStore, inbox: string
 
 export default fp(
   async (app) => {
-    app.decorate('solicitudes', createSolicitudesService(app.db, app.files, app.config.contactInbox));
+    app.decorate('insuranceRequests', createInsuranceRequestsService(app.db, app.files, app.config.contactInbox));
   },
-  { name: 'solicitudes', dependencies: ['db', 'outbox', 'config', 'files', 'leads'] },
+  { name: 'insurance-requests', dependencies: ['db', 'outbox', 'config', 'files', 'leads'] },
 );

@@ -16,12 +16,12 @@ import {
   TIPOS_VEHICULO,
   USOS,
   type SituacionLaboral,
-  type SolicitudFileField,
-  type SolicitudProducto,
+  type InsuranceRequestFileField,
+  type InsuranceRequestKind,
 } from './products';
 
-export const REQUEST_SUCCESS = 'Solicitud enviada. Te contactaremos en menos de 24 horas.';
-export const REQUEST_FAILURE = 'No pudimos enviar tu solicitud. Probá de nuevo.';
+export const INSURANCE_REQUEST_SUCCESS = 'Solicitud enviada. Te contactaremos en menos de 24 horas.';
+export const INSURANCE_REQUEST_FAILURE = 'No pudimos enviar tu solicitud. Probá de nuevo.';
 
 export const messages = {
   required: 'Completá este campo.',
@@ -49,8 +49,8 @@ export const messages = {
 export type NumberInput = string | number;
 
 /** Every field of every product: the form keeps them all, and sends only the chosen product's. */
-export interface RequestValues extends Record<SolicitudFileField, File[]> {
-  producto: SolicitudProducto;
+export interface InsuranceRequestValues extends Record<InsuranceRequestFileField, File[]> {
+  producto: InsuranceRequestKind;
   marca: string;
   anio: NumberInput;
   modelo: string;
@@ -73,9 +73,12 @@ export interface RequestValues extends Record<SolicitudFileField, File[]> {
   menorDe65: boolean;
 }
 
-export type RequestTextField = Exclude<keyof RequestValues, SolicitudFileField | 'producto' | 'menorDe65'>;
+export type InsuranceRequestTextField = Exclude<
+  keyof InsuranceRequestValues,
+  InsuranceRequestFileField | 'producto' | 'menorDe65'
+>;
 
-export function emptyRequest(producto: SolicitudProducto, email = ''): RequestValues {
+export function emptyInsuranceRequest(producto: InsuranceRequestKind, email = ''): InsuranceRequestValues {
   return {
     producto,
     marca: '',
@@ -108,7 +111,7 @@ export function emptyRequest(producto: SolicitudProducto, email = ''): RequestVa
 }
 
 /** Each product's text fields in the form's order (the order of contracts' schema and of the team's e-mail). */
-export const PRODUCT_TEXT_FIELDS: Record<SolicitudProducto, readonly RequestTextField[]> = {
+export const PRODUCT_TEXT_FIELDS: Record<InsuranceRequestKind, readonly InsuranceRequestTextField[]> = {
   auto: ['marca', 'anio', 'modelo', 'tipoDoc', 'doc', 'departamento', 'uso', 'email', 'celular'],
   garantia: ['tipoDoc', 'doc', 'nombre', 'nacionalidad', 'celular', 'email', 'situacionLaboral', 'antiguedadLaboral'],
   soa: ['tipoVehiculo', 'lugarCirculacion', 'email'],
@@ -118,8 +121,8 @@ export const PRODUCT_TEXT_FIELDS: Record<SolicitudProducto, readonly RequestText
 
 /** The file fields the form shows (and sends) now: garantía's depend on the work situation. */
 export function fileFieldsOf(
-  values: Pick<RequestValues, 'producto' | 'situacionLaboral'>,
-): readonly SolicitudFileField[] {
+  values: Pick<InsuranceRequestValues, 'producto' | 'situacionLaboral'>,
+): readonly InsuranceRequestFileField[] {
   if (values.producto === 'movilidad') return ['facturaOImagen'];
   if (values.producto === 'garantia' && values.situacionLaboral) return GARANTIA_FILES[values.situacionLaboral];
   return [];
@@ -141,7 +144,7 @@ const amount = (isRequired: boolean) => {
   return isRequired ? rule.required(messages.amount) : rule.optional();
 };
 
-function files(field: SolicitudFileField, options: { requiredMessage?: string; exactly?: number } = {}) {
+function files(field: InsuranceRequestFileField, options: { requiredMessage?: string; exactly?: number } = {}) {
   const max = FILE_FIELDS[field].maxFiles;
   return yup
     .mixed<File[]>()
@@ -164,7 +167,10 @@ export interface SchemaContext {
 }
 
 /** The chosen product's rules (spec §5). Fields of other products are not checked. */
-export function requestSchema(values: Pick<RequestValues, 'producto' | 'situacionLaboral'>, ctx: SchemaContext) {
+export function insuranceRequestSchema(
+  values: Pick<InsuranceRequestValues, 'producto' | 'situacionLaboral'>,
+  ctx: SchemaContext,
+) {
   const emailRequired = !ctx.signedIn;
   switch (values.producto) {
     case 'auto':
@@ -244,7 +250,7 @@ export function requestSchema(values: Pick<RequestValues, 'producto' | 'situacio
 }
 
 /** Errors the per-field rules cannot see: all the files of one request together. */
-export function totalFileErrors(values: RequestValues): Partial<Record<SolicitudFileField, string>> {
+export function totalFileErrors(values: InsuranceRequestValues): Partial<Record<InsuranceRequestFileField, string>> {
   const fields = fileFieldsOf(values).filter((f) => values[f].length > 0);
   const all = fields.flatMap((f) => values[f]);
   const last = fields.at(-1);
@@ -258,7 +264,7 @@ export function totalFileErrors(values: RequestValues): Partial<Record<Solicitud
  * The multipart body of POST /solicitudes: `producto`, the product's text fields (trimmed; an empty one
  * counts as absent) and the files of the fields shown now, each file a part under its field's name.
  */
-export function requestFormData(values: RequestValues): FormData {
+export function insuranceRequestFormData(values: InsuranceRequestValues): FormData {
   const body = new FormData();
   body.append('producto', values.producto);
   for (const field of PRODUCT_TEXT_FIELDS[values.producto]) {
@@ -272,7 +278,7 @@ export function requestFormData(values: RequestValues): FormData {
 }
 
 /** The form fields a 400's `meta.field` may name: the request's fields are the form's. */
-export function requestFieldOf(wireField: string): string | null {
+export function insuranceRequestFieldOf(wireField: string): string | null {
   const known = new Set<string>([...Object.values(PRODUCT_TEXT_FIELDS).flat(), ...Object.keys(FILE_FIELDS)]);
   return known.has(wireField) ? wireField : null;
 }

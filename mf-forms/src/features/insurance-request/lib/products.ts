@@ -3,23 +3,23 @@
 // texts only the form shows (descriptions, labels of situations and files) are here.
 import {
   RECIBOS_VARIABLES_COUNT,
-  REQUEST_PRODUCTS,
-  SOLICITUD_PRODUCTOS,
+  INSURANCE_REQUEST_KIND_FACTS,
+  INSURANCE_REQUEST_KINDS,
   type SituacionLaboral,
-  type SolicitudFileField,
-  type SolicitudProducto,
+  type InsuranceRequestFileField,
+  type InsuranceRequestKind,
 } from 'contracts/runtime';
 
-export type { SituacionLaboral, SolicitudFileField, SolicitudProducto };
+export type { SituacionLaboral, InsuranceRequestFileField, InsuranceRequestKind };
 
 export {
-  SOLICITUD_PRODUCTOS as PRODUCTOS,
-  SOLICITUD_LABELS as PRODUCT_LABELS,
-  SOLICITUD_MIN_ANIO as MIN_ANIO,
+  INSURANCE_REQUEST_KINDS as PRODUCTOS,
+  INSURANCE_REQUEST_KIND_LABELS as PRODUCT_LABELS,
+  INSURANCE_REQUEST_MIN_ANIO as MIN_ANIO,
   RECIBOS_VARIABLES_COUNT as RECIBOS_VARIABLES,
-  SOLICITUD_MAX_FILES as MAX_FILES,
-  SOLICITUD_FILE_TYPES as FILE_TYPES,
-  SOLICITUD_FILE_FIELDS as FILE_FIELDS,
+  INSURANCE_REQUEST_MAX_FILES as MAX_FILES,
+  INSURANCE_REQUEST_FILE_TYPES as FILE_TYPES,
+  INSURANCE_REQUEST_FILE_FIELDS as FILE_FIELDS,
   SITUACIONES_LABORALES as SITUACIONES,
   GARANTIA_FILES_BY_SITUACION as GARANTIA_FILES,
   UY_DEPARTAMENTOS as DEPARTAMENTOS,
@@ -27,11 +27,11 @@ export {
 
 /** What each type covers, shown under the select (spec §9): the facts Amparo for visitors answers from too. */
 export const PRODUCT_DESCRIPTIONS = Object.fromEntries(
-  SOLICITUD_PRODUCTOS.map((producto) => [producto, REQUEST_PRODUCTS[producto].description]),
-) as Record<SolicitudProducto, string>;
+  INSURANCE_REQUEST_KINDS.map((producto) => [producto, INSURANCE_REQUEST_KIND_FACTS[producto].description]),
+) as Record<InsuranceRequestKind, string>;
 
-export function isProducto(value: unknown): value is SolicitudProducto {
-  return typeof value === 'string' && (SOLICITUD_PRODUCTOS as readonly string[]).includes(value);
+export function isProducto(value: unknown): value is InsuranceRequestKind {
+  return typeof value === 'string' && (INSURANCE_REQUEST_KINDS as readonly string[]).includes(value);
 }
 
 export const SITUACION_LABELS: Record<SituacionLaboral, string> = {
@@ -42,7 +42,7 @@ export const SITUACION_LABELS: Record<SituacionLaboral, string> = {
   rentas: 'Vivo de rentas',
 };
 
-export const FILE_LABELS: Record<SolicitudFileField, string> = {
+export const FILE_LABELS: Record<InsuranceRequestFileField, string> = {
   ci: 'Cédula de identidad (frente y dorso)',
   reciboFijo: 'Recibo de sueldo',
   recibosVariables: `Recibos de sueldo variables (los últimos ${RECIBOS_VARIABLES_COUNT})`,
