@@ -46,6 +46,7 @@ export type ConceptId =
   | 'ortodoncia'
   | 'danos-inmueble'
   | 'rotura-maquinaria'
+  | 'accidente-laboral'
   | 'asistencia-legal'
   | 'endodoncia'
   | 'blanqueamiento'
@@ -296,6 +297,13 @@ export const CONCEPTS: Concept[] = [
     label: 'la rotura o falla de una máquina',
     pattern: /rotura de maquinaria|falla (mecanica|electrica|interna)|averia|desperfecto/,
     whose: 'own',
+    place: 'anywhere',
+  },
+  {
+    id: 'accidente-laboral',
+    label: 'los accidentes de trabajo',
+    pattern: /accidentes? (de trabajo|laboral(es)?)|ley 16\.?074/,
+    whose: 'person',
     place: 'anywhere',
   },
   {

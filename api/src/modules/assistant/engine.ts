@@ -421,10 +421,10 @@ const HOME_POLICY_NAMED =
 
 // The person's own vehicle damaged: its repair, a part of it, or a crash against a thing.
 const OWN_VEHICLE_DAMAGE =
-  /\b(se (me |le )?(rompio|rompieron|abollo|raspo|dano|abolla|abolle|raya|rayo|rompe|rompa|dana)|(le )?(abolle|raye|raspe|rompi) (el|la|los|las) (paragolpes?|guardabarros?|puertas?|capot|opticas?|faros?|espejos?|chapa|carenado|baul|portones?)|bollo|abolladura|rayon|marcha atras|arreglo|reparacion|carenado|chasis|tanque|guardabarros|danos propios|la (choque|di|estrelle) contra|choque contra (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)|me cai)\b/;
+  /\b(se (me |le )?(rompio|rompieron|abollo|raspo|dano|abolla|abolle|raya|rayo|rompe|rompa|dana)|(le )?(abolle|raye|raspe|rompi) (el|la|los|las) (paragolpes?|guardabarros?|puertas?|capot|opticas?|faros?|espejos?|chapa|carenado|baul|portones?)|bollo|abolladura|rayon|marcha atras|arreglo|reparacion|carenado|chasis|tanque|guardabarros|danos propios|la (choque|di|estrelle) contra|(choque|le pegue|pegue|di) (contra|a) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)|me cai|paragolpes|me arreglan (el|la|mi)|arreglan (el|la|mi) (auto|coche|camioneta|polo|moto))\b/;
 // Someone else in it: another vehicle, a person, their things.
 const THIRD_PARTY =
-  /\b(le pegue|le di(?! marcha)|atropell\w*|a un (auto|coche|peaton|senor)|a una (persona|senora|moto|camioneta)|con un (auto|coche|camion|omnibus)|otro (auto|vehiculo|conductor)|otra (persona|moto)|tercero|terceros|vecin\w*|me chocaron|me choco)\b/;
+  /\b(le pegue(?! (a|contra) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor))|le di(?! marcha)|atropell\w*|a un (auto|coche|peaton|senor)|a una (persona|senora|moto|camioneta)|con un (auto|coche|camion|omnibus)|otro (auto|vehiculo|conductor)|otra (persona|moto)|tercero|terceros|vecin\w*|me chocaron|me choco)\b/;
 const MOTO_PART: Situation = {
   id: 'hurto-moto-parcial',
   label: 'el robo de partes o accesorios de tu moto',
@@ -454,7 +454,7 @@ const PERSON_HURT =
   /\b(atropell\w*|peaton\w*|lastim\w*|herid\w*|hospital\w*|lesion\w*|sanatorio|ambulancia|gastos medicos|a alguien|a una persona|a un (senor|nene|pibe|gurí|guri|ciclista|motociclista)|a una (senora|nena|ciclista)|murio|mate|matar)\b/;
 // The repair of the person's own vehicle ('el arreglo de MI auto lo paga el seguro?').
 const OWN_REPAIR_ASKED =
-  /\b(el arreglo de|arreglar|reparar|la reparacion de|el arreglo del?)\b[^?.!]{0,12}\b(mi|mis)\b|\bmi (propio )?(auto|coche|camioneta|vehiculo)\b[^?.!]{0,30}\b(arreglo|arreglar|repar\w*)\b/;
+  /\bme (arreglan|reparan|pagan el arreglo de) (el|la|mi)\b|\b(el arreglo de|arreglar|reparar|la reparacion de|el arreglo del?)\b[^?.!]{0,12}\b(mi|mis)\b|\bmi (propio )?(auto|coche|camioneta|vehiculo)\b[^?.!]{0,30}\b(arreglo|arreglar|repar\w*)\b/;
 // Whether something is covered, asked in so many words.
 const COVER_ASKED =
   /\b(cubre|cubren|cubierto|cubierta|cubiertos|cubiertas|cobertura para|entra en el seguro|me lo pagan|lo paga el seguro)\b/;
@@ -480,7 +480,8 @@ const VEHICLE_OBJECT: Array<[Category, ObjectKind]> = [
 // 'con el monopatín', 'con la bici': the person's own ride.
 const OWN_RIDE = /\bcon (el|la|mi) (monopatin|monopa|scooter|bici|bicicleta)\b/;
 const OTHER_CAR = /\b(a|con|contra) (un|una|otro|otra) (auto|coche|camioneta|camion|vehiculo)\b/;
-const RAIN = /\b(lluvia|llovio|llueve|crecida|rio|arroyo|desborde|temporal|tormenta|ciclon|rain|storm|chuva)\b/;
+const RAIN =
+  /\b(lluvia|llovio|llueve|crecida|creciente|desbordo|se desbordo|rio|arroyo|desborde|temporal|tormenta|ciclon|rain|storm|chuva)\b/;
 // Rooms with water in them: a flooded bathroom or kitchen flooded from a tap or a pipe.
 const INDOOR_ROOM = /\b(bano|banos|cocina|lavadero)\b/;
 const BELOW_NEIGHBOUR = /\b(de abajo|del piso de abajo|vecin[oa]s?|techo del? (vecin\w*|de abajo)|al lado|edificio)\b/;
@@ -632,6 +633,8 @@ function departmentsIn(folded: string): string[] {
 }
 const departmentName = (id: string) => DEPARTMENTS.find(([d]) => d === id)![1];
 
+const FIXED_HIT =
+  /\b(le pegue|pegue|choque|di|la di|lo di) (contra|a|con) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)\b/;
 const FAILURE =
   /\b(falla|fallo|desgaste|se quemo el motor|se quemo la bomba|compresor|dejo de funcionar|se descompuso|vida util|averia|desperfecto)\b/;
 const BREAKDOWN: Situation = {
@@ -1186,6 +1189,11 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     if (replaced.length < situations.length || situations.length === 0)
       situations.splice(0, situations.length, ...replaced, BREAKDOWN);
   }
+  // A post or a column of one's own garage hit ('le pegué a una columna del garage'): no one else's loss.
+  if (FIXED_HIT.test(a.folded) && !/\b(vecin\w*|ajen[oa]|de otro|de otra|del edificio|de la calle)\b/.test(a.folded)) {
+    const liability = situations.findIndex((s) => s.id === 'terceros');
+    if (liability >= 0 && situations.some((s) => s.id === 'choque')) situations.splice(liability, 1);
+  }
   // A notebook or a pump that 'no prende' is no car that will not start.
   const breakdown = situations.findIndex((s) => s.concepts.includes('asistencia-mecanica'));
   if (
@@ -1499,7 +1507,7 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
             ? `Tu ${p.label} no tiene deducible${cite(p, FIELD_SOURCES.deductible)}.`
             : deductible
               ? `El deducible de tu ${p.label} es ${deductible}${cite(p, FIELD_SOURCES.deductible)}.`
-              : `En tu ${p.label} no figura un deducible.`,
+              : (noDeductibleInGuide(p) ?? `En tu ${p.label} no figura un deducible.`),
         );
         break;
       }
@@ -1748,7 +1756,7 @@ const MONTHS = [
   'diciembre',
 ];
 const FUTURE =
-  /\b(me voy|nos vamos|voy a|vamos a|viajo|estoy por|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si|si vuelve|vuelve a pasar|pasa de nuevo|si se repite|otra vez)\b/;
+  /\b(me voy|nos vamos|voy a|vamos a|viajo|estoy por|si manana|manana si|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si|si vuelve|vuelve a pasar|pasa de nuevo|si se repite|otra vez)\b/;
 
 /**
  * When the question's event happens, as an ISO date range: a month it names (the last one for a past event,
@@ -1943,8 +1951,7 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
     if (
       s.id === 'choque' &&
       rows.every((c) => c.concepts.every((id) => id === 'rc')) &&
-      OWN_VEHICLE_DAMAGE.test(a.folded) &&
-      !THIRD_PARTY.test(a.folded)
+      (OWN_REPAIR_ASKED.test(a.folded) || (OWN_VEHICLE_DAMAGE.test(a.folded) && !THIRD_PARTY.test(a.folded)))
     ) {
       conditions.push(
         `Tu ${p.label} no incluye daños propios: no cubre el arreglo de tu propio vehículo. Su ${names(rows)} es para los daños que le causes a otras personas o a sus cosas.`,
@@ -2228,6 +2235,14 @@ function unlistedEquipment(p: WalletPolicy, folded: string): string | null {
   const said = EQUIPMENT_NAMES.filter(([, words]) => words.test(folded));
   if (said.length === 0 || said.some(([, words]) => words.test(listed))) return null;
   return said[0]![0];
+}
+
+/** The guide's own word that a kind of policy has no deductible ('La bicicleta no tiene deducible.'). */
+function noDeductibleInGuide(p: WalletPolicy): string | null {
+  const said = p.guide?.content.criticalPoints.find((t) => /\bno tiene deducible\b|\bsin deducible\b/.test(fold(t)));
+  return said
+    ? `Tu ${p.label} no tiene deducible: la guía de ${p.insurerName ?? 'tu aseguradora'} dice "${said}"${cite(p, FIELD_SOURCES.guide)}.`
+    : null;
 }
 
 function withHandoff(text: string): string {

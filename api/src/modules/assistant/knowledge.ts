@@ -512,6 +512,12 @@ export const SITUATIONS: Situation[] = [
     id: 'terceros',
     label: 'los daños que le causes a otra persona (responsabilidad civil)',
     triggers: [
+      'nos van a reclamar',
+      'me van a reclamar',
+      'nos reclaman',
+      'me reclaman',
+      'nos quieren cobrar',
+      'me quiere cobrar',
       'al vecino',
       'a la vecina',
       'a mi vecino',
@@ -825,6 +831,9 @@ export const SITUATIONS: Situation[] = [
       'cancelacion del viaje',
       'cancelar el viaje',
       'repatriar',
+      'traer de vuelta',
+      'avion sanitario',
+      'volver a uruguay',
       'repatriacion',
       'repatriaran',
       'traslado sanitario',
@@ -860,6 +869,13 @@ export const SITUATIONS: Situation[] = [
     triggers: ['caries', 'empaste', 'arreglo de muela', 'muela picada', 'diente picado', 'obturacion'],
     concepts: ['obturaciones'],
     categories: ['dental'],
+  },
+  {
+    // A worker's accident: in Uruguay the employer's compulsory BSE cover (law 16.074), never a private policy's.
+    id: 'accidente-laboral',
+    label: 'un accidente de trabajo de un empleado',
+    triggers: ['accidente de trabajo', 'accidente laboral', 'accidentes de trabajo', 'accidentes laborales'],
+    concepts: ['accidente-laboral'],
   },
   {
     id: 'asistencia-legal',
@@ -1017,7 +1033,7 @@ export const CATEGORY_WORDS: Record<Category, string[]> = {
   // (A dog or a cat is what happened's subject, not a policy: 'mi perro mordió a alguien'.)
   mascota: ['mascota', 'mascotas', 'pet'],
   // (A shop as a place, 'laburando en el almacén', names no policy: 'la póliza del local' does, see the engine.)
-  comercio: ['comercio', 'pyme', 'comercial', 'shop', 'store'],
+  comercio: ['comercio', 'pyme', 'comercial', 'shop', 'store', 'commercial', 'business'],
   travel: ['viaje', 'viajero'],
   dental: ['dental', 'dentista', 'odontologo', 'odontologica'],
   garantia: ['garantia', 'alquiler'],
@@ -1074,6 +1090,8 @@ export const EMERGENCY_WORDS = [
 /** Intents by their cue phrases (folded); a question may carry several. */
 export const INTENT_WORDS = {
   expiry: [
+    'hasta que dia',
+    'hasta que fecha',
     'vence',
     'vencer',
     'por vencer',
@@ -1237,6 +1255,9 @@ export const INTENT_WORDS = {
     'empezar a cobrar',
   ],
   holder: [
+    'a nombre de la empresa',
+    'esta a nombre',
+    'a nombre mio',
     'titular',
     'a nombre de quien',
     'quien figura',
@@ -1245,6 +1266,11 @@ export const INTENT_WORDS = {
   limit: ['limite', 'tope', 'maximo'],
   payment: [
     'medio de pago',
+    'como pague',
+    'lo pague',
+    'la pague',
+    'pague en efectivo',
+    'en efectivo',
     'como pago',
     'forma de pago',
     'debito',

@@ -194,7 +194,10 @@ describe('intents answered from the policy fields', () => {
   it('deductible and limit where known, and says so where not', () => {
     expect(ask('cual es el deducible del auto').text).toBe(`El deducible de tu ${A} es USD 350【${A}:deducible】.`);
     expect(ask('cual es el límite del auto').text).toBe(`El límite de tu ${A} es USD 1.000.000【${A}:límite】.`);
-    expect(ask('la bici tiene deducible?').text).toBe(`En tu ${B} no figura un deducible.`);
+    // (The bike's field is empty; SBI's guide says it has none, and says so.)
+    expect(ask('la bici tiene deducible?').text).toBe(
+      `Tu ${B} no tiene deducible: la guía de SBI dice "La bicicleta no tiene deducible."【${B}:guía】.`,
+    );
   });
   it('payment method and declared value', () => {
     expect(ask('como se paga el auto').text).toBe(`Tu ${A} se paga con Débito【${A}:medio de pago】.`);
