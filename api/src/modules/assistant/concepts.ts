@@ -47,6 +47,8 @@ export type ConceptId =
   | 'danos-inmueble'
   | 'rotura-maquinaria'
   | 'accidente-laboral'
+  | 'cirugia'
+  | 'optica'
   | 'asistencia-legal'
   | 'endodoncia'
   | 'blanqueamiento'
@@ -299,6 +301,14 @@ export const CONCEPTS: Concept[] = [
     whose: 'own',
     place: 'anywhere',
   },
+  {
+    id: 'cirugia',
+    label: 'las operaciones (cirugías)',
+    pattern: /intervenciones? quirurgicas?|cirugias?|operaciones? quirurgicas?/,
+    whose: 'person',
+    place: 'anywhere',
+  },
+  { id: 'optica', label: 'los lentes', pattern: /optica|lentes|anteojos/, whose: 'person', place: 'anywhere' },
   {
     id: 'accidente-laboral',
     label: 'los accidentes de trabajo',

@@ -159,10 +159,13 @@ const PERSONAL: Array<[ConceptId, RegExp]> = [
     'muerte',
     /\b(muerte|muero|muri\w*|muert\w*|morir|morirme|fallec\w*|familia)\b|(?<!(seguro|poliza|el|la) de )\bvida\b/,
   ],
-  ['invalidez', /\b(invalid\w*|discapacid\w*|discapacitad\w*|incapacid\w*|paralitic\w*|silla de ruedas)\b/],
+  [
+    'invalidez',
+    /\b(invalid\w*|discapacid\w*|discapacitad\w*|incapacid\w*|paralitic\w*|silla de ruedas|no (puedo|pueda|podes|pude) (trabajar|laburar|manejar)|sin (poder )?(trabajar|laburar)|dejar de (trabajar|laburar))\b/,
+  ],
   [
     'gastos-medicos',
-    /\b(quebre|fractura|traumatolog\w*|medic\w*|esguince|lesion|yeso|sanatorio|mutualista|lastime|cirugia|operacion|operar\w*|gastos|mordio|mordedura|hospital|internad\w*|sangr\w*|herid\w*|lastim\w*|golpe\w*)\b/,
+    /\b(quebre|quiebro|quebr\w*|fractur\w*|internacion|internar\w*|cadera|traumatolog\w*|medic\w*|esguince|lesion|yeso|sanatorio|mutualista|lastime|cirugia|operacion|operar\w*|gastos|mordio|mordedura|hospital|internad\w*|sangr\w*|herid\w*|lastim\w*|golpe\w*)\b/,
   ],
 ];
 
@@ -236,6 +239,8 @@ export interface Analysis {
   theftUnnamed?: boolean;
   /** The policies the conversation named by their own words ('el corolla'), carried to a follow-up. */
   carriedNames?: WalletPolicy[];
+  /** A follow-up of a question for the insurer's phone: the phone again, of the policy it names. */
+  carriedPhone?: boolean;
   /** 'y el otro?' when the conversation's policies are all the wallet has: those policies. */
   noOther?: WalletPolicy[];
 }
@@ -270,6 +275,18 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   if (intents.has('total') && !intents.has('price') && !/\bpag|cuesta|sale\b|gasto/.test(folded))
     intents.delete('total');
   if (intents.has('total')) intents.add('price');
+  // 'cuánto pago cada vez que voy al médico': the copay (stored as the deductible), not the policy's price.
+  if (COPAY_ASKED.test(folded)) {
+    intents.delete('price');
+    intents.add('deductible');
+  }
+  // 'dar de baja la póliza' is cancelling it, not downloading it ('bajar la póliza').
+  if (intents.has('cancel') && /\b(dar|darme|darla|darlo|doy|damos) de baja\b/.test(folded)) intents.delete('document');
+  // 'el nro para denunciar un siniestro' is the insurer's phone, not the policy's number.
+  if (CLAIM_LINE.test(folded)) {
+    intents.delete('number');
+    intents.add('procedure');
+  }
   // A trip or a flight cancelled is the travel cover's matter, not a request to cancel a policy.
   if (intents.has('cancel') && /\b(viaje|vuelo|vuelos|pasaje|pasajes|reserva)\b/.test(folded)) intents.delete('cancel');
   // 'un yogur vencido' is a product past its date, not a policy.
@@ -364,6 +381,12 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
 }
 
 // What a cover pays, said so that it is not a price.
+const POLICE_REPORT =
+  'Por el robo, hacé la denuncia policial lo antes posible (en la seccional o en línea, en el sitio del Ministerio del Interior) y guardá la constancia: la aseguradora te la va a pedir.';
+const COPAY_ASKED =
+  /\b(cada vez que (voy|vaya|consulto|me atiendo)|por consulta|copago|por cada consulta|orden(es)? de consulta)\b/;
+const CLAIM_LINE =
+  /\b(numero|nro|telefono|tel|celular|whatsapp) (para|de|donde) (denunciar|llamar|reportar|avisar|asistencia|emergencias?|siniestros?|el siniestro|auxilio)\b|\ba que (numero|telefono) (llamo|hay que llamar|tengo que llamar)\b/;
 const AMOUNT_SAID =
   /\b(cuanto (me |te |nos )?(cubre|cubren)|cuanto me (pagan|dan|devuelven|reintegran)|suma asegurada|hasta cuanto|how much (does|will) (it|my \w+ insurance) pay)\b/;
 
@@ -944,7 +967,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   // Damage done to someone else's things is liability, not the person's own glass or appliances.
   const liability = situations.find((s) => s.id === 'terceros');
   if (liability) {
-    for (const id of ['cristales', 'parabrisas', 'equipos', 'accidente-personal']) {
+    for (const id of ['cristales', 'parabrisas', 'equipos', 'accidente-personal', 'enfermedad']) {
       const index = situations.findIndex((s) => s.id === id);
       if (index >= 0) situations.splice(index, 1);
     }
@@ -1720,7 +1743,7 @@ function phoneLines(policies: WalletPolicy[]): string[] {
 
 const ASKS_STEPS =
   /\b(que hago|que hacer|que tengo que hacer|que debo hacer|pasos|como sigo|como hago|procedimiento|denuncia|denunciar|documentos|papeles|plazo)\b/;
-const ASKS_PHONE = /\b(telefonos?|numeros?|whatsapp|contactos?|llamo|llamar|llamamos)\b/;
+const ASKS_PHONE = /\b(telefonos?|numeros?|nro|whatsapp|contactos?|llamo|llamar|llamamos)\b/;
 
 // Concepts where a policy's deductible is taken off what is paid (not assistance, not the person's body).
 const DEDUCTIBLE_APPLIES = new Set<ConceptId>([
@@ -2125,15 +2148,22 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
           .join('')
       : '';
   // A death by illness not covered, with a death cover for accidents: the condition that decides.
-  const byAccident = s.concepts.includes('muerte-enfermedad')
+  // (An illness beside a medical cover for accidents only: the same condition.)
+  const illness = s.concepts.includes('muerte-enfermedad') ? 'muerte' : s.id === 'enfermedad' ? 'gastos-medicos' : null;
+  const byAccident = illness
     ? ctx.policies
         .filter((p) => !expired(p, ctx.today) && !p.kinds.has('soa'))
         .flatMap((p) =>
           p.coverages
-            .filter((c) => c.concepts.includes('muerte') && !c.concepts.includes('muerte-enfermedad'))
+            .filter(
+              (c) =>
+                c.concepts.includes(illness) &&
+                !c.concepts.includes('muerte-enfermedad') &&
+                (illness === 'muerte' || /accident/.test(c.folded)),
+            )
             .map(
               (c) =>
-                ` Tu ${p.label} incluye «${c.name}»${sum(c)}${cite(p, c.name)}, pero paga solo si la muerte es por un accidente, no por una enfermedad.`,
+                ` Tu ${p.label} incluye «${c.name}»${sum(c)}${cite(p, c.name)}, pero paga solo ${illness === 'muerte' ? 'si la muerte es por un accidente' : 'por un accidente'}, no por una enfermedad.`,
             ),
         )
         .slice(0, 1)
@@ -2288,6 +2318,12 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
       if (fields.length > 0 && earlier.situations.length === 0 && !earlier.theft) {
         for (const i of fields) a.intents.add(i);
         for (const i of ['total', 'compare', 'soon'] as Intent[]) if (earlier.intents.has(i)) a.intents.add(i);
+        a.offTopic = false;
+      }
+      // ('¿el número para denunciar de la casa?' … 'y de la camioneta?': the other policy's line.)
+      if (earlier.intents.has('procedure') && earlier.situations.length === 0 && !earlier.theft) {
+        a.intents.add('procedure');
+        a.carriedPhone = ASKS_PHONE.test(earlier.folded) && !ASKS_STEPS.test(earlier.folded);
         a.offTopic = false;
       }
       // Only through earlier fragments: a question of its own ends the search.
@@ -2526,6 +2562,14 @@ export function answer(
       if (a.categories.has(kind) && !ctx.policies.some((p) => p.kinds.has(kind))) a.categories.delete(kind);
     }
   }
+  // 'me caigo en la casa y me quiebro la cadera': the house is where the person got hurt, not the policy asked.
+  if (
+    a.categories.has('home') &&
+    a.situations.some((s) => ['accidente-personal', 'enfermedad', 'cirugia', 'viaje-medico'].includes(s.id)) &&
+    !HOME_POLICY_NAMED.test(a.folded) &&
+    /\b(en|de) (la|mi) casa\b|\ben casa\b/.test(a.folded)
+  )
+    a.categories.delete('home');
   const target = targetPolicies(a, ctx);
   const byOwnKind = a.situations.length > 0 && a.situations.every((s) => s.categories);
   // 'tengo seguro de vida?' with an accident policy only: no, and what it pays on a death (by accident only).
@@ -2592,6 +2636,13 @@ export function answer(
       const covering = a.situations.flatMap((s) => answerSituation(s, a, ctx, null).policies);
       if (covering.length > 0) policies = [...new Set(covering)];
     }
+    // The copay asked of no policy in particular: the policies whose deductible is one per visit.
+    if (!target.named && COPAY_ASKED.test(a.folded)) {
+      const perVisit = policies.filter((p) =>
+        /consulta|copago|orden|visita/.test(fold(String(p.policy.deducible ?? ''))),
+      );
+      if (perVisit.length > 0) policies = perVisit;
+    }
     for (const intent of structured) {
       // 'cuánto pago entre el auto y el SOA': the total of the policies named.
       const subset =
@@ -2643,7 +2694,9 @@ export function answer(
   }
   // 'a qué número llamo' asks for the phone, not for every step.
   // ('choqué, ¿a quién llamo?': something happened, so the steps and their deadline, not only the phone.)
-  const phoneOnly = ASKS_PHONE.test(a.folded) && !ASKS_STEPS.test(a.folded) && !a.ownEvent && !EVENT.test(a.folded);
+  const phoneOnly =
+    (a.carriedPhone ?? false) ||
+    (ASKS_PHONE.test(a.folded) && !ASKS_STEPS.test(a.folded) && !a.ownEvent && !EVENT.test(a.folded));
   // Something that happened ('me robaron la bici, ¿cuándo vence?') is answered beside the field asked: two parts.
   const happened =
     a.ownEvent ||
@@ -2686,6 +2739,8 @@ export function answer(
       const guided = covering.length > 0 ? covering : target.policies.filter((p) => p.guide);
       if (phoneOnly) parts.push(...phoneLines(guided.slice(0, 2)));
       else for (const p of guided.slice(0, 2)) parts.push(guideAnswer(p));
+      // A theft's first step, when the insurer's steps do not say it: every insurer asks for the police report.
+      if (!phoneOnly && a.theft && !parts.some((t) => /denuncia policial/.test(fold(t)))) parts.push(POLICE_REPORT);
       if (a.intents.has('claimForm') && !guided.some((p) => p.guide)) {
         parts.push('Podés iniciar el reclamo desde «Reclamos de Siniestros».');
       }

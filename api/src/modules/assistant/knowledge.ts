@@ -25,6 +25,8 @@ export type Category =
   | 'vida'
   // Equipment insurance ('Póliza Flotante Equipos', 'Seguro de Notebook'): named things, wherever they are.
   | 'equipos'
+  // Health cover ('Plan Salud Senior'): hospital stays, surgery, visits.
+  | 'salud'
   | 'other';
 
 export interface Situation {
@@ -752,7 +754,7 @@ export const SITUATIONS: Situation[] = [
     concepts: ['muerte', 'invalidez', 'gastos-medicos'],
     // A trip's medical assistance answers trip questions (the 'viaje' situation), not every accident; a
     // vehicle's rider cover answers when the question is about that vehicle (engine.ts).
-    categories: ['accidentes'],
+    categories: ['accidentes', 'salud'],
   },
   {
     id: 'enfermedad',
@@ -897,6 +899,28 @@ export const SITUATIONS: Situation[] = [
     concepts: ['asistencia-legal'],
   },
   {
+    id: 'cirugia',
+    label: 'una operación',
+    triggers: [
+      'operar',
+      'operarme',
+      'me operan',
+      'me tienen que operar',
+      'operacion',
+      'cirugia',
+      'intervencion quirurgica',
+    ],
+    concepts: ['cirugia', 'gastos-medicos'],
+    categories: ['salud', 'accidentes', 'travel'],
+  },
+  {
+    id: 'optica',
+    label: 'los lentes o anteojos',
+    triggers: ['lentes', 'anteojos', 'lentes de contacto', 'optica', 'cristales de los lentes'],
+    concepts: ['optica'],
+    categories: ['salud'],
+  },
+  {
     id: 'endodoncia',
     label: 'un tratamiento de conducto (endodoncia)',
     triggers: ['endodoncia', 'tratamiento de conducto', 'conducto', 'nervio del diente', 'nervio de la muela'],
@@ -1039,6 +1063,7 @@ export const CATEGORY_WORDS: Record<Category, string[]> = {
   garantia: ['garantia', 'alquiler'],
   moto: ['moto', 'motos', 'motocicleta', 'ciclomotor', 'motito'],
   equipos: ['flotante', 'poliza de equipos', 'seguro de equipos'],
+  salud: ['plan de salud', 'seguro de salud', 'seguro medico', 'cobertura medica', 'health insurance'],
   other: [],
 };
 
@@ -1054,6 +1079,7 @@ export const CATEGORY_NAMES: Record<string, string> = {
   garantia: 'garantía de alquiler',
   moto: 'moto',
   equipos: 'equipos',
+  salud: 'salud',
   mascota: 'mascota',
   comercio: 'comercio',
   vida: 'vida',

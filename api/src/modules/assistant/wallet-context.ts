@@ -119,6 +119,7 @@ const TITLES: Record<string, string> = {
   dental: 'Seguro Dental',
   garantia: 'Garantía de Alquiler',
   equipos: 'Seguro de Equipos',
+  salud: 'Seguro de Salud',
 };
 
 const clean = (text: string) =>
@@ -149,6 +150,7 @@ const KIND_WORDS: Array<[Category, RegExp]> = [
   ['dental', /dental|odonto/],
   ['garantia', /garantia|alquiler/],
   ['equipos', /\bequipos?\b|flotante|notebook|electronic/],
+  ['salud', /\bsalud\b|cobertura medica|seguro medico|emergencia movil/],
 ];
 // Kinds that are an insured thing, read from what a policy describes.
 const OBJECT_KINDS: Category[] = ['movilidad', 'bike', 'moto', 'car'];
@@ -156,6 +158,7 @@ const OBJECT_KINDS: Category[] = ['movilidad', 'bike', 'moto', 'car'];
 const KIND_OF_CONCEPT: Partial<Record<ConceptId, Category>> = {
   // (A death of any cause, or a terminal illness paid in life, is a life policy: see kindsOf.)
   'muerte-enfermedad': 'vida',
+  cirugia: 'salud',
   enfermedad: 'vida',
   muerte: 'accidentes',
   invalidez: 'accidentes',
