@@ -48,6 +48,10 @@ export type ConceptId =
   | 'rotura-maquinaria'
   | 'accidente-laboral'
   | 'cirugia'
+  | 'ganado'
+  | 'helada'
+  | 'sequia'
+  | 'extravio'
   | 'optica'
   | 'asistencia-legal'
   | 'endodoncia'
@@ -301,6 +305,16 @@ export const CONCEPTS: Concept[] = [
     whose: 'own',
     place: 'anywhere',
   },
+  {
+    id: 'ganado',
+    label: 'los animales de campo',
+    pattern: /ganado|hacienda|bovinos|vacunos|abigeato|semovientes/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  { id: 'helada', label: 'la helada', pattern: /helada/, whose: 'own', place: 'anywhere' },
+  { id: 'sequia', label: 'la sequía', pattern: /sequia|deficit hidrico/, whose: 'own', place: 'anywhere' },
+  { id: 'extravio', label: 'la pérdida o el olvido', pattern: /(?!)/, whose: 'own', place: 'anywhere' },
   {
     id: 'cirugia',
     label: 'las operaciones (cirugías)',

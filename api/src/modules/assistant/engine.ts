@@ -1,4 +1,4 @@
-import { CONCEPTS, concept, type ConceptId } from './concepts';
+import { CONCEPTS, concept, conceptsOf, type ConceptId } from './concepts';
 
 const conceptLabel = (id: ConceptId) => concept(id).label;
 import {
@@ -656,10 +656,19 @@ function departmentsIn(folded: string): string[] {
 }
 const departmentName = (id: string) => DEPARTMENTS.find(([d]) => d === id)![1];
 
+const LOST = /\b(olvid\w*|perd\w*|extravi\w*|no aparecio|no la encuentro|no lo encuentro|se me cayo del bolsillo)\b/;
+const LOST_THING: Situation = {
+  id: 'extravio',
+  label: 'la pérdida o el olvido de un objeto (sin robo)',
+  triggers: [],
+  concepts: ['extravio'],
+};
+const LIVESTOCK =
+  /\b(vacas?|vaquillonas?|novillos?|terneros?|ganado|hacienda|ovejas?|caballos?|yeguas?|toros?|corderos?)\b/;
 const FIXED_HIT =
   /\b(le pegue|pegue|choque|di|la di|lo di) (contra|a|con) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)\b/;
 const FAILURE =
-  /\b(falla|fallo|desgaste|se quemo el motor|se quemo la bomba|compresor|dejo de funcionar|se descompuso|vida util|averia|desperfecto)\b/;
+  /\b(falla|fallo|desgaste|se quemo el motor|se quemo la bomba|compresor|dejo de funcionar|vida util|averia|desperfecto)\b/;
 const BREAKDOWN: Situation = {
   id: 'falla',
   label: 'la falla o el desgaste de un equipo',
@@ -1211,6 +1220,27 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     const replaced = situations.filter((s) => !['incendio', 'equipos', 'asistencia-mecanica'].includes(s.id));
     if (replaced.length < situations.length || situations.length === 0)
       situations.splice(0, situations.length, ...replaced, BREAKDOWN);
+  }
+  // A thing stolen by a customer ('un cliente se llevó una tablet') is a theft, not the person's liability.
+  if (a.theft && !a.damage) {
+    const liability = situations.findIndex((s) => s.id === 'terceros');
+    if (liability >= 0 && situations.length > 1) situations.splice(liability, 1);
+  }
+  // Equipment lost or forgotten ('se olvidó la notebook en el bondi'): a loss, which no theft or damage cover pays.
+  if (LOST.test(a.folded) && !a.theft && (objects.has('electronics') || objects.has('belongings'))) {
+    situations.splice(0, situations.length, LOST_THING);
+  }
+  // Livestock ('se me murieron 4 vaquillonas por un rayo'): the animals are what was lost.
+  if (
+    LIVESTOCK.test(a.folded) &&
+    /\b(muri\w*|muert\w*|mato|mataron|robaron|se llevaron|abigeato|perdi\w*|faena\w*)\b/.test(a.folded)
+  ) {
+    situations.splice(
+      0,
+      situations.length,
+      ...situations.filter((s) => !['incendio', 'electrico', 'granizo'].includes(s.id)),
+    );
+    if (!situations.some((s) => s.id === 'ganado')) situations.push(SITUATIONS.find((s) => s.id === 'ganado')!);
   }
   // A post or a column of one's own garage hit ('le pegué a una columna del garage'): no one else's loss.
   if (FIXED_HIT.test(a.folded) && !/\b(vecin\w*|ajen[oa]|de otro|de otra|del edificio|de la calle)\b/.test(a.folded)) {
@@ -1914,6 +1944,14 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       continue;
     }
     if (bySummary) {
+      // 'Daños Propios solo por vuelco o choque con animales en ruta': a cover with a condition of its own.
+      const only = onlyClause(p.policy.cobertura!, wanted, p.kinds);
+      if (only && !only.met(a.folded)) {
+        conditions.push(
+          `Tu ${p.label} tiene cobertura «${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}: ${s.label} solo ${only.text}, y lo que contás no es eso.`,
+        );
+        continue;
+      }
       covering.push(p);
       lines.push(
         `Tu ${p.label} tiene cobertura «${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}, que incluye ${s.label}.`,
@@ -1935,11 +1973,23 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       );
       continue;
     }
+    // A theft cover only with violence ('Hurto de Mercadería con Violencia') asked about a theft without it (a
+    // shoplifter, nothing forced): a condition unmet, said as such.
+    if (rows.length > 0 && rows.every((c) => /\bcon violencia\b/.test(c.folded)) && NO_VIOLENCE.test(a.folded)) {
+      conditions.push(
+        `Tu ${p.label} incluye ${names(rows)}, pero paga solo un robo con violencia (forzando una entrada o con amenazas): un hurto sin violencia, como el de alguien que se lleva algo escondido, no lo cubre.`,
+      );
+      continue;
+    }
     // An equipment policy covers the things it names ('Notebook MacBook Pro y cámara Sony Alpha'), no others.
     const notListed = p.kinds.has('equipos') ? unlistedEquipment(p, a.folded) : null;
     if (notListed) {
       conditions.push(
-        `Tu ${p.label} cubre solo los equipos que figuran en ella (${p.policy.descripcionBien!.trim()}): ${notListed} no está entre ellos.`,
+        `Tu ${p.label} cubre solo los equipos que figuran en ella (${p.policy.descripcionBien!.trim()}): ${notListed} no está entre ellos.${
+          NO_VIOLENCE.test(a.folded) && rows.some((c) => /\bcon violencia\b/.test(c.folded))
+            ? ` Además, su ${names(rows.filter((c) => /\bcon violencia\b/.test(c.folded)))} paga solo un robo con violencia, y este fue sin forzar nada.`
+            : ''
+        }`,
       );
       continue;
     }
@@ -1947,14 +1997,6 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
     if (s.id === 'equipos' && rows.every((c) => c.concepts.includes('hurto-equipos')) && a.damage && !a.theft) {
       conditions.push(
         `Tu ${p.label} incluye ${names(rows)}, pero esa cobertura es para el hurto: si el equipo se rompió sin que te lo roben, no veo en tus pólizas una cobertura para la rotura.`,
-      );
-      continue;
-    }
-    // A theft cover only with violence ('Hurto de Mercadería con Violencia') asked about a theft without it (a
-    // shoplifter, nothing forced): a condition unmet, said as such.
-    if (rows.length > 0 && rows.every((c) => /\bcon violencia\b/.test(c.folded)) && NO_VIOLENCE.test(a.folded)) {
-      conditions.push(
-        `Tu ${p.label} incluye ${names(rows)}, pero paga solo un robo con violencia (forzando una entrada o con amenazas): un hurto sin violencia, como el de alguien que se lleva algo escondido, no lo cubre.`,
       );
       continue;
     }
@@ -2217,6 +2259,21 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
           .slice(0, 1)
           .join('')
       : '';
+  // Parts stolen with a cover of the whole vehicle's theft only: what that cover is for.
+  const wholeOnly = s.concepts.includes('robo-parcial')
+    ? scope
+        .filter((p) => !expired(p, ctx.today))
+        .flatMap((p) =>
+          p.coverages
+            .filter((c) => c.concepts.includes('robo-total') && !c.concepts.includes('robo-parcial'))
+            .map(
+              (c) =>
+                ` Su «${c.name}»${cite(p, c.name)} es para el robo total (${RIDDEN[p.category] ? `la ${RIDDEN[p.category]} entera` : 'el vehículo entero'}), no de sus partes o accesorios.`,
+            ),
+        )
+        .slice(0, 1)
+        .join('')
+    : '';
   const kinds = s.categories?.filter((c) => CATEGORY_NAMES[c]).map((c) => CATEGORY_NAMES[c]!);
   const missingKind =
     s.categories && kinds && kinds.length > 0 && !ctx.policies.some((p) => hasKind(p, s.categories!))
@@ -2242,7 +2299,7 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       scope.every((p) => named.includes(p)) &&
       ctx.policies.some((p) => !scope.includes(p) && p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))))
         ? `Por lo que figura en tu billetera, ${scope.length === 1 ? `tu ${scope[0]!.label} no incluye` : `tus ${scope.map((p) => p.label).join(' y ')} no incluyen`} una cobertura para ${s.label}. Si querés, podés pedir una propuesta desde «Explorar nuevos».`
-        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind}${heldKind}${fromInside}${byAccident}${accidentalOnly} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
+        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind}${heldKind}${heldKind ? wholeOnly : ''}${fromInside}${byAccident}${accidentalOnly} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
     policies: [],
   };
 }
@@ -2273,6 +2330,34 @@ function noDeductibleInGuide(p: WalletPolicy): string | null {
   return said
     ? `Tu ${p.label} no tiene deducible: la guía de ${p.insurerName ?? 'tu aseguradora'} dice "${said}"${cite(p, FIELD_SOURCES.guide)}.`
     : null;
+}
+
+/** The part of a cover text that limits a concept ('Daños Propios solo por vuelco…'), and whether a question meets it. */
+function onlyClause(
+  cobertura: string,
+  wanted: ReadonlySet<ConceptId>,
+  kinds: ReadonlySet<Category>,
+): { text: string; met: (folded: string) => boolean } | null {
+  // (Split before folding: folding drops the commas between a cover text's parts.)
+  for (const part of cobertura
+    .split(/[,;]/)
+    .flatMap((raw) => fold(raw).split(/ y (?=danos|robo|hurto|incendio|rc\b|responsabilidad)/))) {
+    const limit = /\bsolo (por|en|si|cuando|con|dentro de) (.+)$/.exec(part.trim());
+    if (!limit || !conceptsOf(part, kinds).some((id) => wanted.has(id))) continue;
+    const words = limit[2]!.split(' ').filter((w) => w.length >= 5 && !['cuando', 'dentro'].includes(w));
+    return {
+      text: `${limit[1]} ${limit[2]}`,
+      met: (folded) => {
+        // (Said another way: 'volqué' is a 'vuelco'; a cow or a horse on the road is an animal.)
+        const said = folded
+          .replace(/\bvol(que|co|caron|camos|caste|car)\b/g, 'vuelco')
+          .replace(/\b(vacas?|caballos?|perros?|ovejas?|carpinchos?|jabali\w*|vaquillonas?|novillos?)\b/g, 'animales')
+          .split(' ');
+        return words.some((w) => said.some((q) => q.length >= 4 && q.slice(0, 5) === w.slice(0, 5)));
+      },
+    };
+  }
+  return null;
 }
 
 function withHandoff(text: string): string {
