@@ -342,7 +342,12 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   const insurers = new Set<string>();
   for (const { insurer, phrases: list } of INSURER_PHRASES) if (any(seq, list)) insurers.add(insurer);
   const numbers = tokens(question).filter((t) => /\d/.test(t));
-  const theft = any(facts, THEFT_PHRASES);
+  // ('me sacaron una muela', 'me sacaron sangre' are no theft.)
+  const theft =
+    any(facts, THEFT_PHRASES) &&
+    !/\b(me|nos|le) sacaron (una |la |el |los |las |unas |unos )?(muelas?|dientes?|sangre|radiografias?|puntos|yeso|fotos?|turno|entradas?|muestras?)\b/.test(
+      folded,
+    );
   const damage = any(facts, DAMAGE_PHRASES);
   const emergency = emergencyOf(folded, question);
   const understood =

@@ -246,6 +246,9 @@ export const PLACE_WORDS = {
 };
 
 export const THEFT_WORDS = [
+  // ('me sacaron la cámara' is a theft in the River Plate; 'me sacaron una muela' is no theft, see the dental rule.)
+  'me sacaron',
+  'nos sacaron',
   'robo',
   'robaron',
   'robar',

@@ -1,0 +1,274 @@
+import { asker, policy } from '../../helpers/assistant-wallets';
+
+// Wallets of the seventh and eighth rounds' causes (found by blind sets G and H): a life plan and a driver's
+// plan stored as 'other' and known by their rows, a taxi loaded by hand with its SOA, an equipment policy that
+// lists its things, a dental plan, a travel plan, a rent guarantee, a health plan, a pickup whose own damage is
+// limited in its cover text. Questions of our own, never the blind sets'.
+const LIFE = policy({
+  name: 'Plan Sereno',
+  category: 'other',
+  insurer: 'surco',
+  price: 300,
+  cuotas: 12,
+  fechaVencimiento: '2027-06-01',
+  benefits: [
+    { nombreCobertura: 'Fallecimiento por Cualquier Causa', sumaAsegurada: 30000 },
+    { nombreCobertura: 'Anticipo por Enfermedad Terminal', sumaAsegurada: 6000 },
+  ],
+});
+const DRIVER = policy({
+  name: 'Plan Conductor Seguro',
+  category: 'other',
+  insurer: 'sancor',
+  deducible: 'Franquicia de 5 días',
+  fechaVencimiento: '2027-04-01',
+  benefits: [
+    { nombreCobertura: 'Renta Diaria por Incapacidad Temporal', sumaAsegurada: 50 },
+    { nombreCobertura: 'Muerte Accidental', sumaAsegurada: 12000 },
+    { nombreCobertura: 'Asistencia Legal en Siniestros de Tránsito', sumaAsegurada: 2500 },
+  ],
+});
+const TAXI = policy({
+  name: 'Taxi Nissan Versa 2020',
+  category: 'car',
+  insurer: 'bse',
+  externo: true,
+  numeroPoliza: 'TX-4410',
+  cobertura: 'Responsabilidad Civil, Incendio Total y Hurto Total',
+  deducible: 'USD 450',
+  fechaVencimiento: '2027-02-01',
+});
+const SOA = policy({
+  name: 'SOA Nissan Versa 2020',
+  category: 'soa',
+  insurer: 'bse',
+  producto: 'Seguro Obligatorio Automotor',
+  numeroPoliza: 'SOA-77',
+  fechaVencimiento: '2027-02-01',
+  benefits: [{ nombreCobertura: 'Lesiones y Muerte de Terceros', sumaAsegurada: null }],
+});
+const driverAsk = asker([TAXI, SOA, DRIVER]);
+
+const GEAR = policy({
+  name: 'Póliza Flotante Fotografía',
+  category: 'other',
+  insurer: 'berkley',
+  descripcionBien: 'Cámara Canon R6 y notebook Dell',
+  deducible: '10% del siniestro',
+  fechaVencimiento: '2027-05-01',
+  benefits: [
+    { nombreCobertura: 'Hurto con Violencia', sumaAsegurada: 4000 },
+    { nombreCobertura: 'Daño Accidental', sumaAsegurada: 4000 },
+  ],
+});
+const DENTAL = policy({
+  name: 'Plan Sonrisa',
+  category: 'dental',
+  insurer: 'sura',
+  deducible: 'Copago USD 6 por consulta',
+  fechaVencimiento: '2027-01-31',
+  benefits: [
+    { nombreCobertura: 'Consultas y Limpiezas', sumaAsegurada: null },
+    { nombreCobertura: 'Endodoncia', sumaAsegurada: 350 },
+    { nombreCobertura: 'Urgencias Odontológicas 24 h', sumaAsegurada: null },
+  ],
+});
+const TRIP = policy({
+  name: 'Asistencia Viajero Anual',
+  category: 'travel',
+  insurer: 'mapfre',
+  fechaEmision: '2026-06-01',
+  fechaVencimiento: '2027-05-31',
+  benefits: [
+    { nombreCobertura: 'Asistencia Médica por Accidente o Enfermedad', sumaAsegurada: 100000 },
+    { nombreCobertura: 'Odontología de Urgencia', sumaAsegurada: 500 },
+  ],
+});
+const travellerAsk = asker([GEAR, DENTAL, TRIP]);
+
+const RENT = policy({
+  name: 'Garantía Alquiler Cordón',
+  category: 'garantia',
+  insurer: 'porto',
+  fechaVencimiento: '2028-01-31',
+  benefits: [
+    { nombreCobertura: 'Alquileres Impagos', sumaAsegurada: 9000 },
+    { nombreCobertura: 'Daños al Inmueble', sumaAsegurada: 2400 },
+  ],
+});
+const CONTENTS = policy({
+  name: 'Hogar Contenido Cordón',
+  category: 'home',
+  insurer: 'sura',
+  fechaVencimiento: '2027-03-01',
+  benefits: [
+    { nombreCobertura: 'Incendio Contenido', sumaAsegurada: 12000 },
+    { nombreCobertura: 'Hurto de Contenido General', sumaAsegurada: 3000 },
+  ],
+});
+const tenantAsk = asker([RENT, CONTENTS]);
+
+const HEALTH = policy({
+  name: 'Plan Salud Plata',
+  category: 'other',
+  insurer: 'sancor',
+  deducible: 'Orden USD 10 por consulta',
+  fechaVencimiento: '2027-08-01',
+  benefits: [
+    { nombreCobertura: 'Internación Sanatorial', sumaAsegurada: 30000 },
+    { nombreCobertura: 'Intervenciones Quirúrgicas', sumaAsegurada: 20000 },
+  ],
+});
+const SCHOOL = policy({
+  name: 'Plan Escolar Tomás',
+  category: 'other',
+  insurer: 'mapfre',
+  fechaVencimiento: '2027-03-01',
+  benefits: [{ nombreCobertura: 'Gastos Médicos por Accidente', sumaAsegurada: 2000 }],
+});
+const healthAsk = asker([HEALTH, SCHOOL, CONTENTS]);
+
+const PICKUP = policy({
+  name: 'Camioneta Ford Ranger 2018',
+  category: 'car',
+  insurer: 'bse',
+  externo: true,
+  cobertura:
+    'Responsabilidad Civil, Hurto Total y Parcial, Daños Propios solo por vuelco o choque con animales en ruta',
+  fechaVencimiento: '2027-02-01',
+});
+const SBI_HOME = policy({
+  name: 'Hogar Casa Rocha',
+  category: 'home',
+  insurer: 'sbi',
+  fechaVencimiento: '2027-02-01',
+  benefits: [{ nombreCobertura: 'Incendio Edificio y Riesgos Aliados', sumaAsegurada: 80000 }],
+});
+const farmAsk = asker([PICKUP, SBI_HOME]);
+
+describe('policies known by their rows and their names', () => {
+  it('a plan that pays a death of any cause is a life policy, and a terminal illness its advance', () => {
+    const ask = asker([LIFE]);
+    const result = ask('si me diagnostican algo terminal cobro algo estando vivo?');
+    expect(result.text).toContain('【Plan Sereno Surco:Anticipo por Enfermedad Terminal】');
+    expect(result.text).not.toContain('No tenés un seguro de vida');
+  });
+  it('a death from a heart attack is not the accident plan’s nor the SOA’s, and says why', () => {
+    const result = driverAsk('si me da un infarto y me muero, mi familia cobra algo?');
+    expect(result.outcome).toBe('not_covered');
+    expect(result.text).not.toContain('SOA Nissan Versa 2020 BSE:Lesiones');
+    expect(result.text).toContain('solo si la muerte es por un accidente');
+  });
+  it('a temporary incapacity is no storm, and the days to wait are the franchise', () => {
+    expect(driverAsk('cae granizo, que me cubre?').text).not.toContain('Renta Diaria');
+    expect(driverAsk('cuantos dias tengo que esperar para empezar a cobrar la renta?').text).toContain(
+      'Franquicia de 5 días',
+    );
+  });
+  it('a taxi is a car: its number, and its theft from the cover text with its own guide', () => {
+    expect(driverAsk('pasame el numero de poliza del taxi').text).toBe(
+      'El número de tu Taxi Nissan Versa 2020 BSE es TX-4410【Taxi Nissan Versa 2020 BSE:número de póliza】.',
+    );
+    const theft = driverAsk('me robaron el taxi anoche, que hago?');
+    expect(theft.outcome).toBe('answer');
+    expect(theft.text).toContain('【Taxi Nissan Versa 2020 BSE:cobertura】');
+    expect(theft.text).not.toContain('SOA Nissan Versa 2020 BSE:guía');
+    expect(theft.text).toContain('denuncia policial');
+  });
+  it('a plan named by two words of its name says what it covers; a lawyer is its legal cover', () => {
+    expect(driverAsk('que es el conductor seguro ese?').text).toContain('Asistencia Legal en Siniestros de Tránsito');
+    const lawyer = driverAsk('me citaron al juzgado por un choque, tengo abogado?');
+    expect(lawyer.text).toContain('【Plan Conductor Seguro Sancor:Asistencia Legal en Siniestros de Tránsito】');
+  });
+});
+
+describe('equipment, dental and travel', () => {
+  it('an equipment policy covers the things it lists, anywhere, and only with violence', () => {
+    expect(travellerAsk('se me cayo la notebook en el aeropuerto y no prende').text).toContain(
+      '【Póliza Flotante Fotografía Berkley:Daño Accidental】',
+    );
+    const phone = travellerAsk('me robaron el celular en la calle, lo cubre algo?');
+    expect(phone.outcome).toBe('not_covered');
+    expect(phone.text).toContain('cubre solo los equipos que figuran');
+    const noForce = travellerAsk('me sacaron la camara del hotel sin forzar nada, me la pagan?');
+    expect(noForce.outcome).toBe('not_covered');
+    expect(noForce.text).toContain('con violencia');
+  });
+  it('a machine that fails on its own is no accidental damage', () => {
+    const result = travellerAsk('la notebook dejo de funcionar por una falla, la cubre?');
+    expect(result.outcome).toBe('not_covered');
+    expect(result.text).toContain('no para una falla o el desgaste');
+  });
+  it('a root canal is its row; whitening is not there; the copay per visit is the deductible', () => {
+    expect(travellerAsk('necesito un tratamiento de conducto, me lo cubren?').text).toContain(
+      '【Plan Sonrisa Sura:Endodoncia】',
+    );
+    expect(travellerAsk('me quiero hacer un blanqueamiento, entra?').outcome).toBe('not_covered');
+    expect(travellerAsk('cuanto pago cada vez que voy al dentista?').text).toContain('Copago USD 6 por consulta');
+  });
+  it('a toothache at home is the dental plan’s; an illness abroad is the travel plan’s', () => {
+    const tooth = travellerAsk('me duele una muela, hay guardia de noche?');
+    expect(tooth.text).toContain('【Plan Sonrisa Sura:Urgencias Odontológicas 24 h】');
+    expect(tooth.text).not.toContain('Asistencia Viajero Anual');
+    expect(travellerAsk('estoy en Madrid con gripe y fui a una guardia, me reintegran?').text).toContain(
+      '【Asistencia Viajero Anual Mapfre:Asistencia Médica por Accidente o Enfermedad】',
+    );
+  });
+  it('a trip in a month to come says whether the policy is in force then', () => {
+    expect(travellerAsk('viajo a Japón en marzo, estoy cubierto con la asistencia?').text).toContain(
+      'Está vigente hasta el 31/05/2027',
+    );
+  });
+});
+
+describe('homes: rent, building, emergencies', () => {
+  it('damage left in the rented flat is the guarantee’s; a car’s owner is no landlord', () => {
+    const result = tenantAsk('si cuando nos vayamos el dueño del apto dice que hay daños, lo cubre la garantia?');
+    expect(result.text).toContain('【Garantía Alquiler Cordón Porto:Daños al Inmueble】');
+  });
+  it('the building’s fire asked of a contents-only cover is not covered; our things are', () => {
+    const building = tenantAsk('el dueño pregunta si tenemos seguro de incendio del edificio');
+    expect(building.outcome).toBe('not_covered');
+    expect(building.text).toContain('no el edificio');
+    expect(tenantAsk('si se incendia el edificio que pasa con nuestras cosas?').outcome).toBe('answer');
+  });
+  it('a guide’s home emergencies are not for a home outside the zone it names', () => {
+    const result = farmAsk('se trabo la cerradura de la casa de Rocha, me mandan un cerrajero?');
+    expect(result.outcome).toBe('not_covered');
+    expect(result.text).toContain('Montevideo y Canelones');
+  });
+  it('a cover text’s own limit decides: a post is not covered, a rollover is', () => {
+    expect(farmAsk('le di marcha atras contra un poste con la camioneta, me lo cubren?').outcome).toBe('not_covered');
+    expect(farmAsk('volqué la camioneta en la ruta, me cubre?').outcome).toBe('answer');
+    expect(farmAsk('me robaron la rueda de auxilio de la camioneta').outcome).toBe('answer');
+  });
+});
+
+describe('health, others and words', () => {
+  it('a health plan answers surgery and a fall at home; glasses are not there', () => {
+    expect(healthAsk('me tienen que operar de la vesicula, cuanto me cubre?').text).toContain(
+      '【Plan Salud Plata Sancor:Intervenciones Quirúrgicas】',
+    );
+    expect(healthAsk('si me caigo en la casa y me quiebro la cadera, quien paga la internacion?').text).toContain(
+      '【Plan Salud Plata Sancor:Internación Sanatorial】',
+    );
+    expect(healthAsk('el plan de salud me cubre los lentes?').outcome).toBe('not_covered');
+  });
+  it('an illness beside a medical cover for accidents only says so', () => {
+    const result = healthAsk('el nene tiene fiebre y angina, el plan escolar le paga la consulta?');
+    expect(result.outcome).toBe('not_covered');
+    expect(result.text).toContain('solo por un accidente');
+  });
+  it('someone else’s own policy is refused; a street named after a date is no date', () => {
+    expect(driverAsk('dame el numero de poliza del auto de mi novia, que tambien lo tiene con BSE').text).not.toContain(
+      'TX-4410',
+    );
+    const street = travellerAsk('me arrebataron la notebook en 18 de julio y la tiraron al piso');
+    expect(street.text).not.toContain('vigente desde');
+  });
+  it('the number to report a claim is the insurer’s line, also in a follow-up', () => {
+    const result = driverAsk('cual es el nro para denunciar un siniestro del taxi?');
+    expect(result.text).toContain('1995');
+    expect(result.text).not.toContain('TX-4410');
+  });
+});
