@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import { fieldStyles, useAuthStore } from 'shared-ui';
 import { FormNotice, type Notice } from '@/components/form-notice';
-import { formStyles, GuardedForm, SubmitActions, TextField } from 'shared-ui/formik';
+import { fieldId, formStyles, GuardedForm, SubmitActions, TextField } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 import { serverDetail } from '@/lib/server-detail';
 import { sendOtherRequest } from '../api/send-other-request';
@@ -18,6 +18,12 @@ import {
 import { isProducto, type SolicitudProducto } from '../lib/products';
 import { REQUEST_FAILURE, REQUEST_SUCCESS } from '../lib/request-values';
 
+/**
+ * The request forms' id prefix (`solicitud-email`…): stable ids, as /insurance/other's prerendered HTML needs
+ * to be hydrated (one request form is on a page at a time).
+ */
+export const REQUEST_ID_PREFIX = 'solicitud';
+
 export interface OtherRequestFormProps {
   kind: OtherRequest;
   /** The person chose one of the five types in 'Elegí un tipo': the host shows that type's form. */
@@ -31,7 +37,7 @@ export interface OtherRequestFormProps {
 export function OtherRequestForm({ kind, onChooseType }: OtherRequestFormProps) {
   const user = useAuthStore((s) => (s.status === 'authenticated' ? s.user : null));
   const [notice, setNotice] = useState<Notice>(null);
-  const selectId = useId();
+  const selectId = fieldId('producto', REQUEST_ID_PREFIX);
   const initialValues: OtherRequestValues = {
     nombre: user?.name ?? '',
     email: user?.email ?? '',
@@ -62,6 +68,7 @@ export function OtherRequestForm({ kind, onChooseType }: OtherRequestFormProps) 
         <GuardedForm<OtherRequestValues>
           aria-label="Solicitud de seguro"
           className={formStyles.form}
+          idPrefix={REQUEST_ID_PREFIX}
           onInvalid={() => setNotice(null)}
         >
           <div className={formStyles.form}>

@@ -29,7 +29,7 @@ import {
   totalFileErrors,
   type RequestValues,
 } from '../lib/request-values';
-import { OtherRequestForm } from './other-request-form';
+import { OtherRequestForm, REQUEST_ID_PREFIX } from './other-request-form';
 import { AccidentesFields, AutoFields, GarantiaFields, MovilidadFields, SoaFields } from './product-fields';
 
 const typeOptions = PRODUCTOS.map((value) => ({ value, label: PRODUCT_LABELS[value] }));
@@ -118,6 +118,7 @@ function ProductRequestForm({ defaultType }: RequestFormProps) {
         <GuardedForm<RequestValues>
           aria-label="Solicitud de seguro"
           className={formStyles.form}
+          idPrefix={REQUEST_ID_PREFIX}
           onInvalid={() => setNotice(null)}
         >
           <RequestFields accountEmail={accountEmail} maxYear={maxYear} />
