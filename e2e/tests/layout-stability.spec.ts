@@ -51,3 +51,15 @@ test('the landing does not move while it loads for a signed-in person', async ({
   await expect(page.getByRole('button', { name: 'Abrir el asistente Amparo' })).toBeVisible();
   expect(await shiftsOf(page)).toEqual([]);
 });
+
+// The prerendered quote and request pages: the served HTML is the page, and adopting it moves nothing.
+for (const path of ['/insurance/other', '/quote/bike', '/quote/home']) {
+  test(`${path} does not move while it loads and is hydrated`, async ({ page }) => {
+    await recordShifts(page);
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+    expect(await shiftsOf(page)).toEqual([]);
+  });
+}

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 
 // What a link previewer (WhatsApp, Facebook, LinkedIn, Slack) or a crawler that runs no script gets from
 // each public address: the served HTML alone, through a plain request and a browser with scripts off.
@@ -13,8 +13,6 @@ const PUBLIC_ROUTES = [
   { path: '/quienes-somos', title: 'Quiénes somos | Seguros', heading: 'Quiénes somos' },
   { path: '/privacy', title: 'Política de privacidad | Seguros', heading: 'Política de privacidad' },
 ] as const;
-
-const NOT_PRERENDERED_YET = new Set<string>(['/insurance/other', '/quote/bike', '/quote/home']);
 
 const HTML = { accept: 'text/html' };
 
@@ -74,24 +72,45 @@ for (const route of PUBLIC_ROUTES) {
   });
 
   // The public screens' content is in the served HTML (prerendered when their remote's version was built).
-  // mf-forms and mf-quote do not prerender yet: their forms' field ids come from useId, which depends on
-  // where the screen sits in the shell's tree (the landing's headings got ids from their text instead).
-  const pending = NOT_PRERENDERED_YET.has(route.path);
-  (pending ? test.fixme : test)(
-    `${route.path}: a browser with scripts off finds the main heading`,
-    async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      await context.close();
-    },
-  );
+  test(`${route.path}: a browser with scripts off finds the main heading`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await context.close();
+  });
+}
+
+// The forms of the prerendered quote and request pages, as served (no script): labelled fields whose ids
+// come from their names (not React's useId, which depends on where the screen sits in the shell's tree).
+for (const { path, form, label, id } of [
+  { path: '/insurance/other', form: 'Solicitud de seguro', label: 'Marca', id: 'solicitud-marca' },
+  { path: '/quote/bike', form: 'Cotizá tu bici', label: 'Valor de tu bici (USD)', id: 'cotizar-bici-declaredValue' },
+  { path: '/quote/home', form: 'Cuestionario del seguro de hogar', label: 'Casa', id: 'cotizar-hogar-propiedad-casa' },
+]) {
+  test(`${path}: the served form's fields are labelled, with ids from their names`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    const served = page.getByRole('form', { name: form });
+    await expect(served.getByLabel(label, { exact: true })).toHaveAttribute('id', id);
+    await expect(served.locator('[id^=":"], [id*="«"], [for^=":"], [for*="«"]')).toHaveCount(0);
+    await context.close();
+  });
 }
 
 // The browser adopts the served HTML (hydration) rather than drawing the page again: the heading the server
 // sent is still the same element once the page works (the menu opens), and React reports no mismatch.
-for (const path of ['/', '/insurance/home', '/insurance/bike', '/quienes-somos', '/privacy']) {
+for (const path of [
+  '/',
+  '/insurance/home',
+  '/insurance/bike',
+  '/quienes-somos',
+  '/privacy',
+  '/insurance/other',
+  '/quote/bike',
+  '/quote/home',
+]) {
   test(`${path}: the prerendered page is hydrated as served, without a mismatch`, async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -115,6 +134,45 @@ for (const path of ['/', '/insurance/home', '/insurance/bike', '/quienes-somos',
     expect(problems).toEqual([]);
   });
 }
+
+/** Waits until React has adopted the served HTML (hydrateRoot marks its container). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+}
+
+// The hydrated forms work as the served HTML wired them: what is typed stays, and the label names the field.
+test('/quote/bike: the hydrated quote form keeps what is typed and checks it', async ({ page }) => {
+  await page.goto('/quote/bike');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Cotizá tu bici' });
+  await form.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await form.getByRole('button', { name: 'Cotizar' }).click();
+  await expect(form.getByLabel('Apellido')).toBeFocused();
+  await expect(form.getByLabel('Apellido')).toHaveAccessibleDescription('Ingresá tu apellido.');
+  await expect(form.getByLabel('Nombre', { exact: true })).toHaveValue('Ana');
+});
+
+test('/quote/home: answers kept for the tab are back after a reload of the prerendered page, without a mismatch', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/quote/home');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Cuestionario del seguro de hogar' });
+  await form.getByLabel('Apartamento').check();
+  await form.getByLabel('Nombre', { exact: true }).fill('Bruno');
+  await page.reload();
+  expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('');
+  await expect(form.getByLabel('Apartamento')).toBeChecked();
+  await expect(form.getByLabel('Nombre', { exact: true })).toHaveValue('Bruno');
+  expect(problems).toEqual([]);
+});
 
 test('the insurance pages carry their questions as FAQPage data, the landing the organisation', async ({ request }) => {
   const blocks = async (path: string) => {

@@ -23,8 +23,12 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) sourceFiles(full, out);
     // Test helpers (src/testing/) run under Jest against React Router itself, never in the composed app; the
-    // prerender entries (app/prerender.tsx) run in Node at publish time, with their own router.
-    else if (/\.(tsx?|jsx?|mjs)$/.test(entry.name) && !/__tests__|\.test\.|\/testing\/|\/prerender\.tsx$/.test(full))
+    // prerender entries (app/prerender.tsx) and shared-ui's 'shared-ui/prerender' (src/prerender/) run in Node
+    // at publish time, with their own router.
+    else if (
+      /\.(tsx?|jsx?|mjs)$/.test(entry.name) &&
+      !/__tests__|\.test\.|\/testing\/|\/prerender\.tsx$|\/src\/prerender\//.test(full)
+    )
       out.push(full);
   }
   return out;

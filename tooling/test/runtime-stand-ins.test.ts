@@ -1,4 +1,4 @@
-// The shell's build swaps three files of the federation runtime for small stand-ins
+// The production builds swap files of the federation runtime for small stand-ins
 // (tooling/webpack/runtime-stand-ins/). When the runtime changes, this test fails first if a stand-in no
 // longer offers what the rest of the runtime uses.
 import fs from 'node:fs';
@@ -7,7 +7,7 @@ import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { federationPackageDirs, RUNTIME_STAND_INS } = require('../webpack/federation-runtime-files.cjs') as {
   federationPackageDirs: () => Record<string, string>;
-  RUNTIME_STAND_INS: { pkg: string; file: string; standIn: string }[];
+  RUNTIME_STAND_INS: { pkg: string; file: string; standIn: string; builds: string[] }[];
 };
 const dirs = federationPackageDirs();
 const coreDist = path.join(dirs['runtime-core']!, 'dist');
@@ -45,9 +45,13 @@ describe.each(RUNTIME_STAND_INS.map((s) => [`${s.pkg}/${s.file}`, s] as const))(
     expect(exportedNames(source)).toEqual(exportedNames(read(path.join(dirs[s.pkg]!, s.file))));
   });
 
-  it('imports only names runtime-core exports from those files', () => {
-    for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mf-runtime-core-dist\/([^']+)'/g)) {
-      const target = exportedNames(read(path.join(coreDist, m[2]!)));
+  it('imports only names runtime-core and error-codes export from those files', () => {
+    const dists: Record<string, string> = {
+      'runtime-core': coreDist,
+      'error-codes': path.join(dirs['error-codes']!, 'dist'),
+    };
+    for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mf-(runtime-core|error-codes)-dist\/([^']+)'/g)) {
+      const target = exportedNames(read(path.join(dists[m[2]!]!, m[3]!)));
       for (const name of m[1]!
         .split(',')
         .map((n) => n.trim())
@@ -74,4 +78,28 @@ it('the bundler runtime calls `remotes` only from the static-remotes chunk handl
   const bundlerDist = path.join(dirs['webpack-bundler-runtime']!, 'dist');
   const callers = jsFiles(bundlerDist).filter((f) => /\bremotes\(/.test(read(f)) && !f.endsWith('remotes.js'));
   expect(callers).toEqual([]);
+});
+
+it("a remote's runtime reads only the error descriptions the remotes' stand-in keeps, with the same text", () => {
+  // What a remote bundles of the runtime (its core is the shell's): @module-federation/runtime and the
+  // bundler runtime. Every description map they pass or index must be runtimeDescMap at RUNTIME_009.
+  const files = [
+    ...jsFiles(path.join(dirs['runtime']!, 'dist')),
+    ...jsFiles(path.join(dirs['webpack-bundler-runtime']!, 'dist')),
+  ];
+  // Each line that names an imported map, as `<code> <map>` (the code passed beside it), else the line.
+  const reads = new Set<string>();
+  for (const file of files) {
+    const source = read(file);
+    const imported = /import\s*\{([^}]*)\}\s*from\s*"@module-federation\/error-codes"/.exec(source)?.[1] ?? '';
+    for (const map of imported.match(/\w+DescMap\b/g) ?? [])
+      for (const line of source.split('\n'))
+        if (!line.startsWith('import') && new RegExp(`\\b${map}\\b`).test(line))
+          reads.add(`${new RegExp(`(\\w+),\\s*${map}\\b`).exec(line)?.[1] ?? line.trim()} ${map}`);
+  }
+  expect([...reads]).toEqual(['RUNTIME_009 runtimeDescMap']);
+  const original = read(path.join(dirs['error-codes']!, 'dist', 'desc.mjs'));
+  const text = /\[RUNTIME_009\]: "([^"]+)"/.exec(original)?.[1];
+  expect(text).toBeTruthy();
+  expect(read(path.join(standInDir, 'error-codes-desc.mjs'))).toContain(`[RUNTIME_009]: '${text}'`);
 });

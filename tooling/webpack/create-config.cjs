@@ -41,7 +41,7 @@ module.exports = function createConfig(o) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const dev = mode === 'development';
     const runtimeDirs = federationPackageDirs();
-    const standIns = o.host && !dev ? runtimeStandIns(runtimeDirs) : null;
+    const standIns = !dev ? runtimeStandIns(runtimeDirs, { host: Boolean(o.host) }) : null;
     return {
       mode,
       context: o.dir,

@@ -23,6 +23,7 @@ function federationPackageDirs() {
   }
   const dirs = {};
   for (const name of [
+    'runtime',
     'runtime-core',
     'sdk',
     'error-codes',
@@ -63,21 +64,38 @@ function federationEsmAliases(dirs) {
   return aliases;
 }
 
-/** Federation runtime files the shell's production build replaces (why: runtime-stand-ins/README.md). */
+/**
+ * Federation runtime files the production builds replace (why: runtime-stand-ins/README.md), and in which
+ * builds: the shell's (`host`) or the remotes' (which carry no runtime core: they use the shell's).
+ */
 const RUNTIME_STAND_INS = [
-  { pkg: 'runtime-core', file: 'dist/plugins/snapshot/SnapshotHandler.js', standIn: 'snapshot-handler.mjs' },
-  { pkg: 'runtime-core', file: 'dist/utils/preload.js', standIn: 'preload.mjs' },
-  { pkg: 'webpack-bundler-runtime', file: 'dist/remotes.js', standIn: 'bundler-remotes.mjs' },
+  {
+    pkg: 'runtime-core',
+    file: 'dist/plugins/snapshot/SnapshotHandler.js',
+    standIn: 'snapshot-handler.mjs',
+    builds: ['host'],
+  },
+  { pkg: 'runtime-core', file: 'dist/utils/preload.js', standIn: 'preload.mjs', builds: ['host'] },
+  {
+    pkg: 'webpack-bundler-runtime',
+    file: 'dist/remotes.js',
+    standIn: 'bundler-remotes.mjs',
+    builds: ['host', 'remote'],
+  },
+  { pkg: 'error-codes', file: 'dist/desc.mjs', standIn: 'error-codes-desc.mjs', builds: ['remote'] },
 ];
 
 /**
- * The shell's federation runtime without manifest snapshots, preloading and static remotes, which this app
- * never uses (~2.5 KB gzip of main.js). Refuses to build when a package no longer has a file it replaces,
- * rather than silently keeping it or replacing something else.
+ * The federation runtime without what this app never uses: in the shell (`host`), manifest snapshots,
+ * preloading and static remotes (~2.5 KB gzip of main.js); in a remote, the static-remotes handler, whose
+ * import of the sdk also kept the sdk's logger, and the error descriptions its code never reads (~0.9 KB
+ * gzip of every remoteEntry.js). Refuses to build when a package no longer has a file it replaces, rather
+ * than silently keeping it or replacing something else.
  */
-function runtimeStandIns(dirs) {
+function runtimeStandIns(dirs, { host }) {
   const replacements = new Map();
-  for (const { pkg, file, standIn } of RUNTIME_STAND_INS) {
+  for (const { pkg, file, standIn, builds } of RUNTIME_STAND_INS) {
+    if (!builds.includes(host ? 'host' : 'remote')) continue;
     const original = dirs[pkg] && path.join(dirs[pkg], file);
     if (!original || !fs.existsSync(original)) {
       throw new Error(
@@ -88,12 +106,18 @@ function runtimeStandIns(dirs) {
     replacements.set(original, path.join(__dirname, 'runtime-stand-ins', standIn));
   }
   return {
-    // The stand-ins import runtime-core's own helpers from its files.
-    alias: { '@mf-runtime-core-dist': path.join(dirs['runtime-core'], 'dist') },
-    plugin: new webpack.NormalModuleReplacementPlugin(/[\\/](SnapshotHandler|preload|remotes)\.js$/, (resource) => {
-      const standIn = replacements.get(path.resolve(resource.context, resource.request));
-      if (standIn) resource.request = standIn;
-    }),
+    // The stand-ins import runtime-core's and error-codes' own helpers from their files.
+    alias: {
+      '@mf-runtime-core-dist': path.join(dirs['runtime-core'], 'dist'),
+      '@mf-error-codes-dist': path.join(dirs['error-codes'], 'dist'),
+    },
+    plugin: new webpack.NormalModuleReplacementPlugin(
+      /[\\/](SnapshotHandler\.js|preload\.js|remotes\.js|desc\.mjs)$/,
+      (resource) => {
+        const standIn = replacements.get(path.resolve(resource.context, resource.request));
+        if (standIn) resource.request = standIn;
+      },
+    ),
   };
 }
 

@@ -144,7 +144,7 @@ export async function firstRemoteFiles(
   firstScreen: FirstScreen | null,
   pathname: string,
   remotes: ReadonlyArray<{ name: string; package: string; version: string; entry: string }>,
-): Promise<{ entry: string; chunks: string[] } | null> {
+): Promise<FirstRemoteFiles | null> {
   const address = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const route = firstScreen?.routes.find(({ pattern }) => pattern.test(address));
   const remote = route && remotes.find((r) => r.name === route.remote);
@@ -153,7 +153,23 @@ export async function firstRemoteFiles(
     ? (await loadExposedFiles(releases, remote.package, remote.version)).get(route.module)
     : [];
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
-  return { entry: remote.entry, chunks: (files ?? []).map((file) => base + file) };
+  return {
+    entry: remote.entry,
+    chunks: (files ?? []).map((file) => base + file),
+    package: remote.package,
+    version: remote.version,
+    files: files ?? [],
+  };
+}
+
+/** The first screen's remote files: URLs as the page asks for them, and where they are stored. */
+export interface FirstRemoteFiles {
+  entry: string;
+  chunks: string[];
+  package: string;
+  version: string;
+  /** `chunks` as file names in the version (the same order). */
+  files: string[];
 }
 
 /**
@@ -174,7 +190,14 @@ const preload = (url: string, priority?: 'low') =>
     priority ? ` fetchpriority="${priority}"` : ''
   }>`;
 
-const stylesheet = (url: string) => `<link rel="stylesheet" href="${escapeAttr(url)}">`;
+// `data-href`: the stylesheet as webpack's CSS chunk loader (mini-css-extract-plugin) names it, the file relative
+// to its build's public path; it looks for a <link> or <style> with it before adding its own <link>. Without it,
+// a remote's stylesheet (its loader compares absolute URLs) was linked a second time once its chunk loaded.
+const cssName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+const stylesheet = (url: string) =>
+  `<link rel="stylesheet" href="${escapeAttr(url)}" data-href="${escapeAttr(cssName(url))}">`;
+const inlineStyle = (url: string, css: string) =>
+  `<style data-href="${escapeAttr(cssName(url))}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 
 /**
  * The shell's index.html for one page load: the browser's remotes snapshot and the runtime config inlined
@@ -192,13 +215,19 @@ export function renderShellPage(
     session: boolean;
     /** The page carries its screen's prerendered HTML: the first screen's stylesheets are linked, not preloaded. */
     stylesheets?: boolean;
+    /** Of those stylesheets, the ones written into the page (URL → text), so drawing it waits for no request. */
+    inlineStyles?: ReadonlyMap<string, string> | undefined;
   },
 ): string {
   const hints = [
     ...(data.firstRemote ? [data.firstRemote.entry] : []),
     ...(page.firstScreen?.bootstrap ?? []).map((file) => `/${file}`),
     ...(data.firstRemote?.chunks ?? []),
-  ].map((url) => (data.stylesheets && url.endsWith('.css') ? stylesheet(url) : preload(url)));
+  ].map((url) => {
+    if (!data.stylesheets || !url.endsWith('.css')) return preload(url);
+    const css = data.inlineStyles?.get(url);
+    return css === undefined ? stylesheet(url) : inlineStyle(url, css);
+  });
   // The SDK (~57 KB) is needed once the frame is drawn, to check the session: at low priority it leaves
   // the bandwidth to what draws the frame, and it is not counted among what blocks the first paint.
   if (data.session) hints.push(...(page.firstScreen?.auth ?? []).map((file) => preload(`/${file}`, 'low')));

@@ -8,7 +8,7 @@ import { parseCookies } from '../lib/cookies';
 import { firstRemoteFiles, hasSessionCookie, loadShellPage, renderShellPage } from '../lib/shell-page';
 import { runtimeConfig } from './runtime-config';
 import { withPageHead } from '../seo/page-head';
-import { prerenderedRoot, withPrerenderedRoot } from '../seo/prerendered-page';
+import { firstScreenStyles, prerenderedRoot, withPrerenderedRoot } from '../seo/prerendered-page';
 
 // Paths that look like a file a page references, never a client-side route: a miss is a 404, not the app.
 const ASSET_EXTENSION =
@@ -82,7 +82,7 @@ export default async function shellRoutes(app: FastifyInstance) {
     const firstRemote = await firstRemoteFiles(app.releases, page.firstScreen, `/${rest}`, snapshot.remotes);
     const session = hasSessionCookie(parseCookies(request.headers.cookie), config.auth.clientId);
     // A public screen prerendered by the version of its remote this browser gets: its HTML in #root, and
-    // its stylesheets linked (not just preloaded) so it is drawn as it will look once hydrated.
+    // its stylesheets in the page (or linked, not just preloaded) so it is drawn as it will look once hydrated.
     const prerendered = await prerenderedRoot(app.releases, {
       shellVersion: shell,
       firstScreen: page.firstScreen,
@@ -90,7 +90,17 @@ export default async function shellRoutes(app: FastifyInstance) {
       remotes: snapshot.remotes,
       feedbackUrl: config.feedbackUrl,
     });
-    const html = renderShellPage(page, { snapshot, config, firstRemote, session, stylesheets: prerendered !== null });
+    const inlineStyles = prerendered
+      ? await firstScreenStyles(app.releases, { shellVersion: shell, firstScreen: page.firstScreen, firstRemote })
+      : undefined;
+    const html = renderShellPage(page, {
+      snapshot,
+      config,
+      firstRemote,
+      session,
+      stylesheets: prerendered !== null,
+      inlineStyles,
+    });
     return reply
       .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')

@@ -9,7 +9,7 @@ import {
   type PrerenderedFrame,
   type PrerenderedPages,
 } from 'contracts';
-import type { FirstScreen } from '../lib/shell-page';
+import type { FirstRemoteFiles, FirstScreen } from '../lib/shell-page';
 import type { LiveReleases } from '../release/serving';
 
 /*
@@ -99,6 +99,45 @@ export async function prerenderedRoot(
   const frame = frames && frameFor(frames, options.feedbackUrl);
   if (screen === null || !frame || !frame.includes(PRERENDER_SCREEN_SLOT)) return null;
   return frame.replace(PRERENDER_SCREEN_SLOT, () => screen);
+}
+
+// A stylesheet written into the page costs its size on every page load (the file alone is cached): the first
+// screen's are a few KB each. Past this, or with a url() (it would resolve against the page, not the file), it
+// stays a link.
+const MAX_INLINE_STYLE = 32 * 1024;
+
+/**
+ * The first screen's stylesheets of a prerendered page (URL → text), read from the versions this request is
+ * served, to be written into the page: it is drawn with the HTML, without waiting for a stylesheet request
+ * (what held Lighthouse's mobile LCP back: render-blocking requests behind a slow network's round trips).
+ */
+export async function firstScreenStyles(
+  releases: LiveReleases,
+  options: { shellVersion: string; firstScreen: FirstScreen | null; firstRemote: FirstRemoteFiles | null },
+): Promise<Map<string, string>> {
+  const wanted = [
+    ...(options.firstScreen?.bootstrap ?? []).map((file) => ({
+      url: `/${file}`,
+      pkg: 'shell',
+      version: options.shellVersion,
+      file,
+    })),
+    ...(options.firstRemote?.files ?? []).map((file, i) => ({
+      url: options.firstRemote!.chunks[i]!,
+      pkg: options.firstRemote!.package,
+      version: options.firstRemote!.version,
+      file,
+    })),
+  ].filter(({ file }) => file.endsWith('.css'));
+  const texts = await Promise.all(
+    wanted.map(({ pkg, version, file }) => readStored(releases, pkg, version, file).catch(() => null)),
+  );
+  const styles = new Map<string, string>();
+  wanted.forEach(({ url }, i) => {
+    const css = texts[i];
+    if (typeof css === 'string' && css.length <= MAX_INLINE_STYLE && !/url\(/i.test(css)) styles.set(url, css);
+  });
+  return styles;
 }
 
 // As the build writes it: html-webpack-plugin's minifier drops the quotes.

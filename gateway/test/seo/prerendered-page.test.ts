@@ -29,12 +29,20 @@ function landingPrerender(version: string, assumes: string[] = ['mf_landing']): 
     }),
     'prerender/home.html': `<div><h1>Inicio ${version}</h1></div>`,
     'prerender/home-insurance.html': `<div><h1>Hogar ${version}</h1></div>`,
-    'exposed-files.json': JSON.stringify({ './LandingPage': ['77.aaaaaaaa.css', '78.aaaaaaaa.js'] }),
+    'exposed-files.json': JSON.stringify({
+      './LandingPage': ['77.aaaaaaaa.css', '78.aaaaaaaa.js', '79.aaaaaaaa.css', '80.aaaaaaaa.css'],
+    }),
+    '77.aaaaaaaa.css': `.hero{content:"${version}</style>"}`,
+    // Relative to the file, so it stays a link (inlined, it would resolve against the page).
+    '79.aaaaaaaa.css': '.hero{background:url(assets/hero.svg)}',
   };
 }
 
 const rootOf = (body: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<\/body>/.exec(body)?.[0] ?? '';
-const stylesheets = (body: string) => [...body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+const stylesheets = (body: string) =>
+  [...body.matchAll(/<link rel="stylesheet" href="([^"]+)" data-href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+const inlineStyles = (body: string) =>
+  [...body.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)].map((m) => `${m[1]} ${m[2]}`);
 
 describe('the prerendered public screens in the served page', () => {
   let releases: TestReleases;
@@ -64,14 +72,24 @@ describe('the prerendered public screens in the served page', () => {
     releases.cleanup();
   });
 
-  it("puts the active version's screen in the shell's frame, marked for hydration, with its stylesheets linked", async () => {
+  it("puts the active version's screen in the shell's frame, marked for hydration, with its stylesheets in the page", async () => {
     await start();
     const page = (await app.inject({ url: '/', headers: HTML })).body;
     expect(page).toContain(
       '<div id="root" data-prerendered=""><div class="shell"><aside>beta<a href="mailto:beta@seguros.uy?subject=Feedback%20beta">Dejanos tu opinión</a></aside><main id="contenido"><div><h1>Inicio 1.0.0</h1></div></main><div></div></div></div>',
     );
     expect(page).not.toContain('<noscript>');
-    expect(stylesheets(page)).toEqual(['/bootstrap.0a1b2c3d.css', '/remotes/mf-landing/1.0.0/77.aaaaaaaa.css']);
+    // Written into the page, named as webpack's CSS chunk loader looks for them (so it adds no second copy);
+    // linked when one cannot be (a url() inside, or the file missing).
+    expect(inlineStyles(page)).toEqual([
+      'bootstrap.0a1b2c3d.css a{}',
+      '77.aaaaaaaa.css .hero{content:"1.0.0<\\/style>"}',
+    ]);
+    expect(stylesheets(page)).toEqual([
+      '/remotes/mf-landing/1.0.0/79.aaaaaaaa.css 79.aaaaaaaa.css',
+      '/remotes/mf-landing/1.0.0/80.aaaaaaaa.css 80.aaaaaaaa.css',
+    ]);
+    expect(page).not.toContain('rel="preload" as="style"');
     const insurance = (await app.inject({ url: '/insurance/home/', headers: HTML })).body;
     expect(rootOf(insurance)).toContain('<h1>Hogar 1.0.0</h1>');
   });
@@ -84,6 +102,7 @@ describe('the prerendered public screens in the served page', () => {
     });
     const pinned = (await app.inject({ url: '/', headers: { ...HTML, cookie: `mf_qa=${token}` } })).body;
     expect(rootOf(pinned)).toContain('<h1>Inicio 2.0.0</h1>');
+    expect(inlineStyles(pinned)).toContain('77.aaaaaaaa.css .hero{content:"2.0.0<\\/style>"}');
     expect(rootOf((await app.inject({ url: '/', headers: HTML })).body)).toContain('<h1>Inicio 1.0.0</h1>');
     releases.setCurrent({ shell: '1.0.0', 'mf-landing': '2.0.0' });
     expect(rootOf((await app.inject({ url: '/', headers: HTML })).body)).toContain('<h1>Inicio 2.0.0</h1>');
@@ -104,6 +123,7 @@ describe('the prerendered public screens in the served page', () => {
     expect(home).toContain(empty);
     expect(home).toContain('<noscript>');
     expect(stylesheets(home)).toEqual([]);
+    expect(inlineStyles(home)).toEqual([]);
     releases.setCurrent({ shell: '1.0.0', 'mf-landing': '1.0.0' });
     // No prerendered HTML for the address, nor for a screen another remote draws.
     expect((await app.inject({ url: '/privacy', headers: HTML })).body).toContain(empty);

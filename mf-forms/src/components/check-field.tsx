@@ -1,13 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useField } from 'formik';
 import { fieldStyles } from 'shared-ui';
-import { formStyles } from 'shared-ui/formik';
+import { formStyles, useFieldId } from 'shared-ui/formik';
 import styles from './form.module.css';
 
 /** A required Formik checkbox with its error tied to it. */
 export function CheckField({ name, label }: { name: string; label: ReactNode }) {
   const [field, meta] = useField<boolean>(name);
-  const id = useId();
+  const id = useFieldId(name);
   const errorId = `${id}-error`;
   const error = meta.touched && meta.error ? meta.error : null;
   return (

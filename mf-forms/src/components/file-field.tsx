@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { FormField } from 'shared-ui';
-import { formStyles } from 'shared-ui/formik';
+import { formStyles, useFieldId } from 'shared-ui/formik';
 import styles from './form.module.css';
 
 interface FileFieldProps {
@@ -38,7 +38,7 @@ export function FileField({
   className,
 }: FileFieldProps) {
   const [field, meta, helpers] = useField<File[]>(name);
-  const id = useId();
+  const id = useFieldId(name);
   const input = useRef<HTMLInputElement>(null);
   const files = field.value ?? [];
 

@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useField } from 'formik';
 import { fieldStyles, FormField } from 'shared-ui';
-import { formStyles } from 'shared-ui/formik';
+import { formStyles, useFieldId } from 'shared-ui/formik';
 import { AmountInput } from './amount-input';
 import styles from './form.module.css';
 
@@ -17,7 +17,7 @@ interface AmountFieldProps {
 /** A labelled Formik field for an amount in USD (a number or null). */
 export function AmountField({ name, label, hint, className }: AmountFieldProps) {
   const [field, meta, helpers] = useField<number | null>(name);
-  const id = useId();
+  const id = useFieldId(name);
   return (
     <FormField
       id={id}

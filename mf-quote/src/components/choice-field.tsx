@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useField } from 'formik';
 import { fieldStyles } from 'shared-ui';
+import { useFieldId } from 'shared-ui/formik';
 import type { ChoiceOption } from '@/config/home-options';
 import styles from './form.module.css';
 
@@ -16,7 +17,7 @@ interface ChoiceFieldProps<V extends string> {
 /** A required single choice as a group of radio cards. */
 export function ChoiceField<V extends string>({ name, legend, options, warning, className }: ChoiceFieldProps<V>) {
   const [field, meta, helpers] = useField<V | ''>(name);
-  const id = useId();
+  const id = useFieldId(name);
   const warningId = `${id}-warning`;
   const errorId = `${id}-error`;
   const error = meta.touched && meta.error ? meta.error : null;

@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { formStyles, TextField } from 'shared-ui/formik';
+import type { ReactNode } from 'react';
+import { formStyles, TextField, useFieldId } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 
 /**
@@ -7,7 +7,8 @@ import styles from '@/components/form.module.css';
  * `children` (more of the person's fields). Alone, the e-mail takes the whole row.
  */
 export function PersonSection({ children }: { children?: ReactNode }) {
-  const titleId = useId();
+  // Under the form's id prefix, like its fields (GuardedForm's idPrefix).
+  const titleId = useFieldId('tus-datos');
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>

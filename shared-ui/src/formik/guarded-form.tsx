@@ -1,9 +1,15 @@
 import { useRef, type FormHTMLAttributes } from 'react';
 import { useFormikContext, type FormikErrors } from 'formik';
+import { FieldIdPrefixContext } from './field-id';
 
 interface GuardedFormProps<V> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onReset' | 'onInvalid'> {
   /** Called when a submit finds errors (before they show), e.g. for a form-level notice or a toast. */
   onInvalid?: (errors: FormikErrors<V>, values: V) => void;
+  /**
+   * The prefix of its fields' ids (`<idPrefix>-<name>`, shared-ui's fieldId) instead of generated ones: the
+   * same wherever the form is rendered, as a prerendered screen needs for hydration.
+   */
+  idPrefix?: string | undefined;
 }
 
 // An invalid control, or the first input of an invalid group (a fieldset of radios marked aria-invalid).
@@ -14,7 +20,7 @@ const INVALID_CONTROL = '[aria-invalid="true"]:is(input, select, textarea), [ari
  * is running does nothing (the ref covers the instant before React disables the button). On an invalid
  * submit the first invalid field gets focus.
  */
-export function GuardedForm<V>({ onInvalid, children, ...rest }: GuardedFormProps<V>) {
+export function GuardedForm<V>({ onInvalid, idPrefix, children, ...rest }: GuardedFormProps<V>) {
   const formik = useFormikContext<V>();
   const running = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,7 +52,7 @@ export function GuardedForm<V>({ onInvalid, children, ...rest }: GuardedFormProp
         });
       }}
     >
-      {children}
+      <FieldIdPrefixContext.Provider value={idPrefix ?? null}>{children}</FieldIdPrefixContext.Provider>
     </form>
   );
 }

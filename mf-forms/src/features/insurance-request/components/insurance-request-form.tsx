@@ -29,7 +29,7 @@ import {
   totalFileErrors,
   type InsuranceRequestValues,
 } from '../lib/insurance-request-values';
-import { UnlistedInsuranceRequestForm } from './unlisted-insurance-request-form';
+import { REQUEST_ID_PREFIX, UnlistedInsuranceRequestForm } from './unlisted-insurance-request-form';
 import { AccidentesFields, AutoFields, GarantiaFields, MovilidadFields, SoaFields } from './product-fields';
 
 const typeOptions = PRODUCTOS.map((value) => ({ value, label: PRODUCT_LABELS[value] }));
@@ -124,6 +124,7 @@ function ListedInsuranceRequestForm({ defaultType }: InsuranceRequestFormProps) 
         <GuardedForm<InsuranceRequestValues>
           aria-label="Solicitud de seguro"
           className={formStyles.form}
+          idPrefix={REQUEST_ID_PREFIX}
           onInvalid={() => setNotice(null)}
         >
           <InsuranceRequestFields accountEmail={accountEmail} maxYear={maxYear} />

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import { fieldStyles, useAuthStore } from 'shared-ui';
 import { FormNotice, type Notice } from '@/components/form-notice';
-import { formStyles, GuardedForm, SubmitActions, TextField } from 'shared-ui/formik';
+import { fieldId, formStyles, GuardedForm, SubmitActions, TextField } from 'shared-ui/formik';
 import styles from '@/components/form.module.css';
 import { serverDetail } from '@/lib/server-detail';
 import { sendUnlistedInsuranceRequest } from '../api/send-unlisted-insurance-request';
@@ -18,6 +18,12 @@ import {
 import { isProducto, type InsuranceRequestKind } from '../lib/products';
 import { INSURANCE_REQUEST_FAILURE, INSURANCE_REQUEST_SUCCESS } from '../lib/insurance-request-values';
 
+/**
+ * The request forms' id prefix (`solicitud-email`…): stable ids, as /insurance/other's prerendered HTML needs
+ * to be hydrated (one request form is on a page at a time).
+ */
+export const REQUEST_ID_PREFIX = 'solicitud';
+
 export interface UnlistedInsuranceRequestFormProps {
   kind: UnlistedKind;
   /** The person chose one of the five types in 'Elegí un tipo': the host shows that type's form. */
@@ -31,7 +37,7 @@ export interface UnlistedInsuranceRequestFormProps {
 export function UnlistedInsuranceRequestForm({ kind, onChooseType }: UnlistedInsuranceRequestFormProps) {
   const user = useAuthStore((s) => (s.status === 'authenticated' ? s.user : null));
   const [notice, setNotice] = useState<Notice>(null);
-  const selectId = useId();
+  const selectId = fieldId('producto', REQUEST_ID_PREFIX);
   const initialValues: UnlistedInsuranceRequestValues = {
     nombre: user?.name ?? '',
     email: user?.email ?? '',
@@ -69,6 +75,7 @@ export function UnlistedInsuranceRequestForm({ kind, onChooseType }: UnlistedIns
         <GuardedForm<UnlistedInsuranceRequestValues>
           aria-label="Solicitud de seguro"
           className={formStyles.form}
+          idPrefix={REQUEST_ID_PREFIX}
           onInvalid={() => setNotice(null)}
         >
           <div className={formStyles.form}>

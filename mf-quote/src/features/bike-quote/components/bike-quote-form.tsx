@@ -79,7 +79,7 @@ export function BikeQuoteForm() {
 
   return (
     <Formik initialValues={initialValues} validationSchema={schema} validate={serverErrors.validate} onSubmit={submit}>
-      <GuardedForm aria-label="Cotizá tu bici" className={formStyles.form}>
+      <GuardedForm aria-label="Cotizá tu bici" className={formStyles.form} idPrefix="cotizar-bici">
         <div className={styles.section}>
           <div className={formStyles.grid}>
             <TextField name="name" label="Nombre" autoComplete="given-name" />

@@ -11,10 +11,16 @@ import { formStyles, GuardedForm, SubmitActions, TextField } from 'shared-ui/for
 import styles from '@/components/form.module.css';
 import { CONSTRUCCION_OPTIONS, PROPIEDAD_OPTIONS, UBICACION_OPTIONS } from '@/config/home-options';
 import { birthDateSchema } from '@/lib/birth-date';
+import { useHydrated } from '@/lib/use-hydrated';
 import { getProducts, PRODUCTS_ERROR } from '../api/get-products';
 import { findProductByName, homeProductName, UNSUPPORTED_PROPERTY } from '../lib/home-product';
 import type { HomePlansState } from '../lib/plans-state';
-import { selectAnswers, useHomeQuoteStore, type HomeQuoteAnswers } from '../stores/home-quote-store';
+import {
+  initialHomeQuoteAnswers,
+  selectAnswers,
+  useHomeQuoteStore,
+  type HomeQuoteAnswers,
+} from '../stores/home-quote-store';
 import local from './home-questionnaire.module.css';
 
 export const INCOMPLETE_MESSAGE = 'Completá todos los campos para continuar.';
@@ -62,7 +68,11 @@ function PersistAnswers() {
 export function HomeQuestionnaire() {
   const navigate = useNavigate();
   // Read once: the form owns the values from here on and writes them back.
-  const [initialValues] = useState(() => selectAnswers(useHomeQuoteStore.getState()));
+  const [storedValues] = useState(() => selectAnswers(useHomeQuoteStore.getState()));
+  // The page's prerendered HTML has no answers: the browser adopts it with none, then the tab's answers
+  // come back (enableReinitialize), and only then are the form's values written to the tab's storage.
+  const hydrated = useHydrated();
+  const initialValues = hydrated ? storedValues : initialHomeQuoteAnswers;
 
   const submit = async (values: HomeQuoteAnswers) => {
     if (!isQuestionnaireComplete(values) || !values.propiedad || !values.construccion || !values.ubicacion) return;
@@ -103,15 +113,16 @@ export function HomeQuestionnaire() {
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+    <Formik initialValues={initialValues} enableReinitialize validationSchema={schema} onSubmit={submit}>
       <GuardedForm<HomeQuoteAnswers>
         aria-label="Cuestionario del seguro de hogar"
         className={formStyles.form}
+        idPrefix="cotizar-hogar"
         onInvalid={(_errors, values) => {
           if (!isQuestionnaireComplete(values)) notifyProduct.error(INCOMPLETE_MESSAGE);
         }}
       >
-        <PersistAnswers />
+        {hydrated ? <PersistAnswers /> : null}
         <section className={styles.section} aria-labelledby="home-quote-property">
           <h2 id="home-quote-property" className={styles.sectionTitle}>
             Tu vivienda
