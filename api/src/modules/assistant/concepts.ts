@@ -48,6 +48,7 @@ export type ConceptId =
   | 'rotura-maquinaria'
   | 'accidente-laboral'
   | 'cirugia'
+  | 'rc-profesional'
   | 'ganado'
   | 'helada'
   | 'sequia'
@@ -139,10 +140,10 @@ export const CONCEPTS: Concept[] = [
     id: 'danos-propios',
     label: 'los daños a tu propio vehículo',
     pattern:
-      /danos propios|danos materiales|danos al vehiculo|danos parciales|perdida (total|parcial)(?! por (robo|hurto|incendio))|colision|choque|vuelco|todo riesgo/,
+      /danos propios|danos materiales|danos al vehiculo|danos parciales|\bcasco\b|perdida (total|parcial)(?! por (robo|hurto|incendio))|colision|choque|vuelco|todo riesgo/,
     whose: 'own',
     place: 'anywhere',
-    kinds: ['car', 'soa', 'movilidad', 'other'],
+    kinds: ['car', 'soa', 'movilidad', 'other', 'embarcacion'],
   },
   {
     id: 'danos-accidentales',
@@ -316,6 +317,13 @@ export const CONCEPTS: Concept[] = [
   { id: 'sequia', label: 'la sequía', pattern: /sequia|deficit hidrico/, whose: 'own', place: 'anywhere' },
   { id: 'extravio', label: 'la pérdida o el olvido', pattern: /(?!)/, whose: 'own', place: 'anywhere' },
   {
+    id: 'rc-profesional',
+    label: 'la responsabilidad profesional (mala praxis)',
+    pattern: /mala ?praxis|responsabilidad (civil )?profesional|errores? (y omisiones|profesional)/,
+    whose: 'others',
+    place: 'anywhere',
+  },
+  {
     id: 'cirugia',
     label: 'las operaciones (cirugías)',
     pattern: /intervenciones? quirurgicas?|cirugias?|operaciones? quirurgicas?/,
@@ -410,7 +418,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'celular',
     label: 'la rotura de tu celular',
-    pattern: /celular|movil|equipos portatiles/,
+    pattern: /celular|movil|equipos portatiles|pantalla/,
     whose: 'own',
     place: 'anywhere',
   },
@@ -448,7 +456,7 @@ export function conceptsOf(folded: string, kinds: ReadonlySet<Category>, acciden
   if (kinds.has('equipos') && !vehicle && /equipos portatiles/.test(folded)) return ['hurto-equipos', 'equipos-danos'];
   if (kinds.has('equipos') && !vehicle) {
     if (BARE_THEFT.test(folded) && !found.includes('hurto-equipos')) return ['hurto-equipos'];
-    if (found.includes('danos-accidentales')) return ['equipos-danos', 'danos-accidentales'];
+    if (found.includes('danos-accidentales')) return [...new Set<ConceptId>(['equipos-danos', ...found])];
   }
   // A vehicle policy's theft row that names the vehicle ('Robo del scooter eléctrico') is the vehicle's theft.
   if (vehicle && found.includes('hurto-equipos') && VEHICLE_NAMED.test(folded)) {

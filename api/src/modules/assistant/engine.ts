@@ -389,7 +389,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
 const POLICE_REPORT =
   'Por el robo, hacé la denuncia policial lo antes posible (en la seccional o en línea, en el sitio del Ministerio del Interior) y guardá la constancia: la aseguradora te la va a pedir.';
 const COPAY_ASKED =
-  /\b(cada vez que (voy|vaya|consulto|me atiendo)|por consulta|copago|por cada consulta|orden(es)? de consulta)\b/;
+  /\b(cada vez que (voy|vaya|consulto|me atiendo)|por consulta|copago|por cada consulta|orden(es)? de consulta|cuanto (sale|cuesta|pago) (la|cada|una) consulta)\b/;
 const CLAIM_LINE =
   /\b(numero|nro|telefono|tel|celular|whatsapp) (para|de|donde) (denunciar|llamar|reportar|avisar|asistencia|emergencias?|siniestros?|el siniestro|auxilio)\b|\ba que (numero|telefono) (llamo|hay que llamar|tengo que llamar)\b/;
 const AMOUNT_SAID =
@@ -441,7 +441,7 @@ const FAR_AWAY =
   /\b(europa|estados unidos|eeuu|usa|miami|nueva york|espana|italia|francia|alemania|inglaterra|londres|paris|madrid|roma|portugal|asia|japon|china|tailandia|africa|australia|canada|mexico|cancun|caribe|punta cana|cuba|israel|dubai)\b/;
 const REGIONAL = /\b(regional|mercosur|sudamerica|latinoamerica|america del sur|cono sur)\b/;
 const ABROAD =
-  /\b(exterior|extranjero|fuera del pais|afuera del pais|otro pais|otros paises|argentina|buenos aires|brasil|chile|paraguay|europa|estados unidos|espana|mercosur|floripa|florianopolis|camboriu|buzios|porto alegre|rio de janeiro|sao paulo|santiago de chile|bariloche|mendoza|cordoba|barcelona|madrid|roma|paris|londres|miami|nueva york|cancun)\b/;
+  /\b(exterior|extranjero|fuera del pais|afuera del pais|otro pais|otros paises|lisboa|oporto|berlin|amsterdam|tokio|nueva york|new york|londres|santiago|lima|bogota|argentina|buenos aires|brasil|chile|paraguay|europa|estados unidos|espana|mercosur|floripa|florianopolis|camboriu|buzios|porto alegre|rio de janeiro|sao paulo|santiago de chile|bariloche|mendoza|cordoba|barcelona|madrid|roma|paris|londres|miami|nueva york|cancun)\b/;
 
 // The home policy named as a policy ('el seguro de casa', 'el de la casa', 'el hogar'), not a place ('de la puerta de casa').
 const HOME_POLICY_NAMED =
@@ -482,7 +482,7 @@ const PERSON_HURT =
   /\b(atropell\w*|peaton\w*|lastim\w*|herid\w*|hospital\w*|lesion\w*|sanatorio|ambulancia|gastos medicos|a alguien|a una persona|a un (senor|nene|pibe|gurí|guri|ciclista|motociclista)|a una (senora|nena|ciclista)|murio|mate|matar)\b/;
 // The repair of the person's own vehicle ('el arreglo de MI auto lo paga el seguro?').
 const OWN_REPAIR_ASKED =
-  /\bme (arreglan|reparan|pagan el arreglo de) (el|la|mi)\b|\b(el arreglo de|arreglar|reparar|la reparacion de|el arreglo del?)\b[^?.!]{0,12}\b(mi|mis)\b|\bmi (propio )?(auto|coche|camioneta|vehiculo)\b[^?.!]{0,30}\b(arreglo|arreglar|repar\w*)\b/;
+  /\bme (arreglan|reparan|pagan el arreglo de) (el|la|mi)\b|\b(me|nos) (lo|la) (arregla|arreglan|repara|reparan|paga|pagan)\b|\b(el arreglo de|arreglar|reparar|la reparacion de|el arreglo del?)\b[^?.!]{0,12}\b(mi|mis)\b|\bmi (propio )?(auto|coche|camioneta|vehiculo)\b[^?.!]{0,30}\b(arreglo|arreglar|repar\w*)\b/;
 // Whether something is covered, asked in so many words.
 const COVER_ASKED =
   /\b(cubre|cubren|cubierto|cubierta|cubiertos|cubiertas|cobertura para|entra en el seguro|me lo pagan|lo paga el seguro)\b/;
@@ -609,7 +609,7 @@ const WATER_CAME_IN =
 const LAWYER = /\b(abogad[oa]s?|juzgado|juez|defensa|defienda|asistencia legal|asesoramiento legal)\b/;
 const HOME_HELP = /\b(emergencias? en el hogar|servicios? de emergencia|cerrajer\w*|plomer\w*)\b/;
 const OTHERS_VEHICLE =
-  /\b(el|al|del) (auto|coche|vehiculo|camioneta|moto) del otro\b|\b(a|contra) (un|una|otro|otra) (auto|coche|camioneta|vehiculo|moto) (estacionad[oa]|parad[oa]|de otro)\b|\bel auto de (un|una) (senor|senora|vecin[oa]|tipo)\b/;
+  /\b(le di|le pegue|choque|atropelle|embesti|toque) (a|con|contra) (un|una) (moto|auto|coche|camioneta|bici|ciclista|motociclista|motito)\b|\b(el|al|del) (auto|coche|vehiculo|camioneta|moto) del otro\b|\b(a|contra) (un|una|otro|otra) (auto|coche|camioneta|vehiculo|moto) (estacionad[oa]|parad[oa]|de otro)\b|\bel auto de (un|una) (senor|senora|vecin[oa]|tipo)\b/;
 const BUILDING = /\b(edificio|la construccion|las paredes|el techo|la estructura|el inmueble)\b/;
 // A rented home's landlord ('el dueño del apto'), not a car's owner ('el dueño del auto me quiere cobrar').
 const LANDLORD =
@@ -661,6 +661,8 @@ function departmentsIn(folded: string): string[] {
 }
 const departmentName = (id: string) => DEPARTMENTS.find(([d]) => d === id)![1];
 
+const RIDE_PARTS =
+  /\b(solo|nada mas|solamente) (el|la|los|las) (asiento|sillin|luces|luz|rueda|ruedas|manubrio|cadena|canasto|pedales|inflador|bateria|cargador)\b|\b(el|la|los|las) (asiento|sillin|luces|rueda delantera|rueda trasera|manubrio|canasto|pedales) (de|del) (la|mi|el) (bici|bicicleta|monopatin)\b/;
 const LOST = /\b(olvid\w*|perd\w*|extravi\w*|no aparecio|no la encuentro|no lo encuentro|se me cayo del bolsillo)\b/;
 const LOST_THING: Situation = {
   id: 'extravio',
@@ -993,26 +995,30 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     const otherVehicle = OTHERS_VEHICLE.test(a.folded);
     const ownThings =
       !otherVehicle && /\b(le rompi|le rompio|le rompe|al vecino|a la vecina|a mi vecin|le pegue)/.test(a.folded);
+    const ownVehicles = ctx.policies.filter((p) => VEHICLE_POLICY.some((k) => p.kinds.has(k)));
     const categories: Category[] | undefined =
       // ('cuál tiene más RC, el del monopatín o el del apartamento?': each policy named.)
       a.policyNamed.size > 1
         ? undefined
-        : // ('si atropello a alguien': a vehicle ran someone over, whichever the person drives.)
-          /\batropell/.test(a.folded) && ![...objects].some((o) => ['car', 'moto', 'bike', 'scooter'].includes(o))
-          ? ['car', 'soa', 'moto', 'movilidad']
-          : situations.some((s) => s.id === 'agua') && NEIGHBOUR_WET.test(a.folded)
-            ? ['home']
-            : objects.has('bike') || objects.has('scooter')
-              ? ['bike', 'movilidad']
-              : objects.has('moto') && !objects.has('car')
-                ? ['moto', 'soa']
-                : (objects.has('car') && driving) || otherVehicle
-                  ? ctx.policies.some((p) => p.kinds.has('car')) || !otherVehicle
-                    ? ['car', 'soa']
-                    : VEHICLE_POLICY
-                  : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
-                    ? ['home', 'accidentes', 'comercio', 'mascota', 'other']
-                    : undefined;
+        : // ('le di a una moto': the other's moto; what answers is the person's own vehicle's liability.)
+          otherVehicle && ownVehicles.length > 0 && !objects.has('bike') && !objects.has('scooter')
+          ? VEHICLE_POLICY
+          : // ('si atropello a alguien': a vehicle ran someone over, whichever the person drives.)
+            /\batropell/.test(a.folded) && ![...objects].some((o) => ['car', 'moto', 'bike', 'scooter'].includes(o))
+            ? ['car', 'soa', 'moto', 'movilidad']
+            : situations.some((s) => s.id === 'agua') && NEIGHBOUR_WET.test(a.folded)
+              ? ['home']
+              : objects.has('bike') || objects.has('scooter')
+                ? ['bike', 'movilidad']
+                : objects.has('moto') && !objects.has('car')
+                  ? ['moto', 'soa']
+                  : (objects.has('car') && driving) || otherVehicle
+                    ? ctx.policies.some((p) => p.kinds.has('car')) || !otherVehicle
+                      ? ['car', 'soa']
+                      : VEHICLE_POLICY
+                    : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
+                      ? ['home', 'accidentes', 'comercio', 'mascota', 'other']
+                      : undefined;
     // A person hurt by the vehicle is also the SOA's: its rows pay injuries, never things.
     const concepts: ConceptId[] = PERSON_HURT.test(a.folded) ? ['rc', 'lesiones-terceros'] : liability.concepts;
     situations.splice(situations.indexOf(liability), 1, { ...liability, categories, concepts });
@@ -1261,6 +1267,23 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     !['car', 'moto', 'scooter', 'bike', 'carPart'].some((o) => objects.has(o as ObjectKind))
   )
     situations.splice(breakdown, 1);
+  // A specific dental treatment ('implantes', 'ortodoncia') is what is asked, not dental care in general.
+  if (situations.some((s) => s.categories?.includes('dental') && s.id !== 'dental')) {
+    const general = situations.findIndex((s) => s.id === 'dental');
+    if (general >= 0) situations.splice(general, 1);
+  }
+  // Parts of a bike or a scooter stolen ('el asiento y las luces'): a partial theft, not the whole vehicle's.
+  if (a.theft && (objects.has('bike') || objects.has('scooter')) && RIDE_PARTS.test(a.folded)) {
+    const whole = situations.findIndex((s) => s.id === 'hurto-bici' || s.id === 'hurto-monopatin');
+    if (whole >= 0)
+      situations.splice(whole, 1, {
+        id: 'hurto-bici-parcial',
+        label: `el robo de partes de tu ${objects.has('bike') ? 'bici' : 'monopatín'}`,
+        triggers: [],
+        concepts: ['robo-parcial'],
+        categories: ['bike', 'movilidad'],
+      });
+  }
   // A toothache ('me duele una muela') is the dental plan's, not an accident.
   if (situations.some((s) => s.categories?.includes('dental'))) {
     const hurt = situations.findIndex((s) => s.id === 'accidente-personal');
@@ -1814,7 +1837,7 @@ const MONTHS = [
   'diciembre',
 ];
 const FUTURE =
-  /\b(me voy|nos vamos|voy a|vamos a|viajo|estoy por|si manana|manana si|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si|si vuelve|vuelve a pasar|pasa de nuevo|si se repite|otra vez)\b/;
+  /\b(me voy|nos vamos|voy a|vamos a|viajo|estoy por|si manana|manana si|me vuelvo|vuelvo a|sigo teniendo|voy a seguir|seguire|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si|si vuelve|vuelve a pasar|pasa de nuevo|si se repite|otra vez)\b/;
 
 /**
  * When the question's event happens, as an ISO date range: a month it names (the last one for a past event,
@@ -2823,7 +2846,8 @@ export function answer(
     }
     parts.push(...results.map((r) => r.text));
     answered = true;
-    if (results.every((r) => !r.covered)) outcome = 'not_covered';
+    // (Someone hurt right now: the emergency's steps are the answer, whatever the policies say.)
+    if (results.every((r) => !r.covered) && !a.emergency) outcome = 'not_covered';
     const covering = [...new Set(results.flatMap((r) => r.policies))];
     if (a.intents.has('procedure') || a.intents.has('claimForm')) {
       const guided = covering.length > 0 ? covering : target.policies.filter((p) => p.guide);

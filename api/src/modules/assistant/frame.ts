@@ -345,7 +345,9 @@ export type Emergency = 'injury' | 'fire' | 'gas' | 'flood' | null;
  * something past ('me quebré la muñeca el finde') or denied ('nadie lastimado') is not one; a severe sign
  * (bleeding, not breathing, not responding) always is.
  */
-export function emergencyOf(folded: string, raw: string): Emergency {
+export function emergencyOf(question: string, raw: string): Emergency {
+  // ('emergencia móvil' is the medical service a person subscribes to, not an emergency.)
+  const folded = question.replace(/\b(emergencias? movil(es)?|servicio de emergencias?|cobertura de emergencias?)\b/g, ' ');
   if (HYPOTHETICAL.test(folded) && !INJURY_SEVERE.test(folded)) return null;
   const past = PAST.test(folded);
   if (GAS.test(folded) && !past) return 'gas';
@@ -370,7 +372,7 @@ const OTHERS_DATA = [
     `\\b(polizas?|seguros?|datos|informacion|numero de poliza|vencimiento|coberturas?|cuanto paga)\\s+(de|del)\\s+(mi|el|la|los|las|otro|otra|otros|otras|un|una|su)?\\s*${PEOPLE}\\b`,
   ),
   new RegExp(
-    `\\b${PEOPLE}\\b[^?.!]*\\b(tiene (un |una )?\\w+ asegurad[oa]|tiene (un |una |algun |alguna |su |sus )?(propia |propio |propias |propios )?(seguros?|polizas?)|su (poliza|seguro)|sus (polizas|seguros)|cuanto paga)\\b`,
+    `\\b${PEOPLE}\\b[^?.!]*\\b(tiene (un |una )?\\w+ asegurad[oa]|tiene (un |una |algun |alguna |su |sus )?(propia |propio |propias |propios )?(seguros?|polizas?)|su (poliza|seguro|auto|coche|moto|camioneta|casa|bici|apartamento)|sus (polizas|seguros)|cuanto paga)\\b`,
   ),
   // 'el número de póliza del auto de mi vecino': what is someone else's is in no policy of this wallet.
   /\b(numero de poliza|polizas?|seguros?|datos|coberturas?|vencimiento)\b[^?.!]{0,40}\b(de|del) (mi|su|tu|el|la) (vecin[oa]s?|amig[oa]s?|jefe|jefa|companer[oa]s?|conocid[oa]s?|cunad[oa]s?|suegr[oa]s?|socio|socia|novi[oa])\b/,

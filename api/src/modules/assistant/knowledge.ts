@@ -27,6 +27,10 @@ export type Category =
   | 'equipos'
   // Health cover ('Plan Salud Senior'): hospital stays, surgery, visits.
   | 'salud'
+  // A boat's ('Lancha', 'Velero'): its hull and engine, its towing, its liability.
+  | 'embarcacion'
+  // A professional's liability ('Responsabilidad Profesional Médica', mala praxis).
+  | 'profesional'
   | 'other';
 
 export interface Situation {
@@ -692,7 +696,7 @@ export const SITUATIONS: Situation[] = [
       'remolcar',
     ],
     concepts: ['asistencia-mecanica'],
-    categories: ['car', 'movilidad'],
+    categories: ['car', 'movilidad', 'embarcacion'],
   },
   {
     id: 'accidente-personal',
@@ -859,6 +863,8 @@ export const SITUATIONS: Situation[] = [
     label: 'un auto de reemplazo',
     triggers: [
       'auto de reemplazo',
+      'sustituto',
+      'uno sustituto',
       'auto sustituto',
       'vehiculo de reemplazo',
       'vehiculo sustituto',
@@ -928,6 +934,20 @@ export const SITUATIONS: Situation[] = [
     concepts: ['sequia'],
   },
   {
+    id: 'mala-praxis',
+    label: 'un reclamo por tu trabajo profesional (mala praxis)',
+    triggers: [
+      'mala praxis',
+      'malapraxis',
+      'me demando un paciente',
+      'demanda de un paciente',
+      'error medico',
+      'error profesional',
+      'negligencia',
+    ],
+    concepts: ['rc-profesional'],
+  },
+  {
     id: 'cirugia',
     label: 'una operación',
     triggers: [
@@ -980,7 +1000,7 @@ export const SITUATIONS: Situation[] = [
   {
     id: 'ortodoncia',
     label: 'la ortodoncia',
-    triggers: ['ortodoncia', 'brackets', 'frenillos', 'aparatos en los dientes'],
+    triggers: ['ortodoncia', 'brackets', 'frenillos', 'frenos', 'aparatos en los dientes'],
     concepts: ['ortodoncia'],
     categories: ['dental'],
   },
@@ -1093,6 +1113,8 @@ export const CATEGORY_WORDS: Record<Category, string[]> = {
   moto: ['moto', 'motos', 'motocicleta', 'ciclomotor', 'motito'],
   equipos: ['flotante', 'poliza de equipos', 'seguro de equipos'],
   salud: ['plan de salud', 'seguro de salud', 'seguro medico', 'cobertura medica', 'health insurance'],
+  embarcacion: ['lancha', 'embarcacion', 'bote', 'barco', 'velero', 'yate', 'boat'],
+  profesional: ['rc profesional', 'responsabilidad profesional', 'mala praxis', 'malapraxis'],
   other: [],
 };
 
@@ -1109,13 +1131,16 @@ export const CATEGORY_NAMES: Record<string, string> = {
   moto: 'moto',
   equipos: 'equipos',
   salud: 'salud',
+  embarcacion: 'embarcación',
+  profesional: 'responsabilidad profesional',
   mascota: 'mascota',
   comercio: 'comercio',
   vida: 'vida',
 };
 
 /** Guide variants by policy category (api/seeds/guides.json). */
-export const GUIDE_VARIANT: Record<string, string> = { car: 'auto', home: 'hogar', bike: 'bicicleta', soa: 'auto' };
+// (The SOA has no guide of its own: its claims go with the vehicle's policy, whose guide says what to do.)
+export const GUIDE_VARIANT: Record<string, string> = { car: 'auto', home: 'hogar', bike: 'bicicleta' };
 
 export const EMERGENCY_WORDS = [
   'herido',
@@ -1176,6 +1201,8 @@ export const INTENT_WORDS = {
   ],
   start: [
     'desde cuando',
+    'desde que dia',
+    'desde que fecha',
     'empezo',
     'emision',
     'cuando arranco',

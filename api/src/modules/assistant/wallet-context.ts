@@ -120,6 +120,8 @@ const TITLES: Record<string, string> = {
   garantia: 'Garantía de Alquiler',
   equipos: 'Seguro de Equipos',
   salud: 'Seguro de Salud',
+  embarcacion: 'Seguro de Embarcación',
+  profesional: 'Responsabilidad Profesional',
 };
 
 const clean = (text: string) =>
@@ -149,7 +151,9 @@ const KIND_WORDS: Array<[Category, RegExp]> = [
   ['soa', /\bsoa\b/],
   ['dental', /dental|odonto/],
   ['garantia', /garantia|alquiler/],
-  ['equipos', /\bequipos?\b|flotante|notebook|electronic/],
+  ['profesional', /\bprofesional\b|mala ?praxis/],
+  ['embarcacion', /\b(lancha|embarcacion|bote|barco|velero|yate|kayak|nautic\w*)\b/],
+  ['equipos', /\bequipos?\b|flotante|notebook|electronic|\bcelular\b|smartphone|telefono movil/],
   ['salud', /\bsalud\b|cobertura medica|seguro medico|emergencia movil/],
 ];
 // Kinds that are an insured thing, read from what a policy describes.
@@ -280,7 +284,7 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
           };
         }),
       coberturaFolded: policy.cobertura?.trim() ? fold(policy.cobertura) : null,
-      coberturaConcepts: policy.cobertura?.trim() ? conceptsOf(fold(policy.cobertura), kindSet) : [],
+      coberturaConcepts: policy.cobertura?.trim() ? coverTextConcepts(policy.cobertura, kindSet) : [],
       guide,
       nameWords: [],
       namePairs: [],
@@ -408,6 +412,21 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
   wallet.forEach((p, i) => {
     p.namePairs = pairs[i]!.filter((pair) => !pairs.some((other, j) => j !== i && other.includes(pair)));
   });
+}
+
+/**
+ * What a cover text covers: the concepts of its sentences, less those a sentence excludes ('No cubre daños
+ * propios por choque ni hurto parcial', 'Excluye…').
+ */
+export function coverTextConcepts(text: string, kinds: ReadonlySet<Category>): ConceptId[] {
+  const sentences = text
+    .split(/[.;]/)
+    .map((s) => fold(s))
+    .filter(Boolean);
+  const negative = (s: string) => /^(no (cubre|incluye)|excluye|excepto|salvo|sin cobertura)\b/.test(s);
+  const excluded = new Set(sentences.filter(negative).flatMap((s) => conceptsOf(s, kinds)));
+  const covered = conceptsOf(sentences.filter((s) => !negative(s)).join(' '), kinds);
+  return covered.filter((id) => !excluded.has(id));
 }
 
 export { CATEGORY_NAMES, guideText };
