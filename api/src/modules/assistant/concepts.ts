@@ -87,7 +87,8 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'rc',
     label: 'la responsabilidad civil (daños a otras personas o a sus cosas)',
-    pattern: /responsabilidad civil|danos a terceros|\brc\b/,
+    // ('RC profesional' is a professional's liability: its own concept.)
+    pattern: /responsabilidad civil(?! profesional)|danos a terceros|\brc\b(?! profesional)/,
     whose: 'others',
     place: 'anywhere',
   },
@@ -319,7 +320,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'rc-profesional',
     label: 'la responsabilidad profesional (mala praxis)',
-    pattern: /mala ?praxis|responsabilidad (civil )?profesional|errores? (y omisiones|profesional)/,
+    pattern: /mala ?praxis|responsabilidad (civil )?profesional|\brc profesional|errores? (y omisiones|profesional)/,
     whose: 'others',
     place: 'anywhere',
   },

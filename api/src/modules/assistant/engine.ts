@@ -661,6 +661,7 @@ function departmentsIn(folded: string): string[] {
 }
 const departmentName = (id: string) => DEPARTMENTS.find(([d]) => d === id)![1];
 
+const AGE_SAID = /\btiene (\d{1,2})\b|\b(\d{1,2}) anos\b/;
 const RIDE_PARTS =
   /\b(solo|nada mas|solamente) (el|la|los|las) (asiento|sillin|luces|luz|rueda|ruedas|manubrio|cadena|canasto|pedales|inflador|bateria|cargador)\b|\b(el|la|los|las) (asiento|sillin|luces|rueda delantera|rueda trasera|manubrio|canasto|pedales) (de|del) (la|mi|el) (bici|bicicleta|monopatin)\b/;
 const LOST = /\b(olvid\w*|perd\w*|extravi\w*|no aparecio|no la encuentro|no lo encuentro|se me cayo del bolsillo)\b/;
@@ -1208,6 +1209,11 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   ) {
     situations.splice(0, situations.length, RENT_DAMAGE);
   }
+  // A claim against one's professional work is the professional cover's, not the general liability's.
+  if (situations.some((s) => s.id === 'mala-praxis')) {
+    const liability = situations.findIndex((s) => s.id === 'terceros' || s.id === 'concepto-rc');
+    if (liability >= 0) situations.splice(liability, 1);
+  }
   // A lawyer after a crash ('me denunciaron por un choque, tengo abogado?'): the legal cover is what is asked.
   if (situations.some((s) => s.id === 'asistencia-legal') && LAWYER.test(a.folded)) {
     situations.splice(0, situations.length, ...situations.filter((s) => s.id !== 'choque'));
@@ -1488,10 +1494,21 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
     !(COMMON_WORDS.includes(w) || NUMBER_WORD.test(w)) ||
     words.some((x, i) => x === w && i > 0 && BEFORE_NAME.has(words[i - 1]!));
   const spaced = ` ${a.folded} `;
+  // 'lo de la mercadería', 'el de la lancha': a word of one policy's name, said as what the policy is about.
+  const about = [...a.folded.matchAll(/\b(lo|el|la|los|las) (de|del) (la |el |los |las |mi )?([a-z]{5,})\b/g)].map(
+    (m) => m[4]!,
+  );
+  const aboutOne = (p: WalletPolicy) => {
+    const own = tokens(p.policy.name ?? p.label);
+    return about.some(
+      (w) => own.includes(w) && !ctx.policies.some((q) => q !== p && tokens(q.policy.name ?? q.label).includes(w)),
+    );
+  };
   const named = ctx.policies.filter(
     (p) =>
       p.nameWords.some((w) => said.has(w) && !DOMAIN.has(w) && saidAsName(w)) ||
-      p.namePairs.some((pair) => spaced.includes(` ${pair} `)),
+      p.namePairs.some((pair) => spaced.includes(` ${pair} `)) ||
+      aboutOne(p),
   );
   return named.length > 0 ? named : (a.carriedNames ?? []);
 }
@@ -1972,6 +1989,17 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       continue;
     }
     if (bySummary) {
+      // A cover text with liability only, asked about the person's own vehicle's repair.
+      if (
+        s.id === 'choque' &&
+        p.coberturaConcepts.filter((id) => wanted.has(id)).every((id) => id === 'rc') &&
+        (OWN_REPAIR_ASKED.test(a.folded) || (OWN_VEHICLE_DAMAGE.test(a.folded) && !THIRD_PARTY.test(a.folded)))
+      ) {
+        conditions.push(
+          `Tu ${p.label} tiene cobertura «${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}: no incluye daños propios, así que no cubre el arreglo de tu vehículo; la responsabilidad civil es para los daños que les causes a otros.`,
+        );
+        continue;
+      }
       // 'Daños Propios solo por vuelco o choque con animales en ruta': a cover with a condition of its own.
       const only = onlyClause(p.policy.cobertura!, wanted, p.kinds);
       if (only && !only.met(a.folded)) {
@@ -1989,6 +2017,24 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       continue;
     }
     const names = (list: WalletCoverage[]) => list.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ');
+    // A row for some ages only ('Ortodoncia para Menores de 15 Años') asked for someone older.
+    const age = AGE_SAID.exec(a.folded);
+    const forAge = rows.filter((c) => /menores de (\d+)/.test(c.folded));
+    if (age && forAge.length === rows.length && forAge.length > 0) {
+      const limit = Number(/menores de (\d+)/.exec(forAge[0]!.folded)![1]);
+      if (Number(age[1] ?? age[2]) >= limit) {
+        conditions.push(`Tu ${p.label} incluye ${names(forAge)}, que es solo para menores de ${limit} años.`);
+        continue;
+      }
+    }
+    // A cover text's own limit beside the rows ('Hurto solo con signos de violencia en puertas o ventanas').
+    const limited = p.policy.cobertura ? onlyClause(p.policy.cobertura, wanted, p.kinds) : null;
+    if (rows.length > 0 && limited && !limited.met(a.folded) && NO_VIOLENCE.test(a.folded)) {
+      conditions.push(
+        `Tu ${p.label} incluye ${names(rows)}, pero su cobertura dice «${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}: ${s.label} solo ${limited.text}, y lo que contás fue sin forzar nada.`,
+      );
+      continue;
+    }
     // The building's fire asked ('seguro de incendio del edificio'), with a fire cover of the contents only.
     if (
       s.id === 'incendio' &&
@@ -2124,14 +2170,25 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
   // Something to come ('viajo a Japón en marzo'): whether the policy is still in force then.
   const coming = eventTime(a, ctx.today);
   if (covering.length > 0 && coming && !coming.past && coming.to !== '9999-12-31') {
-    for (const p of covering) {
+    for (const p of [...covering]) {
       const until = p.policy.fechaVencimiento;
       if (!until) continue;
-      lines.push(
-        until >= coming.to
-          ? `Está vigente hasta el ${formatDate(until)}${cite(p, FIELD_SOURCES.expiry)}, así que para esa fecha sigue cubriendo.`
-          : `Ojo: vence el ${formatDate(until)}${cite(p, FIELD_SOURCES.expiry)}; para esa fecha tendrías que renovarla.`,
-      );
+      if (until >= coming.to) {
+        lines.push(
+          `Está vigente hasta el ${formatDate(until)}${cite(p, FIELD_SOURCES.expiry)}, así que para esa fecha sigue cubriendo.`,
+        );
+      } else if (until < coming.from && covering.length === 1) {
+        // It ends before then: not covered then, unless it is renewed.
+        return {
+          situation: s,
+          covered: false,
+          text: `Tu ${p.label} cubre ${s.label}, pero vence el ${formatDate(until)}${cite(p, FIELD_SOURCES.expiry)}: para esa fecha ya no va a estar vigente, salvo que la renueves${/autom/i.test(p.policy.tipoRenovacion ?? '') ? ' (su renovación es automática)' : ''}.`,
+          policies: [],
+        };
+      } else
+        lines.push(
+          `Ojo: vence el ${formatDate(until)}${cite(p, FIELD_SOURCES.expiry)}; para esa fecha tendrías que renovarla.`,
+        );
     }
   }
   if (covering.length > 0) return { situation: s, covered: true, text: lines.join(' '), policies: covering };

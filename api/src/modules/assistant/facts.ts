@@ -115,5 +115,9 @@ export function unsupportedFacts(text: string, ctx: WalletContext): UnsupportedF
 
 /** Sentences, each with its trailing citation markers and spaces. */
 export function splitSentences(text: string): string[] {
-  return text.match(/(?:[^.!?\n]|[.!?](?=[^\s.!?]))+(?:[.!?\n]+|$)(?:\s*【[^【】]*】)*\s*/g) ?? (text ? [text] : []);
+  // (A quoted cover text is one piece: «… Incendio Total. No cubre …» ends no sentence.)
+  return (
+    text.match(/(?:«[^«»]*»|[^.!?\n«]|[.!?](?=[^\s.!?]))+(?:[.!?\n]+|$)(?:\s*【[^【】]*】)*\s*/g) ??
+    (text ? [text] : [])
+  );
 }

@@ -259,8 +259,9 @@ const PORTUGUESE: Record<string, string> = {
 };
 const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible)\b/g;
+// (Spanish words too, like "mala" or "pela", are no marker: "la mala praxis" is Spanish.)
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|eu|pela|mala|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica)\b/g;
+  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 
@@ -347,7 +348,10 @@ export type Emergency = 'injury' | 'fire' | 'gas' | 'flood' | null;
  */
 export function emergencyOf(question: string, raw: string): Emergency {
   // ('emergencia móvil' is the medical service a person subscribes to, not an emergency.)
-  const folded = question.replace(/\b(emergencias? movil(es)?|servicio de emergencias?|cobertura de emergencias?)\b/g, ' ');
+  const folded = question.replace(
+    /\b(emergencias? movil(es)?|servicio de emergencias?|cobertura de emergencias?)\b/g,
+    ' ',
+  );
   if (HYPOTHETICAL.test(folded) && !INJURY_SEVERE.test(folded)) return null;
   const past = PAST.test(folded);
   if (GAS.test(folded) && !past) return 'gas';

@@ -272,3 +272,87 @@ describe('health, others and words', () => {
     expect(result.text).not.toContain('TX-4410');
   });
 });
+
+// Round nine's causes (found by blind set I): a boat, a pickup whose cover text says what it does not cover, a
+// doctor's professional liability, a family dental plan with an age limit, a bike. Questions of our own.
+const BOAT = policy({
+  name: 'Velero Marisol',
+  category: 'other',
+  insurer: 'bse',
+  fechaVencimiento: '2027-04-01',
+  benefits: [
+    { nombreCobertura: 'Casco y Maquinaria', sumaAsegurada: 15000 },
+    { nombreCobertura: 'Remolque y Salvamento', sumaAsegurada: 1000 },
+  ],
+});
+const VAN = policy({
+  name: 'Camioneta Fiat Strada 2016',
+  category: 'car',
+  insurer: 'sura',
+  externo: true,
+  cobertura: 'Responsabilidad Civil, Hurto Total e Incendio Total. No cubre daños propios por choque ni hurto parcial.',
+  fechaVencimiento: '2027-02-01',
+});
+const MALPRACTICE = policy({
+  name: 'Responsabilidad Profesional Odontológica',
+  category: 'other',
+  insurer: 'berkley',
+  deducible: 'USD 800 por reclamo',
+  fechaVencimiento: '2026-12-15',
+  benefits: [{ nombreCobertura: 'Mala Praxis Odontológica', sumaAsegurada: 100000 }],
+});
+const KIDS_DENTAL = policy({
+  name: 'Dental Chicos',
+  category: 'dental',
+  insurer: 'sancor',
+  fechaVencimiento: '2027-06-01',
+  benefits: [{ nombreCobertura: 'Ortodoncia para Menores de 14 Años', sumaAsegurada: 900 }],
+});
+const BIKE = policy({
+  name: 'Bici Giant Escape',
+  category: 'bike',
+  insurer: 'sbi',
+  fechaVencimiento: '2027-06-01',
+  benefits: [
+    { nombreCobertura: 'Hurto y Robo Total', sumaAsegurada: 1500 },
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 10000 },
+  ],
+});
+const ninthAsk = asker([BOAT, VAN, MALPRACTICE, KIDS_DENTAL, BIKE]);
+
+describe('round nine: boats, cover texts that exclude, professionals, ages', () => {
+  it('a boat is its own kind: its tow is its salvage cover, never a car guide', () => {
+    const result = ninthAsk('se me rompio el motor del velero y me tuvieron que remolcar, lo paga?');
+    expect(result.text).toContain('【Velero Marisol BSE:Remolque y Salvamento】');
+    expect(result.text).not.toContain('Velero Marisol BSE:guía');
+  });
+  it('what a cover text says it does not cover is not covered', () => {
+    expect(ninthAsk('me robaron la rueda de auxilio de la camioneta').outcome).toBe('not_covered');
+    expect(ninthAsk('me chocaron de atras la camioneta, me la arreglan?').outcome).toBe('not_covered');
+  });
+  it('malpractice is the professional cover, with its deductible; a claim after it ends is not covered', () => {
+    expect(ninthAsk('me demando un paciente por mala praxis, me cubre?').text).toContain(
+      '【Responsabilidad Profesional Odontológica Berkley:Mala Praxis Odontológica】',
+    );
+    expect(ninthAsk('cuanto es el deducible de la rc profesional?').text).toContain('USD 800 por reclamo');
+    expect(ninthAsk('si me llega una demanda por mala praxis en marzo del año que viene, sigo cubierta?').outcome).toBe(
+      'not_covered',
+    );
+  });
+  it('a row for younger ages is not for an older child', () => {
+    expect(ninthAsk('mi hijo tiene 15 y necesita frenos, lo cubre el dental?').outcome).toBe('not_covered');
+    expect(ninthAsk('mi hija tiene 10 y necesita frenos, lo cubre el dental?').text).toContain(
+      '【Dental Chicos Sancor:Ortodoncia para Menores de 14 Años】',
+    );
+  });
+  it('a bike’s parts stolen are no whole theft; someone hurt now gets the emergency first', () => {
+    expect(ninthAsk('me robaron solo el asiento y las luces de la bici').outcome).toBe('not_covered');
+    const hurt = ninthAsk('me atropello un auto yendo en bici y me sangra mucho la pierna');
+    expect(hurt.outcome).toBe('answer');
+    expect(hurt.text).toContain('911');
+  });
+  it('Spanish words are no Portuguese; a medical service is no emergency', () => {
+    expect(ninthAsk('cuanto me cubre la mala praxis?').text).toContain('USD 100.000');
+    expect(ninthAsk('tengo emergencia movil?').text).not.toContain('911');
+  });
+});
