@@ -349,7 +349,8 @@ export type Emergency = 'injury' | 'fire' | 'gas' | 'flood' | null;
 export function emergencyOf(question: string, raw: string): Emergency {
   // ('emergencia móvil' is the medical service a person subscribes to, not an emergency.)
   const folded = question.replace(
-    /\b(emergencias? movil(es)?|servicio de emergencias?|cobertura de emergencias?)\b/g,
+    // (Nor is a service called 'de emergencia': 'cerrajero de emergencia', 'el número de emergencias'.)
+    /\b(emergencias? movil(es)?|(servicios?|cobertura|cerrajer[oa]|plomer[oa]|electricista|asistencia|numero|telefono|linea) de emergencias?)\b/g,
     ' ',
   );
   if (HYPOTHETICAL.test(folded) && !INJURY_SEVERE.test(folded)) return null;

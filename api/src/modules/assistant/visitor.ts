@@ -43,6 +43,10 @@ export interface VisitorPrice {
   packages: Array<{ nombre: string; precio: number }>;
 }
 
+// A complaint ('me quiero quejar, nadie me llamó'): a person of the team answers it.
+const VISITOR_COMPLAINT =
+  /\b(me quiero quejar|quiero quejarme|quejarme|hacer un reclamo|nadie me (llamo|contesto|respondio|escribio)|no me (llamaron|contestaron|respondieron))\b/;
+
 const cite = (label: string, source: string) => `【${label}:${source}】`;
 const PRODUCT_LABEL: Record<PageKind, string> = { bike: 'Seguro de bicicleta', home: 'Seguro de hogar' };
 
@@ -537,7 +541,7 @@ export function answerVisitor(
     parts.push(
       'No puedo darte datos de pólizas de otras personas. Si querés consultar las tuyas, iniciá sesión con «Iniciar sesión».',
     );
-  } else if (a.wantsPerson) {
+  } else if (a.wantsPerson || VISITOR_COMPLAINT.test(folded)) {
     parts.push(
       'Claro: dejanos tus datos desde «Contacto» (el formulario «Dejanos tus datos») y una persona del equipo te responde a la brevedad.',
     );

@@ -249,3 +249,14 @@ describe('fifth round (causes found by blind visitor set C; questions of our own
     expect(text('venden seguro de vida?')).toMatch(/no lo vendemos online/);
   });
 });
+
+describe('a service named after emergencies, and a complaint', () => {
+  it('"cerrajero de emergencia" is a question about a service, not an emergency', () => {
+    expect(text('hay cerrajero de emergencia? vivo en salto')).not.toContain('911');
+  });
+  it('a complaint about a proposal nobody answered goes to a person', () => {
+    expect(answerVisitor('me quiero quejar, pedí una propuesta y nadie me llamó', null, null, []).outcome).toBe(
+      'handoff',
+    );
+  });
+});
