@@ -449,10 +449,10 @@ const HOME_POLICY_NAMED =
 
 // The person's own vehicle damaged: its repair, a part of it, or a crash against a thing.
 const OWN_VEHICLE_DAMAGE =
-  /\b(se (me |le )?(rompio|rompieron|abollo|raspo|dano|abolla|abolle|raya|rayo|rompe|rompa|dana)|(le )?(abolle|raye|raspe|rompi) (el|la|los|las) (paragolpes?|guardabarros?|puertas?|capot|opticas?|faros?|espejos?|chapa|carenado|baul|portones?)|bollo|abolladura|rayon|marcha atras|arreglo|reparacion|carenado|chasis|tanque|guardabarros|danos propios|la (choque|di|estrelle) contra|(choque|le pegue|pegue|di) (contra|a) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)|me cai|paragolpes|me arreglan (el|la|mi)|arreglan (el|la|mi) (auto|coche|camioneta|polo|moto))\b/;
+  /\b(se (me |le )?(rompio|rompieron|abollo|raspo|dano|abolla|abolle|raya|rayo|rompe|rompa|dana|partio|doblo|quebro)|(le )?(abolle|raye|raspe|rompi) (el|la|los|las) (paragolpes?|guardabarros?|puertas?|capot|opticas?|faros?|espejos?|chapa|carenado|baul|portones?)|bollo|abolladura|rayon|marcha atras|arreglo|reparacion|carenado|chasis|tanque|guardabarros|danos propios|la (choque|di|estrelle) contra|(choque|le pegue|pegue|di) (contra|a) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)|me cai|paragolpes|me arreglan (el|la|mi)|arreglan (el|la|mi) (auto|coche|camioneta|polo|moto))\b/;
 // Someone else in it: another vehicle, a person, their things.
 const THIRD_PARTY =
-  /\b(le pegue(?! (a|contra) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor))|le di(?! marcha)|atropell\w*|a un (auto|coche|peaton|senor)|a una (persona|senora|moto|camioneta)|con un (auto|coche|camion|omnibus)|otro (auto|vehiculo|conductor)|otra (persona|moto)|tercero|terceros|vecin\w*|me chocaron|me choco)\b/;
+  /\b(le pegue(?! (a|contra) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor))|le di(?! marcha)|atropell\w*|a un (auto|coche|peaton|senor)|a una (persona|senora|moto|camioneta)|con un (auto|coche|camion|omnibus)|otro (auto|vehiculo|conductor)|otra (persona|moto|camioneta)|(el|la|del|de la|al|a la) otr[oa]|tercero|terceros|vecin\w*|me chocaron|me choco)\b/;
 const MOTO_PART: Situation = {
   id: 'hurto-moto-parcial',
   label: 'el robo de partes o accesorios de tu moto',
@@ -661,6 +661,9 @@ function departmentsIn(folded: string): string[] {
 }
 const departmentName = (id: string) => DEPARTMENTS.find(([d]) => d === id)![1];
 
+const WET_OR_DEAD = /\b(al agua|se mojo|mojado|mojada|se me mojo|no prende|no enciende|se apago|no carga|humedad)\b/;
+const PART_BROKE =
+  /\bse (me )?(partio|rompio|doblo|quebro|rajo|fisuro) (el|la|los|las) (manillar|manubrio|espejo|espejos|carenado|guardabarros|rueda|horquilla|pedal|pedales|cuadro|asiento|faro|pata)\b/;
 const AGE_SAID = /\btiene (\d{1,2})\b|\b(\d{1,2}) anos\b/;
 const RIDE_PARTS =
   /\b(solo|nada mas|solamente) (el|la|los|las) (asiento|sillin|luces|luz|rueda|ruedas|manubrio|cadena|canasto|pedales|inflador|bateria|cargador)\b|\b(el|la|los|las) (asiento|sillin|luces|rueda delantera|rueda trasera|manubrio|canasto|pedales) (de|del) (la|mi|el) (bici|bicicleta|monopatin)\b/;
@@ -981,6 +984,13 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   ) {
     situations.unshift(ELECTRONICS);
   }
+  // Another's parked car scratched or hit ('le rayé la puerta a un auto estacionado'): what the person owes, from
+  // their own vehicle's liability; no crash of a car they do not have.
+  if (OTHERS_VEHICLE.test(a.folded)) {
+    if (!situations.some((s) => s.id === 'terceros')) situations.push(SITUATIONS.find((s) => s.id === 'terceros')!);
+    const crash = situations.findIndex((s) => s.id === 'choque');
+    if (crash >= 0 && !ctx.policies.some((p) => p.kinds.has('car'))) situations.splice(crash, 1);
+  }
   // Damage done to someone else's things is liability, not the person's own glass or appliances.
   const liability = situations.find((s) => s.id === 'terceros');
   if (liability) {
@@ -1273,6 +1283,15 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     !['car', 'moto', 'scooter', 'bike', 'carPart'].some((o) => objects.has(o as ObjectKind))
   )
     situations.splice(breakdown, 1);
+  // A fall that broke the vehicle, not the rider ('me caí con la moto y se partió el manillar'): the vehicle's damage.
+  const fall = situations.findIndex((s) => s.id === 'accidente-personal');
+  if (fall >= 0 && PART_BROKE.test(a.folded) && !BODY_HURT.test(a.folded)) {
+    situations.splice(fall, 1, {
+      ...SITUATIONS.find((s) => s.id === 'choque')!,
+      label: 'el daño de tu vehículo',
+      categories: VEHICLE_POLICY,
+    });
+  }
   // A specific dental treatment ('implantes', 'ortodoncia') is what is asked, not dental care in general.
   if (situations.some((s) => s.categories?.includes('dental') && s.id !== 'dental')) {
     const general = situations.findIndex((s) => s.id === 'dental');
@@ -2017,6 +2036,18 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       continue;
     }
     const names = (list: WalletCoverage[]) => list.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ');
+    // A cover of one part only ('Rotura Accidental de Pantalla') asked about something else (a phone that got wet).
+    if (
+      rows.length > 0 &&
+      rows.every((c) => /\bpantalla\b/.test(c.folded)) &&
+      !/\bpantalla\b/.test(a.folded) &&
+      WET_OR_DEAD.test(a.folded)
+    ) {
+      conditions.push(
+        `Tu ${p.label} incluye ${names(rows)}, que es para la rotura de la pantalla: un equipo que se mojó o que no prende sin la pantalla rota no lo cubre.`,
+      );
+      continue;
+    }
     // A row for some ages only ('Ortodoncia para Menores de 15 Años') asked for someone older.
     const age = AGE_SAID.exec(a.folded);
     const forAge = rows.filter((c) => /menores de (\d+)/.test(c.folded));

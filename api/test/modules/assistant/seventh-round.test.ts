@@ -356,3 +356,42 @@ describe('round nine: boats, cover texts that exclude, professionals, ages', () 
     expect(ninthAsk('tengo emergencia movil?').text).not.toContain('911');
   });
 });
+
+describe('round nine, last causes: others’ vehicles, one part covered, a fall that broke the vehicle', () => {
+  const PHONE = policy({
+    name: 'Protección Celular Moto G',
+    category: 'other',
+    insurer: 'sura',
+    fechaVencimiento: '2027-03-01',
+    benefits: [{ nombreCobertura: 'Rotura Accidental de Pantalla', sumaAsegurada: 300 }],
+  });
+  const EMOTO = policy({
+    name: 'Moto Eléctrica Yadea',
+    category: 'other',
+    insurer: 'porto',
+    fechaVencimiento: '2027-03-01',
+    benefits: [
+      { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 20000 },
+      { nombreCobertura: 'Accidentes Personales del Conductor', sumaAsegurada: 3000 },
+    ],
+  });
+  const riderAsk = asker([BIKE, PHONE]);
+  it('a parked car scratched with the bike is the bike’s liability, not a crash of a car the person lacks', () => {
+    const result = riderAsk('le rayé la puerta a un auto estacionado con el manubrio, el dueño me pide que pague');
+    expect(result.outcome).toBe('answer');
+    expect(result.text).toContain('【Bici Giant Escape SBI:Responsabilidad Civil】');
+  });
+  it('a screen cover does not pay a phone that got wet', () => {
+    const result = riderAsk('se me cayo el celular al agua y no prende mas, lo cubre?');
+    expect(result.outcome).toBe('not_covered');
+    expect(result.text).toContain('rotura de la pantalla');
+  });
+  it('a fall that broke the handlebar, nobody hurt, is the vehicle’s damage, not the rider’s accident cover', () => {
+    const result = asker([EMOTO])('me caí con la moto eléctrica y se partió el manillar');
+    expect(result.outcome).toBe('not_covered');
+    expect(result.text).not.toContain('Accidentes Personales del Conductor】');
+  });
+  it('the other pickup hit is liability, never "your own vehicle is not covered"', () => {
+    expect(asker([VAN])('el seguro me cubre el arreglo de la otra camioneta si la choco?').outcome).toBe('answer');
+  });
+});
