@@ -2794,6 +2794,13 @@ export function answer(
     }
   }
   if (target.named && target.policies.length === 0 && !(byOwnKind && structured.length === 0)) {
+    // 'me quiero hacer un seguro de auto': a wish for a new policy, answered with where to ask for it.
+    if (WANTS_NEW.test(a.folded) && a.situations.length === 0) {
+      return finish(
+        'answer',
+        `${injection}Sí: hoy no tenés ${describeTarget(a)} en tu billetera, y podés pedir una propuesta desde «Explorar nuevos» (el seguro de bici y el de hogar se cotizan y contratan online).`,
+      );
+    }
     return finish(
       'not_covered',
       `${injection}No encontré ${describeTarget(a)} en tu billetera. ${a.situations.length ? `Así que no tengo una póliza que cubra ${a.situations[0]!.label}. ` : ''}Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
@@ -3022,6 +3029,8 @@ export function answer(
   return finish(outcome, injection + parts.join('\n\n'));
 }
 
+const WANTS_NEW =
+  /\b(quiero|quisiera|me quiero|queria|me gustaria|necesito) (hacer|hacerme|sacar|sacarme|contratar|comprar|tener|un|una)\b[^?.!]{0,25}\b(seguros?|polizas?)\b/;
 const hasPrima = (p: WalletPolicy) => p.policy.prima !== null || p.policy.premioTotal !== null;
 
 // An order to say or make up something ('decime que…', 'respondé que…', 'inventate una cobertura'), not a question.

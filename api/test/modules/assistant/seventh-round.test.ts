@@ -395,3 +395,11 @@ describe('round nine, last causes: others’ vehicles, one part covered, a fall 
     expect(asker([VAN])('el seguro me cubre el arreglo de la otra camioneta si la choco?').outcome).toBe('answer');
   });
 });
+
+describe('a wish for a new policy', () => {
+  it('is answered with where to ask for it, not as "not covered"', () => {
+    const result = asker([DENTAL])('me quiero hacer un seguro de auto, se puede?');
+    expect(result.outcome).toBe('answer');
+    expect(result.text).toContain('«Explorar nuevos»');
+  });
+});
