@@ -2290,42 +2290,29 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
     };
   }
   // A flood not covered, with a cover for water from inside (pipes, leaks): the condition that decides.
+  const inForce = ctx.policies.filter((p) => !expired(p, ctx.today));
   const fromInside =
     s.id === 'inundacion'
-      ? ctx.policies
-          .filter((p) => !expired(p, ctx.today))
-          .flatMap((p) =>
-            p.coverages
-              .filter((c) => c.concepts.includes('agua'))
-              .map(
-                (c) =>
-                  ` Tu ${p.label} sí incluye «${c.name}»${cite(p, c.name)}, que es para el agua que viene de adentro (un caño roto, una filtración, humedad): si el agua vino de ahí, te cubre.`,
-              ),
-          )
-          .slice(0, 1)
-          .join('')
+      ? firstRowNote(
+          inForce,
+          (c) => c.concepts.includes('agua'),
+          (p, c) =>
+            ` Tu ${p.label} sí incluye «${c.name}»${cite(p, c.name)}, que es para el agua que viene de adentro (un caño roto, una filtración, humedad): si el agua vino de ahí, te cubre.`,
+        )
       : '';
   // A death by illness not covered, with a death cover for accidents: the condition that decides.
   // (An illness beside a medical cover for accidents only: the same condition.)
   const illness = s.concepts.includes('muerte-enfermedad') ? 'muerte' : s.id === 'enfermedad' ? 'gastos-medicos' : null;
   const byAccident = illness
-    ? ctx.policies
-        .filter((p) => !expired(p, ctx.today) && !p.kinds.has('soa'))
-        .flatMap((p) =>
-          p.coverages
-            .filter(
-              (c) =>
-                c.concepts.includes(illness) &&
-                !c.concepts.includes('muerte-enfermedad') &&
-                (illness === 'muerte' || /accident/.test(c.folded)),
-            )
-            .map(
-              (c) =>
-                ` Tu ${p.label} incluye «${c.name}»${sum(c)}${cite(p, c.name)}, pero paga solo ${illness === 'muerte' ? 'si la muerte es por un accidente' : 'por un accidente'}, no por una enfermedad.`,
-            ),
-        )
-        .slice(0, 1)
-        .join('')
+    ? firstRowNote(
+        inForce.filter((p) => !p.kinds.has('soa')),
+        (c) =>
+          c.concepts.includes(illness) &&
+          !c.concepts.includes('muerte-enfermedad') &&
+          (illness === 'muerte' || /accident/.test(c.folded)),
+        (p, c) =>
+          ` Tu ${p.label} incluye «${c.name}»${sum(c)}${cite(p, c.name)}, pero paga solo ${illness === 'muerte' ? 'si la muerte es por un accidente' : 'por un accidente'}, no por una enfermedad.`,
+      )
     : '';
   // Home emergencies (a locksmith, a plumber) that no row names but the insurer's guide offers: the guide's
   // words, with its condition and its phone, never a cover of our own making.
@@ -2362,33 +2349,21 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
   // A breakdown not covered, beside an accidental damage cover: what that cover is for.
   const accidentalOnly =
     s.id === 'falla'
-      ? ctx.policies
-          .filter((p) => !expired(p, ctx.today))
-          .flatMap((p) =>
-            p.coverages
-              .filter((c) => c.concepts.includes('equipos-danos') || c.concepts.includes('danos-accidentales'))
-              .map(
-                (c) =>
-                  ` Tu ${p.label} incluye «${c.name}»${cite(p, c.name)}, que es para un accidente (un golpe, una caída, un líquido), no para una falla o el desgaste del equipo.`,
-              ),
-          )
-          .slice(0, 1)
-          .join('')
+      ? firstRowNote(
+          inForce,
+          (c) => c.concepts.includes('equipos-danos') || c.concepts.includes('danos-accidentales'),
+          (p, c) =>
+            ` Tu ${p.label} incluye «${c.name}»${cite(p, c.name)}, que es para un accidente (un golpe, una caída, un líquido), no para una falla o el desgaste del equipo.`,
+        )
       : '';
   // Parts stolen with a cover of the whole vehicle's theft only: what that cover is for.
   const wholeOnly = s.concepts.includes('robo-parcial')
-    ? scope
-        .filter((p) => !expired(p, ctx.today))
-        .flatMap((p) =>
-          p.coverages
-            .filter((c) => c.concepts.includes('robo-total') && !c.concepts.includes('robo-parcial'))
-            .map(
-              (c) =>
-                ` Su «${c.name}»${cite(p, c.name)} es para el robo total (${RIDDEN[p.category] ? `la ${RIDDEN[p.category]} entera` : 'el vehículo entero'}), no de sus partes o accesorios.`,
-            ),
-        )
-        .slice(0, 1)
-        .join('')
+    ? firstRowNote(
+        scope.filter((p) => !expired(p, ctx.today)),
+        (c) => c.concepts.includes('robo-total') && !c.concepts.includes('robo-parcial'),
+        (p, c) =>
+          ` Su «${c.name}»${cite(p, c.name)} es para el robo total (${RIDDEN[p.category] ? `la ${RIDDEN[p.category]} entera` : 'el vehículo entero'}), no de sus partes o accesorios.`,
+      )
     : '';
   const kinds = s.categories?.filter((c) => CATEGORY_NAMES[c]).map((c) => CATEGORY_NAMES[c]!);
   const missingKind =
@@ -2438,6 +2413,19 @@ function unlistedEquipment(p: WalletPolicy, folded: string): string | null {
   const said = EQUIPMENT_NAMES.filter(([, words]) => words.test(folded));
   if (said.length === 0 || said.some(([, words]) => words.test(listed))) return null;
   return said[0]![0];
+}
+
+/** The sentence on the first row of these policies that meets a test (a condition said beside 'not covered'). */
+function firstRowNote(
+  policies: WalletPolicy[],
+  meets: (c: WalletCoverage) => boolean,
+  note: (p: WalletPolicy, c: WalletCoverage) => string,
+): string {
+  for (const p of policies) {
+    const row = p.coverages.find(meets);
+    if (row) return note(p, row);
+  }
+  return '';
 }
 
 /** The guide's own word that a kind of policy has no deductible ('La bicicleta no tiene deducible.'). */
