@@ -2,6 +2,18 @@ import { Poller } from '../../src/lib/poller';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/*
+ * Waits until `done()` holds, checking every few milliseconds, for at most `limitMs`: the tests wait on what
+ * the poller did, not on a fixed time, so a busy machine (CI's two shared cores) makes them slower, not red.
+ */
+async function until(done: () => boolean, limitMs = 5_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${limitMs} ms`);
+    await wait(5);
+  }
+}
+
 describe('Poller', () => {
   it('runs at once, then again after each run, never two at once, and stop waits for the run in progress', async () => {
     let active = 0;
@@ -20,11 +32,10 @@ describe('Poller', () => {
     });
     poller.start();
     poller.start();
-    await wait(60);
+    await until(() => runs >= 3);
     await poller.stop();
     expect(active).toBe(0);
     expect(most).toBe(1);
-    expect(runs).toBeGreaterThanOrEqual(2);
     const after = runs;
     await wait(30);
     expect(runs).toBe(after);
@@ -44,10 +55,10 @@ describe('Poller', () => {
       },
     });
     poller.start();
-    await wait(40);
+    await until(() => runs >= 2);
     await poller.stop();
-    expect(runs).toBeGreaterThanOrEqual(2);
     expect(errors[0]).toBe('outbox poll failed');
+    expect(errors.length).toBeGreaterThanOrEqual(1);
   });
 
   it('never runs by itself when the interval is 0', async () => {
