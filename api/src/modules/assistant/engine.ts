@@ -9,6 +9,7 @@ import {
   offTopic,
   otherTask,
   wantsPerson,
+  angry,
   type Emergency,
 } from './frame';
 import {
@@ -31,7 +32,13 @@ import {
 import { isSpanishWord } from './lexicon';
 import { formatUsd } from 'contracts/runtime';
 import { Corrector, fold, formatDate, sound, stem, tokens } from './text';
-import { FIELD_SOURCES, type WalletContext, type WalletCoverage, type WalletPolicy } from './wallet-context';
+import {
+  coverTextExclusions,
+  FIELD_SOURCES,
+  type WalletContext,
+  type WalletCoverage,
+  type WalletPolicy,
+} from './wallet-context';
 
 /**
  * The embedded answer engine. A question is read into a frame (intents, the policies it names, the
@@ -1309,6 +1316,19 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
         categories: ['bike', 'movilidad'],
       });
   }
+  // Someone else hurt at the person's home ('un amigo de mi hijo se resbaló en la pileta'): what the home's
+  // liability answers, not the person's own accident cover.
+  if (GUEST_HURT.test(a.folded) && AT_HOME.test(a.folded) && !situations.some((s) => s.id === 'terceros')) {
+    const own = situations.findIndex((s) => s.id === 'accidente-personal');
+    if (own >= 0) situations.splice(own, 1);
+    situations.push(THIRD_PARTY_SITUATION);
+  }
+  // An employee hurt at work ('a un empleado mío se le fue el cuchillo y se cortó la mano'): a work accident.
+  if (EMPLOYEE_HURT.test(a.folded) && !situations.some((s) => s.id === 'accidente-laboral')) {
+    const own = situations.findIndex((s) => s.id === 'accidente-personal');
+    if (own >= 0) situations.splice(own, 1);
+    situations.push(WORK_ACCIDENT);
+  }
   // A toothache ('me duele una muela') is the dental plan's, not an accident.
   if (situations.some((s) => s.categories?.includes('dental'))) {
     const hurt = situations.findIndex((s) => s.id === 'accidente-personal');
@@ -1316,14 +1336,24 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       situations.splice(hurt, 1);
   }
   // A coverage named by its own words ('los daños propios', 'responsabilidad civil') when no situation is.
+  // (A kind's own word, 'el dental', names the policy, not a coverage of it: its rows and cover text answer.)
   if (situations.length === 0) {
     for (const c of CONCEPTS) {
-      if (c.pattern.test(a.folded))
+      if (c.pattern.test(a.folded) && !a.categories.has(c.id as Category))
         situations.push({ id: `concepto-${c.id}`, label: c.label, triggers: [], concepts: [c.id] });
     }
   }
   return dedupe(situations);
 }
+
+const GUEST_HURT =
+  /\b(amig[oa]s?|invitad[oa]s?|visitas?|vecin[oa]s?|alguien|el plomero|el electricista|el sanitario|un obrero|la empleada|el jardinero)\b[^.?!]{0,40}\b(se (resbalo|cayo|corto|golpeo|lastimo|quebro|fracturo|rompio)|tropezo)\b/;
+const AT_HOME =
+  /\b(en (mi |la |nuestra )?casa|piscina|pileta|escalera|patio|jardin|balcon|terraza|(seguro|poliza) (de|del) (la )?(casa|hogar|apto|apartamento|depto))\b/;
+const THIRD_PARTY_SITUATION = SITUATIONS.find((s) => s.id === 'terceros')!;
+const EMPLOYEE_HURT =
+  /\b(emplead[oa]s?|peon|peones|operari[oa]s?|mi cajer[oa]|trabajador(a|es)?)\b[^.?!]{0,60}\b(se (le )?(corto|lastimo|cayo|quebro|fracturo|golpeo|resbalo|quemo)|tuvo un accidente|se accidento)\b/;
+const WORK_ACCIDENT = SITUATIONS.find((s) => s.id === 'accidente-laboral')!;
 
 const RIDING =
   /\b(andando|andaba|iba|ibamos|yendo|arriba|subido|subida) (en|de|del) (el |la |mi )?(monopa\w*|scooter|bici\w*)\b|\b(en|desde) (el|la|mi) (monopa\w*|scooter|bici\w*)\b/;
@@ -1523,11 +1553,24 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
       (w) => own.includes(w) && !ctx.policies.some((q) => q !== p && tokens(q.policy.name ?? q.label).includes(w)),
     );
   };
+  // 'el tractor', 'el seguro escolar', 'en el escolar': a dictionary word of one policy's name said as a thing.
+  const asThing = (p: WalletPolicy) =>
+    p.nameNouns.some((n) => {
+      const forms = [n, n.replace(/e?s$/, '')].filter((f) => f.length >= 5);
+      // A word the engine knows for a situation ('colegio') names the policy only said as one: 'el seguro
+      // del colegio'; another ('la cosechadora') also as a thing. ('laburando en el almacén' is where
+      // something happened, not the shop's policy named.)
+      const before = DOMAIN.has(n)
+        ? '(seguros?|polizas?|plan|planes|coberturas?)( (de|del|de la|de los|de mi|para el|para la))?'
+        : `${a.situations.length > 0 ? '(?<!\\ben )' : ''}(el|la|los|las|del|al|mi|seguros?|polizas?|plan|planes|coberturas?)( (de|del|de la|de los|de mi|para el|para la))?`;
+      return forms.some((f) => new RegExp(`\\b${before} ${f}(e?s)?\\b`).test(a.folded));
+    });
   const named = ctx.policies.filter(
     (p) =>
       p.nameWords.some((w) => said.has(w) && !DOMAIN.has(w) && saidAsName(w)) ||
       p.namePairs.some((pair) => spaced.includes(` ${pair} `)) ||
-      aboutOne(p),
+      aboutOne(p) ||
+      asThing(p),
   );
   return named.length > 0 ? named : (a.carriedNames ?? []);
 }
@@ -1886,7 +1929,9 @@ const DATE_STREET =
 function eventTime(a: Analysis, today: string): { from: string; to: string; past: boolean } | null {
   const folded = a.folded.replace(DATE_STREET, ' ');
   // ('si en enero estamos en Floripa y se enferma': a month said in a hypothetical is to come.)
-  const future = FUTURE.test(folded) || (a.hypothetical && !a.ownEvent);
+  // ('ayer se prendió fuego… y si pasó al campo del vecino?': what happened yesterday stays past beside an 'if'.)
+  const recent = /\b(ayer|anoche|hoy|recien|esta manana|esta noche)\b/.test(folded);
+  const future = !recent && (FUTURE.test(folded) || (a.hypothetical && !a.ownEvent));
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
   const named = MONTHS.findIndex((m) => new RegExp(`\\b${m === 'setiembre' ? 'se(p)?tiembre' : m}\\b`).test(folded));
@@ -1904,6 +1949,11 @@ function eventTime(a: Analysis, today: string): { from: string; to: string; past
   if (/\bel mes pasado\b/.test(folded)) return { from: daysAgo(62), to: daysAgo(28), past: true };
   if (/\bel ano pasado\b/.test(folded)) return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31`, past: true };
   return null;
+}
+
+/** Whole days from one ISO date to another. */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / 86_400_000);
 }
 
 interface SituationResult {
@@ -1972,7 +2022,17 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
     if (p.kinds.has('travel') && !onTrip && othersCover) continue;
     const rows = p.coverages.filter((c) => c.concepts.some((id) => wanted.has(id)));
     const bySummary = rows.length === 0 && p.coberturaConcepts.some((id) => wanted.has(id));
-    if (rows.length === 0 && !bySummary) continue;
+    if (rows.length === 0 && !bySummary) {
+      // The cover text names what the person said ('…, rayo y granizo' for 'cayó un rayo'): in its words.
+      const word = p.kinds.has('soa') || expired(p, ctx.today) ? null : coverTextNames(p, s, a);
+      if (word) {
+        covering.push(p);
+        lines.push(
+          `Tu ${p.label} tiene cobertura «${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}, que nombra ${word}: lo que contás entra en lo que dice; el detalle y los montos están en sus condiciones.`,
+        );
+      }
+      continue;
+    }
     const started = p.policy.fechaEmision;
     const happened = eventTime(a, ctx.today);
     if (started && happened?.past && happened.to < started) {
@@ -1991,6 +2051,14 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
         covering.push(p);
         lines.push(
           `Tu ${p.label} cubre ${s.label} con ${rows.length ? rows.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ') : `«${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}`}, y estaba vigente cuando pasó (venció el ${until}).`,
+        );
+        continue;
+      }
+      // Something the person tells as happened, with no date, long after the policy ended ('se me volcó el
+      // tractor' two months after): not covered, with the date that would change it.
+      if (!when && a.ownEvent && !a.hypothetical && daysBetween(p.policy.fechaVencimiento!, ctx.today) > 30) {
+        conditions.push(
+          `Tu ${p.label} cubría ${s.label}, pero venció el ${until} y no está vigente: lo que pasa desde esa fecha no lo cubre. Si lo que contás pasó antes, avisale igual a ${p.insurerName ?? 'tu aseguradora'}.`,
         );
         continue;
       }
@@ -2406,6 +2474,24 @@ const EQUIPMENT_NAMES: Array<[string, RegExp]> = [
   ['el dron', /\b(dron|drone)\b/],
 ];
 
+/**
+ * The word of a situation's trigger said in the question that a policy's cover text names in a sentence that
+ * covers (not in 'No incluye hurto.'), e.g. 'el rayo'; null when the text names none.
+ */
+function coverTextNames(p: WalletPolicy, s: Situation, a: Analysis): string | null {
+  const text = p.policy.cobertura;
+  if (!text) return null;
+  const excluded = coverTextExclusions(text).flatMap((x) => tokens(x));
+  const covering = new Set(tokens(text).filter((t) => !excluded.includes(t)));
+  const spaced = ` ${a.folded} `;
+  for (const trigger of s.triggers) {
+    if (!spaced.includes(` ${trigger} `)) continue;
+    const key = tokens(trigger).filter((t) => t.length >= 4 && !COMMON_WORDS.includes(t));
+    if (key.length > 0 && key.every((t) => covering.has(t))) return `“${key.join(' ')}”`;
+  }
+  return null;
+}
+
 /** The equipment a question names that the policy's list of things does not (null: none named, or listed). */
 function unlistedEquipment(p: WalletPolicy, folded: string): string | null {
   const listed = fold(p.policy.descripcionBien ?? '');
@@ -2454,7 +2540,7 @@ function onlyClause(
       met: (folded) => {
         // (Said another way: 'volqué' is a 'vuelco'; a cow or a horse on the road is an animal.)
         const said = folded
-          .replace(/\bvol(que|co|caron|camos|caste|car)\b/g, 'vuelco')
+          .replace(/\bvol(que|co|caron|camos|caste|car)\b|\b(se )?dio vuelta\b|\bcapoto\b/g, 'vuelco')
           .replace(/\b(vacas?|caballos?|perros?|ovejas?|carpinchos?|jabali\w*|vaquillonas?|novillos?)\b/g, 'animales')
           .split(' ');
         return words.some((w) => said.some((q) => q.length >= 4 && q.slice(0, 5) === w.slice(0, 5)));
@@ -2636,6 +2722,8 @@ export function answer(
   }
   if (a.intents.has('human')) return done('handoff', `Claro. ${HANDOFF_TEXT}`);
   if (COMPLAINT.test(a.folded)) return done('handoff', COMPLAINT_TEXT);
+  if (angry(a.folded))
+    return done('handoff', `Entiendo tu enojo, y lamento que estés pasando por esto. ${HANDOFF_TEXT}`);
   if (a.intents.has('document')) {
     return done(
       'answer',
@@ -2970,8 +3058,22 @@ export function answer(
   }
 
   if (!answered && a.intents.has('exclusions')) {
+    // What a named policy's own cover text leaves out is said first, in its words; the rest is in its conditions.
+    const stated = target.named
+      ? target.policies.flatMap((p) =>
+          p.policy.cobertura
+            ? coverTextExclusions(p.policy.cobertura).map(
+                (s) =>
+                  `Tu ${p.label}, según su cobertura, ${s.charAt(0).toLowerCase()}${s.slice(1).replace(/[.;]$/, '')}${cite(p, 'cobertura')}.`,
+              )
+            : [],
+        )
+      : [];
     parts.push(
-      'Lo que una póliza no cubre (sus exclusiones) está en sus condiciones generales, que no tengo en tus datos: consultalas con tu aseguradora. Lo que sí figura en tu billetera es esto:',
+      ...stated,
+      stated.length
+        ? 'El resto de sus exclusiones está en sus condiciones generales, que no tengo en tus datos: consultalas con tu aseguradora.'
+        : 'Lo que una póliza no cubre (sus exclusiones) está en sus condiciones generales, que no tengo en tus datos: consultalas con tu aseguradora. Lo que sí figura en tu billetera es esto:',
     );
   }
   const exclusionsAsked = !answered && a.intents.has('exclusions');
@@ -3056,7 +3158,8 @@ const DOMAINS: string[][] = [
   ['choque', 'granizo', 'parabrisas', 'cerradura-auto', 'hurto-auto', 'hurto-auto-parcial', 'auxilio'],
   ['agua', 'inundacion', 'granizo', 'cristales'],
   // (Lodging and debris after a fire are asked on purpose: their 'not covered' stays beside the fire's cover.)
-  ['incendio', 'electrico'],
+  // (Appliances burned by a fire or a surge are the cause's: its cover answers them.)
+  ['incendio', 'electrico', 'equipos'],
   ['equipos', 'hurto-equipos', 'hurto-hogar', 'celular-personal'],
   ['accidente-personal', 'mascota', 'terceros'],
 ];

@@ -97,8 +97,13 @@ export function unsupportedFacts(text: string, ctx: WalletContext): UnsupportedF
     if (!ctx.quotable.has(name)) problems.push({ kind: 'coverage', text: name });
   }
   // An affirmative sentence naming a coverage term must name one the wallet has, and cite it.
+  // (A policy's own cover text quoted whole is the person's data, not a claim of ours: its words, 'sin daños
+  // propios' or 'no incluye hurto', are left out of the sentence's claims.)
+  const coverTexts = new Set(ctx.policies.map((p) => p.policy.cobertura?.trim()).filter(Boolean));
   for (const sentence of splitSentences(text)) {
-    const folded = fold(stripCitations(sentence));
+    const folded = fold(
+      stripCitations(sentence).replace(QUOTED, (whole, inner: string) => (coverTexts.has(inner.trim()) ? ' ' : whole)),
+    );
     if (!COVERAGE_CLAIM.test(folded) || NEGATION.test(folded)) continue;
     for (const term of COVERAGE_TERMS) {
       if (!new RegExp(`\\b${term}\\b`).test(folded)) continue;

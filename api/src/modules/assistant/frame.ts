@@ -197,6 +197,15 @@ const ENGLISH: Record<string, string> = {
   doctor: 'doctor',
   flight: 'vuelo',
   abroad: 'exterior',
+  motorbike: 'moto',
+  scooter: 'monopatin',
+  kid: 'hijo',
+  son: 'hijo',
+  daughter: 'hija',
+  school: 'escolar',
+  arm: 'brazo',
+  leg: 'pierna',
+  pays: 'paga',
 };
 const PORTUGUESE: Record<string, string> = {
   meu: 'mi',
@@ -256,12 +265,18 @@ const PORTUGUESE: Record<string, string> = {
   bagagem: 'equipaje',
   aeroporto: 'aeropuerto',
   doente: 'enfermo',
+  trator: 'tractor',
+  capotou: 'se volco',
+  capotei: 'volque',
+  caminhao: 'camion',
+  quebrado: 'roto',
+  quebrada: 'rota',
 };
 const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible)\b/g;
 // (Spanish words too, like "mala" or "pela", are no marker: "la mala praxis" is Spanish.)
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica)\b/g;
+  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 
@@ -291,6 +306,8 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
       .replace(/\bwhat (does|do|will) (.+?) cover\b/g, 'what covers $2')
       .replace(/\bwhat is covered\b/g, 'what covers')
       .replace(/\bat home\b/g, 'en casa')
+      .replace(/\b(got|was|were|has been|have been) stolen\b/g, 'me robaron')
+      .replace(/\bschool (plan|insurance|policy)\b/g, 'seguro escolar')
       .replace(/\b(am|are) (i|we) covered\b/g, 'me cubre')
       .replace(/\bis (it|that) covered\b/g, 'me cubre')
       .replace(/\bpolicy number\b/g, 'numero de poliza')
@@ -329,7 +346,7 @@ const NO_INJURY =
 const INJURY_SEVERE =
   /\b(sangrando|sangra mucho|sangra un monton|no para de sangrar|no respira|no responde|no reacciona|inconsciente|desmayad[oa]|se desmayo|no se mueve|atrapad[oa]s?|ambulancia|convulsion|(le esta dando|esta teniendo|le dio|tiene) un infarto|se esta muriendo)\b/;
 const INJURY =
-  /\b(sangra|(se|me) (acaba de |acabo de )?(corto|corte|cortar) (la|el|un|una|los|las) (mano|dedo|brazo|pierna|pie|cabeza)|herid[oa]s?|lastimad[oa]s?|lesionad[oa]s?|sangre|hospital|emergencia|me lastime|se lastimo|quebrad[oa]|fracturad[oa]|golpead[oa]|hinchad[oa]|me lastimaron|lo lastimaron|la lastimaron|no (me )?(puedo|puede) (levantar\w*|parar\w*|caminar|respirar)|no (puedo|puede) (mover|apoyar) (la|el|los|las|mi|su) (pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro|dedo)s?)\b|\b(pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro)s?\b[^.?!]*\bno (la|lo|las|los) (puedo|puede) (mover|apoyar)\b/;
+  /\b(sangra|(se|me) (acaba de |acabo de )?(corto|corte|cortar) (la|el|un|una|los|las) (mano|dedo|brazo|pierna|pie|cabeza)|herid[oa]s?|lastimad[oa]s?|(me|nos|lo|la|le|les) (mordio|mordieron|mordiste)|mordid[oa]|lesionad[oa]s?|sangre|hospital|emergencia|me lastime|se lastimo|quebrad[oa]|fracturad[oa]|golpead[oa]|hinchad[oa]|me lastimaron|lo lastimaron|la lastimaron|no (me )?(puedo|puede) (levantar\w*|parar\w*|caminar|respirar)|no (puedo|puede) (mover|apoyar) (la|el|los|las|mi|su) (pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro|dedo)s?)\b|\b(pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro)s?\b[^.?!]*\bno (la|lo|las|los) (puedo|puede) (mover|apoyar)\b/;
 const FIRE = /\b(fuego|incendio|incendia|incendiando|llamas|quemando|se quema)\b/;
 const FIRE_NOW =
   /\b(esta (prendid|quemand|incendiand|en llamas|saliendo humo)\w*|estan (quemand|incendiand)\w*|se esta \w+|hay (fuego|un incendio|llamas|humo)|ahora|urgente|ayuda|rapido|se prendio|prendiendo|se incendio|incendiando|quemando)\b/;
@@ -407,6 +424,17 @@ const WANTS_PERSON = [
   /\bme (pueden|podes|podrian|puede|podria|podran) (llamar|contactar|escribir|telefonear)\b/,
   /\b(llamame|llamenme|contactenme|contactame|escribanme)\b/,
 ];
+
+/**
+ * Anger at the service or the insurer ('estoy re caliente', 'el seguro es un robo', 'nadie me responde'): a
+ * person of the team answers it, whatever else the message says.
+ */
+const ANGRY =
+  /\b(estoy|ando|quede|estamos) (re |muy |super |recontra |re contra |bastante |tan )?(caliente|calentito|calentisim[oa]|enojad[oa]s?|podrid[oa]s?|hart[oa]s?|indignad[oa]s?|furios[oa]s?|rabios[oa]s?)\b|\b(el seguro|los seguros|esto|eso|esta empresa|ustedes|la aseguradora) (es|son) (un|una) (robo|estafa|verguenza|desastre)\b|\bnunca me (cubren|cubrieron|pagan|pagaron|responden|contestan|llaman|cubre|paga) nada\b|\bnadie me (responde|contesta|llama|escribe|respondio|contesto|llamo|escribio)\b|\bno me (responden|contestan|llaman|respondieron|contestaron|llamaron) (nunca|nada|hace)\b/;
+
+export function angry(folded: string): boolean {
+  return ANGRY.test(folded);
+}
 
 /** Asks for a person, in any wording ('pasame con alguien de verdad', 'me pueden llamar?'). */
 export function wantsPerson(folded: string): boolean {

@@ -354,6 +354,13 @@ export const DAMAGE_WORDS = [
   'quebro',
   'se quebro',
   'estallo',
+  // A rollover is damage told as happened ('se me volcó el tractor').
+  'volco',
+  'se volco',
+  'se me volco',
+  'volque',
+  'capoto',
+  'se dio vuelta',
 ];
 
 export const SITUATIONS: Situation[] = [
@@ -477,6 +484,10 @@ export const SITUATIONS: Situation[] = [
       'volque',
       'vuelco',
       'volco',
+      'se dio vuelta',
+      'dio vuelta',
+      'capoto',
+      'volcamos',
       'choque',
       'chocaron',
       'me chocaron',
@@ -597,7 +608,11 @@ export const SITUATIONS: Situation[] = [
       'cortocircuito',
       'subida de tension',
       'sobrecarga',
-      'corto',
+      // ('se cortó la cabeza' is a cut: the short circuit is 'un corto', 'hizo corto'.)
+      'un corto',
+      'el corto',
+      'hizo corto',
+      'corto circuito',
       'apagon',
       'baja de tension',
       'pico de tension',

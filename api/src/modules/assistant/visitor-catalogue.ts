@@ -53,9 +53,20 @@ const STOP = new Set(
   ).split(' '),
 );
 
+// What people say for what the pages write ('hago delivery para una app': 'con fines comerciales, como el reparto').
+const SAID_AS: Array<[RegExp, string]> = [
+  [
+    /\b(delivery|deliverys|pedidosya|rappi|uber eats|cadete|cadeteria|mandados|repartidor\w*|reparto\w*|para una app)\b/,
+    'reparto comerciales',
+  ],
+  [/\b(carreras?|competir|triatlon|rally)\b/, 'competencias deportivas'],
+];
+
 export function contentStems(folded: string): Set<string> {
+  const said = SAID_AS.filter(([words]) => words.test(folded)).map(([, page]) => page);
   return new Set(
-    folded
+    [folded, ...said]
+      .join(' ')
       .split(' ')
       .filter((w) => w.length > 2 && !STOP.has(w) && !/^\d+$/.test(w))
       .map(stem),

@@ -10,7 +10,7 @@ import {
 } from 'contracts/runtime';
 import { BIKE_ADDITIONAL_FIELDS, formatUsd, PRODUCT_PAGES, UY_DEPARTAMENTOS } from 'contracts/runtime';
 import { analyse, type Analysis, type AnswerFact, type EngineAnswer, type Outcome } from './engine';
-import type { Emergency } from './frame';
+import { angry, type Emergency } from './frame';
 import { concept, conceptsOf, type ConceptId } from './concepts';
 import { SITUATIONS, type Category } from './knowledge';
 import { fold } from './text';
@@ -76,12 +76,17 @@ const CATALOGUE =
 // what a visitor asks and a policy holder does not (limits of the product, buying, the form's requirements).
 
 const OWN =
-  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(cuando (me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\btengo con ustedes\b/;
+  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(cuando (se )?(me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\btengo con ustedes\b/;
 // Whether buying needs an account ('necesito tener cuenta para comprar?').
 const ACCOUNT_ASKED =
   /\b(cuenta|registr\w*|logue\w*|iniciar sesion|usuario|account|sign up)\b[^?.!]{0,30}\b(comprar|contratar|cotizar|sacar|buy)\b|\b(comprar|contratar|cotizar|sacar)\b[^?.!]{0,30}\b(sin cuenta|sin registr\w*|con cuenta)\b/;
 const ACCOUNT_TEXT =
   'Para cotizar no necesitás cuenta. Para contratar, en el último paso iniciás sesión o creás tu cuenta gratis con «Iniciar sesión»: así la póliza queda guardada en «Tus seguros», con sus documentos.';
+// Insuring after the loss ('me afanaron la bici ayer, si la aseguro hoy me la pagan?').
+const INSURE_AFTER =
+  /\b(si (la |lo )?(aseguro|contrato|saco)|asegur(arla|arlo|o) (hoy|ahora)|contratarlo (hoy|ahora)|sacar el seguro (hoy|ahora))\b/;
+const INSURED_AFTER_TEXT =
+  'Un seguro cubre lo que pase desde que empieza su vigencia: un robo o un daño de antes de contratarlo no lo cubre. Desde que lo contratás, sí te cubre lo que pase de ahí en adelante.';
 const HAPPENED =
   /\b(me robaron|me afanaron|me chocaron|choque|se me rompio|se me inundo|se me quemo|tuve un|me paso|se me prendio)\b/;
 const ASKS = {
@@ -122,7 +127,7 @@ const GARANTIA_SITUATION: Array<[RegExp, keyof typeof GARANTIA_DOCUMENTS]> = [
 ];
 
 const OTHERS_THING =
-  /\b(del|de la|de los|de las|de mi|de un|de una|a|al|a la|a un|a una) (vecin\w*|tercer\w*|otra persona|otras personas|alguien|un peaton)\b/;
+  /\b(del|de la|de los|de las|de mi|de un|de una|a|al|a la|a un|a una) (vecin\w*|tercer\w*|otra persona|otras personas|alguien|un peaton)\b|\b(al|a los|del|de los|el|los) de (abajo|arriba|al lado|enfrente)\b|\b(apartamento|apto|depto|casa) de (abajo|arriba|al lado)\b/;
 const TERCEROS = SITUATIONS.find((s) => s.id === 'terceros')!;
 const ELECTRIC_VEHICLE = /\b(bici|bicis|bicicleta|bicicletas|moto|motos)\s+electric\w*/;
 
@@ -170,7 +175,9 @@ export function bikeValueIn(question: string): number | null {
     // What the insurance costs ('sale 1 dólar por año') is a price, not the bike's value.
     if (/^\s*(por|al|x|a la|por el) (ano|año|mes)\b/.test(tail) || /\b(sale|cuesta|pago|pagar)\s*$/.test(lead))
       continue;
-    const valued = Boolean(before || after) || /\b(vale|valor|de|en|con|por)\s*$/.test(lead);
+    // ('precio seguro bici 3.000': a figure right after the bike, written with thousands, is its value.)
+    const afterBike = /\b(bici|bicicleta|bike)\s*$/.test(lead) && /^\d{1,3}([.,]\d{3})+$/.test(raw ?? '');
+    const valued = Boolean(before || after) || afterBike || /\b(vale|valor|de|en|con|por)\s*$/.test(lead);
     if (!valued || !raw) continue;
     // A model year ('rodado 29', 'del 2019') is no value.
     if (/\brodado\s*$/.test(lead)) continue;
@@ -413,10 +420,14 @@ function requestAnswer(kind: InsuranceRequestKind, a: Analysis, asks: Asks, part
 
   // Damage to one's own vehicle, or anything the kind excludes.
   // (The engine's damage words are past tenses, 'se rompió'; a visitor asks ahead, 'si se rompe'.)
+  // ('si le rompo el auto a otro': the damage to things a kind of people's injuries leaves out.)
   const ownDamage =
     a.damage ||
-    /\b(se (me |le )?(rompe|rompa|dana|dane)|roto|rota)\b/.test(a.folded) ||
+    /\b(se (me |le )?(rompe|rompa|dana|dane)|roto|rota|(le )?(rompo|rompi|rompa|abollo|abolle)|arreglo|chapa|paragolpes|danos materiales)\b/.test(
+      a.folded,
+    ) ||
     a.situations.some((s) => s.concepts.includes('danos-propios') || s.concepts.includes('danos-accidentales'));
+  const injury = /\b(lastim\w*|herid\w*|lesion\w*|muer\w*|atropell\w*)\b/.test(a.folded);
   if (facts.excludes && (asks.excludes || ownDamage))
     parts.push(
       `El seguro de ${label} no cubre ${facts.excludes.map((e) => e.charAt(0).toLowerCase() + e.slice(1)).join(' ')}${c('qué no cubre')}`,
@@ -441,7 +452,7 @@ function requestAnswer(kind: InsuranceRequestKind, a: Analysis, asks: Asks, part
       );
     } else parts.push(`${facts.requirements}${c('requisitos')}`);
   }
-  if (asks.covers && facts.covers.length && !ownDamage)
+  if (asks.covers && facts.covers.length && (!ownDamage || injury))
     parts.push(
       `El seguro de ${label} cubre: ${facts.covers.map((x) => x.replace(/\.$/, '').toLowerCase()).join(', ')}${c('qué cubre')}.`,
     );
@@ -541,7 +552,7 @@ export function answerVisitor(
     parts.push(
       'No puedo darte datos de pólizas de otras personas. Si querés consultar las tuyas, iniciá sesión con «Iniciar sesión».',
     );
-  } else if (a.wantsPerson || VISITOR_COMPLAINT.test(folded)) {
+  } else if (a.wantsPerson || VISITOR_COMPLAINT.test(folded) || angry(folded)) {
     parts.push(
       'Claro: dejanos tus datos desde «Contacto» (el formulario «Dejanos tus datos») y una persona del equipo te responde a la brevedad.',
     );
@@ -560,6 +571,8 @@ export function answerVisitor(
     /\b(otros seguros|otros tipos de seguro|que mas seguros|ademas de (la )?(bici|bicicleta|hogar|casa))\b/.test(folded)
   ) {
     parts.push(CATALOGUE);
+  } else if (HAPPENED.test(folded) && INSURE_AFTER.test(folded)) {
+    parts.push(INSURED_AFTER_TEXT, ...kinds.pages.map((k) => QUOTE[k]));
   } else if (emergency) {
     // Safety first: the products can wait (the closing line offers them).
   } else if (anyKind || topic || a.situations.length) {

@@ -75,6 +75,11 @@ export interface WalletPolicy {
   nameWords: string[];
   /** Two words of its name said together that name it and no other ('chofer protegido', 'poliza flotante'). */
   namePairs: string[];
+  /**
+   * Dictionary words of its name that no other policy's name has ('tractor', 'escolares'): they name it only
+   * said as a thing ('el tractor', 'el seguro escolar'), see the engine.
+   */
+  nameNouns: string[];
 }
 
 export interface WalletContext {
@@ -288,6 +293,7 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
       guide,
       nameWords: [],
       namePairs: [],
+      nameNouns: [],
     };
   });
   nameWordsOf(wallet);
@@ -412,18 +418,41 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
   wallet.forEach((p, i) => {
     p.namePairs = pairs[i]!.filter((pair) => !pairs.some((other, j) => j !== i && other.includes(pair)));
   });
+  const nouns = wallet.map(
+    (p) => new Set(tokens(p.policy.name ?? p.label).filter((t) => t.length >= 5 && !/\d/.test(t) && !generic.has(t))),
+  );
+  wallet.forEach((p, i) => {
+    p.nameNouns = [...nouns[i]!].filter((w) => !nouns.some((other, j) => j !== i && other.has(w)));
+  });
 }
 
 /**
  * What a cover text covers: the concepts of its sentences, less those a sentence excludes ('No cubre daños
  * propios por choque ni hurto parcial', 'Excluye…').
  */
+const NEGATIVE_SENTENCE = /^(no (cubre|incluye)|excluye|excepto|salvo|sin)\b/;
+
+/**
+ * A cover text's pieces: its sentences, and within them a bracket or a clause after a comma that starts
+ * leaving something out ('Responsabilidad civil, incendio y hurto total (sin daños propios por choque)').
+ */
+function coverTextPieces(text: string): string[] {
+  return text
+    .split(/(?<=[.;])\s*|\s*[()]\s*|,\s*(?=(?:sin|excepto|salvo|no (?:cubre|incluye)|excluye)\b)/i)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** The pieces of a cover text that say what it leaves out ('No incluye ortodoncia ni implantes.'), as written. */
+export function coverTextExclusions(text: string): string[] {
+  return coverTextPieces(text).filter((s) => NEGATIVE_SENTENCE.test(fold(s)));
+}
+
 export function coverTextConcepts(text: string, kinds: ReadonlySet<Category>): ConceptId[] {
-  const sentences = text
-    .split(/[.;]/)
+  const sentences = coverTextPieces(text)
     .map((s) => fold(s))
     .filter(Boolean);
-  const negative = (s: string) => /^(no (cubre|incluye)|excluye|excepto|salvo|sin cobertura)\b/.test(s);
+  const negative = (s: string) => NEGATIVE_SENTENCE.test(s);
   const excluded = new Set(sentences.filter(negative).flatMap((s) => conceptsOf(s, kinds)));
   const covered = conceptsOf(sentences.filter((s) => !negative(s)).join(' '), kinds);
   return covered.filter((id) => !excluded.has(id));

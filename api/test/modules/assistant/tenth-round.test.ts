@@ -1,0 +1,198 @@
+import { answerVisitor, bikeValueIn } from '../../../src/modules/assistant/visitor';
+import { asker, policy } from '../../helpers/assistant-wallets';
+
+// The tenth round's causes (found by blind sets J and visitor G): a kind's own word said as the policy, a cover
+// text that says what it leaves out or names the cause, a policy named by a dictionary word of its name, an
+// expired policy and an event told without a date, anger, a bite, a guest or an employee hurt, foreign words.
+// Questions of our own, never the blind sets'.
+const ORTHO = policy({
+  name: 'Plan Odontológico Sonrisa',
+  category: 'dental',
+  insurer: 'sura',
+  cobertura: 'Controles, radiografías y arreglos de caries. No incluye blanqueamiento ni prótesis.',
+  fechaVencimiento: '2027-05-01',
+});
+const CABIN = policy({
+  name: 'Cabaña Piriápolis',
+  category: 'home',
+  insurer: 'bse',
+  externo: true,
+  cobertura: 'Incendio, rayo y explosión del edificio; sin cobertura de hurto',
+  fechaVencimiento: '2027-03-01',
+});
+const VAN = policy({
+  name: 'Camioneta Hyundai H1',
+  category: 'car',
+  insurer: 'porto',
+  externo: true,
+  cobertura: 'Responsabilidad civil e incendio (sin daños propios por choque)',
+  deducible: 'USD 300',
+  fechaVencimiento: '2027-02-01',
+});
+const HARVESTER = policy({
+  name: 'Cosechadora John Deere',
+  category: 'other',
+  insurer: 'sancor',
+  fechaVencimiento: '2026-08-15',
+  benefits: [
+    { nombreCobertura: 'Incendio de la máquina', sumaAsegurada: 40000 },
+    { nombreCobertura: 'Vuelco de la máquina', sumaAsegurada: 40000 },
+  ],
+});
+const SCHOOL = policy({
+  name: 'Accidentes Personales Colegio Sura',
+  category: 'accidentes',
+  insurer: 'sura',
+  fechaVencimiento: '2027-02-28',
+  benefits: [{ nombreCobertura: 'Reintegro de gastos médicos por accidente', sumaAsegurada: 2500 }],
+});
+const HOME = policy({
+  name: 'Hogar SBI',
+  category: 'home',
+  insurer: 'sbi',
+  fechaVencimiento: '2027-06-01',
+  benefits: [
+    { nombreCobertura: 'Incendio Contenido', sumaAsegurada: 20000 },
+    { nombreCobertura: 'Responsabilidad Civil Extracontractual', sumaAsegurada: 60000 },
+  ],
+});
+const SHOP = policy({
+  name: 'Comercio Integral Ferretería El Tornillo',
+  category: 'other',
+  insurer: 'mapfre',
+  fechaVencimiento: '2027-04-01',
+  benefits: [
+    { nombreCobertura: 'Incendio de mercadería', sumaAsegurada: 30000 },
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 50000 },
+  ],
+});
+
+describe("a kind's own word and a cover text's own words", () => {
+  const ask = asker([ORTHO, HOME]);
+
+  it("'el dental' names the dental plan: its cover text answers, never 'you have no dental cover'", () => {
+    const covers = ask('qué me cubre el dental?');
+    expect(covers.outcome).toBe('answer');
+    expect(covers.text).toContain('Plan Odontológico Sonrisa');
+    expect(covers.text).not.toMatch(/ninguna de tus pólizas/);
+  });
+
+  it("what a named policy's cover text leaves out is said in its words", () => {
+    const out = ask('y qué es lo que no cubre el plan dental?');
+    expect(out.outcome).toBe('answer');
+    expect(out.text).toMatch(/según su cobertura, no incluye blanqueamiento ni prótesis/);
+  });
+
+  it("a bracket that starts with 'sin' is left out of what a cover text covers", () => {
+    const ask2 = asker([VAN]);
+    const own = ask2('di marcha atrás contra un muro con la camioneta, me pagan el arreglo?');
+    expect(own.outcome).toBe('not_covered');
+    expect(own.text).toMatch(/no incluye daños propios/);
+    expect(ask2('le choqué el auto a un señor, me cubre?').outcome).toBe('answer');
+  });
+
+  it('a cover text that names what happened covers it, never a guessed not covered', () => {
+    const ask2 = asker([CABIN]);
+    const bolt = ask2('cayó un rayo en la cabaña y se quemó el microondas');
+    expect(bolt.outcome).toBe('answer');
+    expect(bolt.text).toMatch(/nombra “rayo”/);
+    // 'sin cobertura de hurto' is what it leaves out: a theft is not covered.
+    expect(ask2('me robaron la garrafa de la cabaña').outcome).toBe('not_covered');
+  });
+});
+
+describe('a policy named by a dictionary word of its name', () => {
+  const ask = asker([HARVESTER, SCHOOL, HOME, VAN]);
+
+  it("'la cosechadora' and 'el seguro del colegio' name their policies, and only them", () => {
+    const date = ask('hasta cuando tengo asegurada la cosechadora?');
+    expect(date.text).toContain('Cosechadora John Deere');
+    expect(date.text).not.toContain('Hogar SBI');
+    const school = ask('hasta cuándo cubre el seguro del colegio?');
+    expect(school.text).toContain('Colegio Sura');
+    expect(school.text).not.toContain('Camioneta');
+  });
+
+  it("'en el almacén' with something that happened is a place, not the shop's policy", () => {
+    const ask2 = asker([SHOP, HOME]);
+    const place = ask2('me quemé la mano laburando en la ferreteria, tengo cobertura?');
+    expect(place.text).not.toMatch(/Ferretería El Tornillo cubre/);
+  });
+
+  it("an event told without a date, long after the policy ended, is not covered, with the date that would change it", () => {
+    const rolled = ask('se dio vuelta la cosechadora en la chacra, lo cubre?');
+    expect(rolled.outcome).toBe('not_covered');
+    expect(rolled.text).toMatch(/venció el 15\/08\/2026/);
+    expect(rolled.text).toMatch(/Si lo que contás pasó antes/);
+  });
+
+  it("yesterday stays yesterday beside an 'y si…'", () => {
+    const fire = ask('ayer se prendió fuego la cosechadora, y si el fuego pasa al campo de al lado?');
+    expect(fire.text).not.toMatch(/no te va a cubrir/);
+  });
+});
+
+describe('people, not policies', () => {
+  const ask = asker([HOME, SCHOOL, SHOP]);
+
+  it('anger at the insurer or the service goes to a person', () => {
+    for (const q of [
+      'esto es una estafa, pago todos los meses y nadie me responde',
+      'estoy recontra caliente con la aseguradora',
+    ]) {
+      expect(ask(q).outcome).toBe('handoff');
+    }
+  });
+
+  it('a bite is an injury: 911 first', () => {
+    expect(ask('un perro de la calle le mordió la pierna a mi hijo').text).toMatch(/911/);
+  });
+
+  it("a guest hurt at home is the home's liability; a cut hand is no short circuit", () => {
+    const guest = ask('la visita se cayó por la escalera de casa y se quebró, lo cubre el hogar?');
+    expect(guest.text).toMatch(/Responsabilidad Civil Extracontractual/);
+    expect(guest.text).not.toMatch(/daños eléctricos/);
+  });
+
+  it("an employee hurt at work is a work accident, the employer's BSE cover", () => {
+    const work = ask('un empleado de la ferreteria se cortó con una chapa, lo cubre el seguro?');
+    expect(work.text).toMatch(/accidente de trabajo/);
+  });
+
+  it('English and Portuguese words of vehicles and injuries are understood', () => {
+    const en = ask('my son broke his leg at school, does the school insurance pay?');
+    expect(en.text).toMatch(/Reintegro de gastos médicos por accidente/);
+    const pt = asker([HARVESTER])('minha cosechadora capotou, o seguro cobre?');
+    expect(pt.outcome).toBe('not_covered');
+  });
+});
+
+describe('visitors', () => {
+  const text = (q: string) => answerVisitor(q, null, null, []).text;
+
+  it("a figure written with thousands right after 'bici' is its value", () => {
+    expect(bikeValueIn('seguro bici 2.500 cuanto sale')).toBe(2500);
+    expect(bikeValueIn('bici 2019, cuánto sale?')).toBeNull();
+  });
+
+  it('delivery work on the bike meets the exclusion of commercial use', () => {
+    expect(text('trabajo de cadete en bici para rappi, el seguro me sirve?')).toMatch(/fines comerciales/);
+  });
+
+  it("water that reaches the flat below is the home's liability", () => {
+    expect(text('se me rompe un caño y moja el techo del de abajo, me cubre?')).toMatch(/Responsabilidad Civil/);
+  });
+
+  it("the SOA asked about damage to another car says it covers people, not things", () => {
+    expect(text('si le abollo el auto a otro, el soa paga?')).toMatch(/daños materiales/);
+  });
+
+  it('one\'s own expiry asks to sign in; anger goes to a person', () => {
+    expect(text('cuándo se me vence la póliza?')).toMatch(/Iniciar sesión/);
+    expect(answerVisitor('estoy re enojado, nadie me contesta', null, null, []).outcome).toBe('handoff');
+  });
+
+  it('insuring after the loss: what happened before the policy is not covered', () => {
+    expect(text('ayer me robaron la bici, si la aseguro ahora me la pagan?')).toMatch(/antes de contratarlo no lo cubre/);
+  });
+});
