@@ -119,7 +119,7 @@ describe('a policy named by a dictionary word of its name', () => {
     expect(place.text).not.toMatch(/Ferretería El Tornillo cubre/);
   });
 
-  it("an event told without a date, long after the policy ended, is not covered, with the date that would change it", () => {
+  it('an event told without a date, long after the policy ended, is not covered, with the date that would change it', () => {
     const rolled = ask('se dio vuelta la cosechadora en la chacra, lo cubre?');
     expect(rolled.outcome).toBe('not_covered');
     expect(rolled.text).toMatch(/venció el 15\/08\/2026/);
@@ -183,16 +183,18 @@ describe('visitors', () => {
     expect(text('se me rompe un caño y moja el techo del de abajo, me cubre?')).toMatch(/Responsabilidad Civil/);
   });
 
-  it("the SOA asked about damage to another car says it covers people, not things", () => {
+  it('the SOA asked about damage to another car says it covers people, not things', () => {
     expect(text('si le abollo el auto a otro, el soa paga?')).toMatch(/daños materiales/);
   });
 
-  it('one\'s own expiry asks to sign in; anger goes to a person', () => {
+  it("one's own expiry asks to sign in; anger goes to a person", () => {
     expect(text('cuándo se me vence la póliza?')).toMatch(/Iniciar sesión/);
     expect(answerVisitor('estoy re enojado, nadie me contesta', null, null, []).outcome).toBe('handoff');
   });
 
   it('insuring after the loss: what happened before the policy is not covered', () => {
-    expect(text('ayer me robaron la bici, si la aseguro ahora me la pagan?')).toMatch(/antes de contratarlo no lo cubre/);
+    expect(text('ayer me robaron la bici, si la aseguro ahora me la pagan?')).toMatch(
+      /antes de contratarlo no lo cubre/,
+    );
   });
 });
