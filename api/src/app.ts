@@ -52,13 +52,13 @@ import healthRoutes from './routes/healthz';
 export interface AppOptions {
   config: Config;
   /** An open database (tests); default: the one the configuration selects, opened and closed by the app. */
-  db?: Db;
+  db?: Db | undefined;
   /** Token signing keys (tests); default: the issuer's JWKS. */
-  keys?: JWTVerifyGetKey;
+  keys?: JWTVerifyGetKey | undefined;
   /** The partner's client (tests); default: an HTTP client for `config.sbi`. */
-  sbi?: SbiClient;
+  sbi?: SbiClient | undefined;
   /** Outbox worker tuning (tests shorten backoff and lease). */
-  outbox?: OutboxPluginOptions['worker'];
+  outbox?: OutboxPluginOptions['worker'] | undefined;
 }
 
 /** The api as a plugin: infrastructure first, then repositories and services, then routes. */
@@ -132,7 +132,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
           logger: opts.logger
             ? {
                 ...loggerOptions({ level: opts.logger.level ?? config.logLevel, name: 'api' }),
-                stream: opts.logger.stream,
+                ...(opts.logger.stream !== undefined && { stream: opts.logger.stream }),
               }
             : false,
         }),

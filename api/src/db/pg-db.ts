@@ -133,7 +133,7 @@ function queryable(target: pg.Pool | pg.PoolClient, prepared: boolean): Queryabl
     async query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
       const values = params ? [...params] : undefined;
       const result = await (prepared && options?.name
-        ? target.query({ name: options.name, text: sql, values })
+        ? target.query({ name: options.name, text: sql, ...(values !== undefined && { values }) })
         : target.query(sql, values));
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },

@@ -12,7 +12,7 @@ export interface PollerOptions {
   work: () => Promise<unknown>;
   /** What a failed run is logged as ('outbox poll failed'). */
   failure: string;
-  log?: FastifyBaseLogger;
+  log?: FastifyBaseLogger | undefined;
 }
 
 export class Poller {

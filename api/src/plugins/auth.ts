@@ -30,7 +30,7 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   /** Signing keys (tests pass a local key set). Default: the issuer's JWKS at `config.auth.jwksUrl`. */
-  keys?: JWTVerifyGetKey;
+  keys?: JWTVerifyGetKey | undefined;
   /** Clock of the verified-token cache (tests). */
   now?: () => number;
 }
@@ -48,7 +48,7 @@ export default fp<AuthPluginOptions>(
     const { issuer, audience, jwksUrl } = app.config.auth;
     const keys = opts.keys ?? createRemoteJWKSet(new URL(jwksUrl));
 
-    const verified = new VerifiedTokenCache<AuthUser>({ ...TOKEN_CACHE, now: opts.now });
+    const verified = new VerifiedTokenCache<AuthUser>({ ...TOKEN_CACHE, ...(opts.now !== undefined && { now: opts.now }) });
 
     app.decorateRequest('user', null as unknown as AuthUser);
 

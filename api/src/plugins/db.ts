@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 export interface DbPluginOptions {
   /** A database opened by the caller (tests); the caller closes it. Default: the one `app.config` selects. */
-  db?: Db;
+  db?: Db | undefined;
 }
 
 /** Opens the database, applies pending migrations, loads the catalogue seeds and exposes it as `app.db`. */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { fieldLabel, formFieldLabels, type ErrorEnvelope } from 'contracts';
-import { describeValidationError, type ValidationProblem } from 'server-kit';
+import { describeValidationError, type AjvLikeError, type ValidationProblem } from 'server-kit';
 import { HttpError, messages } from '../lib/http';
 
 declare module 'fastify' {
@@ -64,7 +64,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  */
 function validationProblem(
   request: FastifyRequest,
-  error: Pick<FastifyError, 'validation' | 'validationContext'>,
+  error: { validation?: readonly AjvLikeError[]; validationContext?: FastifyError['validationContext'] },
 ): ValidationProblem {
   const part = error.validationContext;
   const validation = error.validation ?? [];
@@ -110,10 +110,7 @@ export default fp(
         // Found by a service, worded as the schema's own 'empty' error would be.
         status = error.statusCode;
         const validation = [{ keyword: 'minLength', instancePath: `/${error.field}`, params: { limit: 1 } }];
-        ({ message, field } = validationProblem(request, {
-          validation: validation as unknown as FastifyError['validation'],
-          validationContext: 'body',
-        }));
+        ({ message, field } = validationProblem(request, { validation, validationContext: 'body' }));
         request.log.info({ field }, message);
       } else if (error instanceof HttpError) {
         status = error.statusCode;

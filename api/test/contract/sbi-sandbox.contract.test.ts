@@ -107,7 +107,7 @@ const admin = (method: string, urlPath: string, body?: object) =>
   fetch(`${sandboxUrl}/__admin${urlPath}`, {
     method,
     headers: { 'x-api-key': API_KEY, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
 
 afterEach(async () => {

@@ -87,6 +87,9 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
   }
 }
 
+/** Claims over the demo user's; one given as undefined is left out of the token (`{ sub: undefined }`). */
+export type TestClaims = { [K in keyof JWTPayload]?: JWTPayload[K] | undefined };
+
 export interface SignOptions {
   issuer?: string;
   audience?: string;
@@ -100,7 +103,7 @@ export interface TestKeys {
   /** Pass to buildApp as `keys`: the app then trusts only these keys. */
   keys: JWTVerifyGetKey;
   /** An RS256 access token as idp-dev issues it; claims default to a demo user. */
-  sign(claims?: JWTPayload, options?: SignOptions): Promise<string>;
+  sign(claims?: TestClaims, options?: SignOptions): Promise<string>;
 }
 
 const KID = 'test-key';
@@ -114,13 +117,11 @@ export async function createTestKeys(config: Config = testConfig()): Promise<Tes
     keys: createLocalJWKSet({ keys: [publicJwk] }),
     async sign(claims = {}, options = {}) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({
-        sub: 'auth0|demo-1',
-        email: 'ana@example.com',
-        name: 'Ana Pérez',
-        nickname: 'ana',
-        ...claims,
-      })
+      const payload: JWTPayload = {};
+      const demo = { sub: 'auth0|demo-1', email: 'ana@example.com', name: 'Ana Pérez', nickname: 'ana' };
+      for (const [claim, value] of Object.entries({ ...demo, ...claims }))
+        if (value !== undefined) payload[claim] = value;
+      return new SignJWT(payload)
         .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'at+jwt' })
         .setIssuer(options.issuer ?? config.auth.issuer)
         .setAudience(options.audience ?? config.auth.audience)
@@ -140,7 +141,7 @@ export interface TestContext {
   /** Where the app writes .eml files (emptied before each test). */
   mailDir: string;
   /** Shortcut: `authorization` header with a token for `claims`. */
-  auth(claims?: JWTPayload, options?: SignOptions): Promise<{ authorization: string }>;
+  auth(claims?: TestClaims, options?: SignOptions): Promise<{ authorization: string }>;
 }
 
 /**

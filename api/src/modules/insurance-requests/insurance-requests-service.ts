@@ -156,7 +156,7 @@ export function createInsuranceRequestsService(db: Db, files: FileStore, inbox: 
         );
         await enqueueMailWithFiles(tx, {
           to: inbox,
-          replyTo: email ? mailbox(nombre ?? email, email) : undefined,
+          ...(email ? { replyTo: mailbox(nombre ?? email, email) } : {}),
           subject: INSURANCE_REQUEST_SUBJECTS[body.producto],
           text: insuranceRequestText(id, body, uploads, identity),
           files: mailFiles(uploads, fileIds),

@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 export interface OutboxPluginOptions {
   /** Backoff, batch and lease settings (tests shorten them). */
-  worker?: Partial<Omit<OutboxOptions, 'pollMs' | 'log'>>;
+  worker?: Partial<Omit<OutboxOptions, 'pollMs' | 'log'>> | undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Benefit, ExternalPolicyDocument, Policy, Prefill } from 'contracts';
-import type { Queryable } from '../../db/db';
+import type { Queryable, QueryOptions } from '../../db/db';
 
 /**
  * A `policies` row as `to_json(p)` gives it: numerics as numbers, dates `YYYY-MM-DD`, timestamps ISO 8601
@@ -197,8 +197,8 @@ export interface PolicyFromQuote {
 }
 
 export function createPoliciesRepository(q: Queryable): PoliciesRepository {
-  const many = async (sql: string, params: unknown[], name?: string) =>
-    (await q.query<{ policy: PolicyRow }>(sql, params, { name })).rows.map((r) => toPolicy(r.policy));
+  const many = async (sql: string, params: unknown[], options?: QueryOptions) =>
+    (await q.query<{ policy: PolicyRow }>(sql, params, options)).rows.map((r) => toPolicy(r.policy));
   const one = async (sql: string, params: unknown[]) => {
     const row = (await q.query<{ policy: PolicyRow }>(sql, params)).rows[0];
     return row ? toPolicy(row.policy) : null;
@@ -216,7 +216,7 @@ export function createPoliciesRepository(q: Queryable): PoliciesRepository {
          LIMIT $2`,
         [sub, limit],
         // The hot path: prepared once per PostgreSQL connection or PGlite session.
-        'policies.wallet',
+        { name: 'policies.wallet' },
       ),
 
     owned: (sub, companyId, limit) =>

@@ -110,11 +110,12 @@ export function createPoliciesService(db: Db, files: Pick<FileStore, 'read'>): P
       const missing = REQUIRED_WHEN_ACTIVE.filter(
         (field) => (field !== 'numeroPoliza' || insurer === 'sbi') && isBlank(body[field]),
       );
-      if (missing.length > 0) {
+      const [first] = missing;
+      if (first !== undefined) {
         throw new HttpError(
           400,
           policyMessages.missing(missing.map((field) => MANUAL_POLICY_FIELD_LABELS[field] ?? field)),
-          { field: missing[0] },
+          { field: first },
         );
       }
     }

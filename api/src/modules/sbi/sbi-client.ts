@@ -162,15 +162,15 @@ const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
 export interface SbiCallOptions {
   /** Sent as `x-request-id` so the partner's logs share the caller's request id. */
-  requestId?: string;
+  requestId?: string | undefined;
   /** Logs retries and failures (the request's logger). */
-  log?: FastifyBaseLogger;
+  log?: FastifyBaseLogger | undefined;
   signal?: AbortSignal;
 }
 
 export interface PackagesOptions extends SbiCallOptions {
-  ubicacion?: 'montevideo' | 'interior';
-  construccion?: 'tradicional' | 'alternativa';
+  ubicacion?: 'montevideo' | 'interior' | undefined;
+  construccion?: 'tradicional' | 'alternativa' | undefined;
 }
 
 export interface SbiClient {
@@ -256,7 +256,7 @@ export function createSbiClient(options: SbiClientOptions): SbiClient {
       response = await fetchFn(url, {
         method: spec.method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        ...(body !== undefined && { body: JSON.stringify(body) }),
         signal,
         // A redirect from the partner is not followed: our API key must not travel elsewhere.
         redirect: 'manual',

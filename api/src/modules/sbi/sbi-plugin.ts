@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 export interface SbiPluginOptions {
   /** A client made by the caller (tests); default one for `config.sbi`. */
-  client?: SbiClient;
+  client?: SbiClient | undefined;
 }
 
 export default fp<SbiPluginOptions>(

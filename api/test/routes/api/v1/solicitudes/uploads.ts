@@ -8,7 +8,7 @@ export interface TestFile {
   name: string;
   bytes: Buffer;
   /** What the client claims (ignored by the api). Default application/octet-stream. */
-  type?: string;
+  type?: string | undefined;
 }
 
 export type FormEntries = Array<[string, string | TestFile]>;
