@@ -1323,6 +1323,15 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     if (own >= 0) situations.splice(own, 1);
     situations.push(THIRD_PARTY_SITUATION);
   }
+  // A dent from hail, a flood or a fire is that cause's ('cayó granizo y me abolló el techo'): not a crash.
+  // The car's own damage answers it, unless that cover is for a crash only ('Daños Propios por Choque').
+  const crash = situations.findIndex((s) => s.id === 'choque');
+  if (
+    crash >= 0 &&
+    situations.some((s) => ['granizo', 'inundacion', 'incendio', 'terremoto'].includes(s.id)) &&
+    !CRASH_SAID.test(a.folded)
+  )
+    situations.splice(crash, 1, CAUSED_DAMAGE);
   // An employee hurt at work ('a un empleado mío se le fue el cuchillo y se cortó la mano'): a work accident.
   if (EMPLOYEE_HURT.test(a.folded) && !situations.some((s) => s.id === 'accidente-laboral')) {
     const own = situations.findIndex((s) => s.id === 'accidente-personal');
@@ -1346,6 +1355,16 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   return dedupe(situations);
 }
 
+const CAUSED_DAMAGE: Situation = {
+  id: 'danos-causa',
+  label: 'los daños a tu auto',
+  triggers: [],
+  concepts: ['danos-propios'],
+  categories: ['car'],
+};
+const CONTENTS_SAID = /\b(cosas de adentro|lo de adentro|contenido|muebles|mis cosas|las cosas|pertenencias)\b/;
+const CRASH_SAID =
+  /\b(choque|choco|chocaron|chocamos|chocar|colision|marcha atras|contra (un|una|el|la)|volc\w*|vuelco|le di|me dieron|me pego|me pegaron)\b/;
 const GUEST_HURT =
   /\b(amig[oa]s?|invitad[oa]s?|visitas?|vecin[oa]s?|alguien|el plomero|el electricista|el sanitario|un obrero|la empleada|el jardinero)\b[^.?!]{0,40}\b(se (resbalo|cayo|corto|golpeo|lastimo|quebro|fracturo|rompio)|tropezo)\b/;
 const AT_HOME =
@@ -1491,9 +1510,14 @@ function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; poli
   }
   if (a.categories.size > 0) {
     named = true;
+    const ofKind = policies.filter((p) => hasKind(p, a.categories));
+    // 'el seguro de hogar': the policies stored as a home, before one that only reads as one (an instruments
+    // policy whose 'robo con violencia' is also a home's).
+    const stored = ofKind.filter((p) => a.categories.has(p.category));
+    const storedKinds = new Set(stored.map((p) => p.category));
     policies = withoutUnnamedSoa(
       a,
-      policies.filter((p) => hasKind(p, a.categories)),
+      ofKind.filter((p) => stored.includes(p) || ![...p.kinds].some((k) => storedKinds.has(k) && a.categories.has(k))),
     );
   }
   if (a.insurers.size > 0) {
@@ -1561,16 +1585,30 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
       // del colegio'; another ('la cosechadora') also as a thing. ('laburando en el almacén' is where
       // something happened, not the shop's policy named.)
       const before = DOMAIN.has(n)
-        ? '(seguros?|polizas?|plan|planes|coberturas?)( (de|del|de la|de los|de mi|para el|para la))?'
+        ? '((seguros?|polizas?|plan|planes|coberturas?)( (de|del|de la|de los|de mi|para el|para la))?|(el|la|lo|del|al) (de|del|de la|de los))'
         : `${a.situations.length > 0 ? '(?<!\\ben )' : ''}(el|la|los|las|del|al|mi|seguros?|polizas?|plan|planes|coberturas?)( (de|del|de la|de los|de mi|para el|para la))?`;
       return forms.some((f) => new RegExp(`\\b${before} ${f}(e?s)?\\b`).test(a.folded));
     });
+  // 'el bajo', 'mi ampli': a thing the policy describes, said as one (a shortened word too: 'ampli', 'compu').
+  const itsThing = (p: WalletPolicy) =>
+    p.thingWords.some((t) =>
+      words.some(
+        (w, i) =>
+          i > 0 &&
+          ['el', 'la', 'los', 'las', 'mi', 'mis', 'del', 'al'].includes(words[i - 1]!) &&
+          // ('se prendió fuego en el campo': where it happened, not the thing a policy describes.)
+          !(a.situations.length > 0 && words[i - 2] === 'en') &&
+          w.length >= 4 &&
+          (w === t || (w.length >= 5 && t.startsWith(w)) || t === `${w}s` || w === `${t}s`),
+      ),
+    );
   const named = ctx.policies.filter(
     (p) =>
       p.nameWords.some((w) => said.has(w) && !DOMAIN.has(w) && saidAsName(w)) ||
       p.namePairs.some((pair) => spaced.includes(` ${pair} `)) ||
       aboutOne(p) ||
-      asThing(p),
+      asThing(p) ||
+      itsThing(p),
   );
   return named.length > 0 ? named : (a.carriedNames ?? []);
 }
@@ -1951,6 +1989,18 @@ function eventTime(a: Analysis, today: string): { from: string; to: string; past
   return null;
 }
 
+/** What a policy's status means for the person, when it is not 'activa' (spec: shown as received). */
+function statusNote(p: WalletPolicy): string | null {
+  const status = (p.policy.status ?? '').trim();
+  const folded = fold(status);
+  if (!folded || folded === 'activa' || folded === 'activo' || folded === 'vigente') return null;
+  if (folded === 'pendiente')
+    return `Tu ${p.label} está pendiente de pago: te cubre una vez que completes la compra con el botón “Completar compra”.`;
+  if (folded === 'faltan completar datos')
+    return `A tu ${p.label} le faltan completar datos: te digo lo cargado hasta ahora; completalos con el botón “Completar datos de la póliza”.`;
+  return `Ojo: tu ${p.label} figura como ${status.toLowerCase()}: mientras esté así puede no cubrirte; confirmalo con ${p.insurerName ?? 'tu aseguradora'}.`;
+}
+
 /** Whole days from one ISO date to another. */
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / 86_400_000);
@@ -2020,8 +2070,16 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
   );
   for (const p of scope) {
     if (p.kinds.has('travel') && !onTrip && othersCover) continue;
-    const rows = p.coverages.filter((c) => c.concepts.some((id) => wanted.has(id)));
-    const bySummary = rows.length === 0 && p.coberturaConcepts.some((id) => wanted.has(id));
+    const rows = p.coverages.filter(
+      (c) =>
+        c.concepts.some((id) => wanted.has(id)) &&
+        // (Hail's or a flood's dent: a cover of a crash's damage only is not for it.)
+        !(s.id === 'danos-causa' && /\bpor (choque|colision)\b/.test(c.folded)),
+    );
+    const bySummary =
+      rows.length === 0 &&
+      p.coberturaConcepts.some((id) => wanted.has(id)) &&
+      !(s.id === 'danos-causa' && /\bpor (choque|colision)\b/.test(p.coberturaFolded ?? ''));
     if (rows.length === 0 && !bySummary) {
       // The cover text names what the person said ('…, rayo y granizo' for 'cayó un rayo'): in its words.
       const word = p.kinds.has('soa') || expired(p, ctx.today) ? null : coverTextNames(p, s, a);
@@ -2433,6 +2491,21 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
           ` Su «${c.name}»${cite(p, c.name)} es para el robo total (${RIDDEN[p.category] ? `la ${RIDDEN[p.category]} entera` : 'el vehículo entero'}), no de sus partes o accesorios.`,
       )
     : '';
+  // What a policy's own cover text says it leaves out, when that is what was asked ('No cubre odontología').
+  const stated = scope
+    .filter((p) => p.policy.cobertura && !expired(p, ctx.today))
+    .flatMap((p) =>
+      coverTextExclusions(p.policy.cobertura!)
+        .filter(
+          (piece) => conceptsOf(fold(piece), p.kinds).some((id) => wanted.has(id)) || coverTextNames(p, s, a, piece),
+        )
+        .map(
+          (piece) =>
+            ` Tu ${p.label}, según su cobertura, ${piece.charAt(0).toLowerCase()}${piece.slice(1).replace(/[.;]$/, '')}${cite(p, FIELD_SOURCES.cobertura)}.`,
+        ),
+    )
+    .slice(0, 2)
+    .join('');
   const kinds = s.categories?.filter((c) => CATEGORY_NAMES[c]).map((c) => CATEGORY_NAMES[c]!);
   const missingKind =
     s.categories && kinds && kinds.length > 0 && !ctx.policies.some((p) => hasKind(p, s.categories!))
@@ -2457,8 +2530,8 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       !fromObject(s, a) &&
       scope.every((p) => named.includes(p)) &&
       ctx.policies.some((p) => !scope.includes(p) && p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))))
-        ? `Por lo que figura en tu billetera, ${scope.length === 1 ? `tu ${scope[0]!.label} no incluye` : `tus ${scope.map((p) => p.label).join(' y ')} no incluyen`} una cobertura para ${s.label}. Si querés, podés pedir una propuesta desde «Explorar nuevos».`
-        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${missingKind}${heldKind}${heldKind ? wholeOnly : ''}${fromInside}${byAccident}${accidentalOnly} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
+        ? `Por lo que figura en tu billetera, ${scope.length === 1 ? `tu ${scope[0]!.label} no incluye` : `tus ${scope.map((p) => p.label).join(' y ')} no incluyen`} una cobertura para ${s.label}.${stated} Si querés, podés pedir una propuesta desde «Explorar nuevos».`
+        : `Por lo que figura en tu billetera, ninguna de tus pólizas cubre ${s.label}.${stated || `${missingKind}${heldKind}`}${heldKind ? wholeOnly : ''}${fromInside}${byAccident}${accidentalOnly} Si querés, podés pedir una propuesta desde «Explorar nuevos».`,
     policies: [],
   };
 }
@@ -2478,11 +2551,12 @@ const EQUIPMENT_NAMES: Array<[string, RegExp]> = [
  * The word of a situation's trigger said in the question that a policy's cover text names in a sentence that
  * covers (not in 'No incluye hurto.'), e.g. 'el rayo'; null when the text names none.
  */
-function coverTextNames(p: WalletPolicy, s: Situation, a: Analysis): string | null {
+function coverTextNames(p: WalletPolicy, s: Situation, a: Analysis, within?: string): string | null {
   const text = p.policy.cobertura;
   if (!text) return null;
   const excluded = coverTextExclusions(text).flatMap((x) => tokens(x));
-  const covering = new Set(tokens(text).filter((t) => !excluded.includes(t)));
+  // (Given a piece, 'No cubre odontología…', whether that piece names it.)
+  const covering = new Set(within ? tokens(within) : tokens(text).filter((t) => !excluded.includes(t)));
   const spaced = ` ${a.folded} `;
   for (const trigger of s.triggers) {
     if (!spaced.includes(` ${trigger} `)) continue;
@@ -2700,6 +2774,13 @@ export function answer(
   for (const kind of STORY_KINDS) if (a.policyNamed.has(kind)) a.categories.add(kind);
   const prefix = a.emergency ? `${EMERGENCY_TEXT[a.emergency]}\n\n` : '';
   const done = (outcome: Outcome, text: string, unsure = false): EngineAnswer => {
+    // A policy the answer speaks of whose status is not 'activa' ('suspendida', 'Faltan completar datos'):
+    // said once, beside whatever the answer says of it.
+    const notes = ctx.policies
+      .filter((p) => text.includes(`【${p.label}:`))
+      .map(statusNote)
+      .filter((n): n is string => n !== null);
+    if (notes.length > 0) text = `${text}\n\n${notes.join('\n\n')}`;
     const full = unsure && state.unsureCount + 1 >= 2 ? withHandoff(prefix + text) : prefix + text;
     const kind = unsure && state.unsureCount + 1 >= 2 ? 'handoff' : outcome;
     return { outcome: kind, text: full, unsure, facts: factsOf(full, a.emergency !== null) };
@@ -2947,6 +3028,16 @@ export function answer(
         if (soon) parts.push(soon);
         parts.push(...fieldAnswers(intent, policies, ctx.today));
       } else parts.push(...fieldAnswers(intent, policies, ctx.today));
+      // '¿por cuánto está asegurada la casa? ¿y las cosas de adentro?': the contents' rows too.
+      if (intent === 'declared' && CONTENTS_SAID.test(a.folded)) {
+        for (const p of policies) {
+          const rows = p.coverages.filter((c) => /\bcontenido\b/.test(c.folded) && c.sum !== null);
+          if (rows.length > 0)
+            parts.push(
+              `Lo de adentro de tu ${p.label}: ${rows.map((c) => `«${c.name}»${sum(c)}${cite(p, c.name)}`).join(' y ')}.`,
+            );
+        }
+      }
     }
     answered = true;
   } else if (a.intents.has('compare') && a.situations.length === 0 && PRICE_COMPARED.test(a.folded)) {
@@ -3096,9 +3187,18 @@ export function answer(
   if (ABROAD.test(a.folded)) {
     const reach = (answered ? target.policies : []).filter((p) => !p.kinds.has('travel')).slice(0, 2);
     for (const p of reach) {
+      // Its cover text may say it ('en todo Uruguay… No cubre fuera del país'): then that, in its words.
+      const abroad = p.policy.cobertura
+        ? coverTextExclusions(p.policy.cobertura).find((piece) =>
+            /\b(fuera del pais|fuera de uruguay|exterior|extranjero)\b/.test(fold(piece)),
+          )
+        : undefined;
       parts.push(
-        `Si tu ${p.label} te cubre fuera de Uruguay depende de sus condiciones, que no tengo en tus datos: consultalo con ${p.insurerName ?? 'tu aseguradora'} antes de viajar.`,
+        abroad
+          ? `Tu ${p.label}, según su cobertura, ${abroad.charAt(0).toLowerCase()}${abroad.slice(1).replace(/[.;]$/, '')}${cite(p, FIELD_SOURCES.cobertura)}: fuera de Uruguay no te cubre.`
+          : `Si tu ${p.label} te cubre fuera de Uruguay depende de sus condiciones, que no tengo en tus datos: consultalo con ${p.insurerName ?? 'tu aseguradora'} antes de viajar.`,
       );
+      if (abroad && reach.length === 1 && a.situations.length === 0) outcome = 'not_covered';
     }
     if (!answered && target.named) answered = true;
   }
@@ -3155,7 +3255,7 @@ const EVENT =
 
 // Situations that read one event two ways.
 const DOMAINS: string[][] = [
-  ['choque', 'granizo', 'parabrisas', 'cerradura-auto', 'hurto-auto', 'hurto-auto-parcial', 'auxilio'],
+  ['choque', 'danos-causa', 'granizo', 'parabrisas', 'cerradura-auto', 'hurto-auto', 'hurto-auto-parcial', 'auxilio'],
   ['agua', 'inundacion', 'granizo', 'cristales'],
   // (Lodging and debris after a fire are asked on purpose: their 'not covered' stays beside the fire's cover.)
   // (Appliances burned by a fire or a surge are the cause's: its cover answers them.)

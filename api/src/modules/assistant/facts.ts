@@ -24,7 +24,7 @@ export function stripCitations(text: string): string {
 const COVERAGE_CLAIM = /\b(cubre|cubren|cubierto|cubierta|cobertura|incluye|tenes|tiene)\b/;
 // A negation shortly before the claim ('ninguna de tus pólizas cubre', 'no tenés'); 'sin' is not one ('cubre X sin límite').
 const NEGATION =
-  /\b(no|ninguna|ningun|ni|tampoco)\b(\s+\w+){0,3}\s+(cubre|cubren|cubierto|cubierta|cobertura|incluye|tenes|tiene)\b/;
+  /\b(no|ninguna|ningun|ni|tampoco)\b(\s+\w+){0,3}\s+(cubre|cubren|cubierto|cubierta|cobertura|incluye|tenes|tiene)\b|\bsin cobertura\b/;
 const THEFT: ConceptId[] = ['robo-total', 'robo-parcial', 'hurto-contenido', 'hurto-equipos'];
 // Names of coverages people ask about, and the concepts that are each (robo and hurto are one another).
 // One named in an affirmative sentence must be a concept of the wallet's coverages.

@@ -80,6 +80,8 @@ export interface WalletPolicy {
    * said as a thing ('el tractor', 'el seguro escolar'), see the engine.
    */
   nameNouns: string[];
+  /** Words of what it insures ('bajo', 'amplificador', 'ampeg') that no other policy describes. */
+  thingWords: string[];
 }
 
 export interface WalletContext {
@@ -158,7 +160,10 @@ const KIND_WORDS: Array<[Category, RegExp]> = [
   ['garantia', /garantia|alquiler/],
   ['profesional', /\bprofesional\b|mala ?praxis/],
   ['embarcacion', /\b(lancha|embarcacion|bote|barco|velero|yate|kayak|nautic\w*)\b/],
-  ['equipos', /\bequipos?\b|flotante|notebook|electronic|\bcelular\b|smartphone|telefono movil/],
+  [
+    'equipos',
+    /\bequipos?\b|flotante|notebook|electronic|\bcelular\b|smartphone|telefono movil|\binstrumentos?\b|fotograf/,
+  ],
   ['salud', /\bsalud\b|cobertura medica|seguro medico|emergencia movil/],
 ];
 // Kinds that are an insured thing, read from what a policy describes.
@@ -294,6 +299,7 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
       nameWords: [],
       namePairs: [],
       nameNouns: [],
+      thingWords: [],
     };
   });
   nameWordsOf(wallet);
@@ -418,11 +424,31 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
   wallet.forEach((p, i) => {
     p.namePairs = pairs[i]!.filter((pair) => !pairs.some((other, j) => j !== i && other.includes(pair)));
   });
+  // (A word of its own coverages may name it too, 'el de instrumentos', when no other policy has that word.)
+  const kindWords = new Set(GENERIC_NAME_WORDS);
+  for (const words of Object.values(CATEGORY_WORDS)) for (const w of words) for (const t of tokens(w)) kindWords.add(t);
+  for (const name of Object.values(INSURER_NAMES)) for (const t of tokens(name)) kindWords.add(t);
+  for (const p of wallet) if (p.policy.insurer) kindWords.add(fold(p.policy.insurer));
   const nouns = wallet.map(
-    (p) => new Set(tokens(p.policy.name ?? p.label).filter((t) => t.length >= 5 && !/\d/.test(t) && !generic.has(t))),
+    (p) => new Set(tokens(p.policy.name ?? p.label).filter((t) => t.length >= 5 && !/\d/.test(t) && !kindWords.has(t))),
+  );
+  const coverageWords = wallet.map((p) => new Set(p.coverages.flatMap((c) => tokens(c.name))));
+  // (A home's or a shop's description is a place, 'casa de campo en Tacuarembó'; a vehicle's is its name.)
+  const things = wallet.map(
+    (p) =>
+      new Set(
+        [...p.kinds].some((k) => ['home', 'comercio', ...VEHICLE_KINDS].includes(k))
+          ? []
+          : tokens(p.policy.descripcionBien ?? '').filter((t) => t.length >= 4 && !/\d/.test(t) && !kindWords.has(t)),
+      ),
   );
   wallet.forEach((p, i) => {
-    p.nameNouns = [...nouns[i]!].filter((w) => !nouns.some((other, j) => j !== i && other.has(w)));
+    p.thingWords = [...things[i]!].filter((w) => !things.some((other, j) => j !== i && other.has(w)));
+  });
+  wallet.forEach((p, i) => {
+    p.nameNouns = [...nouns[i]!].filter(
+      (w) => !nouns.some((other, j) => j !== i && other.has(w)) && !coverageWords.some((c, j) => j !== i && c.has(w)),
+    );
   });
 }
 

@@ -198,3 +198,92 @@ describe('visitors', () => {
     );
   });
 });
+
+// Round 11 (causes found by blind set K): a policy's status, an instruments policy and the things it lists, a
+// cover text that says it leaves something out or stays in Uruguay, a dent from hail with a crash-only cover,
+// the contents' sums, a total said another way.
+const SUSPENDED = policy({
+  name: 'Peugeot 208 2020',
+  category: 'car',
+  insurer: 'hdi',
+  status: 'suspendida',
+  fechaVencimiento: '2027-03-01',
+  benefits: [
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 200000 },
+    { nombreCobertura: 'Daños Propios por Choque', sumaAsegurada: 12000 },
+  ],
+});
+const GEAR = policy({
+  name: 'Seguro de Instrumentos Musicales',
+  category: 'other',
+  insurer: 'mapfre',
+  descripcionBien: 'Guitarra Gibson Les Paul y pedalera Boss',
+  cobertura: 'Cubre los instrumentos en todo Uruguay. No cubre fuera del país ni el hurto sin violencia.',
+  fechaVencimiento: '2027-01-01',
+  benefits: [
+    { nombreCobertura: 'Robo de instrumentos con violencia', sumaAsegurada: 4000 },
+    { nombreCobertura: 'Daños accidentales a los instrumentos', sumaAsegurada: 4000 },
+  ],
+});
+const FLAT = policy({
+  name: 'Hogar Apartamento BSE',
+  category: 'home',
+  insurer: 'bse',
+  price: 300,
+  fechaVencimiento: '2027-04-01',
+  declaredValue: 90000,
+  benefits: [
+    { nombreCobertura: 'Incendio Edificio', sumaAsegurada: 90000 },
+    { nombreCobertura: 'Incendio Contenido', sumaAsegurada: 12000 },
+  ],
+});
+const HEALTH = policy({
+  name: 'Plan de Salud Integral',
+  category: 'other',
+  insurer: 'sancor',
+  price: 1200,
+  cobertura: 'Cubre al titular y su pareja. No cubre odontología ni óptica.',
+  fechaVencimiento: '2027-02-01',
+  benefits: [{ nombreCobertura: 'Internación sanatorial', sumaAsegurada: 50000 }],
+});
+
+describe('round 11', () => {
+  const ask = asker([SUSPENDED, GEAR, FLAT, HEALTH]);
+
+  it("a policy's status other than 'activa' is said beside what the answer says of it", () => {
+    expect(ask('me chocaron el peugeot, qué me cubre?').text).toMatch(/figura como suspendida/);
+    expect(ask('cuándo vence el seguro de hogar?').text).not.toMatch(/figura como/);
+  });
+
+  it('an instruments policy is equipment, not a home; the things it lists name it', () => {
+    const home = ask('qué me cubre el seguro de hogar si me roban?');
+    expect(home.text).not.toContain('Instrumentos Musicales');
+    const fell = ask('se me cayó la guitarra en el ensayo y se rajó');
+    expect(fell.text).toContain('Daños accidentales a los instrumentos');
+  });
+
+  it('a cover text that stays in Uruguay answers a trip abroad, in its words', () => {
+    const abroad = ask('el seguro de instrumentos me cubre si toco en buenos aires?');
+    expect(abroad.outcome).toBe('not_covered');
+    expect(abroad.text).toMatch(/según su cobertura, no cubre fuera del país/);
+  });
+
+  it("a 'not covered' says the exclusion a policy's cover text writes", () => {
+    const glasses = ask('necesito anteojos nuevos, lo cubre algo?');
+    expect(glasses.outcome).toBe('not_covered');
+    expect(glasses.text).toMatch(/no cubre odontología ni óptica/);
+  });
+
+  it('a dent from hail is not a crash: a crash-only cover does not answer it', () => {
+    const hail = ask('cayó granizo y me abolló el capó del peugeot');
+    expect(hail.outcome).toBe('not_covered');
+    expect(hail.text).not.toContain('Responsabilidad Civil');
+  });
+
+  it("the contents' sums beside the declared value; a total said as 'todo sumado'", () => {
+    const sums = ask('por cuánto está asegurado el apartamento? y lo de adentro?');
+    expect(sums.text).toMatch(/USD 90\.000/);
+    expect(sums.text).toMatch(/Incendio Contenido.*USD 12\.000/);
+    expect(ask('cuánto gasto al año en seguros, todo sumado?').text).toMatch(/En total pagás/);
+  });
+});
