@@ -266,6 +266,13 @@ const PORTUGUESE: Record<string, string> = {
   aeroporto: 'aeropuerto',
   doente: 'enfermo',
   trator: 'tractor',
+  quero: 'quiero',
+  verdade: 'verdad',
+  com: 'con',
+  um: 'un',
+  uma: 'una',
+  nao: 'no',
+  robo: 'robot',
   capotou: 'se volco',
   capotei: 'volque',
   caminhao: 'camion',
@@ -276,7 +283,7 @@ const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible)\b/g;
 // (Spanish words too, like "mala" or "pela", are no marker: "la mala praxis" is Spanish.)
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao)\b/g;
+  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 

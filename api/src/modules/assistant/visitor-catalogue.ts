@@ -60,6 +60,8 @@ const SAID_AS: Array<[RegExp, string]> = [
     'reparto comerciales',
   ],
   [/\b(carreras?|competir|triatlon|rally)\b/, 'competencias deportivas'],
+  [/\b(plata|guita|efectivo|billetes)\b/, 'dinero efectivo'],
+  [/\bdeclar\w*/, 'declarado'],
 ];
 
 export function contentStems(folded: string): Set<string> {

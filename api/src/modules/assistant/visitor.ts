@@ -96,7 +96,8 @@ const ASKS = {
   price: /\b(cuanto (sale|cuesta|pago|vale|saldria|costaria|me sale)|precio|costo|tarifa|barato|caro|cotizame)\b/,
   deductible: /\b(deducible|franquicia)\b/,
   quote: /\b(cotiz\w*|contrat\w*|como (funciona|hago|compro|saco)|sacar un seguro|comprar)\b/,
-  duration: /\b(cuanto (tardo|tarda|demoro|demora|lleva|tiempo)|minutos|rapido)\b/,
+  duration:
+    /\b(cuanto (tardo|tarda|tardan|demoro|demora|demoran|lleva|tiempo)|en cuanto (me )?(responden|contestan|llaman)|minutos|rapido)\b/,
   insurer: /\b(aseguradora|quien (emite|asegura)|compania|sbi)\b/,
   claim: /\b(siniestro|denunci\w*|avis\w*|reclamo)\b/,
   capital:
@@ -107,13 +108,15 @@ const ASKS = {
   requirements:
     /\b(papeles|documentos?|requisitos?|que (necesito|me piden|piden|hace falta)|activar\w*|comprobantes?|datos de la|factura|boleta)\b/,
   obligatory: /\bobligatori\w*\b/,
-  custom: /\b(a medida|personalizad\w*|montos? que (elija|quiera)|elegir (yo )?(los )?montos|elija yo)\b/,
+  custom:
+    /\b(a medida|personalizad\w*|montos? que (elija|quiera)|elegir (yo )?(los )?montos|elija yo|elegir (yo )?cuanto|elijo (yo )?cuanto)\b/,
   construction:
     /\b(steel framing|isopanel|wood framing|construccion alternativa|prefabricad\w*|de madera|tipo de construccion)\b/,
   property: /\b(planta baja|primer piso|casa o apartamento|casa o apto|pongo casa|pongo apartamento)\b/,
   location: /\b(interior|resto del pais)\b/,
   catalogue: /\b(que seguros|que otros seguros|que venden|que ofrecen|que tienen|tipos de seguro)\b/,
-  limits: /\b(maximo|minimo|tope|limite)\b/,
+  limits: /\b(maximo|minimo|tope|topes|limite|hasta cuanto puedo)\b|\basegurar\w*\b[^?.!]*\b\d{1,3} 000\b/,
+  renewal: /\b(renueva\w*|renovacion|renovar|se renueva solo)\b/,
 };
 type Asks = Record<keyof typeof ASKS, boolean>;
 
@@ -142,6 +145,12 @@ const REQUEST_OF: Partial<Record<string, InsuranceRequestKind>> = {
 // ---------------------------------------------------------------------------------------------------------
 // The bike's value.
 
+const BIKE_PART =
+  /\b(solo (la|el|las|los) )?(rueda|ruedas|asiento|sillin|luces|manubrio|pedales|cambios|cuadro solo|parte|partes|accesorios?)\b/;
+const FORM_SAID = /\b(formulario|solicitud|pido un seguro|pedir un seguro)\b/;
+// A bike by any of its names ('una mtb', 'la playera', 'una tándem').
+const BIKE_SAID =
+  /\b(bici|bicicleta|bicis|bike|rodado|mtb|bmx|tandem|playera|mountain bike|fixie|bici de ruta|de carrera)\b/;
 const CURRENCY = /(?:usd|us\$|u\$s|u\$|\$|dolares|dolar|dollars|dollar|dls|us)/;
 const NUMBER = /(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*(mil\b|k\b)?/;
 
@@ -160,7 +169,7 @@ export function bikeValueIn(question: string): number | null {
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
-  if (!/\b(bici|bicicleta|bicis|bike|rodado)\b/.test(fold(text))) return null;
+  if (!BIKE_SAID.test(fold(text))) return null;
   const candidates: number[] = [];
   const pattern = new RegExp(
     `(${CURRENCY.source})?\\s*${NUMBER.source}\\s*(${CURRENCY.source})?(\\s*(?:anos|años|years|cuotas|minutos|dias|meses))?`,
@@ -176,8 +185,11 @@ export function bikeValueIn(question: string): number | null {
     if (/^\s*(por|al|x|a la|por el) (ano|año|mes)\b/.test(tail) || /\b(sale|cuesta|pago|pagar)\s*$/.test(lead))
       continue;
     // ('precio seguro bici 3.000': a figure right after the bike, written with thousands, is its value.)
-    const afterBike = /\b(bici|bicicleta|bike)\s*$/.test(lead) && /^\d{1,3}([.,]\d{3})+$/.test(raw ?? '');
-    const valued = Boolean(before || after) || afterBike || /\b(vale|valor|de|en|con|por)\s*$/.test(lead);
+    const afterBike =
+      /\b(bici|bicicleta|bike|mtb|bmx|tandem)\s*$/.test(lead) && /^\d{1,3}([.,]\d{3})+$/.test(raw ?? '');
+    // ('me salió USD 1.350', 'la pagué 900': what the bike cost is its value.)
+    const valued =
+      Boolean(before || after) || afterBike || /\b(vale|valor|de|en|con|por|salio|costo|pague)\s*$/.test(lead);
     if (!valued || !raw) continue;
     // A model year ('rodado 29', 'del 2019') is no value.
     if (/\brodado\s*$/.test(lead)) continue;
@@ -207,7 +219,7 @@ export function visitorBikeValue(message: string, history: string[]): number | n
       .reverse()
       .map((h) => bikeValueIn(h))
       .find((v) => v !== null) ?? null;
-  const aboutBike = (text: string) => /\b(bici|bicicleta|bicis|bike|rodado)\b/.test(fold(text));
+  const aboutBike = (text: string) => BIKE_SAID.test(fold(text));
   const bikeTalk = aboutBike(message) || history.some(aboutBike);
   if (earlier !== null) {
     for (const [words, factor] of RELATIVE) if (words.test(folded)) return Math.round(earlier * factor);
@@ -260,6 +272,11 @@ function pageAnswer(
       `El precio del seguro de hogar depende de la ubicación, la construcción y los capitales que elijas: ${QUOTE.home}`,
     );
 
+  // A part of the bike stolen ('solo la rueda'): the cover is the whole bike's theft.
+  if (kind === 'bike' && a.theft && BIKE_PART.test(a.folded))
+    parts.push(
+      `El ${label.toLowerCase()} cubre el robo de la bici entera con «Hurto y robo total»; el robo de una parte (una rueda, el asiento, las luces) no está entre sus coberturas${cite(label, 'qué cubre')}.`,
+    );
   // A situation placed against the product's coverages and exclusions.
   // Something of someone else's damaged ('la ventana del vecino') is their loss: only what pays others answers it.
   // (Stopgap: the engine's 'terceros' triggers say 'al vecino' but not 'del vecino'.)
@@ -269,10 +286,10 @@ function pageAnswer(
   );
   const related = relatedFacts(kind, a.folded, undefined, placed.length ? situationStems(a) : null);
   const exclusion = related.find((f) => f.section === 'excluye');
-  if (exclusion && !asks.excludes) {
-    parts.push(`El ${label.toLowerCase()} no cubre: ${said(exclusion)}`);
-  }
-  if (placed.length) {
+  // (Said first whenever the question meets one: 'joyas que no declaré' asks of it, whatever else it asks.)
+  if (exclusion) parts.push(`El ${label.toLowerCase()} no cubre: ${said(exclusion)}`);
+  const wholeBikeOnly = kind === 'bike' && a.theft && BIKE_PART.test(a.folded);
+  if (placed.length && !wholeBikeOnly) {
     const what = [...new Set(placed.flatMap((c) => c.concepts).map((id) => concept(id).label))];
     const items = placed.map((c) => `«${c.title}»: ${c.text.replace(/\.$/, '')}`);
     parts.push(
@@ -306,8 +323,6 @@ function pageAnswer(
     parts.push(
       `El ${label.toLowerCase()} no cubre:\n${items.map((f) => `- ${f.text}`).join('\n')}${cite(label, 'qué no cubre')}`,
     );
-  } else if (asks.excludes && exclusion) {
-    parts.push(`El ${label.toLowerCase()} no cubre: ${said(exclusion)}`);
   }
   if (asks.deductible) parts.push(...factsOn(kind, 'deducible', a));
   if (asks.age) parts.push(...factsOn(kind, 'edad', a));
@@ -321,6 +336,8 @@ function pageAnswer(
     );
   if (asks.capital && kind === 'home') parts.push(...factsOn(kind, 'capital', a));
   if (asks.location) parts.push(`${LOCATION_FACTS[kind]}${cite(label, 'cotización')}`);
+  if (asks.limits && !asks.custom && kind === 'home')
+    parts.push(`${CUSTOM_HOME_FACTS.limits}${cite(label, 'propuesta a medida')}`);
   if (asks.custom && kind === 'home')
     parts.push(`${CUSTOM_HOME_FACTS.what} ${CUSTOM_HOME_FACTS.limits}${cite(label, 'propuesta a medida')}`);
   if (asks.requirements && kind === 'bike')
@@ -335,8 +352,9 @@ function pageAnswer(
 
   // Nothing placed yet: the sentence of the product's pages nearest to the question, else what it covers.
   if (parts.length === before && !asks.insurer && !asks.payment) {
+    // ('¿cuánto cubre el servicio de emergencia?': the sentence that speaks of it, before the whole list.)
     const near = related.find((f) => f.section !== 'excluye');
-    if (near && !asks.covers) parts.push(said(near));
+    if (near) parts.push(said(near));
     else {
       const covered = relatedFacts(kind, '', 'cubre');
       parts.push(
@@ -457,6 +475,14 @@ function requestAnswer(kind: InsuranceRequestKind, a: Analysis, asks: Asks, part
       `El seguro de ${label} cubre: ${facts.covers.map((x) => x.replace(/\.$/, '').toLowerCase()).join(', ')}${c('qué cubre')}.`,
     );
   if (asks.price) parts.push(`El precio del seguro de ${label} te lo damos en la propuesta: no lo cotizamos online.`);
+  if (asks.renewal) {
+    const renewal = [facts.description, facts.requirements ?? '']
+      .flatMap((t) => t.split(/(?<=\.)\s+/))
+      .find((t) => /renueva/.test(t));
+    parts.push(
+      renewal ? `${renewal}${c('qué es')}` : `Cómo se renueva el seguro de ${label} te lo indicamos en la propuesta.`,
+    );
+  }
   if (parts.length === before) parts.push(`${facts.description}${c('qué es')}`);
   parts.push(INSURANCE_REQUEST_PROMISE);
 }
@@ -571,6 +597,8 @@ export function answerVisitor(
     /\b(otros seguros|otros tipos de seguro|que mas seguros|ademas de (la )?(bici|bicicleta|hogar|casa))\b/.test(folded)
   ) {
     parts.push(CATALOGUE);
+  } else if (FORM_SAID.test(folded) && asks.duration && !kinds.pages.length) {
+    parts.push(INSURANCE_REQUEST_PROMISE);
   } else if (HAPPENED.test(folded) && INSURE_AFTER.test(folded)) {
     parts.push(INSURED_AFTER_TEXT, ...kinds.pages.map((k) => QUOTE[k]));
   } else if (emergency) {
@@ -590,8 +618,12 @@ export function answerVisitor(
       const placed = most > 0 ? PAGE_KINDS.filter((k) => count[k] === most) : [];
       const near = PAGE_KINDS.map((k) => ({ k, f: relatedFacts(k, folded)[0] })).filter((x) => x.f);
       near.sort((x, y) => y.f!.score - x.f!.score);
+      // (A tie broken by the page sentence nearest to the question: undeclared jewels are the home's.)
+      const nearest = near[0]?.k;
       pages = placed.length
-        ? placed
+        ? placed.length > 1 && nearest && placed.includes(nearest) && near[0]!.f!.section === 'excluye'
+          ? [nearest]
+          : placed
         : asks.capital || asks.custom || asks.property
           ? ['home']
           : near.length

@@ -287,3 +287,32 @@ describe('round 11', () => {
     expect(ask('cuánto gasto al año en seguros, todo sumado?').text).toMatch(/En total pagás/);
   });
 });
+
+describe('visitors, round 11 (causes found by blind visitor set I)', () => {
+  const text = (q: string) => answerVisitor(q, null, null, []).text;
+
+  it('a bike by another name, and what it cost, give its value', () => {
+    expect(bikeValueIn('compré una bmx que me salió USD 800, cuánto el seguro?')).toBe(800);
+    expect(bikeValueIn('una playera de 450 dólares')).toBe(450);
+  });
+
+  it("a part of the bike stolen: the cover is the whole bike's", () => {
+    const wheel = text('si me sacan solo el asiento de la bici lo pagan?');
+    expect(wheel).toMatch(/robo de la bici entera/);
+    expect(wheel).not.toMatch(/te pagamos su valor asegurado/);
+  });
+
+  it('an exclusion the question meets is said first, even when the question says "no"', () => {
+    expect(text('si me roban plata que no declaré la cubren?')).toMatch(
+      /^El seguro de hogar no cubre: Dinero en efectivo/,
+    );
+  });
+
+  it("the custom proposal's limits, the request form's answer time, renewal, a Portuguese request for a person", () => {
+    expect(text('cuál es el tope de incendio del edificio en el seguro de hogar?')).toMatch(/USD 800\.000/);
+    expect(text('puedo elegir yo cuánto asegurar en el hogar?')).toMatch(/Propuesta a medida/);
+    expect(text('si mando el formulario de solicitud en cuanto me contestan?')).toMatch(/24 horas/);
+    expect(text('el de accidentes personales se renueva solo?')).toMatch(/se renueva automáticamente/);
+    expect(answerVisitor('quero falar com uma pessoa de verdade', null, null, []).outcome).toBe('handoff');
+  });
+});
