@@ -34,6 +34,7 @@ import { formatUsd } from 'contracts/runtime';
 import { Corrector, fold, formatDate, sound, stem, tokens } from './text';
 import {
   coverTextExclusions,
+  coverTextPieces,
   FIELD_SOURCES,
   type WalletContext,
   type WalletCoverage,
@@ -84,6 +85,8 @@ export interface EngineState {
   unsureCount: number;
 }
 
+// Words of the kinds of policy ('moto', 'hogar'): they name a policy, not a piece of its text.
+const ctxWordsOfKinds = new Set(Object.values(CATEGORY_WORDS).flatMap((list) => list.flatMap((w) => tokens(w))));
 const COMMON_WORDS =
   `que cual cuales cuando cuanto cuanta como donde quien tengo tiene tenes tienen mi mis me te tu tus el la los
 las lo un una unos unas de del en por para con sin si no y o a al es son esta estoy estan hay pasa paso seguro seguros poliza
@@ -282,6 +285,11 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   if (intents.has('total') && !intents.has('price') && !/\bpag|cuesta|sale\b|gasto/.test(folded))
     intents.delete('total');
   if (intents.has('total')) intents.add('price');
+  // 'cuánta plata cobra mi hija si me muero': what the policy pays, not what it costs.
+  if (intents.has('price') && PAYOUT.test(folded) && !intents.has('total')) {
+    intents.delete('price');
+    intents.add('amount');
+  }
   // 'cuánto pago cada vez que voy al médico': the copay (stored as the deductible), not the policy's price.
   if (COPAY_ASKED.test(folded)) {
     intents.delete('price');
@@ -391,6 +399,9 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     ownEvent: theft || damage,
   };
 }
+
+const PAYOUT =
+  /\b(cobra|cobraria|cobrarian|cobro yo|cobramos|cobran mis|cobra mi|recibe|reciben|recibiria|le pagan|les pagan|me pagarian|le pagarian|les pagarian)\b(?![^?.!]*\b(por mes|cuota|cuotas|al ano|por ano)\b)/;
 
 // What a cover pays, said so that it is not a price.
 const POLICE_REPORT =
@@ -1355,6 +1366,8 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   return dedupe(situations);
 }
 
+const NOT_ACCIDENT =
+  /\b(por desgaste|de desgaste|por el desgaste|sin golpe|sin accidente|sin ningun golpe|de viejo|por la edad|cronic[oa]|de nacimiento|congenit\w*|hereditari\w*)\b/;
 const CAUSED_DAMAGE: Situation = {
   id: 'danos-causa',
   label: 'los daños a tu auto',
@@ -1448,6 +1461,8 @@ const EMERGENCY_TEXT: Record<Exclude<Emergency, null>, string> = {
   flood:
     'Si el agua está subiendo: cortá la luz desde el tablero solo si podés hacerlo sin tocar agua, subí a un lugar alto y, si hay peligro, llamá al 911. Cuando todos estén a salvo, seguimos con el seguro.',
   gas: 'Si hay olor a gas: no prendas ni apagues luces ni aparatos, no hagas fuego, abrí puertas y ventanas, salí del lugar y llamá a Bomberos al 104 (o al 911). Cuando todos estén a salvo, seguimos con el seguro.',
+  crime:
+    'Si te están robando ahora, no te enfrentes ni salgas: quedate en un lugar seguro y llamá al 911. Cuando estés a salvo, seguimos con el seguro.',
 };
 
 const SAFE_FIRST =
@@ -1602,8 +1617,25 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
           (w === t || (w.length >= 5 && t.startsWith(w)) || t === `${w}s` || w === `${t}s`),
       ),
     );
+  // 'la rc deportiva', 'la rc': two words of one policy's name said in the question, or an acronym of it
+  // said after an article.
+  const nameTokens = (p: WalletPolicy) =>
+    new Set(
+      tokens(p.policy.name ?? p.label).filter((t) => t.length >= 2 && !/\d/.test(t) && !COMMON_WORDS.includes(t)),
+    );
+  const sayIt = (t: string) => said.has(t) || said.has(t.replace(/e?s$/, '')) || said.has(`${t}s`);
+  const byTwo = ctx.policies.filter((p) => [...nameTokens(p)].filter(sayIt).length >= 2);
+  const acronym = (p: WalletPolicy) =>
+    [...nameTokens(p)].some(
+      (t) =>
+        /^[^aeiou]{2,3}$/.test(t) &&
+        !ctx.policies.some((q) => q !== p && nameTokens(q).has(t)) &&
+        new RegExp(`\\b(la|el|del|de la|al) ${t}\\b`).test(a.folded),
+    );
   const named = ctx.policies.filter(
     (p) =>
+      (byTwo.length === 1 && byTwo[0] === p) ||
+      acronym(p) ||
       p.nameWords.some((w) => said.has(w) && !DOMAIN.has(w) && saidAsName(w)) ||
       p.namePairs.some((pair) => spaced.includes(` ${pair} `)) ||
       aboutOne(p) ||
@@ -1954,7 +1986,7 @@ const MONTHS = [
   'diciembre',
 ];
 const FUTURE =
-  /\b(me voy|nos vamos|voy a|vamos a|viajo|estoy por|si manana|manana si|me vuelvo|vuelvo a|sigo teniendo|voy a seguir|seguire|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si|si vuelve|vuelve a pasar|pasa de nuevo|si se repite|otra vez)\b/;
+  /\b(tengo que|me tienen que|me van a|me voy|nos vamos|voy a|vamos a|viajo|estoy por|si manana|manana si|me vuelvo|vuelvo a|sigo teniendo|voy a seguir|seguire|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si|si vuelve|vuelve a pasar|pasa de nuevo|si se repite|otra vez)\b/;
 
 /**
  * When the question's event happens, as an ISO date range: a month it names (the last one for a past event,
@@ -1999,6 +2031,47 @@ function statusNote(p: WalletPolicy): string | null {
   if (folded === 'faltan completar datos')
     return `A tu ${p.label} le faltan completar datos: te digo lo cargado hasta ahora; completalos con el botón “Completar datos de la póliza”.`;
   return `Ojo: tu ${p.label} figura como ${status.toLowerCase()}: mientras esté así puede no cubrirte; confirmalo con ${p.insurerName ?? 'tu aseguradora'}.`;
+}
+
+// A question about whether something is covered or paid, in any words.
+const COVERED_OR_PAID =
+  /\b(cubre|cubren|cubria|cubriria|cubierto|cubierta|paga|pagan|pagaria|entra|entran|sirve|vale|covered|cover|cobre)\b/;
+// Words every cover text and question share: they tell no piece of a text apart.
+const TEXT_COMMON = new Set(
+  'cubre cubren cobertura seguro poliza incluye incluido danos dano robo hurto incendio agua todo toda todos todas solo cualquier durante contra entre sobre hasta desde otros otras propio propios propia asegurado asegurada'.split(
+    ' ',
+  ),
+);
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1).replace(/[.;]$/, '')}`;
+
+/**
+ * The pieces of a policy's cover text that name a word of the question (its stem, or a word of 8 letters or
+ * more it begins: 'preexistente'), a word no coverage concept reads (those are the situations' matter) and no
+ * word every text shares. `negative`: a piece that leaves something out.
+ */
+function textMentions(p: WalletPolicy, folded: string): Array<{ piece: string; negative: boolean }> {
+  if (!p.policy.cobertura) return [];
+  const asked = folded
+    .split(' ')
+    .filter(
+      (w) =>
+        w.length >= 4 &&
+        !COMMON_WORDS.includes(w) &&
+        !TEXT_COMMON.has(w) &&
+        !CONCEPTS.some((c) => c.pattern.test(w)) &&
+        !ctxWordsOfKinds.has(w),
+    )
+    .map(stem);
+  if (asked.length === 0) return [];
+  const negatives = new Set(coverTextExclusions(p.policy.cobertura));
+  return coverTextPieces(p.policy.cobertura)
+    .filter((piece) => {
+      const own = tokens(piece).map(stem);
+      return asked.some((w) =>
+        own.some((t) => t === w || (w.length >= 5 && t.length >= 5 && (t.startsWith(w) || w.startsWith(t)))),
+      );
+    })
+    .map((piece) => ({ piece, negative: negatives.has(piece) }));
 }
 
 /** Whole days from one ISO date to another. */
@@ -2076,6 +2149,18 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
         // (Hail's or a flood's dent: a cover of a crash's damage only is not for it.)
         !(s.id === 'danos-causa' && /\bpor (choque|colision)\b/.test(c.folded)),
     );
+    // An illness's doctor: a medical cover whose name says illness ('Gastos médicos por enfermedad o accidente').
+    if (s.id === 'enfermedad' && !wanted.has('muerte-enfermedad'))
+      rows.push(
+        ...p.coverages.filter(
+          (c) =>
+            !rows.includes(c) &&
+            c.concepts.includes('gastos-medicos') &&
+            (/\benfermedad\b/.test(c.folded) ||
+              // ('si me internan': a daily sum for a stay in hospital.)
+              (/\bintern(an|aron|ado|ada|acion|arme)\b/.test(a.folded) && /\binternacion\b/.test(c.folded))),
+        ),
+      );
     const bySummary =
       rows.length === 0 &&
       p.coberturaConcepts.some((id) => wanted.has(id)) &&
@@ -2171,6 +2256,14 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
     ) {
       conditions.push(
         `Tu ${p.label} incluye ${names(rows)}, que es para la rotura de la pantalla: un equipo que se mojó o que no prende sin la pantalla rota no lo cubre.`,
+      );
+      continue;
+    }
+    // A cover for accidents only asked about what no accident caused ('me tengo que operar por desgaste').
+    const accidentOnly = (c: WalletCoverage) => /\baccident/.test(c.folded) && !/\benfermedad\b/.test(c.folded);
+    if (rows.length > 0 && rows.every(accidentOnly) && NOT_ACCIDENT.test(a.folded)) {
+      conditions.push(
+        `Tu ${p.label} incluye ${names(rows)}, que es para un accidente: lo que contás no fue un accidente, así que no lo cubre.`,
       );
       continue;
     }
@@ -2435,7 +2528,7 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
         (c) =>
           c.concepts.includes(illness) &&
           !c.concepts.includes('muerte-enfermedad') &&
-          (illness === 'muerte' || /accident/.test(c.folded)),
+          (illness === 'muerte' || (/accident/.test(c.folded) && !/enfermedad/.test(c.folded))),
         (p, c) =>
           ` Tu ${p.label} incluye «${c.name}»${sum(c)}${cite(p, c.name)}, pero paga solo ${illness === 'muerte' ? 'si la muerte es por un accidente' : 'por un accidente'}, no por una enfermedad.`,
       )
@@ -2929,6 +3022,20 @@ export function answer(
   )
     a.categories.delete('home');
   const target = targetPolicies(a, ctx);
+  // What a policy's own cover text says it leaves out, when the question says it in its words ('una multa':
+  // «No cubre multas ni sanciones»): that is the answer, in those words, whatever else the engine reads.
+  // (Only when nothing else the engine reads is asked, and no piece that covers names the same words.)
+  if (!a.emergency && a.situations.length === 0 && COVERED_OR_PAID.test(a.folded)) {
+    const asked = (target.named ? target.policies : ctx.policies).filter((p) => !expired(p, ctx.today));
+    const hits = asked.flatMap((p) => {
+      const mentions = textMentions(p, a.folded);
+      if (mentions.some((m) => !m.negative)) return [];
+      return mentions.map(
+        (m) => `Tu ${p.label}, según su cobertura, ${lowerFirst(m.piece)}${cite(p, FIELD_SOURCES.cobertura)}.`,
+      );
+    });
+    if (hits.length > 0) return finish('not_covered', `${injection}${[...new Set(hits)].slice(0, 2).join('\n\n')}`);
+  }
   const byOwnKind = a.situations.length > 0 && a.situations.every((s) => s.categories);
   // 'tengo seguro de vida?' with an accident policy only: no, and what it pays on a death (by accident only).
   if (

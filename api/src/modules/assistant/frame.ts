@@ -363,7 +363,7 @@ const GAS = /\b(olor a gas|huele a gas|perdida de gas|fuga de gas|escape de gas|
 const FLOOD_NOW =
   /\b(se esta inundando|se nos inunda|se me inunda|el agua (esta subiendo|sube)|sube el agua|nos estamos inundando)\b/;
 
-export type Emergency = 'injury' | 'fire' | 'gas' | 'flood' | null;
+export type Emergency = 'injury' | 'fire' | 'gas' | 'flood' | 'crime' | null;
 
 /**
  * An emergency happening now: someone hurt, fire or smoke, gas. A hypothetical ('y si lastimo a alguien'),
@@ -387,8 +387,13 @@ export function emergencyOf(question: string, raw: string): Emergency {
   if (INJURY_SEVERE.test(folded)) return 'injury';
   if (FLOOD_NOW.test(folded) && !past) return 'flood';
   if (INJURY.test(folded) && !past && !NO_INJURY.test(folded)) return 'injury';
+  if (CRIME_NOW.test(folded)) return 'crime';
   return null;
 }
+
+// A theft or a break-in happening now ('me están robando la moto ahora', 'hay alguien adentro de casa').
+const CRIME_NOW =
+  /\b(me|nos|le) (estan|esta) (robando|afanando|entrando|asaltando)\b|\b(estan|esta) (robando|entrando|forzando)\b|\bhay (alguien|gente|ladrones|un ladron) (adentro|en (mi|la) casa|en el patio|en el techo)\b|\b(me|nos) (estan|esta) asaltando\b/;
 
 export function isHypothetical(folded: string): boolean {
   return HYPOTHETICAL.test(folded);

@@ -717,6 +717,15 @@ export const SITUATIONS: Situation[] = [
     id: 'accidente-personal',
     label: 'un accidente personal',
     triggers: [
+      // (A torn muscle or a sprain is an injury; whether an accident caused it decides: see the engine.)
+      'se desgarro',
+      'me desgarre',
+      'desgarro',
+      'esguince',
+      'me torci',
+      'se torcio',
+      'se lesiono',
+      'me lesione',
       'accidente personal',
       'accidentes personales',
       'invalidez',

@@ -56,6 +56,7 @@ const EMERGENCY_TEXT: Record<Exclude<Emergency, null>, string> = {
   gas: 'Si hay olor a gas: no prendas ni apagues luces ni aparatos, abrí puertas y ventanas, salí y llamá a Bomberos al 104 (o al 911).',
   flood:
     'Si el agua está subiendo: cortá la luz solo si podés hacerlo sin tocar agua, subí a un lugar alto y, si hay peligro, llamá al 911.',
+  crime: 'Si te están robando ahora, no te enfrentes ni salgas: quedate en un lugar seguro y llamá al 911.',
 };
 
 const CLAIM_SIGN_IN =
