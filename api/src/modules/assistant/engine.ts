@@ -86,6 +86,10 @@ export interface EngineState {
 }
 
 // Words of the kinds of policy ('moto', 'hogar'): they name a policy, not a piece of its text.
+const INSURER_TOKENS = new Set([
+  ...Object.keys(INSURER_WORDS),
+  ...Object.values(INSURER_WORDS).flatMap((list) => list.flatMap((w) => tokens(w))),
+]);
 const ctxWordsOfKinds = new Set(Object.values(CATEGORY_WORDS).flatMap((list) => list.flatMap((w) => tokens(w))));
 const COMMON_WORDS =
   `que cual cuales cuando cuanto cuanta como donde quien tengo tiene tenes tienen mi mis me te tu tus el la los
@@ -601,10 +605,14 @@ const PET_ILL = /\b(enferm\w*|vomit\w*|diarrea|fiebre|infeccion|sick|ill|no come
 const PET_HURT =
   /\b(trag\w*|atropell\w*|se cayo|fractur\w*|quebr\w*|operar\w*|operaron|opero|cirugia|accident\w*|lastim\w*|herid\w*|golpe\w*|veterinari\w*|vet|urgencia|emergency|hurt)\b/;
 
+const SELF_HURT =
+  /\b(me (cai|golpee|lastime|fracture|quebre|torci|corte|queme|lesione|desgarre|rompi (el|la|un|una) (brazo|pierna|tobillo|muneca|mano|pie|dedo|rodilla|cadera|hombro)))\b/;
+
 /** What happened to the person's pet, as one situation (never the person's own body), or null. */
 function petSituation(a: Analysis, ctx: WalletContext): Situation | null {
   const pet = PET_SAID.test(a.folded) || namedByWords(a, ctx).some((p) => p.kinds.has('mascota'));
-  if (!pet) return null;
+  // ('me caí paseando perros y me fracturé': the person is who got hurt, the dogs are where it happened.)
+  if (!pet || SELF_HURT.test(a.folded)) return null;
   const make = (id: string, concepts: ConceptId[], fallback?: ConceptId[]): Situation => ({
     id,
     label: conceptLabel(concepts[0]!),
@@ -1624,7 +1632,12 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
       tokens(p.policy.name ?? p.label).filter((t) => t.length >= 2 && !/\d/.test(t) && !COMMON_WORDS.includes(t)),
     );
   const sayIt = (t: string) => said.has(t) || said.has(t.replace(/e?s$/, '')) || said.has(`${t}s`);
-  const byTwo = ctx.policies.filter((p) => [...nameTokens(p)].filter(sayIt).length >= 2);
+  // (Words of kinds and insurers, 'soa', 'moto', 'bse', name a kind or an insurer: one word of its own at least.)
+  const ownWord = (t: string) => !ctxWordsOfKinds.has(t) && !INSURER_TOKENS.has(t);
+  const byTwo = ctx.policies.filter((p) => {
+    const spoken = [...nameTokens(p)].filter(sayIt);
+    return spoken.length >= 2 && spoken.some(ownWord);
+  });
   const acronym = (p: WalletPolicy) =>
     [...nameTokens(p)].some(
       (t) =>
@@ -3025,7 +3038,8 @@ export function answer(
   // What a policy's own cover text says it leaves out, when the question says it in its words ('una multa':
   // «No cubre multas ni sanciones»): that is the answer, in those words, whatever else the engine reads.
   // (Only when nothing else the engine reads is asked, and no piece that covers names the same words.)
-  if (!a.emergency && a.situations.length === 0 && COVERED_OR_PAID.test(a.folded)) {
+  // (A coverage named by its own words, 'la rc profesional', is the policy named, not something that happened.)
+  if (!a.emergency && a.situations.every((s) => s.id.startsWith('concepto-')) && COVERED_OR_PAID.test(a.folded)) {
     const asked = (target.named ? target.policies : ctx.policies).filter((p) => !expired(p, ctx.today));
     const hits = asked.flatMap((p) => {
       const mentions = textMentions(p, a.folded);

@@ -267,9 +267,14 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
     const kinds = kindsOf(policy);
     const category = kinds[0]!;
     const kindSet = new Set(kinds);
-    const variant = GUIDE_VARIANT[category];
     // An insurer's guide is for one kind (auto, hogar, bicicleta): a policy of another kind (a scooter, life) has
-    // none, rather than another kind's steps ('detené el vehículo' for a scooter).
+    // none, rather than another kind's steps ('detené el vehículo' for a scooter). The kind is the one stored or
+    // named ('Seguro de Hogar'), never one read from its rows: an apiary's 'Robo de colmenas' is no home.
+    const stored = categoryOf(policy);
+    const namedText = fold([policy.name, policy.producto, policy.plan].filter(Boolean).join(' '));
+    const guideKind =
+      stored !== 'other' ? stored : (KIND_WORDS.find(([, words]) => words.test(namedText))?.[0] ?? null);
+    const variant = guideKind === category ? GUIDE_VARIANT[category] : undefined;
     const guide = variant ? (guides.find((g) => g.insurer === policy.insurer && g.variant === variant) ?? null) : null;
     return {
       policy,

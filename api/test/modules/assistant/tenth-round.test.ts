@@ -316,3 +316,71 @@ describe('visitors, round 11 (causes found by blind visitor set I)', () => {
     expect(answerVisitor('quero falar com uma pessoa de verdade', null, null, []).outcome).toBe('handoff');
   });
 });
+
+describe('round 12 (causes found by blind set L)', () => {
+  const HIVES = policy({
+    name: 'Seguro de Colmenas',
+    category: 'other',
+    insurer: 'bse',
+    fechaVencimiento: '2027-03-01',
+    benefits: [
+      { nombreCobertura: 'Robo de colmenas', sumaAsegurada: 2000 },
+      { nombreCobertura: 'Incendio de colmenas', sumaAsegurada: 4000 },
+    ],
+  });
+  const NURSE = policy({
+    name: 'RC Profesional Odontología',
+    category: 'other',
+    insurer: 'sancor',
+    cobertura: 'Cubre reclamos de pacientes por errores profesionales en Uruguay. No cubre multas ni sanciones.',
+    fechaVencimiento: '2027-05-01',
+    benefits: [{ nombreCobertura: 'Responsabilidad Civil Profesional', sumaAsegurada: 30000 }],
+  });
+  const TRIP = policy({
+    name: 'Asistencia al Viajero Anual',
+    category: 'travel',
+    insurer: 'berkley',
+    fechaVencimiento: '2027-06-01',
+    benefits: [{ nombreCobertura: 'Gastos médicos por enfermedad o accidente', sumaAsegurada: 60000 }],
+  });
+  const TEAM = policy({
+    name: 'Accidentes Personales Equipo',
+    category: 'accidentes',
+    insurer: 'surco',
+    fechaVencimiento: '2027-06-01',
+    benefits: [{ nombreCobertura: 'Gastos médicos por accidente', sumaAsegurada: 2000 }],
+  });
+  const ask = asker([HIVES, NURSE, TRIP, TEAM]);
+
+  it('a guide belongs to the kind a policy is stored or named as, never to one read from its rows', () => {
+    const stolen = ask('me robaron colmenas anoche, qué hago?');
+    expect(stolen.text).not.toMatch(/Seguro de Colmenas[^】]*:guía】/);
+  });
+
+  it('a theft happening now is an emergency: 911 first', () => {
+    expect(ask('me están robando las colmenas ahora mismo!!').text).toMatch(/^Si te están robando ahora[^\n]*911/);
+  });
+
+  it("a cover text's own exclusion answers what it names, in its words", () => {
+    const fine = ask('me pusieron una multa en el consultorio, la paga la rc profesional?');
+    expect(fine.outcome).toBe('not_covered');
+    expect(fine.text).toMatch(/según su cobertura, no cubre multas ni sanciones/);
+  });
+
+  it("an illness abroad is paid by a medical cover that says illness, never told 'accident only'", () => {
+    const ill = ask('estoy en Madrid con una gripe fuerte, me cubre el médico?');
+    expect(ill.outcome).toBe('answer');
+    expect(ill.text).not.toMatch(/solo por un accidente/);
+  });
+
+  it("what no accident caused is not an accident cover's", () => {
+    const wear = ask('me operan la rodilla por desgaste, me cubre el de accidentes?');
+    expect(wear.outcome).toBe('not_covered');
+  });
+
+  it("what a life policy pays out is an amount; the policy's acronym names it", () => {
+    expect(ask('cuánta plata cobra mi familia si me muero?').text).not.toMatch(/cuesta USD/);
+    expect(ask('hasta cuándo tengo la rc?').text).toMatch(/RC Profesional Odontología/);
+    expect(ask('hasta cuándo tengo la rc?').text).not.toMatch(/Colmenas/);
+  });
+});
