@@ -229,9 +229,14 @@ export function renderShellPage(
     stylesheets?: boolean;
     /** Of those stylesheets, the ones written into the page (URL → text), so drawing it waits for no request. */
     inlineStyles?: ReadonlyMap<string, string> | undefined;
+    /**
+     * The prerendered screen has a form (the quote and request forms): its scripts are not held for after the
+     * paint, so what a person starts typing is in React's hands as early as before.
+     */
+    hasForm?: boolean;
   },
 ): string {
-  const afterPaint = Boolean(data.stylesheets) && BOOT_SCRIPT.test(page.html);
+  const afterPaint = Boolean(data.stylesheets) && !data.hasForm && BOOT_SCRIPT.test(page.html);
   const hints = [
     ...(data.firstRemote ? [data.firstRemote.entry] : []),
     ...(page.firstScreen?.bootstrap ?? []).map((file) => `/${file}`),

@@ -121,6 +121,15 @@ describe('the prerendered public screens in the served page', () => {
     expect(outside).toContain('<script defer src="/boot.js?shell=1.1.0"></script>');
     expect(inlineStyles(page)).toContain('bootstrap.0a1b2c3d.css a{}');
     expect(stylesheets(page)).toContain('/remotes/mf-landing/1.0.0/79.aaaaaaaa.css 79.aaaaaaaa.css');
+    // A prerendered screen with a form (the quote forms) keeps its hints in the head: typing starts early there.
+    releases.add('mf-landing', '1.0.1', {
+      ...landingPrerender('1.0.1'),
+      'prerender/home.html': '<div><h1>Inicio</h1><form><label>Email<input name="email"></label></form></div>',
+    });
+    releases.setCurrent({ shell: '1.1.0', 'mf-landing': '1.0.1' });
+    const form = (await app.inject({ url: '/', headers: HTML })).body;
+    expect(form).not.toContain('<template id="after-paint">');
+    expect(form).toContain('<link rel=preload as=script href="/main.js?shell=1.1.0">');
     // A page without prerendered HTML is drawn by the app: its hints stay in the head.
     const app_ = (await app.inject({ url: '/app', headers: HTML })).body;
     expect(app_).not.toContain('<template');
