@@ -38,6 +38,11 @@ export const PRERENDER_FEEDBACK_SLOT = {
 } as const;
 /** On #root when the gateway served the page's HTML in it: the shell hydrates it instead of drawing anew. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/**
+ * Dispatched on #root by the shell once React has taken the prerendered HTML over (hydrateRoot, or a new root):
+ * shell/public/boot.js then clicks again the buttons clicked before, which it held (no handler was there yet).
+ */
+export const ROOT_TAKEN_OVER_EVENT = 'app-root';
 
 /** A remote's prerender/pages.json. */
 export interface PrerenderedPages {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { accessToken, submitLogin, USERS } from './auth';
+import { waitForHydration } from './hydration';
 
 export type UserKey = keyof typeof USERS;
 
@@ -156,6 +157,7 @@ export const PEOPLE: Record<UserKey, Person> = {
 /** Fills the bike quote form (/quote/bike) without sending it. */
 export async function fillBikeQuote(page: Page, person: Person, value: number) {
   await expect(page.getByRole('heading', { level: 1, name: 'Cotizá tu bici' })).toBeVisible();
+  await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Cotizá tu bici' });
   await form.getByLabel('Nombre', { exact: true }).fill(person.name);
   await form.getByLabel('Apellido', { exact: true }).fill(person.lastName);
@@ -167,6 +169,7 @@ export async function fillBikeQuote(page: Page, person: Person, value: number) {
 /** Answers the home questionnaire (/quote/home) without sending it. */
 export async function answerHomeQuestionnaire(page: Page, person: Person, value: number) {
   await expect(page.getByRole('heading', { level: 1, name: 'Cotizá el seguro de tu hogar' })).toBeVisible();
+  await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Cuestionario del seguro de hogar' });
   await form.getByRole('radio', { name: 'Apartamento' }).check();
   await form.getByRole('radio', { name: 'Tradicional' }).check();

@@ -8,7 +8,8 @@ test('the landing is rendered by the mf-landing remote inside the shell', async 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Tus seguros, simples y a la mano.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Explorá nuestros seguros' })).toBeVisible();
-  expect(scripts.some((s) => /\/remotes\/mf-landing\/[^/]+\/remoteEntry\.js$/.test(s.url))).toBe(true);
+  // The headings are the prerendered HTML, shown before any script runs; the remote then hydrates them.
+  await expect.poll(() => scripts.some((s) => /\/remotes\/mf-landing\/[^/]+\/remoteEntry\.js$/.test(s.url))).toBe(true);
   // The beta banner and the navigation belong to the shell.
   await expect(page.getByRole('link', { name: /opini/i }).first()).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import 'shared-ui/tokens.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { PRERENDERED_ATTRIBUTE } from 'contracts/runtime';
+import { PRERENDERED_ATTRIBUTE, ROOT_TAKEN_OVER_EVENT } from 'contracts/runtime';
 import { configureApi, loadRemoteComponent } from 'shared-ui';
 import { firstModuleFor } from '@/config/first-remote';
 import type { RuntimeConfig } from '@/config/runtime-config';
@@ -41,11 +41,18 @@ export function mount(root: HTMLElement, config: RuntimeConfig): void {
   // between them (an event meanwhile makes it finish first), instead of one long task that blocks a phone
   // (Lighthouse's total blocking time).
   if (firstLoad && root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    // Then the buttons clicked meanwhile, held by boot.js, are clicked again: React, on the root now, hydrates
+    // what the click reaches at once and runs its handler.
+    const takenOver = () => root.dispatchEvent(new Event(ROOT_TAKEN_OVER_EVENT));
     firstLoad.then(
-      () => startTransition(() => void hydrateRoot(root, app)),
+      () => {
+        startTransition(() => void hydrateRoot(root, app));
+        takenOver();
+      },
       () => {
         root.removeAttribute(PRERENDERED_ATTRIBUTE);
         createRoot(root).render(app);
+        takenOver();
       },
     );
     return;

@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const PUBLIC = path.join(__dirname, '../public');
 
 /**
- * Copies `public/` (favicon, icons, the link preview image, the web app manifest) into the build, where
+ * Copies `public/` (favicon, icons, the link preview image, the web app manifest, boot.js) into the build, where
  * the gateway serves them at the root (/favicon.ico, /manifest.webmanifest…) with the shell's other
  * files, so each shell version carries its own. The images are made from the SVGs by
  * scripts/seo/render-site-images.mjs.

@@ -199,12 +199,24 @@ const stylesheet = (url: string) =>
 const inlineStyle = (url: string, css: string) =>
   `<style data-href="${escapeAttr(cssName(url))}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 
+/** The `<template>` whose script hints shell/public/boot.js adds once a prerendered page is on screen. */
+export const AFTER_PAINT_TEMPLATE_ID = 'after-paint';
+// A shell whose index.html runs boot.js (shell/webpack/boot-script-plugin.cjs) and preloads main.js with it.
+const BOOT_SCRIPT = /<script[^>]*\ssrc="?\/boot\.js/;
+const MAIN_PRELOAD = /<link rel="?preload"? as="?script"? href="?\/main\.js[^>]*>/;
+
 /**
  * The shell's index.html for one page load: the browser's remotes snapshot and the runtime config inlined
  * as JSON data blocks (not executed, so the CSP's `script-src 'self'` holds), and preload hints for what
  * main.js would otherwise ask for round trip after round trip: the first screen's remoteEntry.js, the
  * bootstrap chunks, the first screen's own chunks and, with a session, the Auth0 SDK. Same request mode as
  * the loaders' own `<script>`/`<link>` (no crossorigin). The SDK's hints come last, at low priority.
+ *
+ * A page with its screen's prerendered HTML is drawn by that HTML and its stylesheets alone, so when the shell
+ * starts through boot.js its script hints (main.js's too) go in `<template id="after-paint">`, which boot.js
+ * adds once the page is on screen: downloaded beside the first paint they were counted as what it waits for
+ * (Lighthouse takes a high-priority script that ends before the paint for a render-blocking one), and their
+ * arrival ran the app's scripts between the frame's paint and its display.
  */
 export function renderShellPage(
   page: ShellPage,
@@ -217,8 +229,14 @@ export function renderShellPage(
     stylesheets?: boolean;
     /** Of those stylesheets, the ones written into the page (URL → text), so drawing it waits for no request. */
     inlineStyles?: ReadonlyMap<string, string> | undefined;
+    /**
+     * The prerendered screen has a form (the quote and request forms): its scripts are not held for after the
+     * paint, so what a person starts typing is in React's hands as early as before.
+     */
+    hasForm?: boolean;
   },
 ): string {
+  const afterPaint = Boolean(data.stylesheets) && !data.hasForm && BOOT_SCRIPT.test(page.html);
   const hints = [
     ...(data.firstRemote ? [data.firstRemote.entry] : []),
     ...(page.firstScreen?.bootstrap ?? []).map((file) => `/${file}`),
@@ -231,11 +249,22 @@ export function renderShellPage(
   // The SDK (~57 KB) is needed once the frame is drawn, to check the session: at low priority it leaves
   // the bandwidth to what draws the frame, and it is not counted among what blocks the first paint.
   if (data.session) hints.push(...(page.firstScreen?.auth ?? []).map((file) => preload(`/${file}`, 'low')));
+  let html = page.html;
+  let head = hints;
+  if (afterPaint) {
+    const main = MAIN_PRELOAD.exec(html);
+    if (main) html = html.replace(main[0], '');
+    const later = hints.filter((hint) => hint.startsWith('<link rel="preload" as="script"'));
+    head = [
+      ...hints.filter((hint) => !later.includes(hint)),
+      `<template id="${AFTER_PAINT_TEMPLATE_ID}">${[...(main ? [main[0]] : []), ...later].join('')}</template>`,
+    ];
+  }
   const inserted = [
-    ...hints,
+    ...head,
     `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${jsonForScript(data.snapshot)}</script>`,
     `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${jsonForScript(data.config)}</script>`,
   ].join('');
-  const at = page.html.search(/<\/head>/i);
-  return at === -1 ? inserted + page.html : page.html.slice(0, at) + inserted + page.html.slice(at);
+  const at = html.search(/<\/head>/i);
+  return at === -1 ? inserted + html : html.slice(0, at) + inserted + html.slice(at);
 }

@@ -100,6 +100,7 @@ export default async function shellRoutes(app: FastifyInstance) {
       session,
       stylesheets: prerendered !== null,
       inlineStyles,
+      hasForm: prerendered !== null && /<(form|input|textarea|select)\b/i.test(prerendered),
     });
     return reply
       .header('cache-control', 'private, no-cache')

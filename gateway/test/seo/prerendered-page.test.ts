@@ -94,6 +94,48 @@ describe('the prerendered public screens in the served page', () => {
     expect(rootOf(insurance)).toContain('<h1>Hogar 1.0.0</h1>');
   });
 
+  it("leaves a shell started by boot.js its script hints, main.js's too, for after the paint; stylesheets stay in the head", async () => {
+    // As shell/webpack/boot-script-plugin.cjs writes index.html: main.js preloaded, boot.js the only script.
+    releases.add('shell', '1.1.0', {
+      'first-screen.json': FIRST_SCREEN,
+      'bootstrap.0a1b2c3d.css': 'a{}',
+      'prerender/frame.json': FRAME,
+      'boot.js': '/* boot */',
+      'index.html':
+        '<!doctype html><html lang="es-UY"><head><link rel=preload as=script href=/main.js><script defer src=/boot.js></script></head><body><div id=root></div></body></html>',
+    });
+    releases.setCurrent({ shell: '1.1.0', 'mf-landing': '1.0.0' });
+    await start();
+    const page = (await app.inject({ url: '/', headers: HTML })).body;
+    const head = page.slice(0, page.indexOf('</head>'));
+    const later = /<template id="after-paint">(.*?)<\/template>/.exec(head)?.[1] ?? '';
+    expect([...later.matchAll(/<link rel="?preload"? as="?script"? href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/main.js?shell=1.1.0',
+      '/remotes/mf-landing/1.0.0/remoteEntry.js',
+      '/123.abcdef12.js',
+      '/remotes/mf-landing/1.0.0/78.aaaaaaaa.js',
+    ]);
+    // Nothing outside the template asks for a script before the page is drawn, but boot.js.
+    const outside = head.replace(/<template[\s\S]*<\/template>/, '');
+    expect(outside).not.toMatch(/as="?script/);
+    expect(outside).toContain('<script defer src="/boot.js?shell=1.1.0"></script>');
+    expect(inlineStyles(page)).toContain('bootstrap.0a1b2c3d.css a{}');
+    expect(stylesheets(page)).toContain('/remotes/mf-landing/1.0.0/79.aaaaaaaa.css 79.aaaaaaaa.css');
+    // A prerendered screen with a form (the quote forms) keeps its hints in the head: typing starts early there.
+    releases.add('mf-landing', '1.0.1', {
+      ...landingPrerender('1.0.1'),
+      'prerender/home.html': '<div><h1>Inicio</h1><form><label>Email<input name="email"></label></form></div>',
+    });
+    releases.setCurrent({ shell: '1.1.0', 'mf-landing': '1.0.1' });
+    const form = (await app.inject({ url: '/', headers: HTML })).body;
+    expect(form).not.toContain('<template id="after-paint">');
+    expect(form).toContain('<link rel=preload as=script href="/main.js?shell=1.1.0">');
+    // A page without prerendered HTML is drawn by the app: its hints stay in the head.
+    const app_ = (await app.inject({ url: '/app', headers: HTML })).body;
+    expect(app_).not.toContain('<template');
+    expect(app_).toContain('<link rel=preload as=script href="/main.js?shell=1.1.0">');
+  });
+
   it('follows a switch and a QA pin: each version serves its own HTML', async () => {
     await start();
     const token = signQaOverride(app.config.release.signingSecret, {

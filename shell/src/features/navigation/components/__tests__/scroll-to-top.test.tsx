@@ -10,7 +10,7 @@ function Navigator() {
 }
 
 describe('ScrollToTop', () => {
-  it('scrolls to the top on every route change, not on a search change', () => {
+  it('scrolls to the top on every route change, not on a search change, and leaves the first page where it is', () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderWithProviders(
       <>
@@ -19,16 +19,16 @@ describe('ScrollToTop', () => {
       </>,
       { route: '/' },
     );
-    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledTimes(0);
     act(() => go('/quienes-somos'));
-    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
     act(() => go('/quienes-somos?x=1'));
-    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
     act(() => go(-1));
-    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
     act(() => go('/privacy'));
-    expect(scrollTo).toHaveBeenCalledTimes(3);
+    expect(scrollTo).toHaveBeenCalledTimes(2);
     scrollTo.mockRestore();
   });
 
