@@ -48,7 +48,10 @@ export default fp<AuthPluginOptions>(
     const { issuer, audience, jwksUrl } = app.config.auth;
     const keys = opts.keys ?? createRemoteJWKSet(new URL(jwksUrl));
 
-    const verified = new VerifiedTokenCache<AuthUser>({ ...TOKEN_CACHE, ...(opts.now !== undefined && { now: opts.now }) });
+    const verified = new VerifiedTokenCache<AuthUser>({
+      ...TOKEN_CACHE,
+      ...(opts.now !== undefined && { now: opts.now }),
+    });
 
     app.decorateRequest('user', null as unknown as AuthUser);
 
