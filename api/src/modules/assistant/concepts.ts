@@ -171,7 +171,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'cristales',
     label: 'la rotura de cristales',
-    pattern: /cristal|vidrio|parabrisas/,
+    pattern: /cristal|vidrio|parabrisas|vidriera/,
     whose: 'own',
     place: 'anywhere',
   },

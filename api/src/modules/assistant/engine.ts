@@ -450,8 +450,13 @@ const NAME_AFTER =
   /\b(polizas?|seguros?|datos|informacion|billetera) (de|del titular|a nombre de) ([a-z]{3,}) ([a-z]{3,})\b/;
 
 /** Two words after 'la póliza de' that are no word of the engine: a person's name ('martina pereira'). */
+// '…de mi hermana Lorena Méndez': a relative's full name (whose policy is theirs unless they hold one here).
+const RELATIVE_NAMED =
+  /\b(de|del|a) (mi|mis) (herman[oa]|prim[oa]|ti[oa]|madre|padre|mama|papa|hij[oa]|espos[oa]|marido|mujer|novi[oa]|pareja|suegr[oa]|cunad[oa]|abuel[oa]|vecin[oa]|amig[oa]) ([a-z]{3,}) ([a-z]{3,})\b/;
+
 function personNamed(folded: string): string | null {
-  const match = NAME_AFTER.exec(folded);
+  const relative = RELATIVE_NAMED.exec(folded);
+  const match = NAME_AFTER.exec(folded) ?? (relative ? [relative[0], '', '', relative[4]!, relative[5]!] : null);
   if (!match) return null;
   const name = [match[3]!, match[4]!];
   if (name.some((w) => VOCABULARY.has(w) || /^(mi|mis|tu|tus|su|sus|la|el|los|las|un|una)$/.test(w))) return null;
@@ -603,10 +608,13 @@ const PET_LOST =
   /\b(se (me |nos )?(escapo|perdio|fue de casa)|perdi (a|al) |no (aparece|vuelve)|ran away|lost|missing|extravi\w*|se (lo|la) (robaron|llevaron)|me (lo|la) robaron)\b/;
 const PET_ILL = /\b(enferm\w*|vomit\w*|diarrea|fiebre|infeccion|sick|ill|no come|tumor|cancer|alergia)\b/;
 const PET_HURT =
-  /\b(trag\w*|atropell\w*|se cayo|fractur\w*|quebr\w*|operar\w*|operaron|opero|cirugia|accident\w*|lastim\w*|herid\w*|golpe\w*|veterinari\w*|vet|urgencia|emergency|hurt)\b/;
+  /\b(ahog\w*|atragant\w*|envenen\w*|trag\w*|atropell\w*|se cayo|fractur\w*|quebr\w*|operar\w*|operaron|opero|cirugia|accident\w*|lastim\w*|herid\w*|golpe\w*|veterinari\w*|vet|urgencia|emergency|hurt)\b/;
 
+const PET_DANGER =
+  /\b(se (esta|me esta|nos esta) (ahogando|muriendo|convulsionando|desangrando)|se ahoga|atragant\w*|envenen\w*|no respira|convulsion\w*|lo atropellaron|la atropellaron|lo acaban de atropellar)\b/;
+const WHOLE = /\b(entera|entero|completa|completo|toda la (camioneta|moto|bici)|todo el (auto|coche|vehiculo))\b/;
 const SELF_HURT =
-  /\b(me (cai|golpee|lastime|fracture|quebre|torci|corte|queme|lesione|desgarre|rompi (el|la|un|una) (brazo|pierna|tobillo|muneca|mano|pie|dedo|rodilla|cadera|hombro)))\b/;
+  /\b(me (cai|caigo|golpee|golpeo|lastime|lastimo|fracture|fracturo|quebre|quiebro|torci|tuerzo|corte|corto|queme|quemo|lesione|lesiono|desgarre|desgarro|rompi (el|la|un|una) (brazo|pierna|tobillo|muneca|mano|pie|dedo|rodilla|cadera|hombro)))\b/;
 
 /** What happened to the person's pet, as one situation (never the person's own body), or null. */
 function petSituation(a: Analysis, ctx: WalletContext): Situation | null {
@@ -796,6 +804,8 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     }
   }
   if (objects.has('electronics')) objects.delete('home');
+  // 'y si se llevan la fiorino entera?': the whole vehicle, whatever part the conversation spoke of.
+  if (objects.has('carPart') && WHOLE.test(a.folded)) objects.delete('carPart');
   if (objects.has('carPart')) objects.delete('car');
   // 'me robaron la notebook del auto': the car is where it was, not what was stolen.
   if (
@@ -1365,9 +1375,15 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   }
   // A coverage named by its own words ('los daños propios', 'responsabilidad civil') when no situation is.
   // (A kind's own word, 'el dental', names the policy, not a coverage of it: its rows and cover text answer.)
+  // (Nor are the words of a policy's name the person said, 'la de rc' for «RC Profesional».)
   if (situations.length === 0) {
+    const names = new Set(namedByWords(a, ctx).flatMap((p) => tokens(p.policy.name ?? p.label)));
+    const unnamed = a.folded
+      .split(' ')
+      .filter((w) => !names.has(w))
+      .join(' ');
     for (const c of CONCEPTS) {
-      if (c.pattern.test(a.folded) && !a.categories.has(c.id as Category))
+      if (c.pattern.test(unnamed) && !a.categories.has(c.id as Category))
         situations.push({ id: `concepto-${c.id}`, label: c.label, triggers: [], concepts: [c.id] });
     }
   }
@@ -1531,6 +1547,16 @@ function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; poli
     );
     return { named: true, policies: [...byName, ...others] };
   }
+  // 'my scooter' with no scooter policy and a motorbike's: in Uruguay a scooter is also a motorbike (a 'Ray ZR').
+  if (
+    /\bscooters?\b/.test(a.folded) &&
+    a.categories.has('movilidad') &&
+    !policies.some((p) => hasKind(p, ['movilidad'])) &&
+    policies.some((p) => hasKind(p, ['moto']))
+  ) {
+    a.categories.delete('movilidad');
+    a.categories.add('moto');
+  }
   if (a.categories.size > 0) {
     named = true;
     const ofKind = policies.filter((p) => hasKind(p, a.categories));
@@ -1643,7 +1669,7 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
       (t) =>
         /^[^aeiou]{2,3}$/.test(t) &&
         !ctx.policies.some((q) => q !== p && nameTokens(q).has(t)) &&
-        new RegExp(`\\b(la|el|del|de la|al) ${t}\\b`).test(a.folded),
+        new RegExp(`\\b(la|el|del|de la|al|de|la de|el de) ${t}\\b`).test(a.folded),
     );
   const named = ctx.policies.filter(
     (p) =>
@@ -2878,7 +2904,16 @@ export function answer(
 ): EngineAnswer {
   const a = analyse(question, ctx.words);
   for (const kind of STORY_KINDS) if (a.policyNamed.has(kind)) a.categories.add(kind);
-  const prefix = a.emergency ? `${EMERGENCY_TEXT[a.emergency]}\n\n` : '';
+  // The person's pet in danger now ('Toto se está ahogando con un hueso'): the vet first.
+  const petDanger =
+    !a.emergency &&
+    PET_DANGER.test(a.folded) &&
+    (PET_SAID.test(a.folded) || namedByWords(a, ctx).some((p) => p.kinds.has('mascota')));
+  const prefix = a.emergency
+    ? `${EMERGENCY_TEXT[a.emergency]}\n\n`
+    : petDanger
+      ? 'Si tu mascota está en peligro ahora, llevala ya a una veterinaria de urgencia. Cuando esté atendida, seguimos con el seguro.\n\n'
+      : '';
   const done = (outcome: Outcome, text: string, unsure = false): EngineAnswer => {
     // A policy the answer speaks of whose status is not 'activa' ('suspendida', 'Faltan completar datos'):
     // said once, beside whatever the answer says of it.
@@ -3039,7 +3074,15 @@ export function answer(
   // «No cubre multas ni sanciones»): that is the answer, in those words, whatever else the engine reads.
   // (Only when nothing else the engine reads is asked, and no piece that covers names the same words.)
   // (A coverage named by its own words, 'la rc profesional', is the policy named, not something that happened.)
-  if (!a.emergency && a.situations.every((s) => s.id.startsWith('concepto-')) && COVERED_OR_PAID.test(a.folded)) {
+  if (
+    !a.emergency &&
+    a.situations.every((s) => s.id.startsWith('concepto-')) &&
+    COVERED_OR_PAID.test(a.folded) &&
+    // ('¿qué cubre mi seguro de las abejas?' asks for the list, not about what one piece names.)
+    !a.intents.has('coverages') &&
+    !a.intents.has('exclusions') &&
+    STRUCTURED.every((i) => !a.intents.has(i))
+  ) {
     const asked = (target.named ? target.policies : ctx.policies).filter((p) => !expired(p, ctx.today));
     const hits = asked.flatMap((p) => {
       const mentions = textMentions(p, a.folded);

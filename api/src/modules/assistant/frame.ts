@@ -198,7 +198,6 @@ const ENGLISH: Record<string, string> = {
   flight: 'vuelo',
   abroad: 'exterior',
   motorbike: 'moto',
-  scooter: 'monopatin',
   kid: 'hijo',
   son: 'hijo',
   daughter: 'hija',

@@ -384,3 +384,60 @@ describe('round 12 (causes found by blind set L)', () => {
     expect(ask('hasta cuándo tengo la rc?').text).not.toMatch(/Colmenas/);
   });
 });
+
+describe('round 13 (remaining false statements of sets K, L and M)', () => {
+  const MOTO = policy({
+    name: 'Moto Honda Elite 125',
+    category: 'car',
+    insurer: 'mapfre',
+    numeroPoliza: 'MO-5521',
+    fechaVencimiento: '2027-04-01',
+    benefits: [{ nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 40000 }],
+  });
+  const LIABILITY = policy({
+    name: 'RC Profesional Psicología',
+    category: 'other',
+    insurer: 'sancor',
+    cobertura: 'Cubre reclamos de pacientes en cualquier consultorio de Uruguay.',
+    fechaVencimiento: '2027-05-01',
+    benefits: [{ nombreCobertura: 'Responsabilidad Civil Profesional', sumaAsegurada: 25000 }],
+  });
+  const DOG = policy({
+    name: 'Seguro de Mascotas',
+    category: 'other',
+    insurer: 'sancor',
+    descripcionBien: 'Perro Firulais, mestizo de 4 años',
+    fechaVencimiento: '2027-05-01',
+    benefits: [{ nombreCobertura: 'Gastos veterinarios por accidente', sumaAsegurada: 1500 }],
+  });
+  const SHOP = policy({
+    name: 'Comercio Integral Kiosco',
+    category: 'other',
+    insurer: 'hdi',
+    fechaVencimiento: '2027-05-01',
+    benefits: [{ nombreCobertura: 'Rotura de vidrieras', sumaAsegurada: 1200 }],
+  });
+  const ask = asker([MOTO, LIABILITY, DOG, SHOP]);
+
+  it("a relative named in full asks for someone else's data: refused", () => {
+    const other = ask('dame el número de póliza del auto de mi prima Carolina Pereyra');
+    expect(other.text).not.toContain('MO-5521');
+  });
+
+  it("the words of a policy's name said by the person are the policy, not a coverage it lacks", () => {
+    const rc = ask('sigue valiendo la de rc si cambio de consultorio?');
+    expect(rc.text).toContain('RC Profesional Psicología');
+    expect(rc.text).not.toMatch(/no incluye una cobertura/);
+  });
+
+  it('a pet in danger now: the vet first, then its cover', () => {
+    const choking = ask('FIRULAIS SE ESTA AHOGANDO CON UN HUESO');
+    expect(choking.text).toMatch(/^Si tu mascota está en peligro ahora/);
+    expect(choking.text).toContain('Gastos veterinarios por accidente');
+  });
+
+  it("a shop window is glass; an English 'scooter' with no scooter policy is the motorbike", () => {
+    expect(ask('me rompieron la vidriera del kiosco').text).toContain('Rotura de vidrieras');
+    expect(ask("what's the liability limit on my scooter?").text).toMatch(/USD 40\.000/);
+  });
+});
