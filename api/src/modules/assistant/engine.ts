@@ -2077,7 +2077,7 @@ const COVERED_OR_PAID =
   /\b(cubre|cubren|cubria|cubriria|cubierto|cubierta|paga|pagan|pagaria|entra|entran|sirve|vale|covered|cover|cobre)\b/;
 // Words every cover text and question share: they tell no piece of a text apart.
 const TEXT_COMMON = new Set(
-  'cubre cubren cobertura seguro poliza incluye incluido danos dano robo hurto incendio agua todo toda todos todas solo cualquier durante contra entre sobre hasta desde otros otras propio propios propia asegurado asegurada'.split(
+  'cubre cubren cobertura seguro poliza incluye incluido danos dano robo hurto incendio agua todo toda todos todas solo cualquier durante contra entre sobre hasta desde otros otras propio propios propia asegurado asegurada dias meses anos horas semanas'.split(
     ' ',
   ),
 );
@@ -2088,13 +2088,19 @@ const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slic
  * more it begins: 'preexistente'), a word no coverage concept reads (those are the situations' matter) and no
  * word every text shares. `negative`: a piece that leaves something out.
  */
-function textMentions(p: WalletPolicy, folded: string): Array<{ piece: string; negative: boolean }> {
+function textMentions(p: WalletPolicy, folded: string, ownNameToo = true): Array<{ piece: string; negative: boolean }> {
   if (!p.policy.cobertura) return [];
+  // (The policy's own name, 'el seguro de instrumentos', is the policy asked about, not what it covers; it
+  // still says which piece an exclusion is, 'no cubre la carga fuera de Uruguay'.)
+  const ownName = new Set(
+    ownNameToo ? [] : [...tokens(p.policy.name ?? p.label), ...p.nameWords, ...p.thingWords, ...p.nameNouns].map(stem),
+  );
   const asked = folded
     .split(' ')
     .filter(
       (w) =>
         w.length >= 4 &&
+        !ownName.has(stem(w)) &&
         !COMMON_WORDS.includes(w) &&
         !TEXT_COMMON.has(w) &&
         !CONCEPTS.some((c) => c.pattern.test(w)) &&
@@ -2861,7 +2867,9 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
     }
     // ('y la otra póliza qué cubre?': what the other one covers, not the conversation's situation of it.)
     const otherCovers = OTHER_POLICY.test(a.folded) && a.intents.has('coverages');
-    if (a.situations.length === 0 && !a.theft && (asks || followUp) && !otherCovers) {
+    // ('y una limpieza?' after an implant: a word a cover text names is a topic of its own, not the implant again.)
+    const ownTopic = ctx.policies.some((p) => textMentions(p, a.folded, false).length > 0);
+    if (a.situations.length === 0 && !a.theft && (asks || followUp) && !otherCovers && !ownTopic) {
       a.offTopic = false;
       // 'se me rompió el parabrisas' → 'y si fuera en la casa?': the same cover asked of the kind it names.
       const own = namesPolicy ? [...a.categories] : [];
@@ -3085,13 +3093,43 @@ export function answer(
   ) {
     const asked = (target.named ? target.policies : ctx.policies).filter((p) => !expired(p, ctx.today));
     const hits = asked.flatMap((p) => {
-      const mentions = textMentions(p, a.folded);
-      if (mentions.some((m) => !m.negative)) return [];
+      if (textMentions(p, a.folded, false).some((m) => !m.negative)) return [];
+      const mentions = textMentions(p, a.folded).filter((m) => m.negative);
       return mentions.map(
         (m) => `Tu ${p.label}, según su cobertura, ${lowerFirst(m.piece)}${cite(p, FIELD_SOURCES.cobertura)}.`,
       );
     });
     if (hits.length > 0) return finish('not_covered', `${injection}${[...new Set(hits)].slice(0, 2).join('\n\n')}`);
+  }
+  // …and what it names among what it covers ('y una limpieza?' of «Consultas, limpiezas, arreglos…»), in its words.
+  if (
+    !a.emergency &&
+    a.situations.every((s) => s.id.startsWith('concepto-')) &&
+    (COVERED_OR_PAID.test(a.folded) || (state.history.length > 0 && /^(y|e|and)\b/.test(a.folded))) &&
+    !a.intents.has('coverages') &&
+    STRUCTURED.every((i) => !a.intents.has(i))
+  ) {
+    const asked = (target.named ? target.policies : ctx.policies).filter((p) => !expired(p, ctx.today));
+    // (Not when a row of the policy answers it: 'los medicamentos' is «Medicamentos ambulatorios», a sum.)
+    const rowSaid = (p: WalletPolicy) =>
+      p.coverages.some(
+        (c) => textMentions({ ...p, policy: { ...p.policy, cobertura: c.name } }, a.folded, false).length > 0,
+      );
+    // (Nor when a word of the question is one the concepts read: 'los medicamentos de la bebé' asks of a cover.)
+    const conceptSaid = a.folded.split(' ').some((w) => w.length >= 4 && CONCEPTS.some((c) => c.pattern.test(w)));
+    const covering = conceptSaid
+      ? []
+      : asked.filter((p) => {
+          const mentions = textMentions(p, a.folded, false);
+          return mentions.length > 0 && mentions.every((m) => !m.negative) && !rowSaid(p);
+        });
+    if (covering.length === 1) {
+      const p = covering[0]!;
+      return finish(
+        'answer',
+        `${injection}Tu ${p.label} tiene cobertura «${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}: lo que preguntás está entre lo que nombra.`,
+      );
+    }
   }
   const byOwnKind = a.situations.length > 0 && a.situations.every((s) => s.categories);
   // 'tengo seguro de vida?' with an accident policy only: no, and what it pays on a death (by accident only).

@@ -441,3 +441,23 @@ describe('round 13 (remaining false statements of sets K, L and M)', () => {
     expect(ask("what's the liability limit on my scooter?").text).toMatch(/USD 40\.000/);
   });
 });
+
+describe('a follow-up whose own word a cover text names', () => {
+  const SMILE = policy({
+    name: 'Plan Dental Familiar',
+    category: 'dental',
+    insurer: 'hdi',
+    cobertura: 'Consultas, radiografías, limpiezas y extracciones. No incluye ortodoncia ni implantes.',
+    fechaVencimiento: '2027-04-01',
+  });
+  const ask = asker([SMILE]);
+
+  it("is its own topic: 'y una radiografía?' after an implant is answered from the text, not as the implant", () => {
+    const first = 'me quiero poner un implante, me lo cubre?';
+    expect(ask(first).outcome).toBe('not_covered');
+    const follow = ask('y una radiografia?', [first]);
+    expect(follow.outcome).toBe('answer');
+    expect(follow.text).toContain('Plan Dental Familiar');
+    expect(follow.text).not.toMatch(/cubre los implantes/);
+  });
+});
