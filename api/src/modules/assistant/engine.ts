@@ -14,6 +14,7 @@ import {
 } from './frame';
 import {
   CATEGORY_NAMES,
+  CATEGORY_TOKENS,
   CATEGORY_WORDS,
   DAMAGE_WORDS,
   ELECTRONICS,
@@ -85,12 +86,11 @@ export interface EngineState {
   unsureCount: number;
 }
 
-// Words of the kinds of policy ('moto', 'hogar'): they name a policy, not a piece of its text.
+// Words of the insurers ('bse', 'banco', 'seguros'): they name an insurer, not one policy.
 const INSURER_TOKENS = new Set([
   ...Object.keys(INSURER_WORDS),
   ...Object.values(INSURER_WORDS).flatMap((list) => list.flatMap((w) => tokens(w))),
 ]);
-const ctxWordsOfKinds = new Set(Object.values(CATEGORY_WORDS).flatMap((list) => list.flatMap((w) => tokens(w))));
 const COMMON_WORDS =
   `que cual cuales cuando cuanto cuanta como donde quien tengo tiene tenes tienen mi mis me te tu tus el la los
 las lo un una unos unas de del en por para con sin si no y o a al es son esta estoy estan hay pasa paso seguro seguros poliza
@@ -1659,7 +1659,7 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
     );
   const sayIt = (t: string) => said.has(t) || said.has(t.replace(/e?s$/, '')) || said.has(`${t}s`);
   // (Words of kinds and insurers, 'soa', 'moto', 'bse', name a kind or an insurer: one word of its own at least.)
-  const ownWord = (t: string) => !ctxWordsOfKinds.has(t) && !INSURER_TOKENS.has(t);
+  const ownWord = (t: string) => !CATEGORY_TOKENS.has(t) && !INSURER_TOKENS.has(t);
   const byTwo = ctx.policies.filter((p) => {
     const spoken = [...nameTokens(p)].filter(sayIt);
     return spoken.length >= 2 && spoken.some(ownWord);
@@ -2081,41 +2081,60 @@ const TEXT_COMMON = new Set(
     ' ',
   ),
 );
-const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1).replace(/[.;]$/, '')}`;
+/** A piece of a policy's cover text that leaves something out, said in its words with its citation. */
+function coverTextSays(p: WalletPolicy, piece: string): string {
+  return `Tu ${p.label}, según su cobertura, ${piece.charAt(0).toLowerCase()}${piece.slice(1).replace(/[.;]$/, '')}${cite(p, FIELD_SOURCES.cobertura)}`;
+}
 
 /**
- * The pieces of a policy's cover text that name a word of the question (its stem, or a word of 8 letters or
- * more it begins: 'preexistente'), a word no coverage concept reads (those are the situations' matter) and no
- * word every text shares. `negative`: a piece that leaves something out.
+ * The question's words a cover text may name, as stems: of 4 letters or more, no word every text shares, no word
+ * a coverage concept reads (those are the situations' matter), no word of a kind.
  */
-function textMentions(p: WalletPolicy, folded: string, ownNameToo = true): Array<{ piece: string; negative: boolean }> {
-  if (!p.policy.cobertura) return [];
-  // (The policy's own name, 'el seguro de instrumentos', is the policy asked about, not what it covers; it
-  // still says which piece an exclusion is, 'no cubre la carga fuera de Uruguay'.)
-  const ownName = new Set(
-    ownNameToo ? [] : [...tokens(p.policy.name ?? p.label), ...p.nameWords, ...p.thingWords, ...p.nameNouns].map(stem),
-  );
-  const asked = folded
+function textWords(folded: string): string[] {
+  return folded
     .split(' ')
     .filter(
       (w) =>
         w.length >= 4 &&
-        !ownName.has(stem(w)) &&
         !COMMON_WORDS.includes(w) &&
         !TEXT_COMMON.has(w) &&
         !CONCEPTS.some((c) => c.pattern.test(w)) &&
-        !ctxWordsOfKinds.has(w),
+        !CATEGORY_TOKENS.has(w),
     )
     .map(stem);
+}
+
+/** Whether a text names one of those stems: the stem itself, or one of 5 letters or more that begins the other. */
+function namesAny(text: string, asked: readonly string[]): boolean {
+  const own = tokens(text).map(stem);
+  return asked.some((w) =>
+    own.some((t) => t === w || (w.length >= 5 && t.length >= 5 && (t.startsWith(w) || w.startsWith(t)))),
+  );
+}
+
+/** Those of the question's words (stems) that are not of the policy's own name or of what it lists. */
+function notItsName(p: WalletPolicy, words: readonly string[]): string[] {
+  const own = new Set([...tokens(p.policy.name ?? p.label), ...p.nameWords, ...p.thingWords, ...p.nameNouns].map(stem));
+  return words.filter((w) => !own.has(w));
+}
+
+/**
+ * The pieces of a policy's cover text that name one of the question's words (`textWords`). `negative`: a piece
+ * that leaves something out. Without `ownNameToo`, the words of the policy's own name and of what it lists do
+ * not count ('el seguro de instrumentos' is the policy asked about, not what it covers); with it they do, as they
+ * say which piece an exclusion is ('no cubre la carga fuera de Uruguay').
+ */
+function textMentions(
+  p: WalletPolicy,
+  words: readonly string[],
+  ownNameToo = true,
+): Array<{ piece: string; negative: boolean }> {
+  if (!p.policy.cobertura) return [];
+  const asked = ownNameToo ? words : notItsName(p, words);
   if (asked.length === 0) return [];
   const negatives = new Set(coverTextExclusions(p.policy.cobertura));
   return coverTextPieces(p.policy.cobertura)
-    .filter((piece) => {
-      const own = tokens(piece).map(stem);
-      return asked.some((w) =>
-        own.some((t) => t === w || (w.length >= 5 && t.length >= 5 && (t.startsWith(w) || w.startsWith(t)))),
-      );
-    })
+    .filter((piece) => namesAny(piece, asked))
     .map((piece) => ({ piece, negative: negatives.has(piece) }));
 }
 
@@ -2637,10 +2656,7 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
         .filter(
           (piece) => conceptsOf(fold(piece), p.kinds).some((id) => wanted.has(id)) || coverTextNames(p, s, a, piece),
         )
-        .map(
-          (piece) =>
-            ` Tu ${p.label}, según su cobertura, ${piece.charAt(0).toLowerCase()}${piece.slice(1).replace(/[.;]$/, '')}${cite(p, FIELD_SOURCES.cobertura)}.`,
-        ),
+        .map((piece) => ` ${coverTextSays(p, piece)}.`),
     )
     .slice(0, 2)
     .join('');
@@ -2868,7 +2884,8 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
     // ('y la otra póliza qué cubre?': what the other one covers, not the conversation's situation of it.)
     const otherCovers = OTHER_POLICY.test(a.folded) && a.intents.has('coverages');
     // ('y una limpieza?' after an implant: a word a cover text names is a topic of its own, not the implant again.)
-    const ownTopic = ctx.policies.some((p) => textMentions(p, a.folded, false).length > 0);
+    const words = textWords(a.folded);
+    const ownTopic = ctx.policies.some((p) => textMentions(p, words, false).length > 0);
     if (a.situations.length === 0 && !a.theft && (asks || followUp) && !otherCovers && !ownTopic) {
       a.offTopic = false;
       // 'se me rompió el parabrisas' → 'y si fuera en la casa?': the same cover asked of the kind it names.
@@ -3081,6 +3098,7 @@ export function answer(
   // What a policy's own cover text says it leaves out, when the question says it in its words ('una multa':
   // «No cubre multas ni sanciones»): that is the answer, in those words, whatever else the engine reads.
   // (Only when nothing else the engine reads is asked, and no piece that covers names the same words.)
+  const words = textWords(a.folded);
   // (A coverage named by its own words, 'la rc profesional', is the policy named, not something that happened.)
   if (
     !a.emergency &&
@@ -3093,11 +3111,10 @@ export function answer(
   ) {
     const asked = (target.named ? target.policies : ctx.policies).filter((p) => !expired(p, ctx.today));
     const hits = asked.flatMap((p) => {
-      if (textMentions(p, a.folded, false).some((m) => !m.negative)) return [];
-      const mentions = textMentions(p, a.folded).filter((m) => m.negative);
-      return mentions.map(
-        (m) => `Tu ${p.label}, según su cobertura, ${lowerFirst(m.piece)}${cite(p, FIELD_SOURCES.cobertura)}.`,
-      );
+      if (textMentions(p, words, false).some((m) => !m.negative)) return [];
+      return textMentions(p, words)
+        .filter((m) => m.negative)
+        .map((m) => `${coverTextSays(p, m.piece)}.`);
     });
     if (hits.length > 0) return finish('not_covered', `${injection}${[...new Set(hits)].slice(0, 2).join('\n\n')}`);
   }
@@ -3111,16 +3128,16 @@ export function answer(
   ) {
     const asked = (target.named ? target.policies : ctx.policies).filter((p) => !expired(p, ctx.today));
     // (Not when a row of the policy answers it: 'los medicamentos' is «Medicamentos ambulatorios», a sum.)
-    const rowSaid = (p: WalletPolicy) =>
-      p.coverages.some(
-        (c) => textMentions({ ...p, policy: { ...p.policy, cobertura: c.name } }, a.folded, false).length > 0,
-      );
+    const rowSaid = (p: WalletPolicy) => {
+      const asked = notItsName(p, words);
+      return p.coverages.some((c) => namesAny(c.name, asked));
+    };
     // (Nor when a word of the question is one the concepts read: 'los medicamentos de la bebé' asks of a cover.)
     const conceptSaid = a.folded.split(' ').some((w) => w.length >= 4 && CONCEPTS.some((c) => c.pattern.test(w)));
     const covering = conceptSaid
       ? []
       : asked.filter((p) => {
-          const mentions = textMentions(p, a.folded, false);
+          const mentions = textMentions(p, words, false);
           return mentions.length > 0 && mentions.every((m) => !m.negative) && !rowSaid(p);
         });
     if (covering.length === 1) {
@@ -3354,12 +3371,7 @@ export function answer(
     // What a named policy's own cover text leaves out is said first, in its words; the rest is in its conditions.
     const stated = target.named
       ? target.policies.flatMap((p) =>
-          p.policy.cobertura
-            ? coverTextExclusions(p.policy.cobertura).map(
-                (s) =>
-                  `Tu ${p.label}, según su cobertura, ${s.charAt(0).toLowerCase()}${s.slice(1).replace(/[.;]$/, '')}${cite(p, 'cobertura')}.`,
-              )
-            : [],
+          p.policy.cobertura ? coverTextExclusions(p.policy.cobertura).map((s) => `${coverTextSays(p, s)}.`) : [],
         )
       : [];
     parts.push(
@@ -3397,7 +3409,7 @@ export function answer(
         : undefined;
       parts.push(
         abroad
-          ? `Tu ${p.label}, según su cobertura, ${abroad.charAt(0).toLowerCase()}${abroad.slice(1).replace(/[.;]$/, '')}${cite(p, FIELD_SOURCES.cobertura)}: fuera de Uruguay no te cubre.`
+          ? `${coverTextSays(p, abroad)}: fuera de Uruguay no te cubre.`
           : `Si tu ${p.label} te cubre fuera de Uruguay depende de sus condiciones, que no tengo en tus datos: consultalo con ${p.insurerName ?? 'tu aseguradora'} antes de viajar.`,
       );
       if (abroad && reach.length === 1 && a.situations.length === 0) outcome = 'not_covered';

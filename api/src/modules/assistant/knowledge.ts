@@ -7,6 +7,7 @@
  */
 
 import type { ConceptId } from './concepts';
+import { tokens } from './text';
 
 export type Category =
   | 'home'
@@ -1141,6 +1142,11 @@ export const CATEGORY_WORDS: Record<Category, string[]> = {
   profesional: ['rc profesional', 'responsabilidad profesional', 'mala praxis', 'malapraxis'],
   other: [],
 };
+
+/** Every word of the kinds' names, one token each ('accidentes', 'personales', 'moto'): words that name a kind. */
+export const CATEGORY_TOKENS: ReadonlySet<string> = new Set(
+  Object.values(CATEGORY_WORDS).flatMap((list) => list.flatMap((w) => tokens(w))),
+);
 
 export const CATEGORY_NAMES: Record<string, string> = {
   home: 'hogar',

@@ -1,7 +1,7 @@
 import type { Guide, Policy } from 'contracts';
 import {
   CATEGORY_NAMES,
-  CATEGORY_WORDS,
+  CATEGORY_TOKENS,
   CONSTANT_NUMBERS,
   GUIDE_VARIANT,
   INSURER_NAMES,
@@ -391,13 +391,15 @@ const GENERIC_NAME_WORDS = new Set(
  * the words of kinds, insurers and coverages, and those every policy shares.
  */
 function nameWordsOf(wallet: WalletPolicy[]): void {
-  const generic = new Set(GENERIC_NAME_WORDS);
-  for (const words of Object.values(CATEGORY_WORDS)) for (const w of words) for (const t of tokens(w)) generic.add(t);
-  for (const name of Object.values(INSURER_NAMES)) for (const t of tokens(name)) generic.add(t);
-  for (const p of wallet) {
-    if (p.policy.insurer) generic.add(fold(p.policy.insurer));
-    for (const c of p.coverages) for (const t of tokens(c.name)) generic.add(t);
-  }
+  // Words of kinds and insurers name no one policy; of those, the words of coverages either, for most names.
+  const kindWords = new Set([...GENERIC_NAME_WORDS, ...CATEGORY_TOKENS]);
+  for (const name of Object.values(INSURER_NAMES)) for (const t of tokens(name)) kindWords.add(t);
+  for (const p of wallet) if (p.policy.insurer) kindWords.add(fold(p.policy.insurer));
+  const generic = new Set(kindWords);
+  for (const p of wallet) for (const c of p.coverages) for (const t of tokens(c.name)) generic.add(t);
+  // The words in the i-th set that no other policy's set has.
+  const onlyIn = (sets: Array<ReadonlySet<string>>, i: number): string[] =>
+    [...sets[i]!].filter((w) => !sets.some((other, j) => j !== i && other.has(w)));
   // A vehicle's name is its brand and model, whatever the words ('Onix', 'Gol', 'Corolla' are words too); of
   // other policies only what no dictionary has names one ('Malvín', 'Xiaomi'), not 'Almacén La Esquina'.
   const own = wallet.map((p) => {
@@ -426,14 +428,11 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
     }
     return found;
   });
+  const pairSets = pairs.map((found) => new Set(found));
   wallet.forEach((p, i) => {
-    p.namePairs = pairs[i]!.filter((pair) => !pairs.some((other, j) => j !== i && other.includes(pair)));
+    p.namePairs = onlyIn(pairSets, i);
   });
   // (A word of its own coverages may name it too, 'el de instrumentos', when no other policy has that word.)
-  const kindWords = new Set(GENERIC_NAME_WORDS);
-  for (const words of Object.values(CATEGORY_WORDS)) for (const w of words) for (const t of tokens(w)) kindWords.add(t);
-  for (const name of Object.values(INSURER_NAMES)) for (const t of tokens(name)) kindWords.add(t);
-  for (const p of wallet) if (p.policy.insurer) kindWords.add(fold(p.policy.insurer));
   const nouns = wallet.map(
     (p) => new Set(tokens(p.policy.name ?? p.label).filter((t) => t.length >= 5 && !/\d/.test(t) && !kindWords.has(t))),
   );
@@ -448,19 +447,11 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
       ),
   );
   wallet.forEach((p, i) => {
-    p.thingWords = [...things[i]!].filter((w) => !things.some((other, j) => j !== i && other.has(w)));
-  });
-  wallet.forEach((p, i) => {
-    p.nameNouns = [...nouns[i]!].filter(
-      (w) => !nouns.some((other, j) => j !== i && other.has(w)) && !coverageWords.some((c, j) => j !== i && c.has(w)),
-    );
+    p.thingWords = onlyIn(things, i);
+    p.nameNouns = onlyIn(nouns, i).filter((w) => !coverageWords.some((c, j) => j !== i && c.has(w)));
   });
 }
 
-/**
- * What a cover text covers: the concepts of its sentences, less those a sentence excludes ('No cubre daños
- * propios por choque ni hurto parcial', 'Excluye…').
- */
 const NEGATIVE_SENTENCE = /^(no (cubre|incluye)|excluye|excepto|salvo|sin)\b/;
 
 /**
@@ -479,6 +470,10 @@ export function coverTextExclusions(text: string): string[] {
   return coverTextPieces(text).filter((s) => NEGATIVE_SENTENCE.test(fold(s)));
 }
 
+/**
+ * What a cover text covers: the concepts of its sentences, less those a sentence excludes ('No cubre daños
+ * propios por choque ni hurto parcial', 'Excluye…').
+ */
 export function coverTextConcepts(text: string, kinds: ReadonlySet<Category>): ConceptId[] {
   const sentences = coverTextPieces(text)
     .map((s) => fold(s))
