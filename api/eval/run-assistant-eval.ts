@@ -114,23 +114,13 @@ const COLUMNS: Record<string, string> = {
   deducible: 'deducible',
 };
 
-/** Field sources of citations and the fixture field each needs filled. */
-const FIELD_OF_SOURCE: Record<string, string> = {
-  'número de póliza': 'numeroPoliza',
-  vencimiento: 'fechaVencimiento',
-  'inicio de vigencia': 'fechaEmision',
-  precio: 'price',
-  prima: 'prima',
-  'premio total': 'premioTotal',
-  cuotas: 'cuotas',
-  deducible: 'deducible',
-  límite: 'limite',
-  cobertura: 'cobertura',
-  'medio de pago': 'metodoPago',
-  'valor declarado': 'declaredValue',
-  titular: 'titular',
+/** Field sources of citations and the fixture field each needs filled; guide variants (shared with the validator). */
+const SOURCES = JSON.parse(fs.readFileSync(path.join(HERE, 'citation-sources.json'), 'utf8')) as {
+  fieldOfSource: Record<string, string>;
+  guideVariant: Record<string, string>;
 };
-const VARIANT: Record<string, string> = { car: 'auto', home: 'hogar', bike: 'bicicleta' };
+const FIELD_OF_SOURCE = SOURCES.fieldOfSource;
+const VARIANT = SOURCES.guideVariant;
 
 /** Numbers a fixture supports: its values as written, as USD and as dates; its insurers' guides; 911 and 104. */
 function allowedNumbers(policies: FixturePolicy[]): Set<string> {

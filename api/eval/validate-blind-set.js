@@ -36,22 +36,10 @@ if (!/^[a-z]+$/.test(PREFIX)) {
 }
 
 const EXPECTED = new Set(['answer', 'not_covered', 'clarify', 'handoff']);
-const FIELD_OF_SOURCE = {
-  'número de póliza': 'numeroPoliza',
-  vencimiento: 'fechaVencimiento',
-  'inicio de vigencia': 'fechaEmision',
-  precio: 'price',
-  prima: 'prima',
-  'premio total': 'premioTotal',
-  cuotas: 'cuotas',
-  deducible: 'deducible',
-  límite: 'limite',
-  cobertura: 'cobertura',
-  'medio de pago': 'metodoPago',
-  'valor declarado': 'declaredValue',
-  titular: 'titular',
-};
-const VARIANT = { car: 'auto', home: 'hogar', bike: 'bicicleta' };
+// The runner's citation sources and guide variants (run-assistant-eval.ts reads the same file).
+const { fieldOfSource: FIELD_OF_SOURCE, guideVariant: VARIANT } = JSON.parse(
+  fs.readFileSync(path.join(__dirname, 'citation-sources.json'), 'utf8'),
+);
 const CATEGORIES = new Set([
   'home',
   'bike',
