@@ -32,6 +32,22 @@ describe('createPdfPool', () => {
     await expect(pool().read(bombPdf())).rejects.toEqual(new PdfLimitError('inflated'));
   });
 
+  it('leaves the event loop free while a worker reads a PDF for about a second', async () => {
+    // Within the limits, 2 MB of text operations take pdf.js about a second; the main thread keeps turning meanwhile.
+    const p = pool({ limits: { maxInflatedBytes: HUGE, maxTextItems: HUGE } });
+    let settled = false;
+    const reading = p.read(bombPdf({ inflatedBytes: 2 * 1024 * 1024 })).finally(() => {
+      settled = true;
+    });
+    let turns = 0;
+    while (turns < 5) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      turns++;
+    }
+    expect(settled).toBe(false);
+    await expect(reading).resolves.toEqual(expect.any(Array));
+  });
+
   it('refuses more text items than the cap', async () => {
     const pdf = await generatePolicyPdf('multi-page', 2);
     const p = pool({ limits: { maxInflatedBytes: HUGE, maxTextItems: 10 } });

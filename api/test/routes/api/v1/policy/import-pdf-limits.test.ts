@@ -26,18 +26,15 @@ describe('POST /api/v1/policy/import-pdf with a PDF bomb', () => {
   });
 
   it('answers GET /healthz while bombs are being imported', async () => {
+    // The bombs are refused in milliseconds (the inflate check runs first), so which answer comes first is the
+    // scheduler's choice; that reading never holds the event loop is pdf-pool.test.ts's, with a PDF that takes
+    // a worker about a second.
     const headers = await t.auth();
-    let finished = 0;
     const imports = Array.from({ length: 3 }, () =>
-      postForm(t, URL, [['file', file('poliza.pdf', bombPdf(), 'application/pdf')]], headers).then((res) => {
-        finished++;
-        return res;
-      }),
+      postForm(t, URL, [['file', file('poliza.pdf', bombPdf(), 'application/pdf')]], headers),
     );
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);
-    // Answered before any of the imports.
-    expect(finished).toBe(0);
     for (const res of await Promise.all(imports)) expect(res.statusCode).toBe(422);
   });
 
