@@ -1,4 +1,5 @@
 import { CONCEPTS, concept, conceptsOf, type ConceptId } from './concepts';
+import { conditionMet, questionWords, type CoverCondition } from './conditions';
 
 const conceptLabel = (id: ConceptId) => concept(id).label;
 import {
@@ -2229,6 +2230,14 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       rows.length === 0 &&
       p.coberturaConcepts.some((id) => wanted.has(id)) &&
       !(s.id === 'danos-causa' && /\bpor (choque|colision)\b/.test(p.coberturaFolded ?? ''));
+    // What it covers, unless its cover text leaves out what the person tells ('con una tintura': «…pero no los
+    // daños causados por los tratamientos (tinturas…)»): then that, in its words. (Not for a policy that has
+    // ended: its dates decide first, below.)
+    const ruledOut = expired(p, ctx.today) ? null : conditionSaid(p, a);
+    if (ruledOut && (rows.length > 0 || bySummary || coverTextNames(p, s, a))) {
+      conditions.push(ruledOutText(p, ruledOut));
+      continue;
+    }
     if (rows.length === 0 && !bySummary) {
       // The cover text names what the person said ('…, rayo y granizo' for 'cayó un rayo'): in its words.
       const word = p.kinds.has('soa') || expired(p, ctx.today) ? null : coverTextNames(p, s, a);
@@ -2776,6 +2785,16 @@ function onlyClause(
     };
   }
   return null;
+}
+
+/** The condition of a policy's cover text that what the question tells falls into (conditions.ts), if any. */
+function conditionSaid(p: WalletPolicy, a: Analysis): CoverCondition | null {
+  return p.conditions.length > 0 ? conditionMet(p.conditions, questionWords(a.folded)) : null;
+}
+
+function ruledOutText(p: WalletPolicy, condition: CoverCondition): string {
+  const piece = condition.piece.replace(/[.;:]$/, '');
+  return `Tu ${p.label} no cubre lo que contás: según su cobertura, ${piece.charAt(0).toLowerCase()}${piece.slice(1)}${cite(p, FIELD_SOURCES.cobertura)}.`;
 }
 
 function withHandoff(text: string): string {
@@ -3419,6 +3438,17 @@ export function answer(
 
   if (!answered) {
     if (a.emergency) return done('answer', SAFE_FIRST);
+    // Nothing the engine knows, but a policy's cover text leaves it out in so many words ('se murieron las abejas
+    // por la varroa': «No cubre la muerte de abejas por enfermedades (varroa, loque)…»).
+    // (Told or asked as cover, not a question of how many or when: 'cuántas colmenas tengo' names the load.)
+    const told = COVERED_OR_PAID.test(a.folded) || !/\b(cuant[oa]s?|cuando|quien|numero|donde)\b/.test(a.folded);
+    const ruledOut = (told ? (target.named ? target.policies : ctx.policies) : [])
+      .filter((p) => !expired(p, ctx.today))
+      .flatMap((p) => {
+        const condition = conditionSaid(p, a);
+        return condition ? [ruledOutText(p, condition)] : [];
+      });
+    if (ruledOut.length > 0) return finish('not_covered', injection + ruledOut.slice(0, 2).join('\n\n'));
     if (a.intents.has('amount')) {
       return done(
         'clarify',

@@ -8,6 +8,7 @@ import {
   type Category,
 } from './knowledge';
 import { conceptsOf, homeOnly, type ConceptId } from './concepts';
+import { coverConditions, type CoverCondition } from './conditions';
 import { formatUsd } from 'contracts/runtime';
 import { isSpanishWord } from './lexicon';
 import { fold, formatDate, stem, tokens } from './text';
@@ -67,6 +68,8 @@ export interface WalletPolicy {
   coberturaFolded: string | null;
   /** The concepts of that text. */
   coberturaConcepts: ConceptId[];
+  /** What that text leaves out or requires, read as data (conditions.ts). */
+  conditions: CoverCondition[];
   guide: Guide | null;
   /**
    * Words that tell this policy from the others when a person names it: the brand, model or place of what it
@@ -300,6 +303,10 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
         }),
       coberturaFolded: policy.cobertura?.trim() ? fold(policy.cobertura) : null,
       coberturaConcepts: policy.cobertura?.trim() ? coverTextConcepts(policy.cobertura, kindSet) : [],
+      // (The words of its own name and of what it insures name the policy, not a condition: 'del camión'.)
+      conditions: policy.cobertura?.trim()
+        ? coverConditions(policy.cobertura, new Set(tokens(`${policy.name ?? ''} ${policy.descripcionBien ?? ''}`)))
+        : [],
       guide,
       nameWords: [],
       namePairs: [],

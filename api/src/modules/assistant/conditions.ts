@@ -1,0 +1,191 @@
+import { fold } from './text';
+
+/*
+ * The conditions a policy's cover text sets, read as data: what it leaves out ('No cubre multas ni sanciones',
+ * '…pero no los daños causados por los tratamientos (tinturas, alisados)', 'excepto Uruguay') and what it
+ * requires ('El hurto solo con violencia o rotura de cerraduras'). Each is a list of items; an item is the
+ * words that must all be said for a question to fall into it, some of them alternatives ('por choque o vuelco').
+ * A question falls into an item when it says those words, or one of the ways people say them that both sides
+ * are brought to first ('me olvidé', 'sin romper nada' → the theft without force a text leaves out; 'unas copas
+ * de más' → alcohol; 'asma desde chica' → preexisting). What it falls into is quoted, never paraphrased.
+ */
+
+export interface CoverCondition {
+  /** The sentence of the cover text, as written, that says it. */
+  piece: string;
+  /** Each item: slots of alternative words, every slot said. */
+  items: string[][][];
+}
+
+/**
+ * How people say what cover texts leave out, brought to the text's own words. Applied to the question and to
+ * the cover text alike, so that both meet on the same tokens.
+ */
+const SAID_AS: Array<[RegExp, string]> = [
+  // Taken without force: no lock broken, left open. (A text's 'sin violencia' and 'solo con violencia' meet it.)
+  [
+    /\b(sin (romper|forzar|violencia|rastros?|signos?|senales|marcas?)( (nada|de violencia|la cerradura|el candado|la puerta|ninguna? \w+))?|no (rompio|rompieron|forzaron|forzo|hubo violencia|rompieron nada)( nada)?|(estaba|quedo|quedaron|dejaron|deje) (abiert[oa]s?|sin llave)|salio corriendo|se (lo|la|los|las) (llevo|llevaron) (de arriba|sin que))\b/g,
+    ' sinviolencia ',
+  ],
+  [/\bhurto sin violencia\b|\bsin violencia\b/g, ' sinviolencia '],
+  // Taking: every way of saying it is the texts' 'hurto'.
+  [
+    /\b(robo|robos|robar|roban|robaron|robo|me robaron|afanaron|afano|chorearon|choreo|se llevaron|se lo llevaron|se la llevaron|hurtaron|hurtos)\b/g,
+    ' hurto ',
+  ],
+  // Fire.
+  [
+    /\b(se prendio fuego|prendio fuego|se prendio|prendieron fuego|se incendio|incendiaron|fuego|llamas|se quemo|se quemaron)\b/g,
+    ' incendio ',
+  ],
+  // Driving.
+  [/\b(manejando|conduciendo|al volante|manejaba|conducia)\b/g, ' conduciendo '],
+  // A crash is an accident.
+  [/\b(choque|choco|chocamos|chocaron|volque|volco|me estrelle|se estrello)\b/g, ' choque accidente '],
+  // Alcohol.
+  [
+    /\b(alcoholizad[oa]|copas? de mas|borrach[oa]|mamad[oa]|en pedo|ebri[oa]|alcoholemia|habia tomado|(unas|unos|un par de) (cervezas|vinos|whiskys?|tragos))\b/g,
+    ' alcohol ',
+  ],
+  // An illness the person had before.
+  [
+    /\b(desde (chic[oa]|chiquit[oa]|nin[oa]|bebe|siempre|hace (anos|mucho))|de (toda la vida|nacimiento)|cronic[oa]|ya (la |lo )?(tenia|tengo|tenias)|antes de (contratar|sacar|firmar) (el|la) (seguro|poliza))\b/g,
+    ' enfermedades preexistentes ',
+  ],
+  // A drink on a keyboard.
+  [
+    /\b(cafe|mate|agua|jugo|vino|cerveza|refresco|liquido|vaso|taza)\b( \w+){0,4} (encima|arriba|sobre)\b|\b(tire|tiro|volque|volco|se me cayo|se le cayo|derrame|derramo|derramaron) (un|el|la|una|mi|su) (cafe|mate|vaso|agua|jugo|vino|cerveza|refresco|taza|liquido)\b|\bderram\w*/g,
+    ' liquidos derramados ',
+  ],
+  // Sprayed crops.
+  [/\b(fumig\w*|agroquimic\w*|plaguicid\w*|pesticid\w*|herbicid\w*|glifosato)\b/g, ' plaguicidas '],
+  // Hungry bees, starved animals.
+  [/\b(falta de (comida|alimento|flor|floracion)|hambre|sin (comida|alimento))\b/g, ' faltaalimento '],
+  // Old age of a thing.
+  [/\b(de viej[oa]s?|desgast\w*|por el uso|vida util|gastad[oa]s?)\b/g, ' desgaste '],
+  // A thing that stopped working by itself.
+  [/\b(dejo de (andar|funcionar|cargar)|no (anda|prende|carga|funciona) mas|se (murio|fundio|tildo))\b/g, ' falla '],
+  // Cash.
+  [/\b(plata|efectivo|billetes|dinero|recaudacion)\b/g, ' dinero '],
+  // Away from the premises a text covers.
+  [
+    /\b(a domicilio|fuera del (local|negocio|comercio|taller)|afuera del (local|negocio|comercio|taller))\b/g,
+    ' fuera local ',
+  ],
+  // Abroad.
+  [
+    /\b(fuera del pais|fuera de uruguay|afuera del pais|en el exterior|en el extranjero|buenos aires|argentina|brasil|chile|paraguay|bolivia|peru|europa|espana|miami|estados unidos|porto alegre|florianopolis|floripa|bariloche|santiago de chile|mendoza|cordoba argentina)\b/g,
+    ' fuerapais ',
+  ],
+  [
+    /\b(punta del este|piriapolis|la paloma|maldonado|rocha|salto|paysandu|montevideo|canelones|tacuarembo|rivera|minas|durazno|colonia del sacramento|atlantida|la pedrera|punta del diablo|cabo polonio)\b/g,
+    ' uruguay ',
+  ],
+];
+
+/** Words that say nothing of what an item is about (the item's other words must be said). */
+const FILLER = new Set(
+  (
+    'el la los las lo un una unos unas de del al a en por para con sin que se su sus y e o u ni no ' +
+    'cubre cubren cubrir incluye incluido excluye excepto salvo pero tampoco ' +
+    'danos dano danados causados causadas ocurridos ocurridas producidos llevados llevadas ' +
+    'normal general generales cualquier otros otras otro otra propio propia mientras ' +
+    'asegurado asegurada asegurados aseguradas persona personas cosas casos caso viaje viajes danada danado equipo equipos equipamiento bajo efecto efectos'
+  ).split(' '),
+);
+
+const NEGATIVE_START = /\b(no (cubre|cubren|incluye|incluyen)|excluye|excepto|salvo|pero no)\b/;
+// A requirement of force ('El hurto solo con violencia o rotura de cerraduras', 'solo si hay signos de violencia').
+const FORCE_REQUIRED = /\bsolo\b.*\b(violencia|rotura|forz)/;
+
+function canonical(folded: string): string {
+  return SAID_AS.reduce((text, [pattern, as]) => text.replace(pattern, as), ` ${folded} `)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function content(words: string[]): string[] {
+  return [...new Set(words.filter((w) => w.length >= 3 && !FILLER.has(w) && !/^\d/.test(w)))];
+}
+
+/** An item's slots: the words of the list item, the last one with its 'o' alternatives ('por choque o vuelco'). */
+function itemOf(text: string, ownWords: ReadonlySet<string>): string[][] {
+  const [head = '', ...alternatives] = text.split(/ o (?=\S)/);
+  const words = content(head.split(' ')).filter((w) => !ownWords.has(w));
+  const others = alternatives.flatMap((alt) => content(alt.split(' ')).filter((w) => !ownWords.has(w)));
+  if (others.length === 0) return words.map((w) => [w]);
+  if (words.length === 0) return [others];
+  return [...words.slice(0, -1).map((w) => [w]), [words[words.length - 1]!, ...others]];
+}
+
+/**
+ * The conditions of a cover text. `ownWords`: words of the policy's own name and of what it insures, which name
+ * the policy rather than a condition ('No cubre daños propios del camión': the truck is the policy).
+ */
+export function coverConditions(text: string, ownWords: ReadonlySet<string> = new Set()): CoverCondition[] {
+  const out: CoverCondition[] = [];
+  for (const sentence of text.split(/(?<=[.;:])\s+/)) {
+    const folded = fold(sentence);
+    if (FORCE_REQUIRED.test(folded)) out.push({ piece: sentence.trim(), items: [[['sinviolencia']]] });
+    const start = NEGATIVE_START.exec(folded);
+    if (!start) continue;
+    // The list after 'no cubre', its items apart, each bracket's examples items of their own.
+    const list = sentence
+      .slice(rawIndex(sentence, start.index + start[0].length))
+      .replace(/[()]/g, ',')
+      .split(/,|\bni\b|;|\by\b(?= (?:el|la|los|las|lo|un|una)\b)/);
+    const items = list
+      .map((raw) => canonical(fold(raw)))
+      // (An item of an absence, 'lesiones sin accidente', is not one a question's words can fall into.)
+      .filter((item) => !/\b(sin|no)\b/.test(item))
+      .map((item) => itemOf(item, ownWords))
+      .filter((slots) => slots.length > 0 && slots.length <= 3);
+    if (items.length > 0) out.push({ piece: sentence.trim(), items });
+  }
+  return out;
+}
+
+/** Index in the raw sentence of a position of its folded form (folding keeps one character per letter). */
+function rawIndex(raw: string, foldedIndex: number): number {
+  // fold() trims and collapses punctuation; walk the raw text counting letters and digits on both sides.
+  const target = fold(raw).slice(0, foldedIndex).replace(/ /g, '').length;
+  let seen = 0;
+  for (let i = 0; i < raw.length; i++) {
+    if (seen === target) return i;
+    if (/[\p{L}\p{N}]/u.test(raw[i]!)) seen++;
+  }
+  return raw.length;
+}
+
+/** The question's words brought to the texts' words. */
+export function questionWords(folded: string): string[] {
+  return content(canonical(folded).split(' '));
+}
+
+/** A short word without its plural and gender ending: 'casco', 'cascos' → 'casc'; never 'casa' for 'casco'. */
+function base(word: string): string {
+  return word.replace(/(es|s)$/, '').replace(/[aeo]$/, '');
+}
+
+/**
+ * Whether the question says an item's word: the same word, or one of the same family ('olvidé' / 'olvido',
+ * 'esquiando' / 'esquí', 'tinturas' / 'tintura'): five letters in common from the start, or a short word whose
+ * plural or gender the other is.
+ */
+function said(words: readonly string[], w: string): boolean {
+  return words.some((q) => {
+    if (q === w) return true;
+    let common = 0;
+    while (common < q.length && common < w.length && q[common] === w[common]) common++;
+    return common >= 5 || (Math.min(q.length, w.length) >= 3 && base(q) === base(w));
+  });
+}
+
+/** The condition (its sentence) a question falls into: an item all of whose slots it says. */
+export function conditionMet(conditions: readonly CoverCondition[], words: readonly string[]): CoverCondition | null {
+  return (
+    conditions.find((c) =>
+      c.items.some((slots) => slots.every((alternatives) => alternatives.some((w) => said(words, w)))),
+    ) ?? null
+  );
+}
