@@ -189,3 +189,8 @@ export function conditionMet(conditions: readonly CoverCondition[], words: reado
     ) ?? null
   );
 }
+
+/** Whether a text says a word or one of its family ('Cubre 120 colmenas' says 'colmena'). */
+export function mentionsWord(text: string, word: string): boolean {
+  return said(fold(text).split(' '), word);
+}

@@ -1,5 +1,5 @@
 import { CONCEPTS, concept, conceptsOf, type ConceptId } from './concepts';
-import { conditionMet, questionWords, type CoverCondition } from './conditions';
+import { conditionMet, mentionsWord, questionWords, type CoverCondition } from './conditions';
 
 const conceptLabel = (id: ConceptId) => concept(id).label;
 import {
@@ -1563,7 +1563,10 @@ function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; poli
     const ofKind = policies.filter((p) => hasKind(p, a.categories));
     // 'el seguro de hogar': the policies stored as a home, before one that only reads as one (an instruments
     // policy whose 'robo con violencia' is also a home's).
-    const stored = ofKind.filter((p) => a.categories.has(p.category));
+    // (Stored is what the person chose when loading it: a bee-keeping policy stored as 'other' is not a home,
+    // though its fire and theft rows read as one; when none is stored so, the kind read from its name.)
+    const chosen = ofKind.filter((p) => p.policy.category !== null && a.categories.has(p.policy.category as Category));
+    const stored = chosen.length > 0 ? chosen : ofKind.filter((p) => a.categories.has(p.category));
     const storedKinds = new Set(stored.map((p) => p.category));
     policies = withoutUnnamedSoa(
       a,
@@ -1573,6 +1576,37 @@ function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; poli
   if (a.insurers.size > 0) {
     named = true;
     policies = policies.filter((p) => p.policy.insurer !== null && a.insurers.has(p.policy.insurer));
+  }
+  {
+    // 'el seguro de las abejas': no name says it, but what one policy insures does (its cover text, rows or
+    // item: «Cubre 120 colmenas… muerte de abejas»). Only when some policies say it and others do not; beside
+    // a kind named ('la póliza de las abejas y la de la camioneta'), both.
+    const thing = /\b(?:seguro|poliza|plan)s? (?:de|del|para)(?: (?:la|las|los|el|mi|mis))? ([a-z]{4,})\b/.exec(
+      a.folded,
+    )?.[1];
+    // (Not a cover's own word: 'seguro de inundación' asks for a cover, not a policy about floods.)
+    if (
+      thing &&
+      !COMMON_WORDS.includes(thing) &&
+      !CATEGORY_TOKENS.has(thing) &&
+      !CONCEPTS.some((c) => c.pattern.test(thing))
+    ) {
+      const about = (p: WalletPolicy) =>
+        mentionsWord(
+          [p.policy.descripcionBien ?? '', p.policy.cobertura ?? '', ...p.coverages.map((c) => c.name)].join(' '),
+          thing,
+        );
+      const insuring = ctx.policies.filter(about);
+      if (
+        insuring.length > 0 &&
+        insuring.length < ctx.policies.length &&
+        !(named && insuring.every((p) => policies.includes(p)))
+      )
+        return {
+          named: true,
+          policies: named ? [...policies, ...insuring.filter((p) => !policies.includes(p))] : insuring,
+        };
+    }
   }
   return { named, policies };
 }
@@ -3233,6 +3267,19 @@ export function answer(
     // A situation narrows structured questions to the policies that cover it; a policy named as a policy
     // beside a situation ('me robaron la bici, ¿cuándo vence el seguro de la casa?') is the one the field is of.
     let policies = target.policies;
+    // 'el número del seguro de casa' with this year's home and last year's, ended: this year's. (Not when the
+    // question is about what has ended, nor when a name says which.)
+    const inForce = policies.filter((p) => !expired(p, ctx.today));
+    if (
+      target.named &&
+      a.situations.length === 0 &&
+      inForce.length > 0 &&
+      inForce.length < policies.length &&
+      policies.every((p) => inForce.includes(p) || inForce.some((q) => q.category === p.category)) &&
+      namedByWords(a, ctx).length === 0 &&
+      !/\b(vencid[oa]s?|vencio|anterior|viej[oa]|pasad[oa]|expired)\b/.test(a.folded)
+    )
+      policies = inForce;
     const namedForField = policies.filter((p) => hasKind(p, a.policyNamed));
     if (a.situations.length > 0 && namedForField.length > 0) policies = namedForField;
     if (!target.named && a.situations.length > 0) {

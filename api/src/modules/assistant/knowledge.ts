@@ -1121,7 +1121,19 @@ export const ELECTRONICS: Situation = {
 /** Words that name a kind of policy in a question. */
 export const CATEGORY_WORDS: Record<Category, string[]> = {
   home: ['hogar', 'casa', 'apartamento', 'apto', 'depto', 'vivienda'],
-  car: ['auto', 'autos', 'coche', 'carro', 'camioneta', 'vehiculo', 'automovil', 'automoviles', 'taxi', 'remis'],
+  car: [
+    'auto',
+    'autos',
+    'coche',
+    'carro',
+    'camioneta',
+    'vehiculo',
+    'automovil',
+    'automoviles',
+    'taxi',
+    'remis',
+    'camion',
+  ],
   bike: ['bici', 'bicicleta', 'bicis', 'bicicletas'],
   movilidad: ['monopatin', 'monopatines', 'monopa', 'scooter', 'movilidad'],
   soa: ['soa'],
