@@ -361,6 +361,8 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   }
   const insurers = new Set<string>();
   for (const { insurer, phrases: list } of INSURER_PHRASES) if (any(seq, list)) insurers.add(insurer);
+  // ('vou pra Porto Alegre': the city, not the insurer, unless Porto Seguro is said too.)
+  if (/\bporto alegre\b/.test(folded) && !/\bporto seguro\b/.test(folded)) insurers.delete('porto');
   const numbers = tokens(question).filter((t) => /\d/.test(t));
   // ('me sacaron una muela', 'me sacaron sangre' are no theft.)
   const theft =
@@ -1783,7 +1785,7 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
           const past = policy.fechaVencimiento < today;
           lines.push(
             `Tu ${p.label} ${past ? 'venció' : 'vence'} el ${formatDate(policy.fechaVencimiento)}${cite(p, FIELD_SOURCES.expiry)}${past ? ': ya no está vigente. Si querés uno nuevo, podés pedir una propuesta desde «Explorar nuevos»' : ''}.` +
-              (policy.tipoRenovacion ? ` La renovación es ${policy.tipoRenovacion.toLowerCase()}.` : ''),
+              renewalNote(policy.tipoRenovacion),
           );
         } else lines.push(`De tu ${p.label} no tengo cargada la fecha de vencimiento.`);
         break;
@@ -2070,6 +2072,9 @@ const FUTURE =
 const DATE_STREET =
   /\b(en|por|sobre|de|avenida|av|calle|esquina|y) (18 de julio|8 de octubre|25 de mayo|26 de marzo|21 de setiembre|25 de agosto|19 de abril|20 de febrero|18 de mayo|1 de mayo)\b/g;
 
+// Something told as past: a past-tense verb ('robaron', 'tuvimos', 'pasó', 'fue').
+const PAST_CUE = /\b(\w+(aron|ieron|aste|iste)|paso|fue|fuimos|tuve|tuvimos|hubo|estuve|estuvimos)\b/;
+
 function eventTime(a: Analysis, today: string): { from: string; to: string; past: boolean } | null {
   const folded = a.folded.replace(DATE_STREET, ' ');
   // ('si en enero estamos en Floripa y se enferma': a month said in a hypothetical is to come.)
@@ -2081,9 +2086,11 @@ function eventTime(a: Analysis, today: string): { from: string; to: string; past
   const named = MONTHS.findIndex((m) => new RegExp(`\\b${m === 'setiembre' ? 'se(p)?tiembre' : m}\\b`).test(folded));
   if (named >= 0) {
     const m = named + 1;
-    const y = future ? (m >= month ? year : year + 1) : m <= month ? year : year - 1;
+    // (A month just ahead said with nothing past, 'volvemos el 6 de diciembre' in November, is this year's.)
+    const soon = !future && m > month && m - month <= 2 && !a.ownEvent && !PAST_CUE.test(folded);
+    const y = future || soon ? (m >= month ? year : year + 1) : m <= month ? year : year - 1;
     const mm = String(m).padStart(2, '0');
-    return { from: `${y}-${mm}-01`, to: `${y}-${mm}-31`, past: !future && `${y}-${mm}-01` <= today };
+    return { from: `${y}-${mm}-01`, to: `${y}-${mm}-31`, past: !future && !soon && `${y}-${mm}-01` <= today };
   }
   if (future) return { from: today, to: '9999-12-31', past: false };
   const daysAgo = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
@@ -2236,7 +2243,19 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
   const covering: WalletPolicy[] = [];
   const conditions: string[] = [];
   // A travel policy's covers are for a trip: a toothache at home is not its (unless a trip is said).
-  const onTrip = s.categories?.includes('travel') || TRIP_CUE.test(a.folded);
+  // (A trip going on today, by a travel policy's dates, is where what happens now happens, unless the question
+  // places it at home: 'lo internan hoy en Montevideo'.)
+  const tripNow =
+    !questionWords(a.folded).includes('uruguay') &&
+    !/\b(aca en|en casa|en montevideo|en uruguay)\b/.test(a.folded) &&
+    scope.some(
+      (p) =>
+        p.kinds.has('travel') &&
+        p.policy.fechaEmision !== null &&
+        p.policy.fechaEmision.slice(0, 10) <= ctx.today &&
+        !expired(p, ctx.today),
+    );
+  const onTrip = s.categories?.includes('travel') || TRIP_CUE.test(a.folded) || tripNow;
   const othersCover = scope.some(
     (q) => !q.kinds.has('travel') && q.coverages.some((c) => c.concepts.some((id) => wanted.has(id))),
   );
@@ -2765,8 +2784,9 @@ function coverTextNames(p: WalletPolicy, s: Situation, a: Analysis, within?: str
 
 /** The equipment a question names that the policy's list of things does not (null: none named, or listed). */
 function unlistedEquipment(p: WalletPolicy, folded: string): string | null {
-  const listed = fold(p.policy.descripcionBien ?? '');
-  if (!listed) return null;
+  if (!p.policy.descripcionBien?.trim()) return null;
+  // (What it lists is in its item and also in its name or text: 'Protección Celular' for 'Samsung Galaxy A54'.)
+  const listed = fold([p.policy.descripcionBien, p.policy.name ?? '', p.policy.cobertura ?? ''].join(' '));
   const said = EQUIPMENT_NAMES.filter(([, words]) => words.test(folded));
   if (said.length === 0 || said.some(([, words]) => words.test(listed))) return null;
   return said[0]![0];
@@ -2829,6 +2849,13 @@ function conditionSaid(p: WalletPolicy, a: Analysis): CoverCondition | null {
 function ruledOutText(p: WalletPolicy, condition: CoverCondition): string {
   const piece = condition.piece.replace(/[.;:]$/, '');
   return `Tu ${p.label} no cubre lo que contás: según su cobertura, ${piece.charAt(0).toLowerCase()}${piece.slice(1)}${cite(p, FIELD_SOURCES.cobertura)}.`;
+}
+
+/** How it renews, from the policy's data ('Automática', 'Manual'; 'No renueva' said as such). */
+function renewalNote(kind: string | null | undefined): string {
+  if (!kind?.trim()) return '';
+  if (/^no\b/.test(fold(kind))) return ' No se renueva: termina en esa fecha.';
+  return ` La renovación es ${kind.trim().toLowerCase()}.`;
 }
 
 function withHandoff(text: string): string {

@@ -1,0 +1,68 @@
+import { asker, policy } from '../../helpers/assistant-wallets';
+
+// The fourteenth round's third cause (blind set N, first run): a city read as an insurer, a phone policy whose
+// item does not say 'celular', a trip going on today, a month just ahead read as last year's, 'No renueva'.
+// Wallets and questions of our own, never the blind set's.
+const CAR = policy({
+  name: 'Auto Fiat Cronos',
+  category: 'car',
+  insurer: 'sura',
+  cobertura: 'Circula en Uruguay y, con la extensión, en Brasil y Argentina hasta 15 días por viaje.',
+  fechaVencimiento: '2027-04-01',
+  benefits: [{ nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 300000 }],
+});
+const PHONE = policy({
+  name: 'Protección Celular iPhone',
+  category: 'other',
+  insurer: 'hdi',
+  descripcionBien: 'Apple iPhone 13 128 GB',
+  fechaVencimiento: '2027-01-15',
+  benefits: [{ nombreCobertura: 'Daño Accidental de Pantalla', sumaAsegurada: 300 }],
+});
+const TRIP = policy({
+  name: 'Asistencia al Viajero Chile',
+  category: 'travel',
+  insurer: 'mapfre',
+  tipoRenovacion: 'No renueva',
+  fechaEmision: '2026-11-20',
+  fechaVencimiento: '2026-12-04',
+  benefits: [{ nombreCobertura: 'Gastos Médicos por Enfermedad o Accidente', sumaAsegurada: 30000 }],
+});
+const HEALTH = policy({
+  name: 'Plan Salud Integral',
+  category: 'salud',
+  insurer: 'sura',
+  cobertura: 'Reintegra cirugías e internaciones en Uruguay. No cubre consultas ni medicamentos ambulatorios.',
+  fechaVencimiento: '2027-08-01',
+  benefits: [{ nombreCobertura: 'Cirugía e Internación', sumaAsegurada: 40000 }],
+});
+
+describe('places, items and dates read as a person means them', () => {
+  const ask = asker([CAR, PHONE, TRIP, HEALTH]);
+
+  it('"Porto Alegre" is a city: the car policy answers, not "no policy with Porto"', () => {
+    const text = ask('me voy a porto alegre con el auto, me cubre el seguro en brasil?').text;
+    expect(text).toContain('Auto Fiat Cronos');
+    expect(text).not.toMatch(/No encontré/);
+  });
+
+  it('a phone policy covers "el celu" though its item only says the model', () => {
+    const screen = ask('se me cayó el celu y se rompió la pantalla');
+    expect(screen.outcome).toBe('answer');
+    expect(screen.text).toContain('USD 300');
+  });
+
+  it('a doctor on a trip going on today is the travel policy’s, not "not covered" by the health plan', () => {
+    const visit = ask('fuimos a una guardia anoche y pagamos la consulta, nos devuelven algo?');
+    expect(visit.outcome).toBe('answer');
+    expect(visit.text).toContain('Asistencia al Viajero Chile');
+  });
+
+  it('"volvemos el 6 de diciembre" in November is this year’s; "No renueva" said plainly', () => {
+    const until = ask('hasta cuando nos cubre el seguro de viaje? volvemos el 6 de diciembre');
+    expect(until.text).toContain('04/12/2026');
+    expect(until.text).not.toMatch(/antes de esa fecha/);
+    expect(until.text).toContain('No se renueva');
+    expect(until.text).not.toMatch(/renovación es no/);
+  });
+});
