@@ -43,6 +43,13 @@ export function runtimeDir(root) {
  */
 export function fetchNode(root, log) {
   const dir = runtimeDir(root);
+  const cache = path.dirname(dir);
+  // What a killed fetch left behind (an hour old, so not a fetch running now beside this one).
+  for (const name of fs.existsSync(cache) ? fs.readdirSync(cache) : []) {
+    const stale = path.join(cache, name);
+    if (name.startsWith('.tmp-') && Date.now() - fs.statSync(stale).mtimeMs > 3600_000)
+      fs.rmSync(stale, { recursive: true, force: true });
+  }
   const node = path.join(dir, 'bin', 'node');
   if (fs.existsSync(node)) return node;
   const integrity = process.platform === 'linux' ? INTEGRITY[process.arch] : undefined;
@@ -51,12 +58,11 @@ export function fetchNode(root, log) {
       `No hay Node ${NODE_VERSION} del registro para ${process.platform}-${process.arch}: instalá Node 22.`,
     );
   const spec = `node-linux-${process.arch}@${NODE_VERSION}`;
-  fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const tmp = fs.mkdtempSync(path.join(path.dirname(dir), '.tmp-'));
+  fs.mkdirSync(cache, { recursive: true });
+  const tmp = fs.mkdtempSync(path.join(cache, '.tmp-'));
   try {
     log(`Descargando Node ${NODE_VERSION} (${spec}) del registro de npm…`);
-    const pack = spawnSync('npm', ['pack', spec, '--prefer-offline', '--json'], {
-      cwd: tmp, // not the workspace, whose .npmrc speaks to pnpm
+    const pack = spawnSync('npm', ['pack', spec, '--prefer-offline', '--json', '--pack-destination', tmp], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -88,7 +94,13 @@ export function fetchNode(root, log) {
 export async function ensureNode(root, log) {
   const required = requiredNode(root);
   if (satisfies(process.versions.node, required)) return;
-  const node = fetchNode(root, log);
+  let node;
+  try {
+    node = fetchNode(root, log);
+  } catch (error) {
+    process.stderr.write(`\x1b[31m✖ ${error.message}\x1b[0m\n`);
+    process.exit(1);
+  }
   log(
     `Node ${process.versions.node} < ${required.join('.')}: corro con Node ${NODE_VERSION} (${path.relative(root, node)}).`,
   );
