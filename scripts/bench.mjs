@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { DATA_DIR, ROOT, answers, ensureInstall, log } from './lib.mjs';
 
-ensureInstall();
+await ensureInstall();
 const { buildAll } = await import('./build.mjs');
 const { startStack } = await import('./stack.mjs');
 const { accessToken } = await import('./idp-login.mjs');

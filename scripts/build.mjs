@@ -29,6 +29,6 @@ export function buildAll({ force = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  ensureInstall();
+  await ensureInstall();
   buildAll({ force: process.argv.includes('--force') });
 }

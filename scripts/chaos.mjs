@@ -23,7 +23,7 @@ if (!Number.isInteger(soakSeconds) || soakSeconds < 0) {
 }
 const only = new Set((arg('only') ?? 'malformed,partner,postgres,pdfbomb,encoded,browser,soak').split(','));
 
-ensureInstall();
+await ensureInstall();
 const { buildAll } = await import('./build.mjs');
 const { startStack } = await import('./stack.mjs');
 const { accessToken } = await import('./idp-login.mjs');

@@ -14,7 +14,7 @@ import {
   waitForHttp,
 } from './lib.mjs';
 
-ensureInstall();
+await ensureInstall();
 const { activateVersion, releasesDir } = await import('./releases.mjs');
 const { startStack } = await import('./stack.mjs');
 

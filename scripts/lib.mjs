@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureNode } from './node-runtime.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DATA_DIR = path.join(ROOT, '.data');
@@ -65,13 +66,19 @@ export function ensurePnpm() {
 
 function lockHash() {
   const h = createHash('sha256');
+  h.update(`node ${process.versions.node.split('.')[0]}`); // a new Node major installs again
   for (const f of ['pnpm-lock.yaml', 'pnpm-workspace.yaml']) h.update(fs.readFileSync(path.join(ROOT, f)));
   for (const dir of workspacePackages()) h.update(fs.readFileSync(path.join(ROOT, dir, 'package.json')));
   return h.digest('hex');
 }
 
-/** Installs dependencies when node_modules is missing or the lockfile changed since the last install. */
-export function ensureInstall() {
+/**
+ * Every root command starts here: on the Node that `engines` asks for (scripts/node-runtime.mjs runs the
+ * command again on the pinned Node 22 when the machine's is older), with pnpm, and with dependencies
+ * installed when node_modules is missing or the lockfile changed since the last install.
+ */
+export async function ensureInstall() {
+  await ensureNode(ROOT, log);
   ensurePnpm();
   const stamp = path.join(ROOT, 'node_modules', '.install-stamp');
   const want = lockHash();

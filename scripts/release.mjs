@@ -4,7 +4,7 @@
 import { releaseCli } from './releases.mjs';
 import { ensureInstall } from './lib.mjs';
 
-ensureInstall();
+await ensureInstall();
 try {
   releaseCli(process.argv.slice(2));
 } catch (error) {

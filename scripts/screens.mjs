@@ -3,5 +3,5 @@
 import path from 'node:path';
 import { ROOT, ensureInstall, run } from './lib.mjs';
 
-ensureInstall();
+await ensureInstall();
 run(path.join(ROOT, 'scripts', 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'tooling', 'screens', 'generate.ts')]);

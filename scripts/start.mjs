@@ -2,7 +2,7 @@
 // on the embedded defaults (PGlite, local identity provider, partner sandbox).
 import { ensureInstall, fail, log, stopOnSignal } from './lib.mjs';
 
-ensureInstall();
+await ensureInstall();
 const { buildAll } = await import('./build.mjs');
 const { startStack } = await import('./stack.mjs');
 buildAll();

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { ROOT, ensureInstall, has, log, run } from './lib.mjs';
 
+const PARTS = ['lint', 'typecheck', 'unit', 'e2e'];
 const args = new Set(process.argv.slice(2));
 const only = (name) => args.size === 0 || args.has(name);
 
@@ -19,7 +20,13 @@ const started = Date.now();
 const phase = (name) => log(`${name} (${Math.round((Date.now() - started) / 1000)} s)`);
 
 try {
-  ensureInstall();
+  await ensureInstall();
+  log(`Node ${process.version} (${process.execPath})`);
+  const unknown = [...args].filter((a) => !PARTS.includes(a));
+  if (unknown.length) {
+    log(`Uso: npm test [-- ${PARTS.join(' | ')} …] (sin argumentos, todo).`);
+    process.exit(unknown.every((a) => a === '--help' || a === '-h') ? 0 : 2);
+  }
   if (only('lint')) {
     phase('Lint (ESLint, con los límites entre paquetes) y formato (Prettier)…');
     run(path.join(ROOT, 'node_modules', '.bin', 'eslint'), ['--max-warnings=0', '.']);

@@ -132,7 +132,7 @@ async function cohort(shells, sets) {
 }
 
 async function main() {
-  ensureInstall();
+  await ensureInstall();
   if (await answers(`${BASE}/healthz`)) fail('La app está corriendo: detenela (el script levanta la suya).');
   const store = releasesDir();
   const active = JSON.parse(fs.readFileSync(path.join(store, 'snapshot.json'), 'utf8')).remotes;

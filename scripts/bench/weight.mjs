@@ -277,7 +277,7 @@ export async function signedInContext(browser, baseUrl = 'http://localhost:8080'
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { DATA_DIR, ROOT, answers, ensureInstall, log } = await import('../lib.mjs');
-  ensureInstall();
+  await ensureInstall();
   if (await answers('http://localhost:8080/healthz')) {
     log('La app está corriendo: detenela para medir.');
     process.exit(1);

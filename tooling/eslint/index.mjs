@@ -148,6 +148,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '.data/**',
+      '.cache/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '**/coverage/**',
