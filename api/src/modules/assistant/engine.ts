@@ -1067,7 +1067,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
                       ? ['car', 'soa']
                       : VEHICLE_POLICY
                     : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
-                      ? ['home', 'accidentes', 'comercio', 'mascota', 'other']
+                      ? ['home', 'accidentes', 'comercio', 'mascota', 'other', 'profesional']
                       : undefined;
     // A person hurt by the vehicle is also the SOA's: its rows pay injuries, never things.
     const concepts: ConceptId[] = PERSON_HURT.test(a.folded) ? ['rc', 'lesiones-terceros'] : liability.concepts;
@@ -2071,6 +2071,10 @@ const FUTURE =
 // Streets named after a date ('en 18 de Julio', 'por 8 de Octubre'): places, not when something happened.
 const DATE_STREET =
   /\b(en|por|sobre|de|avenida|av|calle|esquina|y) (18 de julio|8 de octubre|25 de mayo|26 de marzo|21 de setiembre|25 de agosto|19 de abril|20 de febrero|18 de mayo|1 de mayo)\b/g;
+
+// A house that is someone else's ('una casa', 'la casa del cliente', 'la casa de mi suegra').
+const OTHERS_HOUSE =
+  /\b(en|a) una casa\b|\bcasa (de|del) (un |una |mi |la |el )?(cliente|clienta|vecin\w*|amig\w*|senor\w*|suegr\w*|madre|padre|abuel\w*|novi\w*|herman\w*|tia|tio|otr[oa])\b/;
 
 // Something told as past: a past-tense verb ('robaron', 'tuvimos', 'pasó', 'fue').
 const PAST_CUE = /\b(\w+(aron|ieron|aste|iste)|paso|fue|fuimos|tuve|tuvimos|hubo|estuve|estuvimos)\b/;
@@ -3171,7 +3175,18 @@ export function answer(
     a.categories.has('home') &&
     a.situations.some((s) => ['accidente-personal', 'enfermedad', 'cirugia', 'viaje-medico'].includes(s.id)) &&
     !HOME_POLICY_NAMED.test(a.folded) &&
-    /\b(en|de) (la|mi) casa\b|\ben casa\b/.test(a.folded)
+    /\b(en|de) (la|mi) casa\b|\b(en|de) casa\b/.test(a.folded)
+  )
+    a.categories.delete('home');
+  // 'en una casa en Punta del Este', 'la casa del cliente': someone else's house is where it happened, not the
+  // person's home policy (unless a home of theirs is said too).
+  if (
+    a.categories.has('home') &&
+    !HOME_POLICY_NAMED.test(a.folded) &&
+    OTHERS_HOUSE.test(a.folded) &&
+    !/\b(mi|nuestra|en|de) casa\b|\b(hogar|apartamento|apto|depto|vivienda)\b/.test(
+      a.folded.replace(new RegExp(OTHERS_HOUSE, 'g'), ' '),
+    )
   )
     a.categories.delete('home');
   const target = targetPolicies(a, ctx);

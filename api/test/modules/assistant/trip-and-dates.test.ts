@@ -66,3 +66,30 @@ describe('places, items and dates read as a person means them', () => {
     expect(until.text).not.toMatch(/renovación es no/);
   });
 });
+
+const INSTALLER = policy({
+  name: 'RC Profesional Gasistas',
+  category: 'other',
+  insurer: 'sura',
+  fechaVencimiento: '2027-03-01',
+  benefits: [{ nombreCobertura: 'Responsabilidad Civil frente a Terceros', sumaAsegurada: 60000 }],
+});
+const TOOLS = policy({
+  name: 'Seguro de Herramientas',
+  category: 'other',
+  insurer: 'bse',
+  cobertura: 'Cubre el robo con violencia de las herramientas en el taller.',
+  fechaVencimiento: '2027-03-01',
+  benefits: [{ nombreCobertura: 'Robo de Herramientas con Violencia', sumaAsegurada: 2000 }],
+});
+
+describe('damage done at work in someone else’s house', () => {
+  const ask = asker([INSTALLER, TOOLS]);
+
+  it('is the professional liability policy’s, and "una casa" is not the person’s home', () => {
+    const leak = ask('estaba conectando una estufa en una casa del cliente y se le quemó la pared, me reclama');
+    expect(leak.outcome).toBe('answer');
+    expect(leak.text).toContain('RC Profesional Gasistas');
+    expect(leak.text).toContain('USD 60.000');
+  });
+});
