@@ -1247,7 +1247,10 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     !/\b(muer\w*|fallec\w*)\b/.test(a.folded)
   ) {
     const ill = situations.findIndex((s) => s.id === 'enfermedad' || s.id === 'accidente-personal');
-    if (ill >= 0) situations.splice(ill, 1, TRAVEL_MEDICAL);
+    // (A tooth that hurts abroad is the dentist's: the trip's dental row answers, not its doctor's.)
+    const tooth = situations.some((s) => s.id === 'dental' || s.id === 'caries');
+    if (ill >= 0 && tooth) situations.splice(ill, 1);
+    else if (ill >= 0) situations.splice(ill, 1, TRAVEL_MEDICAL);
   }
   // Damage the tenants leave in a rented home ('el dueño dice que le dejamos el apto con daños'): the rent
   // guarantee's damage to the property, not the tenants' own home cover.
@@ -2197,8 +2200,33 @@ interface SituationResult {
 }
 
 /** The policies a situation is looked for in: those the question names, else those of the situation's kinds. */
+/**
+ * A trip going on today, by a travel policy's dates: where what happens now happens, unless the question places
+ * it at home ('lo internan hoy en Montevideo').
+ */
+function tripGoingOn(p: WalletPolicy, a: Analysis, today: string): boolean {
+  return (
+    p.kinds.has('travel') &&
+    p.policy.fechaEmision !== null &&
+    p.policy.fechaEmision.slice(0, 10) <= today &&
+    !expired(p, today) &&
+    !questionWords(a.folded).includes('uruguay') &&
+    !/\b(en (la |mi )?casa|en montevideo|en uruguay)\b/.test(a.folded)
+  );
+}
+
 function situationScope(s: Situation, a: Analysis, ctx: WalletContext, named: WalletPolicy[] | null): WalletPolicy[] {
-  const ofKind = s.categories ? ctx.policies.filter((p) => hasKind(p, s.categories!)) : ctx.policies;
+  // (During a trip going on today, the travel policy's rows for it too, when no policy of the kind has them or
+  // the question is abroad: a tooth broken in Bariloche.)
+  const rowsFor = (p: WalletPolicy) => p.coverages.some((c) => c.concepts.some((id) => s.concepts.includes(id)));
+  const kindOnly = s.categories ? ctx.policies.filter((p) => hasKind(p, s.categories!)) : ctx.policies;
+  const abroad = questionWords(a.folded).includes('fuerapais') || !kindOnly.some(rowsFor);
+  const ofKind = s.categories
+    ? [
+        ...kindOnly,
+        ...ctx.policies.filter((p) => !kindOnly.includes(p) && abroad && tripGoingOn(p, a, ctx.today) && rowsFor(p)),
+      ]
+    : ctx.policies;
   if (!named) return ofKind;
   // The policy the person names, when it has the concept ('¿y el auto también tiene incendio?').
   const wanted = new Set(s.concepts);
@@ -2247,18 +2275,7 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
   const covering: WalletPolicy[] = [];
   const conditions: string[] = [];
   // A travel policy's covers are for a trip: a toothache at home is not its (unless a trip is said).
-  // (A trip going on today, by a travel policy's dates, is where what happens now happens, unless the question
-  // places it at home: 'lo internan hoy en Montevideo'.)
-  const tripNow =
-    !questionWords(a.folded).includes('uruguay') &&
-    !/\b(aca en|en casa|en montevideo|en uruguay)\b/.test(a.folded) &&
-    scope.some(
-      (p) =>
-        p.kinds.has('travel') &&
-        p.policy.fechaEmision !== null &&
-        p.policy.fechaEmision.slice(0, 10) <= ctx.today &&
-        !expired(p, ctx.today),
-    );
+  const tripNow = scope.some((p) => tripGoingOn(p, a, ctx.today));
   const onTrip = s.categories?.includes('travel') || TRIP_CUE.test(a.folded) || tripNow;
   const othersCover = scope.some(
     (q) => !q.kinds.has('travel') && q.coverages.some((c) => c.concepts.some((id) => wanted.has(id))),

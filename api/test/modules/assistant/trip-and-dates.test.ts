@@ -93,3 +93,36 @@ describe('damage done at work in someone else’s house', () => {
     expect(leak.text).toContain('USD 60.000');
   });
 });
+
+describe('a tooth broken during a trip going on today', () => {
+  const tripWithDentist = policy({
+    name: 'Asistencia al Viajero Perú',
+    category: 'travel',
+    insurer: 'mapfre',
+    fechaEmision: '2026-11-20',
+    fechaVencimiento: '2026-12-10',
+    benefits: [{ nombreCobertura: 'Odontología de Urgencia', sumaAsegurada: 400 }],
+  });
+  const dentalPlan = policy({
+    name: 'Plan Dental Sonrisa',
+    category: 'dental',
+    insurer: 'sura',
+    fechaVencimiento: '2027-06-01',
+    benefits: [{ nombreCobertura: 'Urgencias Odontológicas', sumaAsegurada: null }],
+  });
+
+  it('is the travel policy’s dentist when no dental plan has it', () => {
+    const tooth = asker([tripWithDentist, HEALTH])('se me partió una muela comiendo, hay dentista?');
+    expect(tooth.outcome).toBe('answer');
+    expect(tooth.text).toContain('USD 400');
+  });
+
+  it('with a dental plan at home too, the plan; abroad, never "the trip does not include a doctor"', () => {
+    const ask = asker([tripWithDentist, dentalPlan]);
+    expect(ask('me duele una muela, tengo urgencia dental?').text).not.toContain('Perú');
+    // (A tooth that hurts is the dentist's: the trip's doctor, which this trip lacks, is not what was asked.)
+    const abroad = ask('estoy en Bariloche y me duele una muela, tengo dentista?');
+    expect(abroad.outcome).toBe('answer');
+    expect(abroad.text).not.toMatch(/no lo incluye|ninguna de tus pólizas/);
+  });
+});
