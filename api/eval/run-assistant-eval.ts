@@ -284,13 +284,21 @@ async function main() {
     const sub = `eval|${wallet}`;
     const user = await ensureUser(app.db, { sub, email: `${wallet}@example.com`, name: 'Eval', nickname: null });
     const ids = new Map<string, FixturePolicy>();
-    for (const policy of policies) {
+    // Each policy one second after the one before it, in the fixture's order: the wallet lists newest first and
+    // ties on the random id, so policies inserted in the same millisecond came back in another order on each run.
+    for (const [index, policy] of policies.entries()) {
       const columns = Object.keys(COLUMNS).filter((k) => policy[k] !== undefined);
       const values = columns.map((k) => policy[k]);
+      const createdAt = new Date(Date.UTC(2026, 0, 1) + index * 1000).toISOString();
       const { rows } = await app.db.query<{ id: string }>(
-        `INSERT INTO policies (owner_user_id, benefits, ${columns.map((k) => COLUMNS[k]).join(', ')})
-         VALUES ($1, $2, ${columns.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING id`,
-        [user.id, JSON.stringify((policy.benefits ?? []).map((b, i) => ({ _id: `b${i}`, ...b }))), ...values],
+        `INSERT INTO policies (owner_user_id, benefits, created_at, ${columns.map((k) => COLUMNS[k]).join(', ')})
+         VALUES ($1, $2, $3, ${columns.map((_, i) => `$${i + 4}`).join(', ')}) RETURNING id`,
+        [
+          user.id,
+          JSON.stringify((policy.benefits ?? []).map((b, i) => ({ _id: `b${i}`, ...b }))),
+          createdAt,
+          ...values,
+        ],
       );
       await app.db.query('INSERT INTO user_policies (user_id, policy_id) VALUES ($1, $2)', [user.id, rows[0]!.id]);
       ids.set(rows[0]!.id, policy);

@@ -3562,11 +3562,76 @@ export function answer(
         true,
       );
     }
+    // A question of what a policy's cover text says ('¿cuántas colmenas tengo aseguradas?': «Cubre 120
+    // colmenas…»), when one policy's text names it.
+    const facts = coverTextFacts(a, ctx.policies);
+    if (facts.length === 1 && !a.offTopic) return finish('answer', injection + facts[0]!);
     // An attempt to change the rules with nothing else asked: the refusal is the answer.
     if (injection) return done('answer', `${injection}¿Qué querés saber de ellas?`);
     return done('clarify', CLARIFY_TEXT, true);
   }
+  // What the question asks that a policy the answer is about says in its cover text, beside what the answer says
+  // ('¿mi esposa es la beneficiaria?': «Beneficiaria: su esposa…»; '¿cuántas colmenas tengo?': «Cubre 120
+  // colmenas…»), when the answer does not quote it already.
+  if (outcome === 'answer') {
+    const said = parts.join(' ');
+    const extra = coverTextFacts(
+      a,
+      target.policies.filter((p) => said.includes(`【${p.label}:`)),
+      said,
+    );
+    if (extra.length > 0) parts.push(...extra.slice(0, 2));
+  }
   return finish(outcome, injection + parts.join('\n\n'));
+}
+
+/** The sentences of these policies' cover texts (not what they leave out) that name what the question asks. */
+function coverTextFacts(a: Analysis, policies: WalletPolicy[], said = ''): string[] {
+  return policies
+    .filter((p) => p.policy.cobertura)
+    .flatMap((p) => {
+      const excluded = new Set(coverTextExclusions(p.policy.cobertura!));
+      // (Not a word every price or plan says: 'en total' is no «hurto total».)
+      const asked = notItsName(p, textWords(spouseSaid(a.folded))).filter((w) => !PLAN_WORDS.has(w));
+      return textMentions(p, asked, false)
+        .filter((m) => !m.negative && !excluded.has(m.piece) && !said.includes(m.piece.replace(/[.;:]$/, '')))
+        .slice(0, 1)
+        .map(
+          (m) =>
+            `En la cobertura de tu ${p.label} figura: ${m.piece.replace(/[.;:]$/, '')}${cite(p, FIELD_SOURCES.cobertura)}.`,
+        );
+    });
+}
+
+const PLAN_WORDS = new Set(
+  [
+    'total',
+    'parcial',
+    'anual',
+    'mensual',
+    'basico',
+    'completo',
+    'deducible',
+    'franquicia',
+    'limite',
+    'precio',
+    'cuota',
+    'cuotas',
+    'vencimiento',
+    'numero',
+    'titular',
+    'suma',
+    'asegurada',
+    'premio',
+    'prima',
+  ].map(stem),
+);
+
+/** A spouse said as people do ('mi señora', 'mi mujer', 'mi marido') in a cover text's words ('esposa', 'esposo'). */
+function spouseSaid(folded: string): string {
+  return folded.replace(/\bmi (senora|mujer|senor|marido|pareja)\b/g, (_, who: string) =>
+    ['senora', 'mujer'].includes(who) ? 'mi esposa' : ['senor', 'marido'].includes(who) ? 'mi esposo' : 'mi pareja',
+  );
 }
 
 const WANTS_NEW =

@@ -467,7 +467,7 @@ const NEGATIVE_SENTENCE = /^(no (cubre|incluye)|excluye|excepto|salvo|sin)\b/;
  */
 export function coverTextPieces(text: string): string[] {
   return text
-    .split(/(?<=[.;])\s*|\s*[()]\s*|,\s*(?=(?:sin|excepto|salvo|no (?:cubre|incluye)|excluye)\b)/i)
+    .split(/(?<=[.;])\s+|\s*[()]\s*|,\s*(?=(?:sin|excepto|salvo|no (?:cubre|incluye)|excluye)\b)/i)
     .map((s) => s.trim())
     .filter(Boolean);
 }

@@ -51,3 +51,26 @@ describe('a cover text’s conditions decide before "covered"', () => {
     expect(asthma.text).toMatch(/preexistentes/);
   });
 });
+
+describe('what the question asks that the cover text says', () => {
+  const LIFE = policy({
+    name: 'Plan Vida Chofer',
+    category: 'other',
+    insurer: 'surco',
+    cobertura:
+      'Seguro de vida de Raúl Díaz. Beneficiaria: su esposa Ana Gómez. Responsabilidad civil hasta USD 300.000, hurto total e incendio total.',
+    fechaVencimiento: '2027-05-01',
+    benefits: [{ nombreCobertura: 'Fallecimiento por cualquier causa', sumaAsegurada: 20000 }],
+  });
+  const ask = asker([LIFE]);
+
+  it('says the beneficiary beside the sum when the question asks about the spouse, in the text’s words', () => {
+    const text = ask('si me muero cuanto le queda a mi señora?').text;
+    expect(text).toContain('USD 20.000');
+    expect(text).toContain('Beneficiaria: su esposa Ana Gómez');
+  });
+
+  it('never quotes a piece of a number ("300.000" is one number, not the end of a sentence)', () => {
+    expect(ask('cuanto pago en total por todos mis seguros?').text).not.toMatch(/figura: 000/);
+  });
+});
