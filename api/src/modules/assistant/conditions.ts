@@ -159,8 +159,11 @@ function rawIndex(raw: string, foldedIndex: number): number {
 
 /** The question's words brought to the texts' words. */
 export function questionWords(folded: string): string[] {
-  return content(canonical(folded).split(' '));
+  // (Asked per policy and per situation of one question: the last question's words are kept.)
+  if (folded !== last.folded) last = { folded, words: content(canonical(folded).split(' ')) };
+  return last.words;
 }
+let last: { folded: string; words: string[] } = { folded: '', words: [] };
 
 /** A short word without its plural and gender ending: 'casco', 'cascos' → 'casc'; never 'casa' for 'casco'. */
 function base(word: string): string {

@@ -1582,38 +1582,39 @@ function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; poli
     named = true;
     policies = policies.filter((p) => p.policy.insurer !== null && a.insurers.has(p.policy.insurer));
   }
-  {
-    // 'el seguro de las abejas': no name says it, but what one policy insures does (its cover text, rows or
-    // item: «Cubre 120 colmenas… muerte de abejas»). Only when some policies say it and others do not; beside
-    // a kind named ('la póliza de las abejas y la de la camioneta'), both.
-    const thing = /\b(?:seguro|poliza|plan)s? (?:de|del|para)(?: (?:la|las|los|el|mi|mis))? ([a-z]{4,})\b/.exec(
-      a.folded,
-    )?.[1];
-    // (Not a cover's own word: 'seguro de inundación' asks for a cover, not a policy about floods.)
-    if (
-      thing &&
-      !COMMON_WORDS.includes(thing) &&
-      !CATEGORY_TOKENS.has(thing) &&
-      !CONCEPTS.some((c) => c.pattern.test(thing))
-    ) {
-      const about = (p: WalletPolicy) =>
-        mentionsWord(
-          [p.policy.descripcionBien ?? '', p.policy.cobertura ?? '', ...p.coverages.map((c) => c.name)].join(' '),
-          thing,
-        );
-      const insuring = ctx.policies.filter(about);
-      if (
-        insuring.length > 0 &&
-        insuring.length < ctx.policies.length &&
-        !(named && insuring.every((p) => policies.includes(p)))
-      )
-        return {
-          named: true,
-          policies: named ? [...policies, ...insuring.filter((p) => !policies.includes(p))] : insuring,
-        };
-    }
-  }
+  // 'el seguro de las abejas': the policy whose text insures them; beside a kind named, both.
+  const insuring = policiesInsuring(a, ctx);
+  if (insuring && !(named && insuring.every((p) => policies.includes(p))))
+    return {
+      named: true,
+      policies: named ? [...policies, ...insuring.filter((p) => !policies.includes(p))] : insuring,
+    };
   return { named, policies };
+}
+
+/**
+ * 'el seguro de las abejas': no name says it, but what some policies insure does (their cover text, rows or item:
+ * «Cubre 120 colmenas… muerte de abejas»). Null when the question names no such thing, or every policy or none
+ * says it. (Not a cover's own word: 'seguro de inundación' asks for a cover, not a policy about floods.)
+ */
+function policiesInsuring(a: Analysis, ctx: WalletContext): WalletPolicy[] | null {
+  const thing = /\b(?:seguro|poliza|plan)s? (?:de|del|para)(?: (?:la|las|los|el|mi|mis))? ([a-z]{4,})\b/.exec(
+    a.folded,
+  )?.[1];
+  if (
+    !thing ||
+    COMMON_WORDS.includes(thing) ||
+    CATEGORY_TOKENS.has(thing) ||
+    CONCEPTS.some((c) => c.pattern.test(thing))
+  )
+    return null;
+  const insuring = ctx.policies.filter((p) =>
+    mentionsWord(
+      [p.policy.descripcionBien ?? '', p.policy.cobertura ?? '', ...p.coverages.map((c) => c.name)].join(' '),
+      thing,
+    ),
+  );
+  return insuring.length > 0 && insuring.length < ctx.policies.length ? insuring : null;
 }
 
 // What a policy of each kind usually covers in Uruguay, to say what one lacks ('¿qué NO me cubre?').
@@ -3594,12 +3595,10 @@ function coverTextFacts(a: Analysis, policies: WalletPolicy[], said = ''): strin
       // (Not a word every price or plan says: 'en total' is no «hurto total».)
       const asked = notItsName(p, textWords(spouseSaid(a.folded))).filter((w) => !PLAN_WORDS.has(w));
       return textMentions(p, asked, false)
-        .filter((m) => !m.negative && !excluded.has(m.piece) && !said.includes(m.piece.replace(/[.;:]$/, '')))
+        .map((m) => ({ ...m, sentence: m.piece.replace(/[.;:]$/, '') }))
+        .filter((m) => !m.negative && !excluded.has(m.piece) && !said.includes(m.sentence))
         .slice(0, 1)
-        .map(
-          (m) =>
-            `En la cobertura de tu ${p.label} figura: ${m.piece.replace(/[.;:]$/, '')}${cite(p, FIELD_SOURCES.cobertura)}.`,
-        );
+        .map((m) => `En la cobertura de tu ${p.label} figura: ${m.sentence}${cite(p, FIELD_SOURCES.cobertura)}.`);
     });
 }
 
