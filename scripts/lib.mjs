@@ -78,7 +78,7 @@ function lockHash() {
  * installed when node_modules is missing or the lockfile changed since the last install.
  */
 export async function ensureInstall() {
-  await ensureNode(ROOT, log);
+  await ensureNode(ROOT, log, fail);
   ensurePnpm();
   const stamp = path.join(ROOT, 'node_modules', '.install-stamp');
   const want = lockHash();

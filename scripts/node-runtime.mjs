@@ -89,17 +89,16 @@ export function fetchNode(root, log) {
 /**
  * Returns at once when this process runs on the Node that `engines` asks for (the machine's, when new
  * enough). Otherwise runs this same script again on the pinned Node, with its bin folder first on PATH,
- * and exits as that run exits: it never returns.
+ * and exits as that run exits: it never returns. A fetch that fails ends the command through `fail`.
  */
-export async function ensureNode(root, log) {
+export async function ensureNode(root, log, fail) {
   const required = requiredNode(root);
   if (satisfies(process.versions.node, required)) return;
   let node;
   try {
     node = fetchNode(root, log);
   } catch (error) {
-    process.stderr.write(`\x1b[31m✖ ${error.message}\x1b[0m\n`);
-    process.exit(1);
+    fail(error.message);
   }
   log(
     `Node ${process.versions.node} < ${required.join('.')}: corro con Node ${NODE_VERSION} (${path.relative(root, node)}).`,
