@@ -197,3 +197,192 @@ export function conditionMet(conditions: readonly CoverCondition[], words: reado
 export function mentionsWord(text: string, word: string): boolean {
   return said(fold(text).split(' '), word);
 }
+
+/*
+ * What a cover text requires of when, whom and how long after it starts: a window of hours ('en la camioneta,
+ * solo entre las 7 y las 21 horas'), a waiting period ('Carencia de 6 meses desde el inicio para cirugías
+ * programadas; la carencia no aplica a urgencias ni a accidentes'), the people it insures ('Asegurados: Andrea
+ * Rivero, Gustavo Techera y sus hijos…'). Each is checked against what the question tells: unmet (not covered,
+ * in the text's words), met, or not told (covered on that condition, which is said).
+ */
+export interface CoverRequirement {
+  /** The sentence of the cover text that says it, as written. */
+  sentence: string;
+  /** Words that place it ('en la camioneta, solo entre…'): it is about the question when it says one; none: always. */
+  scope: string[];
+  hours?: [number, number];
+  waiting?: { months: number; subject: string[]; except: string[] };
+  insured?: { names: string[]; relations: string[] };
+}
+
+export type Verdict = 'unmet' | 'met' | 'unknown';
+
+/** What the question tells that a requirement is checked against. */
+export interface Told {
+  /** The question's words brought to the texts' words (questionWords). */
+  words: readonly string[];
+  folded: string;
+  /** The day the event happens or happened, when the question says it (ISO); null: not said. */
+  eventDay: string | null;
+  /** The policy's start (ISO), for a waiting period. */
+  start: string | null;
+  today: string;
+}
+
+// Family words, each brought to one: 'mi señora' is 'esposa', 'los chiquilines' 'hijos'.
+const RELATION: Array<[RegExp, string]> = [
+  [
+    /^(hij[oa]s?|nen[ea]s?|gurises?|gurisas?|chiquilin(es)?|chiquilinas?|botij[ao]s?|pib[ea]s?|children|son|daughter)$/,
+    'hijo',
+  ],
+  [/^(espos[oa]s?|marido|mujer|senora|pareja|conyuge|wife|husband)$/, 'conyuge'],
+  [/^(madre|mama|vieja|mother|mom)$/, 'madre'],
+  [/^(padre|papa|viejo|father|dad)$/, 'padre'],
+  [/^(suegr[oa]s?)$/, 'suegro'],
+  [/^(cunad[oa]s?)$/, 'cunado'],
+  [/^(abuel[oa]s?)$/, 'abuelo'],
+  [/^(niet[oa]s?)$/, 'nieto'],
+  [/^(herman[oa]s?)$/, 'hermano'],
+  [/^(ti[oa]s?)$/, 'tio'],
+  [/^(sobrin[oa]s?)$/, 'sobrino'],
+  [/^(prim[oa]s?)$/, 'primo'],
+  [/^(novi[oa]s?)$/, 'novio'],
+  [/^(amig[oa]s?)$/, 'amigo'],
+];
+
+function relationOf(word: string): string | null {
+  return RELATION.find(([pattern]) => pattern.test(word))?.[1] ?? null;
+}
+
+// Said another way: an operation is a surgery; a fall, a break or a crash an accident; the emergency room urgent.
+const SURGERY =
+  /\b(oper(ar|arlo|arla|arme|arte|an|amos|aron|ado|ada|acion|aciones)|opero|cirugias?|intervencion quirurgica)\b/;
+const EXCEPTION_SAID: Array<[RegExp, string]> = [
+  [/\b(accident\w*|se cayo|me cai|se cae|cayo|caida|quebr\w*|fractur\w*|choc\w*|atropell\w*|golpe)\b/, 'accidente'],
+  [/\b(urgencia|urgencias|emergencia|emergencias|guardia|urgente|de golpe|internan hoy)\b/, 'urgencia'],
+];
+
+/** The requirements a cover text sets (see above). */
+export function coverRequirements(text: string): CoverRequirement[] {
+  const out: CoverRequirement[] = [];
+  for (const sentence of text.split(/(?<=\.)\s+/)) {
+    const folded = fold(sentence);
+    // Hours: a window the cover holds in ('solo entre las 7 y las 21 horas', 'únicamente de 8 a 20 hs').
+    for (const part of folded.split(/ (?=en (?:el|la|los|las) \w+ solo\b)/)) {
+      const hours =
+        /\b(?:solo|unicamente)\b(?: \w+){0,3} (?:entre|de) (?:las )?(\d{1,2})(?: (?:hs|horas))? (?:y|a) (?:las )?(\d{1,2})\b/.exec(
+          part,
+        );
+      if (!hours) continue;
+      const before = part.slice(0, hours.index).split(' ');
+      const place = before.slice(Math.max(0, before.lastIndexOf('en'))).filter((w) => w !== 'en');
+      out.push({
+        sentence: sentence.trim(),
+        scope: before.includes('en') ? content(place) : [],
+        hours: [Number(hours[1]), Number(hours[2])],
+      });
+    }
+    // A waiting period, for what and not for what.
+    const waiting = /\bcarencia de (\d+) (mes|meses|dia|dias)\b(.*?)(?:$|\bla carencia\b)/.exec(folded);
+    if (waiting) {
+      const subject = /\bpara (.+)$/.exec(waiting[3]!.trim())?.[1] ?? '';
+      const except = /\bcarencia no (?:aplica|rige|corre|se aplica) (?:a|para|en) (.+)$/.exec(folded)?.[1] ?? '';
+      out.push({
+        sentence: sentence.trim(),
+        scope: [],
+        waiting: {
+          months: /^dia/.test(waiting[2]!) ? Number(waiting[1]) / 30 : Number(waiting[1]),
+          subject: content(subject.split(' ')),
+          except: content(except.split(' ')),
+        },
+      });
+    }
+    // The people insured, by name and by kinship.
+    const insured = /^\s*(?:personas )?asegurad[oa]s?\s*(?:son)?\s*:\s*(.+)$/i.exec(sentence.replace(/\.\s*$/, ''));
+    if (insured) {
+      const list = insured[1]!.replace(/\([^)]*\)/g, ' ');
+      const names = [...list.matchAll(/\b\p{Lu}[\p{L}]+/gu)].map((m) => fold(m[0]));
+      const relations = fold(list)
+        .split(' ')
+        .map(relationOf)
+        .filter((r): r is string => r !== null);
+      out.push({ sentence: sentence.trim(), scope: [], insured: { names, relations } });
+    }
+  }
+  return out;
+}
+
+/** The hour an event happened or happens, when the question says it ('a las 2 de la mañana', 'de noche'). */
+export function hourSaid(folded: string): number | null {
+  const at =
+    /\b(?:a|alrededor de|tipo|como a) (?:la|las) (\d{1,2})(?: (\d{2}))?(?: ?(hs|horas|h|am|pm))?(?: (?:de la|en la|de) (manana|tarde|noche|madrugada))?\b/.exec(
+      folded,
+    );
+  if (at) {
+    let h = Number(at[1]);
+    if (h > 24) return null;
+    const part = at[4] ?? '';
+    if ((at[3] === 'pm' || part === 'tarde') && h < 12) h += 12;
+    if (part === 'noche' && h >= 7 && h < 12) h += 12;
+    if (part === 'noche' && h === 12) h = 0;
+    return h + (at[2] ? Number(at[2]) / 60 : 0);
+  }
+  if (/\b(de madrugada|a la madrugada|en la madrugada|por la madrugada)\b/.test(folded)) return 3;
+  if (/\b(de noche|a la noche|por la noche|en la noche|anoche|medianoche|a la medianoche)\b/.test(folded)) return 23;
+  if (/\b(a la tarde|de tarde|por la tarde|la siesta)\b/.test(folded)) return 16;
+  if (/\b(al mediodia|de dia|a plena luz)\b/.test(folded)) return 12;
+  if (/\b(a la manana|de manana|por la manana|esta manana)\b/.test(folded)) return 9;
+  return null;
+}
+
+function addMonths(day: string, months: number): string {
+  const d = new Date(`${day.slice(0, 10)}T12:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + Math.floor(months));
+  d.setUTCDate(d.getUTCDate() + Math.round((months % 1) * 30));
+  return d.toISOString().slice(0, 10);
+}
+
+/** The day a waiting period ends (ISO), from the policy's start. */
+export function waitingEnds(r: CoverRequirement, start: string): string | null {
+  return r.waiting ? addMonths(start, r.waiting.months) : null;
+}
+
+/**
+ * Whether what the question tells meets a requirement; null when the question is not about it (another place
+ * than the one it holds in, a waiting period for something else, nobody named).
+ */
+export function requirementVerdict(r: CoverRequirement, told: Told): Verdict | null {
+  if (r.scope.length > 0 && !r.scope.some((w) => said(told.words, w))) return null;
+  if (r.hours) {
+    const hour = hourSaid(told.folded);
+    if (hour === null) return 'unknown';
+    const [from, to] = r.hours;
+    const inside = from <= to ? hour >= from && hour <= to : hour >= from || hour <= to;
+    return inside ? 'met' : 'unmet';
+  }
+  if (r.waiting) {
+    const { subject, except } = r.waiting;
+    const surgery = SURGERY.test(told.folded);
+    const about = subject.length === 0 || subject.some((w) => said(told.words, w) || (/^cirug/.test(w) && surgery));
+    if (!about) return null;
+    const exceptions = EXCEPTION_SAID.filter(([pattern]) => pattern.test(told.folded)).map(([, as]) => as);
+    if (except.some((w) => exceptions.some((x) => w.startsWith(x.slice(0, 6))) || said(told.words, w))) return 'met';
+    if (!told.start) return 'unknown';
+    const ends = addMonths(told.start, r.waiting.months);
+    if (told.eventDay) return told.eventDay < ends ? 'unmet' : 'met';
+    return told.today < ends ? 'unknown' : 'met';
+  }
+  if (r.insured) {
+    const words = told.folded.split(' ');
+    const named = r.insured.names.some((n) => words.includes(n));
+    if (named) return 'met';
+    const relations = words
+      .map((w, i) =>
+        i > 0 && /^(mi|mis|tu|tus|nuestr[oa]s?|su|sus|my|our)$/.test(words[i - 1]!) ? relationOf(w) : null,
+      )
+      .filter((x): x is string => x !== null);
+    if (relations.length === 0) return null;
+    return relations.every((x) => r.insured!.relations.includes(x)) ? 'met' : 'unmet';
+  }
+  return null;
+}

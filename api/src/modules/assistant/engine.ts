@@ -1,5 +1,13 @@
 import { CONCEPTS, concept, conceptsOf, type ConceptId } from './concepts';
-import { conditionMet, mentionsWord, questionWords, type CoverCondition } from './conditions';
+import {
+  conditionMet,
+  mentionsWord,
+  questionWords,
+  requirementVerdict,
+  type CoverCondition,
+  type CoverRequirement,
+  type Verdict,
+} from './conditions';
 
 const conceptLabel = (id: ConceptId) => concept(id).label;
 import {
@@ -2066,7 +2074,7 @@ const MONTHS = [
   'diciembre',
 ];
 const FUTURE =
-  /\b(tengo que|me tienen que|me van a|me voy|nos vamos|voy a|vamos a|viajo|estoy por|si manana|manana si|me vuelvo|vuelvo a|sigo teniendo|voy a seguir|seguire|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si|si vuelve|vuelve a pasar|pasa de nuevo|si se repite|otra vez)\b/;
+  /\b(tengo que|me tienen que|me van a|me voy|nos vamos|voy a|vamos a|viajo|estoy por|si manana|manana si|me vuelvo|vuelvo a|sigo teniendo|voy a seguir|seguire|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si|si vuelve|vuelve a pasar|pasa de nuevo|si se repite|otra vez|programad[oa]s?|agendad[oa]s?|coordinad[oa]s?|para (?:el \d{1,2} de |mediados de |fines de |principios de )?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|se(?:p)?tiembre|octubre|noviembre|diciembre))\b/;
 
 /**
  * When the question's event happens, as an ISO date range: a month it names (the last one for a past event,
@@ -2275,6 +2283,9 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
   const lines: string[] = [];
   const covering: WalletPolicy[] = [];
   const conditions: string[] = [];
+  // What a covering policy's text requires, and the rows it covers with (said after its lines).
+  const notes = new Map<WalletPolicy, string>();
+  const usedRows = new Map<WalletPolicy, WalletCoverage[]>();
   // A travel policy's covers are for a trip: a toothache at home is not its (unless a trip is said).
   const tripNow = scope.some((p) => tripGoingOn(p, a, ctx.today));
   const onTrip = s.categories?.includes('travel') || TRIP_CUE.test(a.folded) || tripNow;
@@ -2366,6 +2377,18 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
       );
       continue;
     }
+    // What the cover text requires of the hour, the people or the time since it started ('solo entre las 7 y
+    // las 21 horas', 'Carencia de 6 meses…', 'Asegurados: …'): unmet, not covered in its words; met or not told,
+    // covered, and the condition said.
+    const required = requirementsFor(p, rows, wanted, a, ctx);
+    const unmet = required.find((x) => x.verdict === 'unmet');
+    if (unmet) {
+      conditions.push(unmetText(p, unmet.r));
+      continue;
+    }
+    const noted = required.filter((x) => !x.r.insured).map((x) => requirementNote(p, x.r, x.verdict));
+    if (noted.length > 0) notes.set(p, noted.join(' '));
+    usedRows.set(p, rows);
     if (bySummary) {
       // A cover text with liability only, asked about the person's own vehicle's repair.
       if (
@@ -2550,6 +2573,12 @@ function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: W
         ? extras(p)
         : '';
     if (more) lines.push(more);
+  }
+  for (const p of covering) {
+    const note = notes.get(p);
+    if (note) lines.push(note);
+    const clauses = rowClauses(p, usedRows.get(p) ?? [], wanted, `${lines.join(' ')}`);
+    if (clauses) lines.push(clauses);
   }
   // Several policies named ('¿el auto cubre granizo? ¿y la casa?'): each named one that lacks it is said too.
   if (
@@ -2861,6 +2890,119 @@ function onlyClause(
     };
   }
   return null;
+}
+
+/**
+ * The requirement of a policy's cover text that the cover asked is held to, with what the question tells of it:
+ * a window of hours tied to the rows (by a concept or a word of their names), a waiting period for what the
+ * question is about, the people insured when the question names someone.
+ */
+function requirementsFor(
+  p: WalletPolicy,
+  rows: WalletCoverage[],
+  wanted: ReadonlySet<ConceptId>,
+  a: Analysis,
+  ctx: WalletContext,
+): Array<{ r: CoverRequirement; verdict: Verdict }> {
+  if (p.requirements.length === 0) return [];
+  const out: Array<{ r: CoverRequirement; verdict: Verdict }> = [];
+  const when = eventTime(a, ctx.today);
+  const told = {
+    words: toldWords(a, ctx),
+    folded: a.folded,
+    eventDay: when && when.to !== '9999-12-31' ? when.from : null,
+    start: p.policy.fechaEmision?.slice(0, 10) ?? null,
+    today: ctx.today,
+  };
+  for (const r of p.requirements) {
+    if (r.hours) {
+      const sentence = fold(r.sentence);
+      const tied =
+        conceptsOf(sentence, p.kinds).some((id) => wanted.has(id)) ||
+        rows.some((c) => c.stems.some((st) => st.length >= 5 && !TEXT_COMMON.has(st) && sentence.includes(st)));
+      if (!tied) continue;
+    }
+    const verdict = requirementVerdict(r, told);
+    if (verdict) out.push({ r, verdict });
+  }
+  return out;
+}
+
+/**
+ * The question's words, with those of the label of each policy it names by a word of its own ('la kangoo' is
+ * the «Camioneta Renault Kangoo»: a text's 'en la camioneta' is about it).
+ */
+function toldWords(a: Analysis, ctx: WalletContext): string[] {
+  const words = questionWords(a.folded);
+  const said = new Set(a.folded.split(' '));
+  const labels = ctx.policies
+    .map((p) => tokens(`${p.label} ${p.policy.descripcionBien ?? ''}`))
+    .filter((own) => own.some((w) => w.length >= 5 && !TEXT_COMMON.has(w) && !/\d/.test(w) && said.has(w)));
+  return [...new Set([...words, ...labels.flat()])];
+}
+
+/** A sentence said inside another: its first letter lower, unless it starts a name ('Asegurados: Andrea…' stays). */
+function lowerFirst(sentence: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(sentence) && !/^(Asegurad|USD|UTE|BSE)/.test(sentence)
+    ? `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
+    : sentence;
+}
+
+function unmetText(p: WalletPolicy, r: CoverRequirement): string {
+  const sentence = r.sentence.replace(/[.;:]$/, '');
+  const start =
+    r.waiting && p.policy.fechaEmision
+      ? ` Tu póliza empezó el ${formatDate(p.policy.fechaEmision)}${cite(p, FIELD_SOURCES.start)}.`
+      : '';
+  if (r.insured)
+    return `Tu ${p.label} cubre solo a las personas que nombra, y quien contás no está entre ellas: ${sentence}${cite(p, FIELD_SOURCES.cobertura)}.`;
+  return `Tu ${p.label} no cubre lo que contás: según su cobertura, ${lowerFirst(sentence)}${cite(p, FIELD_SOURCES.cobertura)}.${start}`;
+}
+
+function requirementNote(p: WalletPolicy, r: CoverRequirement, verdict: Verdict): string {
+  const sentence = r.sentence.replace(/[.;:]$/, '');
+  const start =
+    r.waiting && p.policy.fechaEmision
+      ? ` (empezó el ${formatDate(p.policy.fechaEmision)}${cite(p, FIELD_SOURCES.start)})`
+      : '';
+  return verdict === 'unknown'
+    ? `Ojo, depende de una condición de tu ${p.label}${start}: ${lowerFirst(sentence)}${cite(p, FIELD_SOURCES.cobertura)}.`
+    : `Se cumple lo que pide tu ${p.label}${start}: ${lowerFirst(sentence)}${cite(p, FIELD_SOURCES.cobertura)}.`;
+}
+
+// A cover text's sentence that sets a limit, a way or a condition on what it covers.
+const CLAUSE_MARK =
+  /\b(solo|unicamente|hasta|desde|dentro de|maximo|maxima|requiere|denuncia|antes de|sin autorizacion|previa|carencia|entre las|siempre que|hay que|debe|deben|por dia|por viaje|por evento|por ano|por siniestro|con informe)\b/;
+
+/**
+ * The sentences of a covering policy's cover text about the rows it covers with (a word of their names or a
+ * concept of theirs) that set a limit or a condition on them ('La renta diaria se paga desde la tercera noche
+ * de internación', 'con denuncia policial dentro de las 48 horas'), at most two, not those already said.
+ */
+function rowClauses(p: WalletPolicy, rows: WalletCoverage[], wanted: ReadonlySet<ConceptId>, said: string): string {
+  if (!p.policy.cobertura || rows.length === 0) return '';
+  const excluded = new Set(coverTextExclusions(p.policy.cobertura));
+  const rowConcepts = new Set(rows.flatMap((c) => c.concepts.filter((id) => wanted.has(id))));
+  const stems = rows.flatMap((c) => c.stems).filter((st) => st.length >= 5 && !TEXT_COMMON.has(st));
+  const saidFolded = fold(said);
+  const picked = p.policy.cobertura
+    .split(/(?<=\.)\s+/)
+    .map((s) => s.trim().replace(/\.$/, ''))
+    .filter((sentence) => {
+      const folded = fold(sentence);
+      if (!CLAUSE_MARK.test(folded) || excluded.has(sentence) || excluded.has(`${sentence}.`)) return false;
+      if (saidFolded.includes(folded)) return false;
+      const words = tokens(sentence).map(stem);
+      return (
+        stems.some((st) => words.some((w) => w === st || (w.length >= 5 && (w.startsWith(st) || st.startsWith(w))))) ||
+        conceptsOf(folded, p.kinds).some((id) => rowConcepts.has(id)) ||
+        // (A police report is a theft's: 'La denuncia policial se hace dentro de las 24 horas'.)
+        (/\bdenuncia\b/.test(folded) && [...rowConcepts].some((id) => /^(hurto|robo)/.test(id)))
+      );
+    })
+    .slice(0, 2);
+  if (picked.length === 0) return '';
+  return `Según la cobertura de tu ${p.label}: ${picked.map(lowerFirst).join('; ')}${cite(p, FIELD_SOURCES.cobertura)}.`;
 }
 
 /** The condition of a policy's cover text that what the question tells falls into (conditions.ts), if any. */
@@ -3208,6 +3350,25 @@ export function answer(
   )
     a.categories.delete('home');
   const target = targetPolicies(a, ctx);
+  // Whether someone the question names is among the people a policy insures ('mi cuñada está cubierta?' of
+  // «Asegurados: Andrea, Gustavo y sus hijos…»), when no situation is told: not one of them, the list in its
+  // words. (One of them goes on to what is asked of them: 'andrea está embarazada, cubre el parto?'.)
+  if (
+    !a.emergency &&
+    a.situations.length === 0 &&
+    STRUCTURED.every((i) => !a.intents.has(i)) &&
+    /\b(cubiert[oa]s?|cubre|cubren|asegurad[oa]s?|incluid[oa]s?|entra|entran|covered|coberto|coberta)\b/.test(a.folded)
+  ) {
+    const told = { words: questionWords(a.folded), folded: a.folded, eventDay: null, start: null, today: ctx.today };
+    const insured = (target.named ? target.policies : ctx.policies)
+      .filter((p) => !expired(p, ctx.today))
+      .flatMap((p) =>
+        p.requirements.filter((r) => r.insured).map((r) => ({ p, r, verdict: requirementVerdict(r, told) })),
+      )
+      .filter((x) => x.verdict);
+    if (insured.length > 0 && insured.every((x) => x.verdict === 'unmet'))
+      return finish('not_covered', `${injection}${insured.map((x) => unmetText(x.p, x.r)).join('\n\n')}`);
+  }
   // What a policy's own cover text says it leaves out, when the question says it in its words ('una multa':
   // «No cubre multas ni sanciones»): that is the answer, in those words, whatever else the engine reads.
   // (Only when nothing else the engine reads is asked, and no piece that covers names the same words.)

@@ -8,7 +8,7 @@ import {
   type Category,
 } from './knowledge';
 import { conceptsOf, homeOnly, type ConceptId } from './concepts';
-import { coverConditions, type CoverCondition } from './conditions';
+import { coverConditions, coverRequirements, type CoverCondition, type CoverRequirement } from './conditions';
 import { formatUsd } from 'contracts/runtime';
 import { isSpanishWord } from './lexicon';
 import { fold, formatDate, stem, tokens } from './text';
@@ -70,6 +70,8 @@ export interface WalletPolicy {
   coberturaConcepts: ConceptId[];
   /** What that text leaves out or requires, read as data (conditions.ts). */
   conditions: CoverCondition[];
+  /** What that text requires of when, whom and how long after the start (conditions.ts). */
+  requirements: CoverRequirement[];
   guide: Guide | null;
   /**
    * Words that tell this policy from the others when a person names it: the brand, model or place of what it
@@ -307,6 +309,7 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
       conditions: policy.cobertura?.trim()
         ? coverConditions(policy.cobertura, new Set(tokens(`${policy.name ?? ''} ${policy.descripcionBien ?? ''}`)))
         : [],
+      requirements: policy.cobertura?.trim() ? coverRequirements(policy.cobertura) : [],
       guide,
       nameWords: [],
       namePairs: [],
