@@ -96,7 +96,7 @@ const FILLER = new Set(
 
 const NEGATIVE_START = /\b(no (cubre|cubren|incluye|incluyen)|excluye|excepto|salvo|pero no)\b/;
 // A requirement of force ('El hurto solo con violencia o rotura de cerraduras', 'solo si hay signos de violencia').
-const FORCE_REQUIRED = /\bsolo\b.*\b(violencia|rotura|forz)/;
+const FORCE_REQUIRED = /\b(solo|unicamente|requiere|exige|siempre que|debe haber)\b.*\b(violencia|rotura|forz)/;
 
 function canonical(folded: string): string {
   return SAID_AS.reduce((text, [pattern, as]) => text.replace(pattern, as), ` ${folded} `)

@@ -1,6 +1,7 @@
 import { CONCEPTS, concept, conceptsOf, type ConceptId } from './concepts';
 import {
   conditionMet,
+  hourSaid,
   mentionsWord,
   questionWords,
   requirementVerdict,
@@ -262,6 +263,8 @@ export interface Analysis {
   theftUnnamed?: boolean;
   /** The policies the conversation named by their own words ('el corolla'), carried to a follow-up. */
   carriedNames?: WalletPolicy[];
+  /** The earlier question a follow-up takes its situation from ('y si hubiera sido a las 6?'): what it told. */
+  carriedFolded?: string;
   /** A follow-up of a question for the insurer's phone: the phone again, of the policy it names. */
   carriedPhone?: boolean;
   /** 'y el otro?' when the conversation's policies are all the wallet has: those policies. */
@@ -2224,7 +2227,75 @@ function tripGoingOn(p: WalletPolicy, a: Analysis, today: string): boolean {
   );
 }
 
+/**
+ * The things of the question a policy lists as what it insures, in its description or its cover text's first
+ * sentence ('Herramientas y equipos de medición declarados: taladro percutor, amoladora, rotomartillo…' for 'se
+ * llevaron el rotomartillo'): words of five letters or more that no common word, kind or coverage reads, and
+ * that do not name the policy itself.
+ */
+function thingsListed(p: WalletPolicy, a: Analysis, ctx: WalletContext): string[] {
+  const first = p.policy.cobertura?.split(/(?<=\.)\s+/)[0] ?? '';
+  const listed = `${p.policy.descripcionBien ?? ''} ${first}`;
+  if (!listed.trim()) return [];
+  // (Not a word that names a policy of the wallet, its own or another's: 'el furgón' is the van's policy.)
+  const own = new Set(
+    ctx.policies.flatMap((q) => tokens(q === p ? q.label : `${q.label} ${q.policy.descripcionBien ?? ''}`)),
+  );
+  return [...new Set(`${a.folded} ${a.carriedFolded ?? ''}`.trim().split(' '))].filter(
+    (w) =>
+      w.length >= 5 &&
+      !own.has(w) &&
+      !COMMON_WORDS.includes(w) &&
+      !TEXT_COMMON.has(w) &&
+      !CATEGORY_TOKENS.has(w) &&
+      !CONCEPTS.some((c) => c.pattern.test(w)) &&
+      isSpanishWordOrName(w) &&
+      mentionsWord(listed, w),
+  );
+}
+
+// Words of place and manner a first sentence and a question share without naming a thing ('lo que hay adentro').
+const NOT_A_THING = new Set(
+  'adentro afuera dentro fuera arriba abajo encima debajo detras delante cerca lejos alrededor frente tambien siempre todavia mientras donde cuando porque entonces nuestro nuestra nuestros nuestras propio propia propios propias todas todos'.split(
+    ' ',
+  ),
+);
+
+function isSpanishWordOrName(w: string): boolean {
+  return !/\d/.test(w) && !NOT_A_THING.has(w);
+}
+
+// Of one family: what was taken is a theft whatever row names it.
+const THEFT_FAMILY: ConceptId[] = ['robo-total', 'robo-parcial', 'hurto-contenido', 'hurto-equipos', 'valores'];
+
+/**
+ * The policies that list a thing the question names and have a cover of the situation's family for it, with
+ * the concepts that answer it there; null when none (or every policy) does.
+ */
+function listingScope(
+  s: Situation,
+  a: Analysis,
+  ctx: WalletContext,
+): { policies: WalletPolicy[]; wanted: Set<ConceptId> } | null {
+  // (Only a theft: a damage stays the damage asked, a failure is no accidental damage; a claim of others goes
+  // by who is liable, not by what a policy lists.)
+  if (!s.concepts.some((id) => THEFT_FAMILY.includes(id))) return null;
+  const family = THEFT_FAMILY;
+  const wanted = new Set<ConceptId>([...s.concepts, ...(s.fallback ?? []), ...family]);
+  const policies = ctx.policies.filter(
+    (p) =>
+      !expired(p, ctx.today) &&
+      p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))) &&
+      thingsListed(p, a, ctx).length > 0,
+  );
+  return policies.length > 0 && policies.length < ctx.policies.length ? { policies, wanted } : null;
+}
+
 function situationScope(s: Situation, a: Analysis, ctx: WalletContext, named: WalletPolicy[] | null): WalletPolicy[] {
+  // A thing the question names that a policy lists as what it insures, when that policy has a cover for the
+  // situation: that policy (the tools' theft from the van is the tools policy's, not the van's).
+  const listing = listingScope(s, a, ctx);
+  if (listing) return listing.policies;
   // (During a trip going on today, the travel policy's rows for it too, when no policy of the kind has them or
   // the question is abroad: a tooth broken in Bariloche.)
   const rowsFor = (p: WalletPolicy) => p.coverages.some((c) => c.concepts.some((id) => s.concepts.includes(id)));
@@ -2275,11 +2346,28 @@ const OBJECT_KINDS: Partial<Record<ObjectKind, Category[]>> = {
   belongings: ['home'],
 };
 
-function answerSituation(s: Situation, a: Analysis, ctx: WalletContext, named: WalletPolicy[] | null): SituationResult {
+function answerSituation(
+  asked: Situation,
+  a: Analysis,
+  ctx: WalletContext,
+  named: WalletPolicy[] | null,
+): SituationResult {
+  // (A thing a policy lists is not the vehicle's: 'el robo', not 'el robo de tu auto'.)
+  const listed = listingScope(asked, a, ctx);
+  const s =
+    listed && asked.categories
+      ? {
+          ...asked,
+          label: asked.concepts.some((id) => THEFT_FAMILY.includes(id)) ? 'el robo de lo que contás' : 'ese daño',
+        }
+      : asked;
   const scope = situationScope(s, a, ctx, named);
   // The specific cover when the wallet has it, else the general one (a computer's theft: the home's contents).
   const specific = s.concepts.some((id) => scope.some((p) => p.coverages.some((c) => c.concepts.includes(id))));
-  const wanted = new Set(specific || !s.fallback ? s.concepts : [...s.concepts, ...s.fallback]);
+  // (A thing a policy lists: its covers of the situation's family answer it.)
+  const wanted = listed
+    ? listed.wanted
+    : new Set(specific || !s.fallback ? s.concepts : [...s.concepts, ...s.fallback]);
   const lines: string[] = [];
   const covering: WalletPolicy[] = [];
   const conditions: string[] = [];
@@ -2909,7 +2997,8 @@ function requirementsFor(
   const when = eventTime(a, ctx.today);
   const told = {
     words: toldWords(a, ctx),
-    folded: a.folded,
+    // (The hour a follow-up says, else the one the conversation told.)
+    folded: hourSaid(a.folded) === null && a.carriedFolded ? `${a.folded} ${a.carriedFolded}` : a.folded,
     eventDay: when && when.to !== '9999-12-31' ? when.from : null,
     start: p.policy.fechaEmision?.slice(0, 10) ?? null,
     today: ctx.today,
@@ -2933,8 +3022,8 @@ function requirementsFor(
  * the «Camioneta Renault Kangoo»: a text's 'en la camioneta' is about it).
  */
 function toldWords(a: Analysis, ctx: WalletContext): string[] {
-  const words = questionWords(a.folded);
-  const said = new Set(a.folded.split(' '));
+  const words = [...questionWords(a.folded), ...(a.carriedFolded ? questionWords(a.carriedFolded) : [])];
+  const said = new Set(`${a.folded} ${a.carriedFolded ?? ''}`.split(' '));
   const labels = ctx.policies
     .map((p) => tokens(`${p.label} ${p.policy.descripcionBien ?? ''}`))
     .filter((own) => own.some((w) => w.length >= 5 && !TEXT_COMMON.has(w) && !/\d/.test(w) && said.has(w)));
@@ -3147,6 +3236,7 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
             : s,
         ),
       );
+      a.carriedFolded = earlier.folded;
       a.theft ||= earlier.theft;
       a.damage ||= earlier.damage;
       // 'y si hubiera sido el auto?' after the bike's theft: the vehicle it names replaces the earlier one.

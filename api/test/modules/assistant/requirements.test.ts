@@ -117,3 +117,39 @@ describe('answers held to the requirements', () => {
     expect(theft.text).toMatch(/dentro de las 24 horas/);
   });
 });
+
+describe('a thing a policy lists is that policy’s', () => {
+  const VAN = policy({
+    name: 'Furgoneta Citroën Berlingo',
+    category: 'car',
+    insurer: 'bse',
+    fechaVencimiento: '2027-05-01',
+    benefits: [
+      { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 300000 },
+      { nombreCobertura: 'Hurto Total', sumaAsegurada: 12000 },
+    ],
+  });
+  const TOOLS = policy({
+    name: 'Equipos de Carpintería',
+    category: 'other',
+    insurer: 'sura',
+    fechaEmision: '2026-03-01',
+    fechaVencimiento: '2027-03-01',
+    cobertura:
+      'Sierra circular, garlopa y lijadora orbital declaradas. El robo con violencia se cubre en el taller o en la furgoneta cerrada; en la furgoneta, solo entre las 6 y las 22 horas.',
+    benefits: [{ nombreCobertura: 'Robo con Violencia de Equipos', sumaAsegurada: 2500 }],
+  });
+  const ask = asker([VAN, TOOLS]);
+
+  it('the theft of a listed tool from the van is the tools policy’s, held to its hours', () => {
+    const night = ask('me forzaron la puerta de la berlingo a las 3 de la mañana y se llevaron la garlopa');
+    expect(night.outcome).toBe('not_covered');
+    expect(night.text).toMatch(/Equipos de Carpintería/);
+    expect(night.text).not.toMatch(/Hurto Total/);
+    const evening = ask('y si hubiera sido a las 8 de la noche?', [
+      'me forzaron la puerta de la berlingo a las 3 de la mañana y se llevaron la garlopa',
+    ]);
+    expect(evening.outcome).toBe('answer');
+    expect(evening.text).toMatch(/USD 2\.500/);
+  });
+});
