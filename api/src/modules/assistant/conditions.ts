@@ -74,7 +74,7 @@ const SAID_AS: Array<[RegExp, string]> = [
   ],
   // Abroad.
   [
-    /\b(fuera del pais|fuera de uruguay|afuera del pais|en el exterior|en el extranjero|buenos aires|argentina|brasil|chile|paraguay|bolivia|peru|europa|espana|miami|estados unidos|porto alegre|florianopolis|floripa|bariloche|santiago de chile|mendoza|cordoba argentina)\b/g,
+    /\b(fuera del pais|fuera de uruguay|afuera del pais|en el exterior|en el extranjero|buenos aires|argentina|brasil|chile|paraguay|bolivia|peru|europa|espana|miami|estados unidos|porto alegre|florianopolis|floripa|bariloche|santiago de chile|mendoza|cordoba argentina|canada|toronto|montreal|vancouver|whistler|mexico|cancun|usa|eeuu|nueva york|new york|orlando|italia|francia|portugal|inglaterra|londres|madrid|paris|roma|colombia|ecuador|cuba|rio de janeiro|livramento|lado brasilero|lado brasileno|lado argentino)\b/g,
     ' fuerapais ',
   ],
   [

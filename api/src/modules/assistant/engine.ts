@@ -3476,8 +3476,15 @@ export function answer(
     const asked = (target.named ? target.policies : ctx.policies).filter((p) => !expired(p, ctx.today));
     const hits = asked.flatMap((p) => {
       if (textMentions(p, words, false).some((m) => !m.negative)) return [];
+      // (Named by a word of what the question tells, not only by the policy's own thing: 'the drone fell into the
+      // sea' is no «no cubre el dron olvidado o perdido».)
+      // (Or by what the conditions reader reads it as: 'un flete a Porto Alegre' is the text's 'fuera de Uruguay'.)
+      const told = new Set(textMentions(p, words, false).map((m) => m.piece));
+      const met = conditionSaid(p, a);
+      const reads = (piece: string) =>
+        met !== null && (fold(met.piece).includes(fold(piece)) || fold(piece).includes(fold(met.piece)));
       return textMentions(p, words)
-        .filter((m) => m.negative)
+        .filter((m) => m.negative && (told.has(m.piece) || reads(m.piece)))
         .map((m) => `${coverTextSays(p, m.piece)}.`);
     });
     if (hits.length > 0) return finish('not_covered', `${injection}${[...new Set(hits)].slice(0, 2).join('\n\n')}`);

@@ -1122,6 +1122,8 @@ export const ELECTRONICS: Situation = {
   triggers: [],
   concepts: ['equipos-danos', 'hurto-equipos'],
   categories: ['home', 'comercio', 'equipos'],
+  // (A policy of the thing itself may name its breakage 'Daños Accidentales a la Cámara'.)
+  fallback: ['danos-accidentales'],
 };
 
 /** Words that name a kind of policy in a question. */

@@ -153,3 +153,32 @@ describe('a thing a policy lists is that policy’s', () => {
     expect(evening.text).toMatch(/USD 2\.500/);
   });
 });
+
+describe('English said in the engine’s Spanish, and a text’s exclusion named by more than the policy’s own thing', () => {
+  const CAMERA = policy({
+    name: 'Cámara Sony A7',
+    category: 'other',
+    insurer: 'sura',
+    fechaEmision: '2026-05-01',
+    fechaVencimiento: '2027-05-01',
+    cobertura:
+      'Cubre la cámara Sony A7 y dos lentes. Los daños accidentales se cubren con restos del equipo. No cubre la cámara olvidada o perdida. No cubre fuera de Uruguay.',
+    benefits: [
+      { nombreCobertura: 'Daños Accidentales a la Cámara', sumaAsegurada: 2200 },
+      { nombreCobertura: 'Robo con Violencia de la Cámara', sumaAsegurada: 2200 },
+    ],
+  });
+  const ask = asker([CAMERA]);
+
+  it('a camera dropped into the river is not the text’s «olvidada o perdida» because the text names the camera', () => {
+    const river = ask('The camera fell into the river, we fished it out but it will not turn on. Is that covered?');
+    expect(river.outcome).not.toBe('not_covered');
+    expect(river.text).not.toMatch(/olvidada o perdida/);
+  });
+
+  it('a country and a month said in English reach the text’s «fuera de Uruguay»', () => {
+    const brazil = ask('If someone steals the camera in Brazil next month, is it covered?');
+    expect(brazil.outcome).toBe('not_covered');
+    expect(brazil.text).toMatch(/fuera de Uruguay/);
+  });
+});
