@@ -15,6 +15,8 @@ export interface CoverCondition {
   piece: string;
   /** Each item: slots of alternative words, every slot said. */
   items: string[][][];
+  /** It leaves out the person's own loss ('los daños al propio tráiler'): never what others claim of them. */
+  ownLoss?: boolean;
 }
 
 /**
@@ -140,7 +142,8 @@ export function coverConditions(text: string, ownWords: ReadonlySet<string> = ne
       .filter((item) => !/\b(sin|no)\b/.test(item))
       .map((item) => itemOf(item, ownWords))
       .filter((slots) => slots.length > 0 && slots.length <= 3);
-    if (items.length > 0) out.push({ piece: sentence.trim(), items });
+    if (items.length > 0)
+      out.push({ piece: sentence.trim(), items, ...(/\bpropi[oa]s?\b/.test(folded) ? { ownLoss: true } : {}) });
   }
   return out;
 }

@@ -2407,7 +2407,11 @@ function answerSituation(
     // What it covers, unless its cover text leaves out what the person tells ('con una tintura': «…pero no los
     // daños causados por los tratamientos (tinturas…)»): then that, in its words. (Not for a policy that has
     // ended: its dates decide first, below.)
-    const ruledOut = expired(p, ctx.today) ? null : conditionSaid(p, a);
+    const said = expired(p, ctx.today) ? null : conditionSaid(p, a);
+    // (What leaves out the person's own loss is not what others claim: the trailer that hit a car is liability.)
+    const othersClaim =
+      s.id === 'terceros' || (THIRD_PARTY.test(a.folded) && a.situations.some((x) => x.id === 'terceros'));
+    const ruledOut = said?.ownLoss && othersClaim ? null : said;
     if (ruledOut && (rows.length > 0 || bySummary || coverTextNames(p, s, a))) {
       conditions.push(ruledOutText(p, ruledOut));
       continue;

@@ -182,3 +182,33 @@ describe('English said in the engine’s Spanish, and a text’s exclusion named
     expect(brazil.text).toMatch(/fuera de Uruguay/);
   });
 });
+
+describe('what a text leaves out of the person’s own loss', () => {
+  const PICKUP = policy({
+    name: 'Camioneta Toyota Hilux',
+    category: 'car',
+    insurer: 'sura',
+    fechaEmision: '2026-01-10',
+    fechaVencimiento: '2027-01-10',
+    cobertura:
+      'Cubre la casilla rodante enganchada solo en responsabilidad civil; no cubre los daños a la propia casilla ni a lo que lleva adentro.',
+    benefits: [
+      { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 400000 },
+      { nombreCobertura: 'Daños Propios', sumaAsegurada: 25000 },
+    ],
+  });
+  const ask = asker([PICKUP]);
+
+  it('does not deny what others claim for the damage the hitched thing did', () => {
+    const claim = ask('la casilla enganchada le pego a un auto estacionado y el dueño me reclama');
+    expect(claim.outcome).toBe('answer');
+    expect(claim.text).toMatch(/USD 400\.000/);
+    expect(claim.text).not.toMatch(/no cubre lo que contás/);
+  });
+
+  it('still denies the damage to the hitched thing itself', () => {
+    const own = ask('se me volco la casilla en la ruta y quedo destrozada, me la pagan?');
+    expect(own.outcome).toBe('not_covered');
+    expect(own.text).toMatch(/propia casilla/);
+  });
+});
