@@ -13,8 +13,10 @@ import { fold } from './text';
 export interface CoverCondition {
   /** The sentence of the cover text, as written, that says it. */
   piece: string;
-  /** Each item: slots of alternative words, every slot said. */
+  /** Each item: slots of alternative words, every slot said (all but one of three or more). */
   items: string[][][];
+  /** Per item, what it is without ('viento sin granizo': granizo): the question must deny it to fall in. */
+  unless?: string[][];
   /** It leaves out the person's own loss ('los daños al propio tráiler'): never what others claim of them. */
   ownLoss?: boolean;
 }
@@ -40,10 +42,18 @@ const SAID_AS: Array<[RegExp, string]> = [
     /\b(se prendio fuego|prendio fuego|se prendio|prendieron fuego|se incendio|incendiaron|fuego|llamas|se quemo|se quemaron)\b/g,
     ' incendio ',
   ],
-  // Driving.
-  [/\b(manejando|conduciendo|al volante|manejaba|conducia)\b/g, ' conduciendo '],
-  // A crash is an accident.
-  [/\b(choque|choco|chocamos|chocaron|volque|volco|me estrelle|se estrello)\b/g, ' choque accidente '],
+  // Driving, riding.
+  [
+    /\b(manejando|conduciendo|al volante|manejaba|conducia|andando en|iba en|yendo en|(me|se) cai(a|o)? de (la|el|una|un))\b/g,
+    ' conduciendo ',
+  ],
+  // A crash is an accident (a bump too: 'me dieron un toque').
+  [
+    /\b(choque|choco|chocamos|chocaron|volque|volco|me estrelle|se estrello|(me|le) dieron un (toque|golpe|topetazo)|me (tocaron|pegaron|chocaron))\b/g,
+    ' choque accidente ',
+  ],
+  // A drought.
+  [/\b(seca|sequia|no llueve|no llovio|falta de lluvia)\b/g, ' sequia '],
   // Alcohol.
   [
     /\b(alcoholizad[oa]|copas? de mas|borrach[oa]|mamad[oa]|en pedo|ebri[oa]|alcoholemia|habia tomado|(unas|unos|un par de) (cervezas|vinos|whiskys?|tragos))\b/g,
@@ -136,14 +146,23 @@ export function coverConditions(text: string, ownWords: ReadonlySet<string> = ne
       .slice(rawIndex(sentence, start.index + start[0].length))
       .replace(/[()]/g, ',')
       .split(/,|\bni\b|;|\by\b(?= (?:el|la|los|las|lo|un|una)\b)/);
-    const items = list
+    // (An item of an absence, 'viento sin granizo', 'lesiones sin accidente': its head, unless the question
+    // says what is absent; an item said with 'no' is no item.)
+    const read = list
       .map((raw) => canonical(fold(raw)))
-      // (An item of an absence, 'lesiones sin accidente', is not one a question's words can fall into.)
-      .filter((item) => !/\b(sin|no)\b/.test(item))
-      .map((item) => itemOf(item, ownWords))
-      .filter((slots) => slots.length > 0 && slots.length <= 3);
-    if (items.length > 0)
-      out.push({ piece: sentence.trim(), items, ...(/\bpropi[oa]s?\b/.test(folded) ? { ownLoss: true } : {}) });
+      .filter((item) => !/\bno\b/.test(item))
+      .map((item) => {
+        const [head = '', absent = ''] = item.split(/\bsin\b/);
+        return { slots: itemOf(head.trim(), ownWords), unless: absent ? content(absent.trim().split(' ')) : [] };
+      })
+      .filter(({ slots }) => slots.length > 0 && slots.length <= 3);
+    if (read.length > 0)
+      out.push({
+        piece: sentence.trim(),
+        items: read.map((r) => r.slots),
+        unless: read.map((r) => r.unless),
+        ...(/\bpropi[oa]s?\b/.test(folded) ? { ownLoss: true } : {}),
+      });
   }
   return out;
 }
@@ -188,10 +207,25 @@ function said(words: readonly string[], w: string): boolean {
 }
 
 /** The condition (its sentence) a question falls into: an item all of whose slots it says. */
-export function conditionMet(conditions: readonly CoverCondition[], words: readonly string[]): CoverCondition | null {
+export function conditionMet(
+  conditions: readonly CoverCondition[],
+  words: readonly string[],
+  folded = '',
+): CoverCondition | null {
+  const hit = (alternatives: string[]) => alternatives.some((w) => said(words, w));
+  // A word said to deny it ('granizo no cayó', 'sin granizo') is not said.
+  const denied = (w: string) =>
+    new RegExp(`\\b(sin|no|ni) (\\w+ ){0,2}${w.slice(0, 5)}\\w*|\\b${w.slice(0, 5)}\\w* no\\b`).test(folded);
   return (
     conditions.find((c) =>
-      c.items.some((slots) => slots.every((alternatives) => alternatives.some((w) => said(words, w)))),
+      c.items.some((slots, i) => {
+        const saidSlots = slots.filter(hit).length;
+        // (Of three slots or more, all but one: 'entre las hileras' of 'entre las hileras del viñedo o campo traviesa'.)
+        const enough = slots.length >= 3 ? saidSlots >= slots.length - 1 : saidSlots === slots.length;
+        // (An item of an absence holds only when the question denies it in so many words: 'granizo no cayó'.)
+        const unless = c.unless?.[i] ?? [];
+        return enough && (unless.length === 0 || unless.some(denied));
+      }),
     ) ?? null
   );
 }

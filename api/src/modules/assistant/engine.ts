@@ -3100,7 +3100,9 @@ function rowClauses(p: WalletPolicy, rows: WalletCoverage[], wanted: ReadonlySet
 
 /** The condition of a policy's cover text that what the question tells falls into (conditions.ts), if any. */
 function conditionSaid(p: WalletPolicy, a: Analysis): CoverCondition | null {
-  return p.conditions.length > 0 ? conditionMet(p.conditions, questionWords(a.folded)) : null;
+  // (What leaves out the person's own loss is not what others claim: 'el arreglo de la otra camioneta'.)
+  const conditions = THIRD_PARTY.test(a.folded) ? p.conditions.filter((c) => !c.ownLoss) : p.conditions;
+  return conditions.length > 0 ? conditionMet(conditions, questionWords(a.folded), a.folded) : null;
 }
 
 function ruledOutText(p: WalletPolicy, condition: CoverCondition): string {

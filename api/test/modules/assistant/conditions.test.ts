@@ -6,7 +6,9 @@ import { fold } from '../../../src/modules/assistant/text';
  * tells falls into one, in the person's words or the text's.
  */
 function ruledOut(text: string, question: string, own: string[] = []): string | null {
-  return conditionMet(coverConditions(text, new Set(own)), questionWords(fold(question)))?.piece ?? null;
+  return (
+    conditionMet(coverConditions(text, new Set(own)), questionWords(fold(question)), fold(question))?.piece ?? null
+  );
 }
 
 const SALON =
@@ -56,5 +58,37 @@ describe('cover conditions', () => {
     const cargo = 'No cubre la carga transportada (colmenas, miel, herramientas).';
     expect(ruledOut(cargo, 'si me roban la miel que llevo atrás')).toMatch(/miel/);
     expect(ruledOut(cargo, 'si me roban la miel que llevo atrás', ['miel'])).toBeNull();
+  });
+});
+
+describe('cover conditions, round fifteen', () => {
+  const ORCHARD =
+    'Cubre la pérdida de producción de durazno por granizo. No cubre sequía, viento sin granizo ni daños por heladas en frutos ya cosechados.';
+  const TRUCK =
+    'No cubre los daños al circular fuera de caminos habilitados (entre los surcos del maizal o campo traviesa).';
+  const RIDER = 'Cubre accidentes las 24 horas. No cubre los accidentes manejando motos ni cuatriciclos.';
+
+  it('reads a drought said as people do', () => {
+    expect(ruledOut(ORCHARD, 'si hay seca este verano y no crecen los duraznos, me cubre?')).toMatch(/sequía/);
+  });
+
+  it('falls into an item of an absence only when the question denies what is absent', () => {
+    expect(ruledOut(ORCHARD, 'hubo un viento tremendo y voltio los frutales, granizo no cayo')).toMatch(
+      /viento sin granizo/,
+    );
+    expect(ruledOut(ORCHARD, 'hubo viento y granizo y se perdio la fruta')).toBeNull();
+    expect(ruledOut(ORCHARD, 'hubo mucho viento anoche, que cubre?')).toBeNull();
+  });
+
+  it('an item of three slots or more falls with all but one said', () => {
+    expect(ruledOut(TRUCK, 'me meti entre los surcos con la camioneta y rompi el carter')).toMatch(
+      /caminos habilitados/,
+    );
+    expect(ruledOut(TRUCK, 'choque en la ruta 5 contra un camion')).toBeNull();
+  });
+
+  it('a fall from a motorbike is riding one', () => {
+    expect(ruledOut(RIDER, 'me cai de la moto yendo al trabajo y me quebre el brazo')).toMatch(/manejando motos/);
+    expect(ruledOut(RIDER, 'me cai de la escalera en casa')).toBeNull();
   });
 });
