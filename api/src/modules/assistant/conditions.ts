@@ -17,6 +17,8 @@ export interface CoverCondition {
   items: string[][][];
   /** Per item, what it is without ('viento sin granizo': granizo): the question must deny it to fall in. */
   unless?: string[][];
+  /** What it covers only with: a question that denies one of these words, or says its opposite, falls out. */
+  required?: string[];
   /** It leaves out the person's own loss ('los daños al propio tráiler'): never what others claim of them. */
   ownLoss?: boolean;
 }
@@ -54,6 +56,15 @@ const SAID_AS: Array<[RegExp, string]> = [
   ],
   // A drought.
   [/\b(seca|sequia|no llueve|no llovio|falta de lluvia)\b/g, ' sequia '],
+  // A frost.
+  [/\b(helo|helar|helada|heladas|helaron|hiela|hielan|escarcha)\b/g, ' helada '],
+  // Losing a job.
+  [
+    /\b(la|lo|me|nos|los|las) (echaron|echan|despidieron|despiden|echaria|hubieran echado)\b|\b(despido|desocupad[oa]|quedo sin (trabajo|laburo|empleo)|me quede sin (trabajo|laburo|empleo)|perdio el (trabajo|laburo|empleo))\b/g,
+    ' desempleo ',
+  ],
+  // Quitting.
+  [/\b(renunciar|renuncio|renuncia|renuncie|dejar el (trabajo|laburo))\b/g, ' renuncia '],
   // Alcohol.
   [
     /\b(alcoholizad[oa]|copas? de mas|borrach[oa]|mamad[oa]|en pedo|ebri[oa]|alcoholemia|habia tomado|(unas|unos|un par de) (cervezas|vinos|whiskys?|tragos))\b/g,
@@ -110,6 +121,13 @@ const NEGATIVE_START = /\b(no (cubre|cubren|incluye|incluyen)|excluye|excepto|sa
 // A requirement of force ('El hurto solo con violencia o rotura de cerraduras', 'solo si hay signos de violencia').
 const FORCE_REQUIRED = /\b(solo|unicamente|requiere|exige|siempre que|debe haber)\b.*\b(violencia|rotura|forz)/;
 
+// A word a requirement holds and the words that say its opposite ('solo de día': 'de noche', 'oscuro').
+const OPPOSITE: Record<string, string[]> = {
+  dia: ['noche', 'oscuro', 'anochecer', 'nocturno'],
+  dentro: ['fuera', 'afuera', 'fuerapais'],
+  uruguay: ['fuerapais'],
+};
+
 function canonical(folded: string): string {
   return SAID_AS.reduce((text, [pattern, as]) => text.replace(pattern, as), ` ${folded} `)
     .replace(/\s+/g, ' ')
@@ -139,6 +157,19 @@ export function coverConditions(text: string, ownWords: ReadonlySet<string> = ne
   for (const sentence of text.split(/(?<=[.;:])\s+/)) {
     const folded = fold(sentence);
     if (FORCE_REQUIRED.test(folded)) out.push({ piece: sentence.trim(), items: [[['sinviolencia']]] });
+    // What it covers only with ('solo raids federados', 'solo de día', 'solo si están en la caja fuerte'): a
+    // question that denies it, or says its opposite, falls out.
+    // (The clause after 'solo', to its comma: 'solo de día, con el dron a la vista…' holds 'de día'.)
+    const only = /(?:^|[^\p{L}])(?:solo|sólo|únicamente|unicamente|siempre que)(?![\p{L}])([^,;.]*)/iu.exec(sentence);
+    if (only && !FORCE_REQUIRED.test(folded)) {
+      const required = content(canonical(fold(only[1]!)).split(' ')).filter(
+        (w) =>
+          !ownWords.has(w) &&
+          (w.length >= 5 || w in OPPOSITE) &&
+          !/^(cubre|cubren|cubiert|haya|esten|esta|estan|tenga|sean?)/.test(w),
+      );
+      if (required.length > 0) out.push({ piece: sentence.trim(), items: [], required });
+    }
     const start = NEGATIVE_START.exec(folded);
     if (!start) continue;
     // The list after 'no cubre', its items apart, each bracket's examples items of their own.
@@ -216,16 +247,19 @@ export function conditionMet(
   // A word said to deny it ('granizo no cayó', 'sin granizo') is not said.
   const denied = (w: string) =>
     new RegExp(`\\b(sin|no|ni) (\\w+ ){0,2}${w.slice(0, 5)}\\w*|\\b${w.slice(0, 5)}\\w* no\\b`).test(folded);
+  const opposite = (w: string) => OPPOSITE[w]?.some((o) => said(words, o)) ?? false;
   return (
-    conditions.find((c) =>
-      c.items.some((slots, i) => {
-        const saidSlots = slots.filter(hit).length;
-        // (Of three slots or more, all but one: 'entre las hileras' of 'entre las hileras del viñedo o campo traviesa'.)
-        const enough = slots.length >= 3 ? saidSlots >= slots.length - 1 : saidSlots === slots.length;
-        // (An item of an absence holds only when the question denies it in so many words: 'granizo no cayó'.)
-        const unless = c.unless?.[i] ?? [];
-        return enough && (unless.length === 0 || unless.some(denied));
-      }),
+    conditions.find(
+      (c) =>
+        c.required?.some((w) => denied(w) || opposite(w)) ||
+        c.items.some((slots, i) => {
+          const saidSlots = slots.filter(hit).length;
+          // (Of three slots or more, all but one: 'entre las hileras' of 'entre las hileras del viñedo o campo traviesa'.)
+          const enough = slots.length >= 3 ? saidSlots >= slots.length - 1 : saidSlots === slots.length;
+          // (An item of an absence holds only when the question denies it in so many words: 'granizo no cayó'.)
+          const unless = c.unless?.[i] ?? [];
+          return enough && (unless.length === 0 || unless.some(denied));
+        }),
     ) ?? null
   );
 }
@@ -242,12 +276,30 @@ export function mentionsWord(text: string, word: string): boolean {
  * Rivero, Gustavo Techera y sus hijos…'). Each is checked against what the question tells: unmet (not covered,
  * in the text's words), met, or not told (covered on that condition, which is said).
  */
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'setiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const MONTH_NAMES = [...MONTHS, 'septiembre'].join('|');
+
 export interface CoverRequirement {
   /** The sentence of the cover text that says it, as written. */
   sentence: string;
   /** Words that place it ('en la camioneta, solo entre…'): it is about the question when it says one; none: always. */
   scope: string[];
   hours?: [number, number];
+  /** A window of days of the year, as MM-DD from and to. */
+  days?: [string, string];
   waiting?: { months: number; subject: string[]; except: string[] };
   insured?: { names: string[]; relations: string[] };
 }
@@ -319,11 +371,31 @@ export function coverRequirements(text: string): CoverRequirement[] {
         hours: [Number(hours[1]), Number(hours[2])],
       });
     }
+    const parts = sentence.split(';').map((part) => fold(part));
+    // A window of days of the year ('por helada tardía, solo entre el 1 de setiembre y el 30 de noviembre').
+    for (const part of parts) {
+      const days = new RegExp(
+        `\\bsolo (?:entre|del|desde) el (\\d{1,2}) de (${MONTH_NAMES}) (?:y|al|hasta) el (\\d{1,2}) de (${MONTH_NAMES})\\b`,
+      ).exec(part);
+      if (!days) continue;
+      const day = (d: string, m: string) =>
+        `${String(MONTHS.indexOf(m === 'septiembre' ? 'setiembre' : m) + 1).padStart(2, '0')}-${d.padStart(2, '0')}`;
+      out.push({
+        sentence: sentence.trim(),
+        scope: content(canonical(part.slice(0, days.index)).split(' ')).filter((w) => w !== 'cubre'),
+        days: [day(days[1]!, days[2]!), day(days[3]!, days[4]!)],
+      });
+    }
     // A waiting period, for what and not for what.
-    const waiting = /\bcarencia de (\d+) (mes|meses|dia|dias)\b(.*?)(?:$|\bla carencia\b)/.exec(folded);
+    const waitingPart = parts.find((part) => /\bcarencia de \d+ (mes|meses|dia|dias)\b/.test(part)) ?? '';
+    const waiting = /\bcarencia de (\d+) (mes|meses|dia|dias)\b(.*)$/.exec(waitingPart);
     if (waiting) {
       const subject = /\bpara (.+)$/.exec(waiting[3]!.trim())?.[1] ?? '';
-      const except = /\bcarencia no (?:aplica|rige|corre|se aplica) (?:a|para|en) (.+)$/.exec(folded)?.[1] ?? '';
+      // ('la carencia no aplica a urgencias ni a accidentes', 'la incapacidad y el fallecimiento no tienen carencia')
+      const except =
+        /\bcarencia no (?:aplica|rige|corre|se aplica) (?:a|para|en) (.+)$/.exec(folded)?.[1] ??
+        parts.map((part) => /^(?:(?:la|el|los|las) )?(.+?) no tienen? carencia\b/.exec(part)?.[1]).find(Boolean) ??
+        '';
       out.push({
         sentence: sentence.trim(),
         scope: [],
@@ -395,6 +467,13 @@ export function requirementVerdict(r: CoverRequirement, told: Told): Verdict | n
     if (hour === null) return 'unknown';
     const [from, to] = r.hours;
     const inside = from <= to ? hour >= from && hour <= to : hour >= from || hour <= to;
+    return inside ? 'met' : 'unmet';
+  }
+  if (r.days) {
+    if (!told.eventDay) return 'unknown';
+    const [from, to] = r.days;
+    const day = told.eventDay.slice(5, 10);
+    const inside = from <= to ? day >= from && day <= to : day >= from || day <= to;
     return inside ? 'met' : 'unmet';
   }
   if (r.waiting) {

@@ -2276,7 +2276,7 @@ function listingScope(
   s: Situation,
   a: Analysis,
   ctx: WalletContext,
-): { policies: WalletPolicy[]; wanted: Set<ConceptId> } | null {
+): { policies: WalletPolicy[]; wanted: Set<ConceptId>; byName?: boolean } | null {
   // (Only a theft: a damage stays the damage asked, a failure is no accidental damage; a claim of others goes
   // by who is liable, not by what a policy lists.)
   if (!s.concepts.some((id) => THEFT_FAMILY.includes(id))) return null;
@@ -2288,7 +2288,32 @@ function listingScope(
       p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))) &&
       thingsListed(p, a, ctx).length > 0,
   );
-  return policies.length > 0 && policies.length < ctx.policies.length ? { policies, wanted } : null;
+  if (policies.length > 0 && policies.length < ctx.policies.length) return { policies, wanted };
+  // A thing named by a word of one policy's own name, of what no other policy is ('me robaron a Lucero' of the
+  // «Equino Lucero»): that policy, whether it covers the theft or not (its text may leave it out).
+  const own = ctx.policies.filter((p) => !expired(p, ctx.today) && ownThingSaid(p, a, ctx));
+  if (own.length !== 1 || ctx.policies.length === 1) return null;
+  // (A vehicle's own covers, as asked: the Fiorino's wheel is its partial theft, not any theft of the family;
+  // any other thing's theft is its theft cover whatever the row's name: 'la carga' of «Robo de la carga».)
+  const vehicle = VEHICLE_POLICY.some((k) => own[0]!.kinds.has(k));
+  return { policies: own, wanted, byName: vehicle };
+}
+
+/** Whether the question says a word of the policy's own name that no other policy's name has ('Lucero'). */
+function ownThingSaid(p: WalletPolicy, a: Analysis, ctx: WalletContext): boolean {
+  const others = new Set(ctx.policies.filter((q) => q !== p).flatMap((q) => tokens(q.label)));
+  const said = new Set(`${a.folded} ${a.carriedFolded ?? ''}`.split(' '));
+  return tokens(p.label).some(
+    (w) =>
+      w.length >= 4 &&
+      said.has(w) &&
+      !others.has(w) &&
+      !COMMON_WORDS.includes(w) &&
+      !TEXT_COMMON.has(w) &&
+      !CATEGORY_TOKENS.has(w) &&
+      !/\d/.test(w) &&
+      !CONCEPTS.some((c) => c.pattern.test(w)),
+  );
 }
 
 function situationScope(s: Situation, a: Analysis, ctx: WalletContext, named: WalletPolicy[] | null): WalletPolicy[] {
@@ -2355,7 +2380,7 @@ function answerSituation(
   // (A thing a policy lists is not the vehicle's: 'el robo', not 'el robo de tu auto'.)
   const listed = listingScope(asked, a, ctx);
   const s =
-    listed && asked.categories
+    listed && !listed.byName && asked.categories
       ? {
           ...asked,
           label: asked.concepts.some((id) => THEFT_FAMILY.includes(id)) ? 'el robo de lo que contás' : 'ese daño',
@@ -2365,9 +2390,10 @@ function answerSituation(
   // The specific cover when the wallet has it, else the general one (a computer's theft: the home's contents).
   const specific = s.concepts.some((id) => scope.some((p) => p.coverages.some((c) => c.concepts.includes(id))));
   // (A thing a policy lists: its covers of the situation's family answer it.)
-  const wanted = listed
-    ? listed.wanted
-    : new Set(specific || !s.fallback ? s.concepts : [...s.concepts, ...s.fallback]);
+  const wanted =
+    listed && !listed.byName
+      ? listed.wanted
+      : new Set(specific || !s.fallback ? s.concepts : [...s.concepts, ...s.fallback]);
   const lines: string[] = [];
   const covering: WalletPolicy[] = [];
   const conditions: string[] = [];
@@ -2412,7 +2438,7 @@ function answerSituation(
     const othersClaim =
       s.id === 'terceros' || (THIRD_PARTY.test(a.folded) && a.situations.some((x) => x.id === 'terceros'));
     const ruledOut = said?.ownLoss && othersClaim ? null : said;
-    if (ruledOut && (rows.length > 0 || bySummary || coverTextNames(p, s, a))) {
+    if (ruledOut && (rows.length > 0 || bySummary || coverTextNames(p, s, a) || listed?.policies.includes(p))) {
       conditions.push(ruledOutText(p, ruledOut));
       continue;
     }
@@ -3373,6 +3399,8 @@ export function answer(
   const onlySocial =
     (a.intents.has('greeting') || a.intents.has('help')) &&
     !asksSomething &&
+    // ('Hey, does my drone insurance cover me…': a greeting before a question is no greeting alone.)
+    !COVERED_OR_PAID.test(a.folded) &&
     a.situations.length === 0 &&
     !a.intents.has('list') &&
     a.categories.size === 0;
@@ -3397,7 +3425,9 @@ export function answer(
       'Para contratar un seguro nuevo, entrá a «Explorar nuevos»: los de bici y hogar los cotizás y contratás online en minutos, y para los demás (auto, moto, viaje, accidentes…) nos dejás tus datos y te mandamos una propuesta en menos de 24 horas.',
     );
   }
-  if (a.offTopic && !a.emergency) return done('answer', OFF_TOPIC_TEXT);
+  // (A question that names a policy by its own words, 'el parapente', is about it, never off topic.)
+  if (a.offTopic && !a.emergency && namedByWords(a, ctx).length === 0) return done('answer', OFF_TOPIC_TEXT);
+  if (a.offTopic) a.offTopic = false;
 
   const injection = a.intents.has('injection') ? 'Solo te puedo contar lo que figura en tus pólizas. ' : '';
   // An attempt to change the rules is answered with what is true, and its outcome is that of what it asks:
@@ -3464,6 +3494,27 @@ export function answer(
       .filter((x) => x.verdict);
     if (insured.length > 0 && insured.every((x) => x.verdict === 'unmet'))
       return finish('not_covered', `${injection}${insured.map((x) => unmetText(x.p, x.r)).join('\n\n')}`);
+  }
+  // What happened or might, told of one policy with no situation the engine names ('se me rompió el parapente
+  // volando de noche', 'y si hiela en diciembre?'): what its text leaves out or requires decides first, in its
+  // words, before any list of what it covers.
+  if (!a.emergency && a.situations.length === 0 && STRUCTURED.every((i) => !a.intents.has(i))) {
+    const asked = (
+      target.named
+        ? target.policies
+        : ctx.policies.filter((p) => ownThingSaid(p, a, ctx) || thingsListed(p, a, ctx).length > 0)
+    ).filter((p) => !expired(p, ctx.today));
+    const told = a.ownEvent || a.hypothetical || COVERED_OR_PAID.test(a.folded) || /^(y|e) si\b/.test(a.folded);
+    if (told && asked.length === 1) {
+      const p = asked[0]!;
+      const all = new Set(p.coverages.flatMap((c) => c.concepts));
+      const condition = conditionSaid(p, a);
+      const unmet = requirementsFor(p, p.coverages, all, a, ctx).find((x) => x.verdict === 'unmet');
+      // (An attempt to have it confirmed is answered with what is true: «solo de día».)
+      const outcome = a.intents.has('injection') ? 'answer' : 'not_covered';
+      if (condition) return finish(outcome, `${injection}${ruledOutText(p, condition)}`);
+      if (unmet) return finish(outcome, `${injection}${unmetText(p, unmet.r)}`);
+    }
   }
   // What a policy's own cover text says it leaves out, when the question says it in its words ('una multa':
   // «No cubre multas ni sanciones»): that is the answer, in those words, whatever else the engine reads.

@@ -1669,6 +1669,10 @@ export const INTENT_WORDS = {
     'quejarme',
   ],
   injection: [
+    'sin reglas',
+    'sin restricciones',
+    'sin filtros',
+    'confirmame que',
     'ignora las instrucciones',
     'ignora tus instrucciones',
     'ignora todo',

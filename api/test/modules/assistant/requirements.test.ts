@@ -212,3 +212,65 @@ describe('what a text leaves out of the person’s own loss', () => {
     expect(own.text).toMatch(/propia casilla/);
   });
 });
+
+describe('what a text covers only with, only on some days, and a thing named by its policy’s own name', () => {
+  const CROP = policy({
+    name: 'Helada y Granizo Durazneros',
+    category: 'other',
+    insurer: 'bse',
+    fechaEmision: '2026-07-01',
+    fechaVencimiento: '2027-07-01',
+    cobertura:
+      'Cubre la pérdida de duraznos de las 5 hectáreas declaradas: por granizo, todo el año; por helada, solo entre el 15 de agosto y el 31 de octubre.',
+    benefits: [{ nombreCobertura: 'Pérdida de Producción', sumaAsegurada: 20000 }],
+  });
+  const GLIDER = policy({
+    name: 'Parapente Ozone Zeno',
+    category: 'other',
+    insurer: 'sura',
+    fechaEmision: '2026-03-01',
+    fechaVencimiento: '2027-03-01',
+    cobertura:
+      'Los vuelos se cubren solo de día, con el equipo revisado. En competencias cubre solo las homologadas por la federación. No cubre el hurto ni la pérdida del equipo.',
+    benefits: [{ nombreCobertura: 'Daños al Equipo', sumaAsegurada: 3000 }],
+  });
+  const CAR = policy({
+    name: 'Auto Peugeot 208',
+    category: 'car',
+    insurer: 'mapfre',
+    fechaVencimiento: '2027-02-01',
+    benefits: [
+      { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 500000 },
+      { nombreCobertura: 'Hurto Total', sumaAsegurada: 14000 },
+    ],
+  });
+  const ask = asker([CROP, GLIDER, CAR]);
+
+  it('a frost outside the days the text names is not covered; inside them it is', () => {
+    const late = ask('si hiela a mediados de diciembre y se pierden los duraznos, cubre?');
+    expect(late.outcome).toBe('not_covered');
+    expect(late.text).toMatch(/15 de agosto y el 31 de octubre/);
+  });
+
+  it('a question that denies what the text requires, or says its opposite, is not covered', () => {
+    const unofficial = ask('y si me rompo el parapente en una competencia no homologada?');
+    expect(unofficial.outcome).toBe('not_covered');
+    expect(unofficial.text).toMatch(/homologadas/);
+    const night = ask('se me rompio el parapente volando de noche, lo cubre?');
+    expect(night.outcome).toBe('not_covered');
+    expect(night.text).toMatch(/solo de día/);
+  });
+
+  it('the theft of a thing named by its policy’s own name is that policy’s, in its words', () => {
+    const stolen = ask('me robaron el parapente del galpon');
+    expect(stolen.outcome).toBe('not_covered');
+    expect(stolen.text).toMatch(/no cubre el hurto ni la pérdida del equipo/);
+    expect(stolen.text).not.toMatch(/Hurto Total/);
+  });
+
+  it('a greeting before a question is no greeting alone', () => {
+    const hey = ask('Hey, does my car insurance cover theft?');
+    expect(hey.text).not.toMatch(/¿Qué querés saber\?/);
+    expect(hey.text).toMatch(/USD 14\.000/);
+  });
+});
