@@ -124,7 +124,7 @@ const FORCE_REQUIRED = /\b(solo|unicamente|requiere|exige|siempre que|debe haber
 // A word a requirement holds and the words that say its opposite ('solo de día': 'de noche', 'oscuro').
 const OPPOSITE: Record<string, string[]> = {
   dia: ['noche', 'oscuro', 'anochecer', 'nocturno'],
-  dentro: ['fuera', 'afuera', 'fuerapais'],
+  dentro: ['afuera', 'fuerapais'],
   uruguay: ['fuerapais'],
 };
 

@@ -411,7 +411,10 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     policyNamed: new Set(POLICY_NAMED.filter(([, pattern]) => pattern.test(folded)).map(([category]) => category)),
     personNamed: personNamed(folded),
     wantsPerson: person,
-    offTopic: !understood && (otherTask(folded) || !words.some((w) => DOMAIN.has(w))) && offTopic(folded),
+    offTopic:
+      (!understood && (otherTask(folded) || !words.some((w) => DOMAIN.has(w))) && offTopic(folded)) ||
+      // ('cuál fue el mejor caballo de raid de la historia': trivia, whatever insurance word it holds.)
+      (TRIVIA.test(folded) && !theft && !damage && intents.size === 0),
     damage,
     theft,
     ownEvent: theft || damage,
@@ -1404,6 +1407,24 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
         situations.push({ id: `concepto-${c.id}`, label: c.label, triggers: [], concepts: [c.id] });
     }
   }
+  // Something of the person's that broke or was taken, named as a policy lists it or by that policy's own name
+  // ('se me rompió la cometa', 'se me cayó el dron'), when nothing else names the situation: that thing's.
+  if (situations.length === 0 && (a.damage || a.theft)) {
+    const thing = ctx.policies.some(
+      (p) => !expired(p, ctx.today) && (thingsListed(p, a, ctx).length > 0 || ownThingSaid(p, a, ctx)),
+    );
+    if (thing)
+      situations.push(
+        a.theft
+          ? { id: 'cosa-robo', label: 'el robo de lo que contás', triggers: [], concepts: [...THEFT_FAMILY] }
+          : {
+              id: 'cosa-dano',
+              label: 'el daño de lo que contás',
+              triggers: [],
+              concepts: ['danos-accidentales', 'equipos-danos'],
+            },
+      );
+  }
   return dedupe(situations);
 }
 
@@ -2099,7 +2120,12 @@ function eventTime(a: Analysis, today: string): { from: string; to: string; past
   // ('si en enero estamos en Floripa y se enferma': a month said in a hypothetical is to come.)
   // ('ayer se prendió fuego… y si pasó al campo del vecino?': what happened yesterday stays past beside an 'if'.)
   const recent = /\b(ayer|anoche|hoy|recien|esta manana|esta noche)\b/.test(folded);
-  const future = !recent && (FUTURE.test(folded) || (a.hypothetical && !a.ownEvent));
+  // ('si entran a robar en febrero': a present after 'si' with nothing past is to come.)
+  const future =
+    !recent &&
+    (FUTURE.test(folded) ||
+      (a.hypothetical && !a.ownEvent) ||
+      (/\bsi (\w+ ){0,2}\w+(an|en)\b/.test(folded) && !PAST_CUE.test(folded)));
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
   const named = MONTHS.findIndex((m) => new RegExp(`\\b${m === 'setiembre' ? 'se(p)?tiembre' : m}\\b`).test(folded));
@@ -3128,7 +3154,12 @@ function rowClauses(p: WalletPolicy, rows: WalletCoverage[], wanted: ReadonlySet
 function conditionSaid(p: WalletPolicy, a: Analysis): CoverCondition | null {
   // (What leaves out the person's own loss is not what others claim: 'el arreglo de la otra camioneta'.)
   const conditions = THIRD_PARTY.test(a.folded) ? p.conditions.filter((c) => !c.ownLoss) : p.conditions;
-  return conditions.length > 0 ? conditionMet(conditions, questionWords(a.folded), a.folded) : null;
+  // (Someone breaking in is at the house, wherever its owners are: 'si entran a robar mientras estamos en
+  // Canadá' is no theft abroad.)
+  const words = BREAK_IN.test(a.folded)
+    ? questionWords(a.folded).filter((w) => w !== 'fuerapais')
+    : questionWords(a.folded);
+  return conditions.length > 0 ? conditionMet(conditions, words, a.folded) : null;
 }
 
 function ruledOutText(p: WalletPolicy, condition: CoverCondition): string {
@@ -3155,6 +3186,10 @@ const OTHER_POLICY =
  * A follow-up takes from the conversation what it does not say itself: the policy (unless it names
  * another), the situation when it only asks something about it, the stolen object when it only says 'lo'.
  */
+// A question of trivia or leisure: 'el mejor … de la historia', 'el mejor restaurante'.
+const TRIVIA =
+  /\b(el|la|los|las) (mejor|mejores|peor|peores) \w+( \w+){0,3} (de la historia|de todos los tiempos|del mundo)\b|\b(best restaurant|mejor restaurante|donde (comer|cenar|almorzar))\b/;
+
 function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): void {
   const known = ctx.words;
   if (state.history.length === 0) return;
@@ -3425,8 +3460,14 @@ export function answer(
       'Para contratar un seguro nuevo, entrá a «Explorar nuevos»: los de bici y hogar los cotizás y contratás online en minutos, y para los demás (auto, moto, viaje, accidentes…) nos dejás tus datos y te mandamos una propuesta en menos de 24 horas.',
     );
   }
-  // (A question that names a policy by its own words, 'el parapente', is about it, never off topic.)
-  if (a.offTopic && !a.emergency && namedByWords(a, ctx).length === 0) return done('answer', OFF_TOPIC_TEXT);
+  // (A question that tells of a policy named by its own words, 'y si me rompo el parapente…', is about it.)
+  const aboutOwn =
+    namedByWords(a, ctx).length > 0 &&
+    (a.ownEvent ||
+      a.hypothetical ||
+      COVERED_OR_PAID.test(a.folded) ||
+      (state.history.length > 0 && /^(y|e|and)\b/.test(a.folded)));
+  if (a.offTopic && !a.emergency && !aboutOwn) return done('answer', OFF_TOPIC_TEXT);
   if (a.offTopic) a.offTopic = false;
 
   const injection = a.intents.has('injection') ? 'Solo te puedo contar lo que figura en tus pólizas. ' : '';

@@ -605,7 +605,7 @@ export function wantsPerson(folded: string): boolean {
 
 // A task that is no insurance matter ('pasame una receta', 'contame un chiste').
 const OTHER_TASK =
-  /\b(receta|recetas|cocinar|chiste|chistes|poema|poesia|cancion|horoscopo|pronostico del tiempo|traducime|tarea|deberes|recipe|joke|poem|futbol|clasico|partido|campeonato|mundial|penarol|quien gano|quien salio campeon|clima|temperatura|weather|va a llover|(como|que) (va a estar|esta) el tiempo|el tiempo (en|para|hoy|manana|el finde))\b/;
+  /\b(receta|recetas|cocinar|chiste|chistes|poema|poesia|cancion|horoscopo|pronostico del tiempo|traducime|tarea|deberes|recipe|joke|poem|futbol|clasico|partido|campeonato|mundial|penarol|quien gano|quien salio campeon|clima|temperatura|weather|va a llover|(como|que) (va a estar|esta) el tiempo|el tiempo (en|para|hoy|manana|el finde)|best restaurant|mejor restaurante|donde (comer|cenar|almorzar))\b/;
 
 // Words that make a question one about insurance even when nothing else in it is understood.
 const INSURANCE =

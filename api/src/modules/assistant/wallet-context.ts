@@ -291,7 +291,10 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
         .filter((b) => b.nombreCobertura.trim())
         .map((b) => {
           const folded = fold(b.nombreCobertura);
-          const concepts = conceptsOf(folded, kindSet, accidentsOnly);
+          const read = conceptsOf(folded, kindSet, accidentsOnly);
+          // A row that names the thing and no event ('Daños al Dron', 'Joyas Declaradas'): the thing's damage,
+          // or the theft and damage its cover text says it covers.
+          const concepts = read.length > 0 ? read : thingRowConcepts(folded, policy.cobertura, kindSet);
           return {
             name: clean(b.nombreCobertura),
             folded,
@@ -475,6 +478,14 @@ export function coverTextPieces(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The concepts of a row that names a thing and no event (see the wallet's coverages). */
+function thingRowConcepts(folded: string, cobertura: string | null, kinds: ReadonlySet<Category>): ConceptId[] {
+  if (/^danos? (a|al|a la|a los|de|del)\b/.test(folded)) return ['danos-accidentales'];
+  if (!cobertura?.trim()) return [];
+  const THING: ConceptId[] = ['hurto-contenido', 'robo-total', 'danos-accidentales', 'valores'];
+  return coverTextConcepts(cobertura, kinds).filter((id) => THING.includes(id));
+}
+
 /** The pieces of a cover text that say what it leaves out ('No incluye ortodoncia ni implantes.'), as written. */
 export function coverTextExclusions(text: string): string[] {
   return coverTextPieces(text).filter((s) => NEGATIVE_SENTENCE.test(fold(s)));
@@ -485,12 +496,25 @@ export function coverTextExclusions(text: string): string[] {
  * propios por choque ni hurto parcial', 'Excluye…').
  */
 export function coverTextConcepts(text: string, kinds: ReadonlySet<Category>): ConceptId[] {
-  const sentences = coverTextPieces(text)
-    .map((s) => fold(s))
-    .filter(Boolean);
-  const negative = (s: string) => NEGATIVE_SENTENCE.test(s);
-  const excluded = new Set(sentences.filter(negative).flatMap((s) => conceptsOf(s, kinds)));
-  const covered = conceptsOf(sentences.filter((s) => !negative(s)).join(' '), kinds);
+  // (A bracket inside a sentence that leaves something out is left out too: '…sin explicación (extravío)'.)
+  const sentences = text
+    .split(/(?<=[.;])\s+/)
+    .flatMap((sentence) => {
+      const negative = NEGATIVE_SENTENCE.test(fold(sentence));
+      return coverTextPieces(sentence).map((piece) => ({
+        folded: fold(piece),
+        negative: negative || NEGATIVE_SENTENCE.test(fold(piece)),
+      }));
+    })
+    .filter((s) => s.folded);
+  const excluded = new Set(sentences.filter((s) => s.negative).flatMap((s) => conceptsOf(s.folded, kinds)));
+  const covered = conceptsOf(
+    sentences
+      .filter((s) => !s.negative)
+      .map((s) => s.folded)
+      .join(' '),
+    kinds,
+  );
   return covered.filter((id) => !excluded.has(id));
 }
 

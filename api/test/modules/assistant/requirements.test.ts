@@ -274,3 +274,51 @@ describe('what a text covers only with, only on some days, and a thing named by 
     expect(hey.text).toMatch(/USD 14\.000/);
   });
 });
+
+describe('rows that name a thing, a bracket of an exclusion, trivia, a break-in while away', () => {
+  const KITE = policy({
+    name: 'Equipo de Kitesurf',
+    category: 'other',
+    insurer: 'sancor',
+    fechaEmision: '2026-02-01',
+    fechaVencimiento: '2027-02-01',
+    cobertura:
+      'Cubre la tabla y la cometa declaradas. Cubre el robo con violencia y los daños accidentales. No cubre la desaparición sin explicación (extravío).',
+    benefits: [
+      { nombreCobertura: 'Daños a la Cometa', sumaAsegurada: 1800 },
+      { nombreCobertura: 'Tabla Declarada', sumaAsegurada: 900 },
+    ],
+  });
+  const ART = policy({
+    name: 'Obras de Arte',
+    category: 'other',
+    insurer: 'hdi',
+    fechaEmision: '2026-04-01',
+    fechaVencimiento: '2027-04-01',
+    cobertura:
+      'Dos acuarelas declaradas. Cubre el robo con violencia y los daños accidentales. Las obras se cubren solo dentro de la casa.',
+    benefits: [{ nombreCobertura: 'Acuarelas Declaradas', sumaAsegurada: 7000 }],
+  });
+  const ask = asker([KITE, ART]);
+
+  it('a row of the thing’s damage answers its breakage', () => {
+    const torn = ask('se me rompio la cometa contra las rocas, la cubre?');
+    expect(torn.outcome).toBe('answer');
+    expect(torn.text).toMatch(/USD 1\.800/);
+  });
+
+  it('a row that names only the thing takes the theft and damage its text covers', () => {
+    const stolen = ask('entraron a casa rompiendo la ventana y se llevaron las acuarelas');
+    expect(stolen.outcome).toBe('answer');
+    expect(stolen.text).toMatch(/USD 7\.000/);
+  });
+
+  it('someone breaking in while the owners are abroad is a theft inside the house', () => {
+    const away = ask('si entran a robar las acuarelas en enero mientras estamos en Canadá, las cubre?');
+    expect(away.outcome).toBe('answer');
+  });
+
+  it('trivia is off topic whatever insurance word it holds', () => {
+    expect(ask('cual fue el mejor kitesurfista de la historia?').text).toMatch(/lo mío son los seguros/);
+  });
+});
