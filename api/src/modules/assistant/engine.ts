@@ -785,6 +785,16 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       if (index >= 0) situations.splice(index, 1);
     }
   }
+  // A vehicle's mirrors taken ('me afanaron los espejos del polo') are its partial theft, not glass broken.
+  if (
+    (objects.has('car') || a.categories.has('car')) &&
+    a.theft &&
+    /\bespejos?\b/.test(a.folded) &&
+    !/\b(vidrio|vidrios|parabrisas|luneta|ventanilla|cristal|cristales)\b/.test(a.folded)
+  ) {
+    const glass = situations.findIndex((s) => s.id === 'cristales');
+    if (glass >= 0) situations.splice(glass, 1);
+  }
   // A car's parts are parts only beside a car, said or from the conversation ('el espejo del baño' is glass).
   if (objects.has('carPart') && !objects.has('car') && !a.categories.has('car')) objects.delete('carPart');
   // A theft with no object of a named policy ('el seguro del auto… ¿y si me lo roban?') is of what it insures.
@@ -3261,6 +3271,8 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
       earlier.objects.size > 0 ||
       names(earlier);
     if (!hasContext) continue;
+    // ('y si hubiera sido un raid de pueblo?': a follow-up of a conversation about a policy is never off topic.)
+    if (followUp && !TRIVIA.test(a.folded)) a.offTopic = false;
     const namesPolicy = a.categories.size > 0 || a.insurers.size > 0 || names(a);
     if (!namesPolicy && (asks || followUp || a.situations.length > 0 || a.theft)) {
       // The conversation's policy, unless this question's situation belongs to another kind.
@@ -3939,7 +3951,8 @@ export function answer(
     );
     if (extra.length > 0) parts.push(...extra.slice(0, 2));
   }
-  return finish(outcome, injection + parts.join('\n\n'));
+  // (Two situations of one question may land on the same sentence: said once.)
+  return finish(outcome, injection + [...new Set(parts)].join('\n\n'));
 }
 
 /** The sentences of these policies' cover texts (not what they leave out) that name what the question asks. */

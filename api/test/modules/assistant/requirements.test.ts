@@ -322,3 +322,47 @@ describe('rows that name a thing, a bracket of an exclusion, trivia, a break-in 
     expect(ask('cual fue el mejor kitesurfista de la historia?').text).toMatch(/lo mío son los seguros/);
   });
 });
+
+describe('a car’s mirrors, and a follow-up that only changes the circumstance', () => {
+  const CAR = policy({
+    name: 'Auto Fiat Cronos',
+    category: 'car',
+    insurer: 'mapfre',
+    fechaVencimiento: '2027-03-01',
+    cobertura: 'Terceros completo: no cubre el hurto parcial (ruedas, espejos, batería).',
+    benefits: [
+      { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 500000 },
+      { nombreCobertura: 'Hurto Total', sumaAsegurada: 13000 },
+    ],
+  });
+  const HOME = policy({
+    name: 'Hogar Apto Centro',
+    category: 'home',
+    insurer: 'sbi',
+    fechaVencimiento: '2027-05-01',
+    benefits: [{ nombreCobertura: 'Cristales', sumaAsegurada: 2000 }],
+  });
+  const GLIDER = policy({
+    name: 'Parapente Ozone Zeno',
+    category: 'other',
+    insurer: 'sura',
+    fechaEmision: '2026-03-01',
+    fechaVencimiento: '2027-03-01',
+    cobertura: 'En competencias cubre solo las homologadas por la federación.',
+    benefits: [{ nombreCobertura: 'Daños al Equipo', sumaAsegurada: 3000 }],
+  });
+  const ask = asker([CAR, HOME, GLIDER]);
+
+  it('the mirrors taken from the car are its partial theft, not the home’s glass', () => {
+    const mirrors = ask('anoche me afanaron los espejos del cronos en la puerta de casa');
+    expect(mirrors.outcome).toBe('not_covered');
+    expect(mirrors.text).not.toMatch(/Cristales/);
+  });
+
+  it('a follow-up that changes the circumstance is answered, never off topic', () => {
+    const first = 'se me rompio el parapente en una competencia homologada, lo cubre?';
+    const other = ask('y si hubiera sido en una no homologada?', [first]);
+    expect(other.text).not.toMatch(/lo mío son los seguros/);
+    expect(other.outcome).toBe('not_covered');
+  });
+});
