@@ -9,6 +9,7 @@ import type { Category } from './knowledge';
  */
 
 export type ConceptId =
+  | 'desempleo'
   | 'rc'
   | 'lesiones-terceros'
   | 'danos-propios'
@@ -222,6 +223,13 @@ export const CONCEPTS: Concept[] = [
     label: 'las enfermedades graves',
     pattern: /enfermedad(es)? (grave|critica|terminal)|cancer|oncolog/,
     whose: 'person',
+    place: 'anywhere',
+  },
+  {
+    id: 'desempleo',
+    label: 'la pérdida del empleo',
+    pattern: /desempleo|perdida (del|de) (empleo|trabajo)|despido/,
+    whose: 'own',
     place: 'anywhere',
   },
   {

@@ -313,6 +313,8 @@ export interface Told {
   folded: string;
   /** The day the event happens or happened, when the question says it (ISO); null: not said. */
   eventDay: string | null;
+  /** The last day it may have been, when the question says a span ('la semana pasada', 'en octubre'). */
+  eventTo?: string | null;
   /** The policy's start (ISO), for a waiting period. */
   start: string | null;
   today: string;
@@ -485,7 +487,12 @@ export function requirementVerdict(r: CoverRequirement, told: Told): Verdict | n
     if (except.some((w) => exceptions.some((x) => w.startsWith(x.slice(0, 6))) || said(told.words, w))) return 'met';
     if (!told.start) return 'unknown';
     const ends = addMonths(told.start, r.waiting.months);
-    if (told.eventDay) return told.eventDay < ends ? 'unmet' : 'met';
+    // (A span that straddles the end, 'la semana pasada', is not told.)
+    if (told.eventDay) {
+      const last = told.eventTo ?? told.eventDay;
+      if (last < ends) return 'unmet';
+      return told.eventDay >= ends ? 'met' : 'unknown';
+    }
     return told.today < ends ? 'unknown' : 'met';
   }
   if (r.insured) {

@@ -306,6 +306,10 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     intents.delete('price');
     intents.add('amount');
   }
+  // 'el seguro paga la cuota del préstamo': what the policy pays (a loan's installment), not its own price.
+  if (LOAN_PAID.test(folded)) {
+    intents.delete('price');
+  }
   // 'cuánto pago cada vez que voy al médico': the copay (stored as the deductible), not the policy's price.
   if (COPAY_ASKED.test(folded)) {
     intents.delete('price');
@@ -421,6 +425,8 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   };
 }
 
+const LOAN_PAID =
+  /\b(cuotas?|pagos?) (del|de la|de mi|de nuestro|de nuestra) (prestamo|hipoteca|credito|hipotecario)\b|\b(paga|pagan|pagaria|pagarian|cubre|cubriria) (la|las) (hipoteca|cuotas? del (prestamo|credito))\b/;
 const PAYOUT =
   /\b(cobra|cobraria|cobrarian|cobro yo|cobramos|cobran mis|cobra mi|recibe|reciben|recibiria|le pagan|les pagan|me pagarian|le pagarian|les pagarian)\b(?![^?.!]*\b(por mes|cuota|cuotas|al ano|por ano)\b)/;
 
@@ -2131,8 +2137,11 @@ function eventTime(a: Analysis, today: string): { from: string; to: string; past
   // ('ayer se prendió fuego… y si pasó al campo del vecino?': what happened yesterday stays past beside an 'if'.)
   const recent = /\b(ayer|anoche|hoy|recien|esta manana|esta noche)\b/.test(folded);
   // ('si entran a robar en febrero': a present after 'si' with nothing past is to come.)
+  // ('y si la hubieran echado en octubre?': what would have happened is past, whatever 'si' it holds.)
+  const counterfactual = /\bhubier\w* \w+(ad|id)[oa]s?\b/.test(folded);
   const future =
     !recent &&
+    !counterfactual &&
     (FUTURE.test(folded) ||
       (a.hypothetical && !a.ownEvent) ||
       (/\bsi (\w+ ){0,2}\w+(an|en)\b/.test(folded) && !PAST_CUE.test(folded)));
@@ -2300,6 +2309,13 @@ const NOT_A_THING = new Set(
 function isSpanishWordOrName(w: string): boolean {
   return !/\d/.test(w) && !NOT_A_THING.has(w);
 }
+
+// Concepts of one family, for whether a sentence of a cover text is about what the question asks.
+const CONCEPT_FAMILIES: ConceptId[][] = [
+  ['hurto-equipos', 'equipos-danos', 'celular'],
+  ['robo-total', 'robo-parcial', 'hurto-contenido', 'hurto-equipos', 'valores'],
+  ['danos-accidentales', 'equipos-danos', 'danos-propios'],
+];
 
 // Of one family: what was taken is a theft whatever row names it.
 const THEFT_FAMILY: ConceptId[] = ['robo-total', 'robo-parcial', 'hurto-contenido', 'hurto-equipos', 'valores'];
@@ -3066,6 +3082,7 @@ function requirementsFor(
     // (The hour a follow-up says, else the one the conversation told.)
     folded: hourSaid(a.folded) === null && a.carriedFolded ? `${a.folded} ${a.carriedFolded}` : a.folded,
     eventDay: when && when.to !== '9999-12-31' ? when.from : null,
+    eventTo: when && when.to !== '9999-12-31' ? when.to : null,
     start: p.policy.fechaEmision?.slice(0, 10) ?? null,
     today: ctx.today,
   };
@@ -3163,7 +3180,18 @@ function rowClauses(p: WalletPolicy, rows: WalletCoverage[], wanted: ReadonlySet
 /** The condition of a policy's cover text that what the question tells falls into (conditions.ts), if any. */
 function conditionSaid(p: WalletPolicy, a: Analysis): CoverCondition | null {
   // (What leaves out the person's own loss is not what others claim: 'el arreglo de la otra camioneta'.)
-  const conditions = THIRD_PARTY.test(a.folded) ? p.conditions.filter((c) => !c.ownLoss) : p.conditions;
+  // (What a text covers only with, for one cover, holds only when the question is about that cover: 'el
+  // desempleo se cubre solo a trabajadores dependientes' is nothing to a broken leg.)
+  const asked = new Set(a.situations.flatMap((s) => s.concepts));
+  const aboutIt = (c: CoverCondition) => {
+    if (!c.required) return true;
+    const own = conceptsOf(fold(c.piece), p.kinds);
+    const kin = (id: ConceptId) => CONCEPT_FAMILIES.filter((f) => f.includes(id)).flat();
+    return own.length === 0 || asked.size === 0 || own.some((id) => asked.has(id) || kin(id).some((k) => asked.has(k)));
+  };
+  const conditions = (THIRD_PARTY.test(a.folded) ? p.conditions.filter((c) => !c.ownLoss) : p.conditions).filter(
+    aboutIt,
+  );
   // (Someone breaking in is at the house, wherever its owners are: 'si entran a robar mientras estamos en
   // Canadá' is no theft abroad.)
   const words = BREAK_IN.test(a.folded)

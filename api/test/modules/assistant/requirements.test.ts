@@ -366,3 +366,44 @@ describe('a car’s mirrors, and a follow-up that only changes the circumstance'
     expect(other.outcome).toBe('not_covered');
   });
 });
+
+describe('a payment protection: losing a job, its waiting period, what it covers only for', () => {
+  const PROTECTION = policy({
+    name: 'Protección de Pagos Préstamo',
+    category: 'other',
+    insurer: 'sura',
+    fechaEmision: '2026-09-01',
+    fechaVencimiento: '2027-09-01',
+    price: 240,
+    cuotas: 12,
+    cobertura:
+      'Asegurado: Martín Pérez. Carencia de 60 días desde el inicio para el desempleo; la incapacidad no tiene carencia. El desempleo se cubre solo a trabajadores dependientes. La incapacidad temporal paga desde el día 31.',
+    benefits: [
+      { nombreCobertura: 'Desempleo Involuntario', sumaAsegurada: 600 },
+      { nombreCobertura: 'Incapacidad Temporal Total', sumaAsegurada: 600 },
+    ],
+  });
+  const ask = asker([PROTECTION]);
+  const first = 'a Martín lo echaron del trabajo la semana pasada, el seguro paga la cuota del préstamo?';
+
+  it('losing a job is its cover, not a question of the policy’s own price', () => {
+    const fired = ask(first);
+    expect(fired.outcome).toBe('answer');
+    expect(fired.text).toMatch(/USD 600/);
+    expect(fired.text).not.toMatch(/cuesta USD 240/);
+  });
+
+  it('what would have happened inside the waiting period is past, and not covered', () => {
+    const october = ask('y si lo hubieran echado en octubre?', [first]);
+    expect(october.outcome).toBe('not_covered');
+    expect(october.text).toMatch(/carencia de 60 días/i);
+  });
+
+  it('what it covers only for unemployment is nothing to a broken leg', () => {
+    const leg = ask(
+      'si Martín se quiebra una pierna y no puede trabajar dos meses, que pasa con la cuota del prestamo?',
+    );
+    expect(leg.outcome).toBe('answer');
+    expect(leg.text).not.toMatch(/trabajadores dependientes/);
+  });
+});
