@@ -13,6 +13,8 @@ import { fold } from './text';
 export interface CoverCondition {
   /** The sentence of the cover text, as written, that says it. */
   piece: string;
+  /** The whole sentence it is part of (to its full stop): what cover it speaks of ('El vendaval cubre…; no cubre'). */
+  context?: string;
   /** Each item: slots of alternative words, every slot said (all but one of three or more). */
   items: string[][][];
   /** Per item, what it is without ('viento sin granizo': granizo): the question must deny it to fall in. */
@@ -154,8 +156,10 @@ function itemOf(text: string, ownWords: ReadonlySet<string>): string[][] {
  */
 export function coverConditions(text: string, ownWords: ReadonlySet<string> = new Set()): CoverCondition[] {
   const out: CoverCondition[] = [];
+  const whole = text.split(/(?<=\.)\s+/);
   for (const sentence of text.split(/(?<=[.;:])\s+/)) {
     const folded = fold(sentence);
+    const context = whole.find((w) => w.includes(sentence.trim())) ?? sentence;
     if (FORCE_REQUIRED.test(folded)) out.push({ piece: sentence.trim(), items: [[['sinviolencia']]] });
     // What it covers only with ('solo raids federados', 'solo de día', 'solo si están en la caja fuerte'): a
     // question that denies it, or says its opposite, falls out.
@@ -190,6 +194,7 @@ export function coverConditions(text: string, ownWords: ReadonlySet<string> = ne
     if (read.length > 0)
       out.push({
         piece: sentence.trim(),
+        context: context.trim(),
         items: read.map((r) => r.slots),
         unless: read.map((r) => r.unless),
         ...(/\bpropi[oa]s?\b/.test(folded) ? { ownLoss: true } : {}),

@@ -2485,7 +2485,7 @@ function answerSituation(
     // What it covers, unless its cover text leaves out what the person tells ('con una tintura': «…pero no los
     // daños causados por los tratamientos (tinturas…)»): then that, in its words. (Not for a policy that has
     // ended: its dates decide first, below.)
-    const said = expired(p, ctx.today) ? null : conditionSaid(p, a);
+    const said = expired(p, ctx.today) ? null : conditionSaid(p, a, s);
     // (What leaves out the person's own loss is not what others claim: the trailer that hit a car is liability.)
     const othersClaim =
       s.id === 'terceros' || (THIRD_PARTY.test(a.folded) && a.situations.some((x) => x.id === 'terceros'));
@@ -3178,14 +3178,17 @@ function rowClauses(p: WalletPolicy, rows: WalletCoverage[], wanted: ReadonlySet
 }
 
 /** The condition of a policy's cover text that what the question tells falls into (conditions.ts), if any. */
-function conditionSaid(p: WalletPolicy, a: Analysis): CoverCondition | null {
+function conditionSaid(p: WalletPolicy, a: Analysis, situation?: Situation): CoverCondition | null {
   // (What leaves out the person's own loss is not what others claim: 'el arreglo de la otra camioneta'.)
   // (What a text covers only with, for one cover, holds only when the question is about that cover: 'el
   // desempleo se cubre solo a trabajadores dependientes' is nothing to a broken leg.)
-  const asked = new Set(a.situations.flatMap((s) => s.concepts));
+  // (Asked of one situation, every condition is held to it: a storm's «no cubre toldos, pérgolas…» is
+  // nothing to the window the pergola broke, which is glass.)
+  const asked = new Set(situation ? situation.concepts : a.situations.flatMap((s) => s.concepts));
   const aboutIt = (c: CoverCondition) => {
-    if (!c.required) return true;
-    const own = conceptsOf(fold(c.piece), p.kinds);
+    if (!c.required && !situation) return true;
+    // (What its items name, 'el hurto', and what its whole sentence is about, 'El vendaval cubre…'.)
+    const own = [...conceptsOf(c.items.flat(2).join(' '), p.kinds), ...conceptsOf(fold(c.context ?? c.piece), p.kinds)];
     const kin = (id: ConceptId) => CONCEPT_FAMILIES.filter((f) => f.includes(id)).flat();
     return own.length === 0 || asked.size === 0 || own.some((id) => asked.has(id) || kin(id).some((k) => asked.has(k)));
   };

@@ -407,3 +407,31 @@ describe('a payment protection: losing a job, its waiting period, what it covers
     expect(leg.text).not.toMatch(/trabajadores dependientes/);
   });
 });
+
+describe('an exclusion is held to the situation it speaks of', () => {
+  const HOUSE = policy({
+    name: 'Hogar Casa Punta Ballena',
+    category: 'home',
+    insurer: 'mapfre',
+    fechaVencimiento: '2027-06-01',
+    cobertura:
+      'El vendaval cubre techos, aberturas y cercos; no cubre toldos, pérgolas ni el equipo de la piscina. No cubre el hurto ni el robo de joyas.',
+    benefits: [
+      { nombreCobertura: 'Vendaval y Granizo', sumaAsegurada: 30000 },
+      { nombreCobertura: 'Rotura de Cristales', sumaAsegurada: 2500 },
+    ],
+  });
+  const ask = asker([HOUSE]);
+
+  it('the storm’s «no cubre pérgolas» does not deny the window a flying pergola broke', () => {
+    const window = ask(
+      'hubo un temporal, se volo la pergola y un pedazo rompio el ventanal del living, que nos cubre?',
+    );
+    expect(window.outcome).toBe('answer');
+    expect(window.text).toMatch(/USD 2\.500/);
+  });
+
+  it('but still denies the pergola', () => {
+    expect(ask('el temporal de anoche nos arranco la pergola, la cubre?').outcome).toBe('not_covered');
+  });
+});
