@@ -1,4 +1,4 @@
-import { fold } from './text';
+import { fold, MONTHS } from './text';
 
 /*
  * The conditions a policy's cover text sets, read as data: what it leaves out ('No cubre multas ni sanciones',
@@ -281,20 +281,6 @@ export function mentionsWord(text: string, word: string): boolean {
  * Rivero, Gustavo Techera y sus hijos…'). Each is checked against what the question tells: unmet (not covered,
  * in the text's words), met, or not told (covered on that condition, which is said).
  */
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'setiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 const MONTH_NAMES = [...MONTHS, 'septiembre'].join('|');
 
 export interface CoverRequirement {

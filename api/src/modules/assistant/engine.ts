@@ -42,7 +42,7 @@ import {
 } from './knowledge';
 import { isSpanishWord } from './lexicon';
 import { formatUsd } from 'contracts/runtime';
-import { Corrector, fold, formatDate, sound, stem, tokens } from './text';
+import { Corrector, fold, formatDate, MONTHS, sound, stem, tokens } from './text';
 import {
   coverTextExclusions,
   coverTextPieces,
@@ -2099,20 +2099,6 @@ const DEDUCTIBLE_APPLIES = new Set<ConceptId>([
   'electrico',
 ]);
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'setiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 const FUTURE =
   /\b(tengo que|me tienen que|me van a|me voy|nos vamos|voy a|vamos a|viajo|estoy por|si manana|manana si|me vuelvo|vuelvo a|sigo teniendo|voy a seguir|seguire|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si|si vuelve|vuelve a pasar|pasa de nuevo|si se repite|otra vez|programad[oa]s?|agendad[oa]s?|coordinad[oa]s?|para (?:el \d{1,2} de |mediados de |fines de |principios de )?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|se(?:p)?tiembre|octubre|noviembre|diciembre))\b/;
 
