@@ -122,7 +122,9 @@ function watch(page: Page) {
     if (res.url().includes('/remotes/') && res.status() >= 400) problems.push(`${res.status()} ${res.url()}`);
   });
   page.on('requestfailed', (req) => {
-    if (req.url().includes('/remotes/')) problems.push(`failed ${req.url()}`);
+    // (A request the next navigation cancels is no serving failure: a wrong version is a 404, caught above.)
+    if (req.url().includes('/remotes/') && req.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`failed ${req.url()}: ${req.failure()?.errorText ?? ''}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror ${error.message}`));
   return problems;
@@ -132,6 +134,8 @@ async function loadedHeading(page: Page, url: string): Promise<string> {
   await page.goto(url);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
+  // (The heading is prerendered: the remote's code is loaded when the network is quiet, not when it shows.)
+  await page.waitForLoadState('networkidle');
   return (await heading.textContent()) ?? '';
 }
 
