@@ -3,6 +3,8 @@ import { USERS, submitLogin } from '../support/auth';
 
 test('sign in from the hero, see the name in the navigation, sign out', async ({ page }) => {
   await page.goto('/');
+  // (The hero is prerendered: its button acts once the page's code has loaded, as a person sees it settle.)
+  await page.waitForLoadState('networkidle');
   await page
     .getByRole('button', { name: /registr/i })
     .first()
