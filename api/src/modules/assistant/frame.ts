@@ -420,12 +420,22 @@ const PORTUGUESE: Record<string, string> = {
   caminhao: 'camion',
   quebrado: 'roto',
   quebrada: 'rota',
+  rachou: 'rompio',
+  terra: 'tierra',
+  rachado: 'roto',
+  caminhonete: 'camioneta',
+  pedra: 'piedra',
+  estrada: 'ruta',
+  guincho: 'grua',
+  telefone: 'telefono',
+  qual: 'cual',
+  bateu: 'choco',
 };
 const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible)\b/g;
 // (Spanish words too, like "mala" or "pela", are no marker: "la mala praxis" is Spanish.)
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao)\b/g;
+  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 
@@ -636,6 +646,7 @@ export function normalise(
   const language = languageOf(folded);
   if (language === 'pt') {
     const phrased = folded
+      .replace(/\bpara brisas?\b/g, 'parabrisas')
       .replace(/\bpegou fogo\b/g, 'se prendio fuego')
       .replace(/\bpegando fogo\b/g, 'se esta quemando');
     return { folded: toSpanish(phrased, language, known), language };

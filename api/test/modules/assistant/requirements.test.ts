@@ -435,3 +435,24 @@ describe('an exclusion is held to the situation it speaks of', () => {
     expect(ask('el temporal de anoche nos arranco la pergola, la cubre?').outcome).toBe('not_covered');
   });
 });
+
+describe('Portuguese said in the engine’s Spanish', () => {
+  const PICKUP = policy({
+    name: 'Camioneta Ford Ranger',
+    category: 'car',
+    insurer: 'sura',
+    fechaVencimiento: '2027-04-01',
+    benefits: [
+      { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 500000 },
+      { nombreCobertura: 'Rotura de Cristales', sumaAsegurada: 900 },
+    ],
+  });
+  const ask = asker([PICKUP]);
+
+  it('a cracked windscreen on a dirt road is the pickup’s glass, and nothing of a pet', () => {
+    const glass = ask('Rachou o para-brisa da caminhonete com uma pedra na estrada de terra, o seguro cobre?');
+    expect(glass.outcome).toBe('answer');
+    expect(glass.text).toMatch(/USD 900/);
+    expect(glass.text).not.toMatch(/mascota/);
+  });
+});
