@@ -2273,15 +2273,7 @@ function thingsListed(p: WalletPolicy, a: Analysis, ctx: WalletContext): string[
     ctx.policies.flatMap((q) => tokens(q === p ? q.label : `${q.label} ${q.policy.descripcionBien ?? ''}`)),
   );
   return [...new Set(`${a.folded} ${a.carriedFolded ?? ''}`.trim().split(' '))].filter(
-    (w) =>
-      w.length >= 5 &&
-      !own.has(w) &&
-      !COMMON_WORDS.includes(w) &&
-      !TEXT_COMMON.has(w) &&
-      !CATEGORY_TOKENS.has(w) &&
-      !CONCEPTS.some((c) => c.pattern.test(w)) &&
-      isSpanishWordOrName(w) &&
-      mentionsWord(listed, w),
+    (w) => w.length >= 5 && !own.has(w) && namesAThing(w) && !NOT_A_THING.has(w) && mentionsWord(listed, w),
   );
 }
 
@@ -2292,19 +2284,26 @@ const NOT_A_THING = new Set(
   ),
 );
 
-function isSpanishWordOrName(w: string): boolean {
-  return !/\d/.test(w) && !NOT_A_THING.has(w);
+/** A word that may name a thing of the person's: no common word, kind, coverage word or number. */
+function namesAThing(w: string): boolean {
+  return (
+    !COMMON_WORDS.includes(w) &&
+    !TEXT_COMMON.has(w) &&
+    !CATEGORY_TOKENS.has(w) &&
+    !/\d/.test(w) &&
+    !CONCEPTS.some((c) => c.pattern.test(w))
+  );
 }
+
+// Of one family: what was taken is a theft whatever row names it.
+const THEFT_FAMILY: ConceptId[] = [...THEFT_CONCEPTS, 'valores'];
 
 // Concepts of one family, for whether a sentence of a cover text is about what the question asks.
 const CONCEPT_FAMILIES: ConceptId[][] = [
   ['hurto-equipos', 'equipos-danos', 'celular'],
-  ['robo-total', 'robo-parcial', 'hurto-contenido', 'hurto-equipos', 'valores'],
+  THEFT_FAMILY,
   ['danos-accidentales', 'equipos-danos', 'danos-propios'],
 ];
-
-// Of one family: what was taken is a theft whatever row names it.
-const THEFT_FAMILY: ConceptId[] = ['robo-total', 'robo-parcial', 'hurto-contenido', 'hurto-equipos', 'valores'];
 
 /**
  * The policies that list a thing the question names and have a cover of the situation's family for it, with
@@ -2341,23 +2340,18 @@ function listingScope(
 function ownThingSaid(p: WalletPolicy, a: Analysis, ctx: WalletContext): boolean {
   const others = new Set(ctx.policies.filter((q) => q !== p).flatMap((q) => tokens(q.label)));
   const said = new Set(`${a.folded} ${a.carriedFolded ?? ''}`.split(' '));
-  return tokens(p.label).some(
-    (w) =>
-      w.length >= 4 &&
-      said.has(w) &&
-      !others.has(w) &&
-      !COMMON_WORDS.includes(w) &&
-      !TEXT_COMMON.has(w) &&
-      !CATEGORY_TOKENS.has(w) &&
-      !/\d/.test(w) &&
-      !CONCEPTS.some((c) => c.pattern.test(w)),
-  );
+  return tokens(p.label).some((w) => w.length >= 4 && said.has(w) && !others.has(w) && namesAThing(w));
 }
 
-function situationScope(s: Situation, a: Analysis, ctx: WalletContext, named: WalletPolicy[] | null): WalletPolicy[] {
+function situationScope(
+  s: Situation,
+  a: Analysis,
+  ctx: WalletContext,
+  named: WalletPolicy[] | null,
+  listing: ReturnType<typeof listingScope>,
+): WalletPolicy[] {
   // A thing the question names that a policy lists as what it insures, when that policy has a cover for the
   // situation: that policy (the tools' theft from the van is the tools policy's, not the van's).
-  const listing = listingScope(s, a, ctx);
   if (listing) return listing.policies;
   // (During a trip going on today, the travel policy's rows for it too, when no policy of the kind has them or
   // the question is abroad: a tooth broken in Bariloche.)
@@ -2424,7 +2418,7 @@ function answerSituation(
           label: asked.concepts.some((id) => THEFT_FAMILY.includes(id)) ? 'el robo de lo que contás' : 'ese daño',
         }
       : asked;
-  const scope = situationScope(s, a, ctx, named);
+  const scope = situationScope(s, a, ctx, named, listed);
   // The specific cover when the wallet has it, else the general one (a computer's theft: the home's contents).
   const specific = s.concepts.some((id) => scope.some((p) => p.coverages.some((c) => c.concepts.includes(id))));
   // (A thing a policy lists: its covers of the situation's family answer it.)
