@@ -1060,6 +1060,10 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     const crash = situations.findIndex((s) => s.id === 'choque');
     if (crash >= 0 && !ctx.policies.some((p) => p.kinds.has('car'))) situations.splice(crash, 1);
   }
+  // A neighbour's or a stranger's thing broken by something of the person's ('el dron rompió las tejas del galpón
+  // del vecino'): what the person owes.
+  if (a.damage && OTHERS_THING.test(a.folded) && !situations.some((s) => s.id === 'terceros'))
+    situations.push(SITUATIONS.find((s) => s.id === 'terceros')!);
   // Damage done to someone else's things is liability, not the person's own glass or appliances.
   const liability = situations.find((s) => s.id === 'terceros');
   if (liability) {
@@ -1072,7 +1076,9 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       /\b(atropell|manej|conduc|estacionando|marcha atras)/.test(a.folded) ||
       /\bcon (el|la|mi) (auto|camioneta|coche|camion|moto)\b/.test(a.folded);
     // ('el auto del otro', 'a un auto estacionado': another's vehicle, hit by the person's own.)
-    const otherVehicle = OTHERS_VEHICLE.test(a.folded);
+    // ('una maceta se cayó del balcón sobre un auto estacionado': another's car hit by a thing of the home, not
+    // by the person's vehicle.)
+    const otherVehicle = OTHERS_VEHICLE.test(a.folded) && (driving || !FROM_A_PLACE.test(a.folded));
     const ownThings =
       !otherVehicle && /\b(le rompi|le rompio|le rompe|al vecino|a la vecina|a mi vecin|le pegue)/.test(a.folded);
     const ownVehicles = ctx.policies.filter((p) => VEHICLE_POLICY.some((k) => p.kinds.has(k)));
@@ -1097,7 +1103,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
                       ? ['car', 'soa']
                       : VEHICLE_POLICY
                     : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
-                      ? ['home', 'accidentes', 'comercio', 'mascota', 'other', 'profesional']
+                      ? PLACE_LIABILITY
                       : undefined;
     // A person hurt by the vehicle is also the SOA's: its rows pay injuries, never things.
     const concepts: ConceptId[] = PERSON_HURT.test(a.folded) ? ['rc', 'lesiones-terceros'] : liability.concepts;
@@ -1386,7 +1392,8 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   if (GUEST_HURT.test(a.folded) && AT_HOME.test(a.folded) && !situations.some((s) => s.id === 'terceros')) {
     const own = situations.findIndex((s) => s.id === 'accidente-personal');
     if (own >= 0) situations.splice(own, 1);
-    situations.push(THIRD_PARTY_SITUATION);
+    // (The liability of the place, never of a vehicle nobody drove.)
+    situations.push({ ...THIRD_PARTY_SITUATION, categories: PLACE_LIABILITY });
   }
   // A dent from hail, a flood or a fire is that cause's ('cayó granizo y me abolló el techo'): not a crash.
   // The car's own damage answers it, unless that cover is for a crash only ('Daños Propios por Choque').
@@ -1457,10 +1464,17 @@ const CONTENTS_SAID = /\b(cosas de adentro|lo de adentro|contenido|muebles|mis c
 const CRASH_SAID =
   /\b(choque|choco|chocaron|chocamos|chocar|colision|marcha atras|contra (un|una|el|la)|volc\w*|vuelco|le di|me dieron|me pego|me pegaron)\b/;
 const GUEST_HURT =
-  /\b(amig[oa]s?|invitad[oa]s?|visitas?|vecin[oa]s?|alguien|el plomero|el electricista|el sanitario|un obrero|la empleada|el jardinero)\b[^.?!]{0,40}\b(se (resbalo|cayo|corto|golpeo|lastimo|quebro|fracturo|rompio)|tropezo)\b/;
+  /\b(amig[oa]s?|invitad[oa]s?|visitas?|visitantes?|turistas?|clientes?|clienta|huesped(es)?|pasajer[oa]s?|vecin[oa]s?|alguien|una persona|un senor|una senora|el plomero|el electricista|el sanitario|un obrero|la empleada|el jardinero)\b[^.?!]{0,40}\b(se (resbalo|cayo|corto|golpeo|lastimo|quebro|fracturo|rompio|quemo)|tropezo)\b/;
+// The person's home, or premises a policy of theirs insures where others come (a shop, a winery's cellar).
 const AT_HOME =
-  /\b(en (mi |la |nuestra )?casa|piscina|pileta|escalera|patio|jardin|balcon|terraza|(seguro|poliza) (de|del) (la )?(casa|hogar|apto|apartamento|depto))\b/;
+  /\b(en (mi |la |nuestra )?casa|piscina|pileta|escalera|patio|jardin|balcon|terraza|(seguro|poliza) (de|del) (la )?(casa|hogar|apto|apartamento|depto)|en (el|la|mi|nuestro|nuestra) (local|negocio|bodega|cava|predio|comercio|oficina|consultorio|tienda|restaurante|cafeteria|taller|galpon|deposito|salon)|degustacion|visita guiada)\b/;
+const FROM_A_PLACE =
+  /\b(maceta|macetas|balcon|arbol|rama|tejas?|pelota|antena|toldo|muro|cerco|del techo|de la azotea|de la terraza|de la ventana)\b/;
+const OTHERS_THING =
+  /\b(rompio|rompi|rompieron|dano|danio|danaron|golpeo|choco contra|cayo (sobre|en|arriba de)|aplasto|rayo)\b[^.?!]{0,50}\b(del|de la|de los|de las|de un|de una|al|a la|a un|a una) (vecin[oa]s?|tercer[oa]s?|otra persona|senor|senora)\b/;
 const THIRD_PARTY_SITUATION = SITUATIONS.find((s) => s.id === 'terceros')!;
+/** The kinds whose liability answers what happens at a place or with a thing, not driving. */
+const PLACE_LIABILITY: Category[] = ['home', 'accidentes', 'comercio', 'mascota', 'other', 'profesional'];
 const EMPLOYEE_HURT =
   /\b(emplead[oa]s?|peon|peones|operari[oa]s?|mi cajer[oa]|trabajador(a|es)?)\b[^.?!]{0,60}\b(se (le )?(corto|lastimo|cayo|quebro|fracturo|golpeo|resbalo|quemo)|tuvo un accidente|se accidento)\b/;
 const WORK_ACCIDENT = SITUATIONS.find((s) => s.id === 'accidente-laboral')!;
@@ -2325,11 +2339,16 @@ function listingScope(
       p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))) &&
       thingsListed(p, a, ctx).length > 0,
   );
-  if (policies.length > 0 && policies.length < ctx.policies.length) return { policies, wanted };
+  // (Every policy listing it tells none apart, unless the situation's kinds are none of theirs: a camera's theft
+  // read as a home's electronics, in a wallet of the camera's policy alone.)
+  const apart =
+    policies.length < ctx.policies.length || (s.categories && !policies.some((p) => hasKind(p, s.categories!)));
+  if (policies.length > 0 && apart) return { policies, wanted };
   // A thing named by a word of one policy's own name, of what no other policy is ('me robaron a Lucero' of the
   // «Equino Lucero»): that policy, whether it covers the theft or not (its text may leave it out).
   const own = ctx.policies.filter((p) => !expired(p, ctx.today) && ownThingSaid(p, a, ctx));
-  if (own.length !== 1 || ctx.policies.length === 1) return null;
+  const otherKind = s.categories && own.length === 1 && !hasKind(own[0]!, s.categories);
+  if (own.length !== 1 || (ctx.policies.length === 1 && !otherKind)) return null;
   // (A vehicle's own covers, as asked: the Fiorino's wheel is its partial theft, not any theft of the family;
   // any other thing's theft is its theft cover whatever the row's name: 'la carga' of «Robo de la carga».)
   const vehicle = VEHICLE_POLICY.some((k) => own[0]!.kinds.has(k));

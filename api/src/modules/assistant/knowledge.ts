@@ -319,6 +319,15 @@ export const THEFT_WORDS = [
   'rapinaron',
   'asaltado',
   'asaltada',
+  // Snatched from the hand or the neck ('le arrancaron el collar', 'me arrebataron la cartera').
+  'me arrancaron',
+  'le arrancaron',
+  'nos arrancaron',
+  'arrebataron',
+  'me arrebataron',
+  'le arrebataron',
+  'manotearon',
+  'tironearon',
 ];
 
 export const DAMAGE_WORDS = [

@@ -189,6 +189,9 @@ const KIND_OF_CONCEPT: Partial<Record<ConceptId, Category>> = {
   repatriacion: 'travel',
 };
 
+const OWN_THING_ROW =
+  /\b(del|de la|de los|de las) (?!contenido|hogar|vivienda|casa|apartamento|edificio|domicilio)\w+$/;
+
 /**
  * The kinds a policy is, as a person would say: its category, then what its name, product and plan say,
  * then what only one kind of policy covers (an 'other' policy with 'Muerte accidental' is accident cover).
@@ -212,7 +215,10 @@ export function kindsOf(policy: Policy): Category[] {
   if (kinds.length === 0) {
     const none = new Set<Category>();
     for (const b of policy.benefits) {
-      for (const id of conceptsOf(fold(b.nombreCobertura), none)) {
+      const folded = fold(b.nombreCobertura);
+      for (const id of conceptsOf(folded, none)) {
+        // (A theft row of a thing of its own, 'Robo con Violencia del Dron', says nothing of a home.)
+        if (KIND_OF_CONCEPT[id] === 'home' && OWN_THING_ROW.test(folded)) continue;
         const kind = KIND_OF_CONCEPT[id];
         if (kind && !kinds.includes(kind)) kinds.push(kind);
       }
@@ -302,7 +308,14 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
             sum: b.sumaAsegurada,
             concepts,
             // (An equipment policy's rows follow its things wherever they are, unless a row says otherwise.)
-            homeOnly: homeOnly(folded, kindSet.has('equipos') ? [] : concepts),
+            // (Nor a row of a policy that is no home or shop, or of a thing of its own, 'Robo del Dron': that thing
+            // is covered wherever it is, unless the row says where.)
+            homeOnly: homeOnly(
+              folded,
+              kindSet.has('equipos') || OWN_THING_ROW.test(folded) || !(kindSet.has('home') || kindSet.has('comercio'))
+                ? []
+                : concepts,
+            ),
             totalOnly: concepts.includes('danos-propios') && /\b(perdida|destruccion) total\b/.test(folded),
           };
         }),

@@ -1,0 +1,112 @@
+import { buildWalletContext } from '../../../src/modules/assistant/wallet-context';
+import { asker, GUIDES, policy, ROUND_TODAY } from '../../helpers/assistant-wallets';
+
+// The sixteenth round's causes (found by blind set O): whose liability answers a stranger hurt or a neighbour's
+// thing broken, a snatch read as no theft at all, and a policy of one thing read as a home. Wallets and questions
+// of our own, never the blind sets'.
+const CAFE = policy({
+  name: 'Cafetería La Tostadora',
+  category: 'other',
+  insurer: 'sancor',
+  fechaEmision: '2026-03-01',
+  fechaVencimiento: '2027-03-01',
+  cobertura: 'Cubre el local de la cafetería en Cordón y la responsabilidad civil frente a clientes dentro del local.',
+  benefits: [
+    { nombreCobertura: 'Incendio del Local', sumaAsegurada: 60000 },
+    { nombreCobertura: 'Responsabilidad Civil frente a Clientes', sumaAsegurada: 30000 },
+  ],
+});
+const CAR = policy({
+  name: 'Auto Fiat Cronos',
+  category: 'car',
+  insurer: 'bse',
+  fechaEmision: '2026-02-01',
+  fechaVencimiento: '2027-02-01',
+  benefits: [
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 500000 },
+    { nombreCobertura: 'Hurto Total', sumaAsegurada: 14000 },
+  ],
+});
+const HOME = policy({
+  name: 'Hogar Apto Pocitos',
+  category: 'home',
+  insurer: 'sbi',
+  fechaEmision: '2026-01-10',
+  fechaVencimiento: '2027-01-10',
+  benefits: [
+    { nombreCobertura: 'Incendio Edificio', sumaAsegurada: 120000 },
+    { nombreCobertura: 'Responsabilidad Civil Extracontractual', sumaAsegurada: 100000 },
+  ],
+});
+const CAMERA = policy({
+  name: 'Cámara Sony FX3',
+  category: 'other',
+  insurer: 'berkley',
+  fechaEmision: '2026-05-01',
+  fechaVencimiento: '2027-05-01',
+  descripcionBien: 'Cámara Sony FX3 con lente 24-70',
+  cobertura: 'El robo se cubre solo con violencia.',
+  benefits: [
+    { nombreCobertura: 'Responsabilidad Civil a Terceros', sumaAsegurada: 20000 },
+    { nombreCobertura: 'Daños a la Cámara', sumaAsegurada: 4000 },
+    { nombreCobertura: 'Robo con Violencia de la Cámara', sumaAsegurada: 4000 },
+  ],
+});
+const JEWELS = policy({
+  name: 'Joyas de la Abuela',
+  category: 'other',
+  insurer: 'hdi',
+  fechaEmision: '2026-04-01',
+  fechaVencimiento: '2027-04-01',
+  cobertura: 'Objetos declarados: un collar de perlas y una pulsera de oro. Cubre el robo con violencia.',
+  benefits: [{ nombreCobertura: 'Joyas Declaradas', sumaAsegurada: 9000 }],
+});
+
+describe('whose liability answers what happened to someone else', () => {
+  const ask = asker([CAFE, CAR]);
+
+  it('a customer hurt at the premises is the premises’ liability, never the car nobody drove', () => {
+    const slip = ask('ayer una clienta se resbalo en el local y se quebro el brazo, nos cubre?');
+    expect(slip.outcome).toBe('answer');
+    expect(slip.text).toMatch(/Responsabilidad Civil frente a Clientes/);
+    expect(slip.text).not.toMatch(/Auto Fiat Cronos/);
+  });
+
+  it('a thing of the home that fell on a parked car is the home’s liability, not the person’s car', () => {
+    const pot = asker([HOME, CAR])(
+      'se cayo una maceta del balcon y le rompio el parabrisas a un auto estacionado abajo, me cubre?',
+    );
+    expect(pot.text).toMatch(/Responsabilidad Civil Extracontractual/);
+    expect(pot.text).not.toMatch(/Auto Fiat Cronos/);
+    // (Driving into a parked car stays the car's.)
+    expect(asker([HOME, CAR])('marcha atras le pegue a un auto estacionado, me cubre?').text).toMatch(
+      /Auto Fiat Cronos/,
+    );
+  });
+
+  it('a neighbour’s thing broken by the person’s own thing is that policy’s liability', () => {
+    const roof = asker([CAMERA, HOME])('se me cayo el tripode con la camara y rompio el vidrio del auto del vecino');
+    expect(roof.text).toMatch(/Responsabilidad Civil/);
+  });
+});
+
+describe('a snatch is a theft', () => {
+  it('a necklace torn from the neck is the theft of the jewels policy’s thing', () => {
+    const snatch = asker([JEWELS, HOME])('a mi mama le arrancaron el collar de perlas en la calle, lo cubre?');
+    expect(snatch.outcome).toBe('answer');
+    expect(snatch.text).toMatch(/Joyas Declaradas/);
+    expect(asker([JEWELS])('me arrebataron la pulsera de oro en el bondi').text).toMatch(/Joyas Declaradas/);
+  });
+});
+
+describe('a policy of one thing is no home', () => {
+  it('a theft row of its own thing neither makes it a home policy nor a cover only at home', () => {
+    const ctx = buildWalletContext([CAMERA], GUIDES, ROUND_TODAY);
+    const [camera] = ctx.policies;
+    expect(camera!.kinds.has('home')).toBe(false);
+    expect(camera!.coverages.find((c) => c.name.startsWith('Robo'))!.homeOnly).toBe(false);
+    const taken = asker([CAMERA])('me rompieron el vidrio del auto y se llevaron la camara');
+    expect(taken.text).toMatch(/Robo con Violencia de la Cámara/);
+    expect(taken.text).not.toMatch(/dentro de tu casa/);
+  });
+});
