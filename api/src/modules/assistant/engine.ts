@@ -2147,7 +2147,13 @@ function eventTime(a: Analysis, today: string): { from: string; to: string; past
       (/\bsi (\w+ ){0,2}\w+(an|en)\b/.test(folded) && !PAST_CUE.test(folded)));
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
-  const named = MONTHS.findIndex((m) => new RegExp(`\\b${m === 'setiembre' ? 'se(p)?tiembre' : m}\\b`).test(folded));
+  // (A month said as a deadline, 'si no se recupera para enero', 'antes de marzo', is not when it happened;
+  // 'programado para diciembre' is.)
+  const named = MONTHS.findIndex((m) =>
+    new RegExp(
+      `(?<!\\b(hasta|antes de|despues de|a partir de|de aca a|de aqui a) (el mes de )?)(?<!(?<!\\b(programad|previst|agendad|fijad|planead|reservad|marcad|pactad)[oa]s? )\\bpara (el mes de )?)\\b${m === 'setiembre' ? 'se(p)?tiembre' : m}\\b`,
+    ).test(folded),
+  );
   if (named >= 0) {
     const m = named + 1;
     // (A month just ahead said with nothing past, 'volvemos el 6 de diciembre' in November, is this year's.)

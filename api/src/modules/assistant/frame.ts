@@ -521,7 +521,7 @@ const SMOKE = /\bhumo\b/;
 const GAS = /\b(olor a gas|huele a gas|perdida de gas|fuga de gas|escape de gas|siento gas|se siente gas|gas en)\b/;
 
 const FLOOD_NOW =
-  /\b(se esta inundando|se nos inunda|se me inunda|el agua (esta subiendo|sube)|sube el agua|nos estamos inundando)\b/;
+  /\b(se esta inundando|se nos inunda|se me inunda|el agua (esta subiendo|sube)|sube el agua|nos estamos inundando|se (nos |me )?esta (metiendo|entrando) (el )?agua|esta entrando (el )?agua|(ya )?(llega|nos llega|me llega) (a|hasta) (las rodillas|la cintura|los tobillos)|cables? (en el piso|en el agua|mojados?))\b/;
 
 export type Emergency = 'injury' | 'fire' | 'gas' | 'flood' | 'crime' | null;
 
@@ -574,6 +574,8 @@ const OTHERS_DATA = [
   new RegExp(`\\b${PEOPLE}\\b[^?.!]{0,20}\\b(que|q) (tambien|tmb|tb) (la|lo|las|los) tiene\\b`),
   /\b(base de datos|otros (usuarios|clientes)|otras personas|sus titulares|los titulares|de todos los (usuarios|clientes)|de otro (usuario|cliente)|de otra persona|todas las polizas de)\b/,
   /\bcuanto (paga|pagan) (el|ella|ellos|ellas)\b/,
+  // 'cuánto pagó mi cuñada Lucía por el seguro': what another person pays.
+  new RegExp(`\\bcuanto (paga|pago|pagan|pagaron|le sale|les sale) (a )?(mi|el|la|su|tu) ${PEOPLE}\\b`),
   /\b(numero de poliza|polizas?|seguros?|datos|coberturas?|vencimiento)\b[^?.!]{0,30}\bde (ella|ellos|ellas)\b/,
   /\b(usuarios|clientes)\b[^?.!]*\bpolizas?\b|\bpolizas?\b[^?.!]*\b(usuarios|clientes)\b/,
   /\b(titular|persona|usuario|cliente|senor|senora) con (cedula|ci|documento)\b/,
@@ -595,6 +597,7 @@ const WANTS_PERSON = [
   /\bno (quiero|me sirve) (un|una|el|la|este|esta) (bot|robot|maquina|programa)\b/,
   /\bme (pueden|podes|podrian|puede|podria|podran) (llamar|contactar|escribir|telefonear)\b/,
   /\b(llamame|llamenme|contactenme|contactame|escribanme)\b/,
+  /\bque me (llame|llamen|contacte|contacten|atienda|atiendan) (alguien|una persona|un asesor|una asesora|ustedes|por telefono)\b|\bprefiero (hablar|que me llamen|por telefono|una llamada)\b/,
 ];
 
 /**

@@ -149,10 +149,15 @@ const REQUEST_OF: Partial<Record<string, InsuranceRequestKind>> = {
 
 const BIKE_PART =
   /\b(solo (la|el|las|los) )?(rueda|ruedas|asiento|sillin|luces|manubrio|pedales|cambios|cuadro solo|parte|partes|accesorios?)\b/;
+const BIKE_ONLY_PART =
+  /\b(cambio trasero|cambio delantero|cambios de la|descarrilador|desviador|pinon|pinones|plato|platos|horquilla|manubrio|pedalier|sillin|rayos|cuadro de carbono|cubierta (trasera|delantera)|ciclocomputador\w*)\b/;
+const WORN =
+  /\b(se (me )?(rompio|rompieron|trabo|corto|fallo|vino abajo|cayo)\b[^.?!]{0,40}\b(solo|sola|solos|solas|de uso|sin golpe\w*|sin caer\w*|sin accidente|de viej[oa]|por el uso|de a poco)|ya estaba viej[oa]|de a poco|se (gasto|gastaron|desgasto|desgastaron|oxido|oxidaron)|desgast\w*|falla (mecanica|electrica))\b/;
 const FORM_SAID = /\b(formulario|solicitud|pido un seguro|pedir un seguro)\b/;
 // A bike by any of its names ('una mtb', 'la playera', 'una tándem').
 const BIKE_SAID =
-  /\b(bici|bicicleta|bicis|bike|rodado|mtb|bmx|tandem|playera|mountain bike|fixie|bici de ruta|de carrera)\b/;
+  /\b(bici|bicicleta|bicis|bike|rodado|mtb|bmx|tandem|playera|mountain|gravel|rutera|plegable|fixie|bici de ruta|de carrera|de carbono)\b/;
+const PRICE_ASKED = /\b(cuanto|cuato|precio|sale|cuesta|costaria|seria|saldria|cotiza\w*|how much|quanto)\b/;
 const CURRENCY = /(?:usd|us\$|u\$s|u\$|\$|dolares|dolar|dollars|dollar|dls|us)/;
 const NUMBER = /(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*(mil\b|k\b)?/;
 
@@ -171,7 +176,8 @@ export function bikeValueIn(question: string): number | null {
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
-  if (!BIKE_SAID.test(fold(text))) return null;
+  // (Misspelt too: 'la bisi'.)
+  if (!BIKE_SAID.test(fold(text)) && !BIKE_SAID.test(analyse(question).folded)) return null;
   const candidates: number[] = [];
   const pattern = new RegExp(
     `(${CURRENCY.source})?\\s*${NUMBER.source}\\s*(${CURRENCY.source})?(\\s*(?:anos|años|years|cuotas|minutos|dias|meses))?`,
@@ -232,6 +238,17 @@ export function visitorBikeValue(message: string, history: string[]): number | n
   if (earlier !== null && /\b(cuanto|precio|sale|cuesta|plan|total|esencial)\b/.test(folded)) return earlier;
   // A follow-up naming only a figure ('y si vale 2000?') is about the bike of the conversation.
   if (bikeTalk && !aboutBike(message)) return bikeValueIn(`bici ${message}`);
+  // What insuring a thing of a value costs, no product named ('me salió 1870 dólares, cuánto sería el seguro?'):
+  // the bike is the one product rated by its value alone.
+  const a = analyse(message);
+  const k = kindsOf(a);
+  if (
+    !bikeTalk &&
+    k.pages.length + k.requests.length + k.others.length === 0 &&
+    PRICE_ASKED.test(folded) &&
+    new RegExp(`${NUMBER.source}\\s*${CURRENCY.source}|${CURRENCY.source}\\s*${NUMBER.source}`).test(folded)
+  )
+    return bikeValueIn(`bici ${message}`);
   return null;
 }
 
@@ -286,7 +303,9 @@ function pageAnswer(
   const placed = placeSituations(kind, othersThing ? { ...a, situations: [...a.situations, TERCEROS] } : a).filter(
     (c) => !othersThing || c.concepts.some((id) => concept(id).whose === 'others'),
   );
-  const related = relatedFacts(kind, a.folded, undefined, placed.length ? situationStems(a) : null);
+  // (A thing that broke by itself, of use or of age, is what the pages call wear and failure.)
+  const told = WORN.test(a.folded) ? `${a.folded} desgaste natural fallas mecanicas mantenimiento` : a.folded;
+  const related = relatedFacts(kind, told, undefined, placed.length ? situationStems(a) : null);
   const exclusion = related.find((f) => f.section === 'excluye');
   // (Said first whenever the question meets one: 'joyas que no declaré' asks of it, whatever else it asks.)
   if (exclusion) parts.push(`El ${label.toLowerCase()} no cubre: ${said(exclusion)}`);
@@ -523,6 +542,8 @@ function kindsOf(a: Analysis): { pages: PageKind[]; requests: InsuranceRequestKi
   const pages = PAGE_KINDS.filter((k) => named.has(k));
   // An object named without its insurance ('una casita de madera') still names the product.
   if (!named.size) for (const k of PAGE_KINDS) if (a.objects.has(k)) pages.push(k);
+  // (A part only a bike has, 'el cambio trasero', 'el garmin del manubrio', names the bike.)
+  if (!named.size && !pages.includes('bike') && BIKE_ONLY_PART.test(a.folded)) pages.push('bike');
   const requests = [...named].map((c) => REQUEST_OF[c]).filter((k): k is InsuranceRequestKind => Boolean(k));
   const others = [...named].filter(
     (c) => ['travel', 'dental', 'moto', 'vida', 'mascota', 'comercio'].includes(c) && !requests.length,
@@ -580,6 +601,12 @@ export function answerVisitor(
     parts.push(
       'No puedo darte datos de pólizas de otras personas. Si querés consultar las tuyas, iniciá sesión con «Iniciar sesión».',
     );
+  } else if (a.intents.has('cancel')) {
+    // (Cancelling a policy is done by a person of the team with the insurer, as for a signed-in person.)
+    parts.push(
+      'Dar de baja o cambiar una póliza lo gestiona una persona del equipo con la aseguradora: dejanos tus datos desde «Contacto» (el formulario «Dejanos tus datos») y te contactamos. Si la sacaste acá, también podés iniciar sesión con «Iniciar sesión» y escribirnos desde «Contactanos».',
+    );
+    outcome = 'handoff';
   } else if (a.wantsPerson || VISITOR_COMPLAINT.test(folded) || angry(folded)) {
     parts.push(
       'Claro: dejanos tus datos desde «Contacto» (el formulario «Dejanos tus datos») y una persona del equipo te responde a la brevedad.',
@@ -589,6 +616,9 @@ export function answerVisitor(
     parts.push(
       'Te cuento solo lo que dicen los productos: qué cubren y qué no los seguros de bicicleta y de hogar, y el precio de tu bici según la tarifa de la aseguradora cuando me decís cuánto vale.',
     );
+    // What the product does say of what the message wanted confirmed ('confirmá que cubre el desgaste').
+    const best = nearest(folded);
+    if (best && best.section === 'excluye') pageAnswer(best.kind, a, asks, parts, null, null);
   } else if (ACCOUNT_ASKED.test(folded)) {
     parts.push(ACCOUNT_TEXT);
   } else if (OWN.test(folded) && !kinds.requests.length) {
