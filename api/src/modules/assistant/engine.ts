@@ -298,7 +298,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   if (intents.has('compare') && PRICE_COMPARED.test(folded)) intents.add('price');
   // 'cuánto pago' is a price, not an amount covered; 'cuánto me cubre… y cuánto pago?' asks both.
   if (intents.has('price') && !AMOUNT_SAID.test(folded)) intents.delete('amount');
-  if (intents.has('total') && !intents.has('price') && !/\bpag|cuesta|sale\b|gasto/.test(folded))
+  if (intents.has('total') && !intents.has('price') && !/\bpag|cuesta|sale\b|gasto|\bsuman?\b/.test(folded))
     intents.delete('total');
   if (intents.has('total')) intents.add('price');
   // 'cuánta plata cobra mi hija si me muero': what the policy pays, not what it costs.
@@ -322,6 +322,12 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     intents.delete('number');
     intents.add('procedure');
   }
+  // An event called off ('si tenemos que cancelar la fiesta') is what a cover pays for, not a request to cancel
+  // a policy.
+  if (intents.has('cancel') && CALLED_OFF.test(folded)) intents.delete('cancel');
+  // 'nos quieren reclamar', 'podemos reclamar algo?': a claim against the person, or whether a cover pays, not
+  // the claim form.
+  if (intents.has('claimForm') && CLAIM_AGAINST_OR_COVERED.test(folded)) intents.delete('claimForm');
   // A trip or a flight cancelled is the travel cover's matter, not a request to cancel a policy.
   if (intents.has('cancel') && /\b(viaje|vuelo|vuelos|pasaje|pasajes|reserva)\b/.test(folded)) intents.delete('cancel');
   // 'un yogur vencido' is a product past its date, not a policy.
@@ -425,6 +431,10 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   };
 }
 
+const CALLED_OFF =
+  /\b(cancelar|cancela|cancelamos|cancelen|cancelaron|cancelarse|suspender|suspende|suspendemos|suspendimos|posterga\w*|pasar)\b[^.?!]{0,25}\b(fiesta|casamiento|boda|evento|cumple\w*|show|recital|salon|partido|cirugia|operacion|reserva)\b/;
+const CLAIM_AGAINST_OR_COVERED =
+  /\b(nos|me|le) (quieren |van a |va a )?reclamar\b|\breclamar(nos|me|le)\b|\b(quieren|van a|va a) reclamar(le)? (a|al) (nosotros|la comision|el edificio|edificio|mi|la empresa)\b|\b(podemos|puedo|podria|podriamos|se puede|puede) reclamar (algo|al seguro|a la aseguradora|a la poliza)\b/;
 const LOAN_PAID =
   /\b(cuotas?|pagos?) (del|de la|de mi|de nuestro|de nuestra) (prestamo|hipoteca|credito|hipotecario)\b|\b(paga|pagan|pagaria|pagarian|cubre|cubriria) (la|las) (hipoteca|cuotas? del (prestamo|credito))\b/;
 const PAYOUT =
@@ -1078,7 +1088,8 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     // ('el auto del otro', 'a un auto estacionado': another's vehicle, hit by the person's own.)
     // ('una maceta se cayó del balcón sobre un auto estacionado': another's car hit by a thing of the home, not
     // by the person's vehicle.)
-    const otherVehicle = OTHERS_VEHICLE.test(a.folded) && (driving || !FROM_A_PLACE.test(a.folded));
+    const placeCaused = !driving && FROM_A_PLACE.test(a.folded);
+    const otherVehicle = OTHERS_VEHICLE.test(a.folded) && !placeCaused;
     const ownThings =
       !otherVehicle && /\b(le rompi|le rompio|le rompe|al vecino|a la vecina|a mi vecin|le pegue)/.test(a.folded);
     const ownVehicles = ctx.policies.filter((p) => VEHICLE_POLICY.some((k) => p.kinds.has(k)));
@@ -1086,25 +1097,27 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       // ('cuál tiene más RC, el del monopatín o el del apartamento?': each policy named.)
       a.policyNamed.size > 1
         ? undefined
-        : // ('le di a una moto': the other's moto; what answers is the person's own vehicle's liability.)
-          otherVehicle && ownVehicles.length > 0 && !objects.has('bike') && !objects.has('scooter')
-          ? VEHICLE_POLICY
-          : // ('si atropello a alguien': a vehicle ran someone over, whichever the person drives.)
-            /\batropell/.test(a.folded) && ![...objects].some((o) => ['car', 'moto', 'bike', 'scooter'].includes(o))
-            ? ['car', 'soa', 'moto', 'movilidad']
-            : situations.some((s) => s.id === 'agua') && NEIGHBOUR_WET.test(a.folded)
-              ? ['home']
-              : objects.has('bike') || objects.has('scooter')
-                ? ['bike', 'movilidad']
-                : objects.has('moto') && !objects.has('car')
-                  ? ['moto', 'soa']
-                  : (objects.has('car') && driving) || otherVehicle
-                    ? ctx.policies.some((p) => p.kinds.has('car')) || !otherVehicle
-                      ? ['car', 'soa']
-                      : VEHICLE_POLICY
-                    : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
-                      ? PLACE_LIABILITY
-                      : undefined;
+        : placeCaused
+          ? PLACE_LIABILITY
+          : // ('le di a una moto': the other's moto; what answers is the person's own vehicle's liability.)
+            otherVehicle && ownVehicles.length > 0 && !objects.has('bike') && !objects.has('scooter')
+            ? VEHICLE_POLICY
+            : // ('si atropello a alguien': a vehicle ran someone over, whichever the person drives.)
+              /\batropell/.test(a.folded) && ![...objects].some((o) => ['car', 'moto', 'bike', 'scooter'].includes(o))
+              ? ['car', 'soa', 'moto', 'movilidad']
+              : situations.some((s) => s.id === 'agua') && NEIGHBOUR_WET.test(a.folded)
+                ? ['home']
+                : objects.has('bike') || objects.has('scooter')
+                  ? ['bike', 'movilidad']
+                  : objects.has('moto') && !objects.has('car')
+                    ? ['moto', 'soa']
+                    : (objects.has('car') && driving) || otherVehicle
+                      ? ctx.policies.some((p) => p.kinds.has('car')) || !otherVehicle
+                        ? ['car', 'soa']
+                        : VEHICLE_POLICY
+                      : ownThings || (!objects.has('car') && !/\b(responsabilidad civil|terceros?)\b/.test(a.folded))
+                        ? PLACE_LIABILITY
+                        : undefined;
     // A person hurt by the vehicle is also the SOA's: its rows pay injuries, never things.
     const concepts: ConceptId[] = PERSON_HURT.test(a.folded) ? ['rc', 'lesiones-terceros'] : liability.concepts;
     situations.splice(situations.indexOf(liability), 1, { ...liability, categories, concepts });
@@ -1464,12 +1477,12 @@ const CONTENTS_SAID = /\b(cosas de adentro|lo de adentro|contenido|muebles|mis c
 const CRASH_SAID =
   /\b(choque|choco|chocaron|chocamos|chocar|colision|marcha atras|contra (un|una|el|la)|volc\w*|vuelco|le di|me dieron|me pego|me pegaron)\b/;
 const GUEST_HURT =
-  /\b(amig[oa]s?|invitad[oa]s?|visitas?|visitantes?|turistas?|clientes?|clienta|huesped(es)?|pasajer[oa]s?|vecin[oa]s?|alguien|una persona|un senor|una senora|el plomero|el electricista|el sanitario|un obrero|la empleada|el jardinero)\b[^.?!]{0,40}\b(se (resbalo|cayo|corto|golpeo|lastimo|quebro|fracturo|rompio|quemo)|tropezo)\b/;
+  /\b(amig[oa]s?|invitad[oa]s?|visitas?|visitantes?|turistas?|clientes?|clienta|huesped(es)?|pasajer[oa]s?|vecin[oa]s?|alguien|una persona|un senor|una senora|el plomero|el electricista|el sanitario|un obrero|la empleada|el jardinero)\b[^.?!]{0,80}\b(se (resbalo|cayo|corto|golpeo|lastimo|quebro|fracturo|rompio|quemo)|tropezo)\b/;
 // The person's home, or premises a policy of theirs insures where others come (a shop, a winery's cellar).
 const AT_HOME =
-  /\b(en (mi |la |nuestra )?casa|piscina|pileta|escalera|patio|jardin|balcon|terraza|(seguro|poliza) (de|del) (la )?(casa|hogar|apto|apartamento|depto)|en (el|la|mi|nuestro|nuestra) (local|negocio|bodega|cava|predio|comercio|oficina|consultorio|tienda|restaurante|cafeteria|taller|galpon|deposito|salon)|degustacion|visita guiada)\b/;
+  /\b(en (mi |la |nuestra )?casa|piscina|pileta|escalera|patio|jardin|balcon|terraza|(seguro|poliza) (de|del) (la )?(casa|hogar|apto|apartamento|depto)|en (el|la|mi|nuestro|nuestra) (local|negocio|bodega|cava|predio|comercio|oficina|consultorio|tienda|restaurante|cafeteria|taller|galpon|deposito|salon)|degustacion|visita guiada|ascensor|hall|palier|azotea|garaje del edificio|del edificio|al edificio|partes comunes)\b/;
 const FROM_A_PLACE =
-  /\b(maceta|macetas|balcon|arbol|rama|tejas?|pelota|antena|toldo|muro|cerco|del techo|de la azotea|de la terraza|de la ventana)\b/;
+  /\b(maceta|macetas|balcon|arbol|rama|tejas?|pelota|antena|toldo|muro|cerco|fachada|revoque|cornisa|mamposteria|del techo|de la azotea|de la terraza|de la ventana|del edificio)\b/;
 const OTHERS_THING =
   /\b(rompio|rompi|rompieron|dano|danio|danaron|golpeo|choco contra|cayo (sobre|en|arriba de)|aplasto|rayo)\b[^.?!]{0,50}\b(del|de la|de los|de las|de un|de una|al|a la|a un|a una) (vecin[oa]s?|tercer[oa]s?|otra persona|senor|senora)\b/;
 const THIRD_PARTY_SITUATION = SITUATIONS.find((s) => s.id === 'terceros')!;
@@ -2333,7 +2346,7 @@ function listingScope(
   s: Situation,
   a: Analysis,
   ctx: WalletContext,
-): { policies: WalletPolicy[]; wanted: Set<ConceptId>; byName?: boolean } | null {
+): { policies: WalletPolicy[]; wanted: Set<ConceptId>; byName?: boolean; rows?: WalletCoverage[] } | null {
   // (Only a theft: a damage stays the damage asked, a failure is no accidental damage; a claim of others goes
   // by who is liable, not by what a policy lists.)
   if (!s.concepts.some((id) => THEFT_FAMILY.includes(id))) return null;
@@ -2350,6 +2363,28 @@ function listingScope(
   const apart =
     policies.length < ctx.policies.length || (s.categories && !policies.some((p) => hasKind(p, s.categories!)));
   if (policies.length > 0 && apart) return { policies, wanted };
+  // A theft cover of one policy named by a word the question says, that no theft row has for any theft ('Robo
+  // de Dinero Retirado en Cajero' for 'le robaron la plata saliendo del cajero'): that policy.
+  const asked = new Set(`${a.folded} ${a.carriedFolded ?? ''}`.split(' '));
+  const rowsSaid = ctx.policies.flatMap((p) =>
+    expired(p, ctx.today)
+      ? []
+      : p.coverages
+          .filter(
+            (c) =>
+              c.concepts.some((id) => THEFT_FAMILY.includes(id)) &&
+              c.folded
+                .split(' ')
+                .some(
+                  (w) =>
+                    w.length >= 5 && asked.has(w) && !THEFT_ROW_WORDS.has(w) && namesAThing(w) && !NOT_A_THING.has(w),
+                ),
+          )
+          .map((c) => ({ p, c })),
+  );
+  const rowSaid = [...new Set(rowsSaid.map((r) => r.p))];
+  if (a.theft && rowSaid.length === 1 && ctx.policies.length > 1)
+    return { policies: rowSaid, wanted, rows: rowsSaid.map((r) => r.c) };
   // A thing named by a word of one policy's own name, of what no other policy is ('me robaron a Lucero' of the
   // «Equino Lucero»): that policy, whether it covers the theft or not (its text may leave it out).
   const own = ctx.policies.filter((p) => !expired(p, ctx.today) && ownThingSaid(p, a, ctx));
@@ -2389,7 +2424,7 @@ function situationScope(
         ...ctx.policies.filter((p) => !kindOnly.includes(p) && abroad && tripGoingOn(p, a, ctx.today) && rowsFor(p)),
       ]
     : ctx.policies;
-  if (!named) return ofKind;
+  if (!named || named.length === 0) return textSpoken(s, a, ofKind) ?? ofKind;
   // The policy the person names, when it has the concept ('¿y el auto también tiene incendio?').
   const wanted = new Set(s.concepts);
   const hasConcept = (p: WalletPolicy) =>
@@ -2409,6 +2444,30 @@ function situationScope(
     : [];
   // (When the named one lacks it, every policy of the situation's kinds is looked at before saying 'not covered'.)
   return both.some(hasConcept) ? [...both, ...soa] : ofKind;
+}
+
+/**
+ * Of several policies with a cover for the situation, those whose cover text speaks of it in the question's own
+ * words ('un accidente en el ascensor' of the building's «La responsabilidad civil cubre… un accidente en el
+ * ascensor»); null when none or every one does.
+ */
+function textSpoken(s: Situation, a: Analysis, policies: WalletPolicy[]): WalletPolicy[] | null {
+  const wanted = new Set(s.concepts);
+  const holders = policies.filter((p) => p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))));
+  if (holders.length < 2) return null;
+  const asked = [...new Set(a.folded.split(' '))].filter((w) => w.length >= 5 && namesAThing(w));
+  const speaking = holders.filter((p) =>
+    (p.policy.cobertura ?? '')
+      .split(/(?<=[.;])\s+/)
+      .some(
+        (sentence) =>
+          conceptsOf(fold(sentence), p.kinds).some((id) => wanted.has(id)) &&
+          asked.some((w) => mentionsWord(sentence, w) && !tokens(p.label).includes(w)),
+      ),
+  );
+  return speaking.length > 0 && speaking.length < holders.length
+    ? policies.filter((p) => speaking.includes(p) || !holders.includes(p))
+    : null;
 }
 
 /** The situation's kind comes from what the question is about (a stolen bike, the car's glass). */
@@ -2468,6 +2527,8 @@ function answerSituation(
     const rows = p.coverages.filter(
       (c) =>
         c.concepts.some((id) => wanted.has(id)) &&
+        // (A cover named by the question's own word is that one: «Robo de Dinero Retirado en Cajero».)
+        (!listed?.rows || !listed.policies.includes(p) || listed.rows.includes(c)) &&
         // (Hail's or a flood's dent: a cover of a crash's damage only is not for it.)
         !(s.id === 'danos-causa' && /\bpor (choque|colision)\b/.test(c.folded)),
     );
@@ -3999,11 +4060,16 @@ function coverTextFacts(a: Analysis, policies: WalletPolicy[], said = ''): strin
       const excluded = new Set(coverTextExclusions(p.policy.cobertura!));
       // (Not a word every price or plan says: 'en total' is no «hurto total».)
       const asked = notItsName(p, textWords(spouseSaid(a.folded))).filter((w) => !PLAN_WORDS.has(w));
-      return textMentions(p, asked, false)
-        .map((m) => ({ ...m, sentence: m.piece.replace(/[.;:]$/, '') }))
-        .filter((m) => !m.negative && !excluded.has(m.piece) && !said.includes(m.sentence))
-        .slice(0, 1)
-        .map((m) => `En la cobertura de tu ${p.label} figura: ${m.sentence}${cite(p, FIELD_SOURCES.cobertura)}.`);
+      return (
+        textMentions(p, asked, false)
+          .map((m) => ({ ...m, sentence: m.piece.replace(/[.;:]$/, '') }))
+          // (Said already, whatever its first letter: 'Según la cobertura…: el robo en cajero cubre…'.)
+          .filter(
+            (m) => !m.negative && !excluded.has(m.piece) && !said.toLowerCase().includes(m.sentence.toLowerCase()),
+          )
+          .slice(0, 1)
+          .map((m) => `En la cobertura de tu ${p.label} figura: ${m.sentence}${cite(p, FIELD_SOURCES.cobertura)}.`)
+      );
     });
 }
 

@@ -574,6 +574,14 @@ const OTHERS_DATA = [
   new RegExp(`\\b${PEOPLE}\\b[^?.!]{0,20}\\b(que|q) (tambien|tmb|tb) (la|lo|las|los) tiene\\b`),
   /\b(base de datos|otros (usuarios|clientes)|otras personas|sus titulares|los titulares|de todos los (usuarios|clientes)|de otro (usuario|cliente)|de otra persona|todas las polizas de)\b/,
   /\bcuanto (paga|pagan) (el|ella|ellos|ellas)\b/,
+  // 'qué seguro tiene el vecino de al lado': another person's insurance.
+  new RegExp(
+    `\\b(que|cual|cuales|con que|con quien) (seguros?|polizas?|aseguradora|cobertura|coberturas) (tiene|tienen) (el|la|los|las|mi|mis|su|sus) ${PEOPLE}\\b`,
+  ),
+  // 'Susana me pidió el número de póliza del seguro de su apartamento': asked on someone else's behalf.
+  /\b(me pidio|me pide|me pidieron|me piden|quiere|necesita|me pregunto)\b[^?.!]{0,40}\b(numero de poliza|poliza|seguro|datos|cedula|vencimiento)\b[^?.!]{0,30}\bde su (apartamento|apto|casa|auto|coche|moto|bici|camioneta|seguro|poliza)\b/,
+  // 'pasame la cédula de Rosa': a person's identity data, which no policy answers.
+  /\b(pasame|dame|decime|mandame|necesito) (la|el) (cedula|documento|direccion|mail|correo) (de|del) (?!mi\b|mis\b|la poliza|el seguro|emergencia|la aseguradora)\w+/,
   // 'cuánto pagó mi cuñada Lucía por el seguro': what another person pays.
   new RegExp(`\\bcuanto (paga|pago|pagan|pagaron|le sale|les sale) (a )?(mi|el|la|su|tu) ${PEOPLE}\\b`),
   /\b(numero de poliza|polizas?|seguros?|datos|coberturas?|vencimiento)\b[^?.!]{0,30}\bde (ella|ellos|ellas)\b/,

@@ -160,3 +160,73 @@ describe('visitors: what a message means when it names less', () => {
     expect(worn.text).toMatch(/bicicleta no cubre: El desgaste natural/);
   });
 });
+
+describe('whose policy a text speaks of, and what a question asks of a claim', () => {
+  const BUILDING = policy({
+    name: 'Integral Edificio Mirador',
+    category: 'other',
+    insurer: 'porto',
+    fechaEmision: '2026-03-01',
+    fechaVencimiento: '2027-03-01',
+    cobertura:
+      'Cubre las partes comunes del edificio. La responsabilidad civil cubre a vecinos y visitantes por daños originados en partes comunes (por ejemplo, un accidente en la escalera de servicio o la caída de una baldosa de la terraza).',
+    benefits: [
+      { nombreCobertura: 'Incendio Edificio', sumaAsegurada: 900000 },
+      { nombreCobertura: 'Responsabilidad Civil de la Copropiedad', sumaAsegurada: 120000 },
+    ],
+  });
+  const CARD = policy({
+    name: 'Protección de Tarjetas',
+    category: 'other',
+    insurer: 'sura',
+    fechaEmision: '2026-03-01',
+    fechaVencimiento: '2027-03-01',
+    benefits: [
+      { nombreCobertura: 'Compras Fraudulentas con Tarjeta', sumaAsegurada: 2000 },
+      { nombreCobertura: 'Robo de Dinero Retirado en Cajero', sumaAsegurada: 400 },
+    ],
+  });
+  const ask = asker([BUILDING, HOME, CARD]);
+
+  it('of two liability covers, the one whose text speaks of what happened in its words', () => {
+    const stairs = ask('un visitante se resbalo en la escalera de servicio y se quebro, nos quiere reclamar');
+    expect(stairs.text).toMatch(/Responsabilidad Civil de la Copropiedad/);
+    expect(stairs.text).not.toMatch(/Extracontractual/);
+    const tile = ask('se cayo una baldosa de la terraza y le rompio el parabrisas a un auto estacionado');
+    expect(tile.text).toMatch(/Responsabilidad Civil de la Copropiedad/);
+  });
+
+  it('a theft cover named by the question’s own word is that cover alone', () => {
+    const atm = ask('a mi padre le robaron la plata saliendo del cajero');
+    expect(atm.text).toMatch(/Robo de Dinero Retirado en Cajero/);
+    expect(atm.text).not.toMatch(/Compras Fraudulentas/);
+  });
+
+  it('an event called off is no cancelled policy; how much everything adds up to is the total', () => {
+    const TRIP = policy({
+      name: 'Seguro de Evento Cumpleaños',
+      category: 'other',
+      insurer: 'sura',
+      deducible: 'USD 200 por reclamo',
+      fechaEmision: '2026-03-01',
+      fechaVencimiento: '2027-03-01',
+      price: 120,
+      cobertura: 'Reintegra lo pagado si la fiesta se cancela por internación del cumpleañero.',
+    });
+    const party = asker([TRIP, HOME])('cuanto es el deducible si tenemos que cancelar la fiesta?');
+    expect(party.outcome).toBe('answer');
+    expect(party.text).toMatch(/USD 200 por reclamo/);
+    const sum = asker([TRIP])('cuanto suman todas mis polizas?');
+    expect(sum.outcome).toBe('answer');
+    expect(sum.text).toMatch(/USD 120/);
+  });
+
+  it('another person’s insurance asked on their behalf is refused; an insurer’s phone is not', () => {
+    expect(ask('que seguro tiene el vecino de arriba? le quiero reclamar').text).toMatch(/otras personas/);
+    expect(ask('la presidenta me pidio el numero de poliza del seguro de su apartamento').text).toMatch(
+      /otras personas/,
+    );
+    expect(ask('pasame la cedula de marta que me la piden').text).toMatch(/otras personas/);
+    expect(ask('necesito el telefono de sbi para un siniestro').text).not.toMatch(/otras personas/);
+  });
+});
