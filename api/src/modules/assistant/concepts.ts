@@ -165,7 +165,9 @@ export const CONCEPTS: Concept[] = [
     id: 'granizo',
     label: 'el granizo y el temporal',
     // ('Incapacidad Temporal' is a disability that ends, not a storm.)
-    pattern: /granizo|huracan|vendaval|(?<!incapacidad )temporal|tormenta|fenomenos? (climatic|meteorolog|naturales)/,
+    // ('Los daños por lluvia o viento se cubren…': weather, as a cover text says it.)
+    pattern:
+      /granizo|huracan|vendaval|(?<!incapacidad )temporal|tormenta|fenomenos? (climatic|meteorolog|naturales)|\bdanos por (lluvia|viento)\b/,
     whose: 'own',
     place: 'anywhere',
   },
@@ -183,7 +185,13 @@ export const CONCEPTS: Concept[] = [
     whose: 'own',
     place: 'anywhere',
   },
-  { id: 'agua', label: 'los daños por agua', pattern: /\bagua\b|filtraci|humedad/, whose: 'own', place: 'home' },
+  {
+    id: 'agua',
+    label: 'los daños por agua',
+    pattern: /\bagua\b|filtraci|humedad|\bdanos por lluvia\b/,
+    whose: 'own',
+    place: 'home',
+  },
   { id: 'inundacion', label: 'la inundación', pattern: /inundaci/, whose: 'own', place: 'home' },
   {
     id: 'electrico',

@@ -44,6 +44,7 @@ import { isSpanishWord } from './lexicon';
 import { formatUsd } from 'contracts/runtime';
 import { Corrector, fold, formatDate, MONTHS, sound, stem, tokens } from './text';
 import {
+  NEGATIVE_SENTENCE,
   coverTextExclusions,
   coverTextPieces,
   FIELD_SOURCES,
@@ -1485,6 +1486,7 @@ const FROM_A_PLACE =
   /\b(maceta|macetas|balcon|arbol|rama|tejas?|pelota|antena|toldo|muro|cerco|fachada|revoque|cornisa|mamposteria|del techo|de la azotea|de la terraza|de la ventana|del edificio)\b/;
 const OTHERS_THING =
   /\b(rompio|rompi|rompieron|dano|danio|danaron|golpeo|choco contra|cayo (sobre|en|arriba de)|aplasto|rayo)\b[^.?!]{0,50}\b(del|de la|de los|de las|de un|de una|al|a la|a un|a una) (vecin[oa]s?|tercer[oa]s?|otra persona|senor|senora)\b/;
+const CAUSES_OF_DAMAGE: ConceptId[] = ['agua', 'inundacion', 'granizo', 'incendio', 'electrico'];
 const THIRD_PARTY_SITUATION = SITUATIONS.find((s) => s.id === 'terceros')!;
 /** The kinds whose liability answers what happens at a place or with a thing, not driving. */
 const PLACE_LIABILITY: Category[] = ['home', 'accidentes', 'comercio', 'mascota', 'other', 'profesional'];
@@ -2646,6 +2648,18 @@ function answerSituation(
         continue;
       }
       covering.push(p);
+      // A thing's damage cover whose text names this cause ('Daños a la Obra' of «Los daños por lluvia o viento
+      // se cubren…»): that row, with the text's sentence.
+      const damageRow = p.coverages.find((c) => c.concepts.includes('danos-accidentales'));
+      const causeSentence = p.policy
+        .cobertura!.split(/(?<=[.;])\s+/)
+        .find((x) => !NEGATIVE_SENTENCE.test(fold(x)) && conceptsOf(fold(x), p.kinds).some((id) => wanted.has(id)));
+      if (damageRow && causeSentence && CAUSES_OF_DAMAGE.some((id) => wanted.has(id))) {
+        lines.push(
+          `Tu ${p.label} cubre ${s.label} con «${damageRow.name}»${sum(damageRow)}${cite(p, damageRow.name)}: según su cobertura, ${lowerFirst(causeSentence.trim().replace(/[.;]$/, ''))}${cite(p, FIELD_SOURCES.cobertura)}.`,
+        );
+        continue;
+      }
       lines.push(
         `Tu ${p.label} tiene cobertura «${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}, que incluye ${s.label}.`,
       );
@@ -2887,6 +2901,12 @@ function answerSituation(
         continue;
       }
       if (rows.length === 0 && p.coberturaConcepts.some((id) => wanted.has(id))) {
+        // (Unless its text leaves out or requires what the person tells: «…solo en las partes que ya tenían techo».)
+        const ruledOut = conditionSaid(p, a, s);
+        if (ruledOut) {
+          conditions.push(ruledOutText(p, ruledOut));
+          continue;
+        }
         covering.push(p);
         lines.push(
           `Tu ${p.label} tiene cobertura «${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}, que incluye ${p.coberturaConcepts

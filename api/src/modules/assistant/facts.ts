@@ -100,9 +100,16 @@ export function unsupportedFacts(text: string, ctx: WalletContext): UnsupportedF
   // (A policy's own cover text quoted whole is the person's data, not a claim of ours: its words, 'sin daños
   // propios' or 'no incluye hurto', are left out of the sentence's claims.)
   const coverTexts = new Set(ctx.policies.map((p) => p.policy.cobertura?.trim()).filter(Boolean));
+  // (Nor is a policy's own name, 'Tu Todo Riesgo Obra Solymar BSE cubre…', a claim of the cover its name says.)
+  const labels = ctx.policies.map((p) => fold(p.label)).sort((x, y) => y.length - x.length);
   for (const sentence of splitSentences(text)) {
-    const folded = fold(
-      stripCitations(sentence).replace(QUOTED, (whole, inner: string) => (coverTexts.has(inner.trim()) ? ' ' : whole)),
+    const folded = labels.reduce(
+      (rest, label) => rest.split(label).join(' '),
+      fold(
+        stripCitations(sentence).replace(QUOTED, (whole, inner: string) =>
+          coverTexts.has(inner.trim()) ? ' ' : whole,
+        ),
+      ),
     );
     if (!COVERAGE_CLAIM.test(folded) || NEGATION.test(folded)) continue;
     for (const term of COVERAGE_TERMS) {

@@ -478,7 +478,7 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
   });
 }
 
-const NEGATIVE_SENTENCE = /^(no (cubre|incluye)|excluye|excepto|salvo|sin)\b/;
+export const NEGATIVE_SENTENCE = /^(no (cubre|incluye)|excluye|excepto|salvo|sin)\b/;
 
 /**
  * A cover text's pieces: its sentences, and within them a bracket or a clause after a comma that starts

@@ -230,3 +230,25 @@ describe('whose policy a text speaks of, and what a question asks of a claim', (
     expect(ask('necesito el telefono de sbi para un siniestro').text).not.toMatch(/otras personas/);
   });
 });
+
+describe('weather a cover text names, answered by the thing’s damage cover', () => {
+  const WORKS = policy({
+    name: 'Todo Riesgo Obra Solymar',
+    category: 'other',
+    insurer: 'bse',
+    fechaEmision: '2026-06-01',
+    fechaVencimiento: '2027-06-01',
+    cobertura:
+      'Cubre la obra en construcción. Los daños por lluvia o viento se cubren solo en las partes de la obra que ya tenían el techo terminado.',
+    benefits: [{ nombreCobertura: 'Daños a la Obra', sumaAsegurada: 70000 }],
+  });
+  it('a part with its roof is covered by that row; one without it is not', () => {
+    const ask = asker([WORKS, CAR]);
+    const roofed = ask('con el temporal se mojo todo el dormitorio que ya tiene el techo terminado, lo cubre?');
+    expect(roofed.outcome).toBe('answer');
+    expect(roofed.text).toMatch(/«Daños a la Obra», con una suma asegurada de USD 70\.000/);
+    const open = ask('con la tormenta se lleno de agua el living que todavia no tiene techo, lo cubre?');
+    expect(open.outcome).toBe('not_covered');
+    expect(open.text).toMatch(/techo terminado/);
+  });
+});
