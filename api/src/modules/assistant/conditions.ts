@@ -92,6 +92,43 @@ const SAID_AS: Array<[RegExp, string]> = [
   [/\b(dejo de (andar|funcionar|cargar)|no (anda|prende|carga|funciona) mas|se (murio|fundio|tildo))\b/g, ' falla '],
   // Cash.
   [/\b(plata|efectivo|billetes|dinero|recaudacion)\b/g, ' dinero '],
+  // Slowly, over time ('una mancha de humedad que viene creciendo hace meses').
+  [
+    /\b(de a poco|hace (varios |unos |un par de )?meses|viene creciendo|fue creciendo|con el tiempo|lentamente)\b/g,
+    ' lentas lentamente ',
+  ],
+  // Paid for it ('le hago un flete y me paga').
+  [
+    /\b(me paga|me pagan|nos paga|nos pagan|cobrando|cobrandole|cobrarle|le cobro|les cobro|por plata)\b/g,
+    ' cobrados ',
+  ],
+  // What a vehicle carries ('trajimos ladrillos en la caja de la camioneta').
+  [
+    /\b(lo que (llevaba|llevabamos|traia|traiamos|transportaba|cargue|cargamos)|en la caja( de (la|mi) \w+)?|en el baul|cargamento)\b/g,
+    ' carga transportada ',
+  ],
+  // Parting ways ('si nos peleamos y se suspende todo').
+  [
+    /\b(nos peleamos|se pelearon|nos separamos|se separaron|nos divorciamos|cortamos|rompimos)\b/g,
+    ' separacion novios arrepentimiento ',
+  ],
+  // A supplier that lets one down ('el DJ no puede venir porque le salió otro toque').
+  [/\b(dj|catering|fotograf[oa]|banda|musicos|florista|decorador\w*|proveedor\w*)\b/g, ' proveedores '],
+  [
+    /\bno (puede|pudo|va a poder|podra) (venir|cumplir|hacerlo|estar)\b|\bno (vino|viene|vinieron|se presento|aparecio|cumplio|cumple)\b|\b(le|les) salio otro\b/g,
+    ' cumplen motivos ',
+  ],
+  // A PIN or a password given away ('les dio el pin').
+  [
+    /\b(dio|dieron|di|pase|paso|le dio|les dio|les pase|le pase|le dije|les dije) (el|la|su|mi|los) (pin|clave|claves|contrasena|codigo)\b/g,
+    ' compartio pin clave ',
+  ],
+  // A transfer made to a swindler ('le transferí plata a uno que vendía una moto y desapareció').
+  [
+    /\b(le transferi|les transferi|transferi|le deposite|le gire|le mande plata|les mande plata)\b/g,
+    ' transferencias voluntad ',
+  ],
+  [/\b(estafador|cuento del tio)\b/g, ' cuento tio estafador '],
   // Away from the premises a text covers.
   [
     /\b(a domicilio|fuera del (local|negocio|comercio|taller)|afuera del (local|negocio|comercio|taller))\b/g,
@@ -151,6 +188,17 @@ function itemOf(text: string, ownWords: ReadonlySet<string>): string[][] {
 }
 
 /**
+ * A long item's head and its two longest other words ('las transferencias que la asegurada haga por su
+ * voluntad a un estafador' → transferencias, voluntad, estafador): what a question must say of it.
+ */
+function headAndLongest(slots: string[][]): string[][] {
+  if (slots.length <= 3) return slots;
+  const [head, ...rest] = slots;
+  const longest = [...rest].sort((x, y) => y[0]!.length - x[0]!.length).slice(0, 2);
+  return [head!, ...rest.filter((slot) => longest.includes(slot))];
+}
+
+/**
  * The conditions of a cover text. `ownWords`: words of the policy's own name and of what it insures, which name
  * the policy rather than a condition ('No cubre daños propios del camión': the truck is the policy).
  */
@@ -185,10 +233,14 @@ export function coverConditions(text: string, ownWords: ReadonlySet<string> = ne
     // says what is absent; an item said with 'no' is no item.)
     const read = list
       .map((raw) => canonical(fold(raw)))
-      .filter((item) => !/\bno\b/.test(item))
+      // (Inside a relative clause it is the item's: 'los proveedores que no cumplen por otros motivos'.)
+      .filter((item) => !/\bno\b/.test(item.replace(/\bque no\b/g, 'que')))
       .map((item) => {
         const [head = '', absent = ''] = item.split(/\bsin\b/);
-        return { slots: itemOf(head.trim(), ownWords), unless: absent ? content(absent.trim().split(' ')) : [] };
+        return {
+          slots: headAndLongest(itemOf(head.trim(), ownWords)),
+          unless: absent ? content(absent.trim().split(' ')) : [],
+        };
       })
       .filter(({ slots }) => slots.length > 0 && slots.length <= 3);
     if (read.length > 0)

@@ -543,7 +543,7 @@ const PERSON_HURT =
   /\b(atropell\w*|peaton\w*|lastim\w*|herid\w*|hospital\w*|lesion\w*|sanatorio|ambulancia|gastos medicos|a alguien|a una persona|a un (senor|nene|pibe|gurí|guri|ciclista|motociclista)|a una (senora|nena|ciclista)|murio|mate|matar)\b/;
 // The repair of the person's own vehicle ('el arreglo de MI auto lo paga el seguro?').
 const OWN_REPAIR_ASKED =
-  /\bme (arreglan|reparan|pagan el arreglo de) (el|la|mi)\b|\b(me|nos) (lo|la) (arregla|arreglan|repara|reparan|paga|pagan)\b|\b(el arreglo de|arreglar|reparar|la reparacion de|el arreglo del?)\b[^?.!]{0,12}\b(mi|mis)\b|\bmi (propio )?(auto|coche|camioneta|vehiculo)\b[^?.!]{0,30}\b(arreglo|arreglar|repar\w*)\b/;
+  /\b(me |nos )?(cubre|cubren|paga|pagan) el arreglo\b(?! (de|del) (la |el |los |las |un |una )?(otr|vecin|tercer|ajen))|\bme (arreglan|reparan|pagan el arreglo de) (el|la|mi)\b|\b(me|nos) (lo|la) (arregla|arreglan|repara|reparan|paga|pagan)\b|\b(el arreglo de|arreglar|reparar|la reparacion de|el arreglo del?)\b[^?.!]{0,12}\b(mi|mis)\b|\bmi (propio )?(auto|coche|camioneta|vehiculo)\b[^?.!]{0,30}\b(arreglo|arreglar|repar\w*)\b/;
 // Whether something is covered, asked in so many words.
 const COVER_ASKED =
   /\b(cubre|cubren|cubierto|cubierta|cubiertos|cubiertas|cobertura para|entra en el seguro|me lo pagan|lo paga el seguro)\b/;
@@ -1504,6 +1504,12 @@ const PERSON_LABEL: Partial<Record<ConceptId, string>> = {
   muerte: 'la muerte',
   invalidez: 'la invalidez',
   'gastos-medicos': 'los gastos médicos',
+};
+const WHOLE_RIDE: Partial<Record<Category, string>> = {
+  bike: 'la bici entera',
+  movilidad: 'el monopatín entero',
+  moto: 'la moto entera',
+  car: 'el auto entero',
 };
 const RIDDEN: Partial<Record<Category, string>> = { bike: 'bici', movilidad: 'monopatín', moto: 'moto', car: 'auto' };
 const VEHICLE_POLICY: Category[] = ['car', 'soa', 'moto', 'bike', 'movilidad'];
@@ -2775,6 +2781,13 @@ function answerSituation(
       (OWN_REPAIR_ASKED.test(a.folded) || (OWN_VEHICLE_DAMAGE.test(a.folded) && !THIRD_PARTY.test(a.folded)))
     ) {
       const own = rows.filter((c) => !c.concepts.every((id) => id === 'rc'));
+      // (Liability only: nothing of it pays the person's own repair.)
+      if (own.length === 0 && rows.length > 0) {
+        conditions.push(
+          `Tu ${p.label} no cubre el arreglo de tu vehículo: no tiene daños propios, y su ${names(rows)} es para los daños que les causes a otros.`,
+        );
+        continue;
+      }
       if (own.length > 0 && own.every((c) => c.totalOnly)) {
         conditions.push(
           `Tu ${p.label} no cubre el arreglo de un daño parcial de tu auto: su ${names(own)} paga solo si el auto queda como pérdida total.`,
@@ -2881,6 +2894,12 @@ function answerSituation(
     const others = ctx.policies.filter((p) => !scope.includes(p) && !expired(p, ctx.today));
     for (const p of others) {
       const rows = p.coverages.filter((c) => c.concepts.some((id) => wanted.has(id)));
+      // (Unless its text leaves out or requires what the person tells: «…ni las humedades lentas».)
+      const ruledOut = conditionSaid(p, a, s);
+      if (ruledOut && (rows.length > 0 || p.coberturaConcepts.some((id) => wanted.has(id)))) {
+        conditions.push(ruledOutText(p, ruledOut));
+        continue;
+      }
       // A vehicle's cover of the person's body ('Accidentes personales del ciclista') is for its riders only.
       if (
         rows.length > 0 &&
@@ -2901,12 +2920,6 @@ function answerSituation(
         continue;
       }
       if (rows.length === 0 && p.coberturaConcepts.some((id) => wanted.has(id))) {
-        // (Unless its text leaves out or requires what the person tells: «…solo en las partes que ya tenían techo».)
-        const ruledOut = conditionSaid(p, a, s);
-        if (ruledOut) {
-          conditions.push(ruledOutText(p, ruledOut));
-          continue;
-        }
         covering.push(p);
         lines.push(
           `Tu ${p.label} tiene cobertura «${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}, que incluye ${p.coberturaConcepts
@@ -3014,7 +3027,7 @@ function answerSituation(
         scope.filter((p) => !expired(p, ctx.today)),
         (c) => c.concepts.includes('robo-total') && !c.concepts.includes('robo-parcial'),
         (p, c) =>
-          ` Su «${c.name}»${cite(p, c.name)} es para el robo total (${RIDDEN[p.category] ? `la ${RIDDEN[p.category]} entera` : 'el vehículo entero'}), no de sus partes o accesorios.`,
+          ` Su «${c.name}»${cite(p, c.name)} es para el robo total (${WHOLE_RIDE[p.category] ?? 'el vehículo entero'}), no de sus partes o accesorios.`,
       )
     : '';
   // What a policy's own cover text says it leaves out, when that is what was asked ('No cubre odontología').
@@ -3274,7 +3287,12 @@ function conditionSaid(p: WalletPolicy, a: Analysis, situation?: Situation): Cov
   const aboutIt = (c: CoverCondition) => {
     if (!c.required && !situation) return true;
     // (What its items name, 'el hurto', and what its whole sentence is about, 'El vendaval cubre…'.)
-    const own = [...conceptsOf(c.items.flat(2).join(' '), p.kinds), ...conceptsOf(fold(c.context ?? c.piece), p.kinds)];
+    // (An item of taking, 'el robo (abigeato)', is about any theft, whatever was taken.)
+    const own = [
+      ...conceptsOf(c.items.flat(2).join(' '), p.kinds),
+      ...conceptsOf(fold(c.context ?? c.piece), p.kinds),
+      ...(c.items.some((slots) => slots.length === 1 && slots[0]!.includes('hurto')) ? THEFT_FAMILY : []),
+    ];
     const kin = (id: ConceptId) => CONCEPT_FAMILIES.filter((f) => f.includes(id)).flat();
     return own.length === 0 || asked.size === 0 || own.some((id) => asked.has(id) || kin(id).some((k) => asked.has(k)));
   };
@@ -3674,7 +3692,13 @@ export function answer(
         ? target.policies
         : ctx.policies.filter((p) => ownThingSaid(p, a, ctx) || thingsListed(p, a, ctx).length > 0)
     ).filter((p) => !expired(p, ctx.today));
-    const told = a.ownEvent || a.hypothetical || COVERED_OR_PAID.test(a.folded) || /^(y|e) si\b/.test(a.folded);
+    const told =
+      a.ownEvent ||
+      a.damage ||
+      a.theft ||
+      a.hypothetical ||
+      COVERED_OR_PAID.test(a.folded) ||
+      /^(y|e) si\b/.test(a.folded);
     if (told && asked.length === 1) {
       const p = asked[0]!;
       const all = new Set(p.coverages.flatMap((c) => c.concepts));

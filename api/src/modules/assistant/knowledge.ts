@@ -319,6 +319,12 @@ export const THEFT_WORDS = [
   'rapinaron',
   'asaltado',
   'asaltada',
+  // An account emptied ('le vaciaron la caja de ahorro').
+  'me vaciaron',
+  'le vaciaron',
+  'nos vaciaron',
+  'vaciaron la cuenta',
+  'vaciaron la caja',
   // Snatched from the hand or the neck ('le arrancaron el collar', 'me arrebataron la cartera').
   'me arrancaron',
   'le arrancaron',
@@ -331,6 +337,13 @@ export const THEFT_WORDS = [
 ];
 
 export const DAMAGE_WORDS = [
+  'rompieron',
+  'se rompieron',
+  'se partieron',
+  'se partio',
+  'se quebraron',
+  'se rajo',
+  'se rajaron',
   'rompio',
   'rompi',
   'roto',

@@ -481,12 +481,13 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
 export const NEGATIVE_SENTENCE = /^(no (cubre|incluye)|excluye|excepto|salvo|sin)\b/;
 
 /**
- * A cover text's pieces: its sentences, and within them a bracket or a clause after a comma that starts
- * leaving something out ('Responsabilidad civil, incendio y hurto total (sin daños propios por choque)').
+ * A cover text's pieces: its sentences, and within them a bracket or a clause after a comma or a colon that
+ * starts leaving something out ('Responsabilidad civil, incendio y hurto total (sin daños propios por choque)',
+ * 'Terceros completo: no cubre los daños propios…').
  */
 export function coverTextPieces(text: string): string[] {
   return text
-    .split(/(?<=[.;])\s+|\s*[()]\s*|,\s*(?=(?:sin|excepto|salvo|no (?:cubre|incluye)|excluye)\b)/i)
+    .split(/(?<=[.;])\s+|\s*[()]\s*|[,:]\s*(?=(?:sin|excepto|salvo|no (?:cubre|incluye)|excluye)\b)/i)
     .map((s) => s.trim())
     .filter(Boolean);
 }

@@ -252,3 +252,64 @@ describe('weather a cover text names, answered by the thing’s damage cover', (
     expect(open.text).toMatch(/techo terminado/);
   });
 });
+
+describe('what a cover text leaves out, in the words people use for it', () => {
+  const VAN = policy({
+    name: 'Furgoneta Kangoo 2019',
+    category: 'car',
+    insurer: 'hdi',
+    fechaEmision: '2026-02-01',
+    fechaVencimiento: '2027-02-01',
+    cobertura:
+      'Terceros completo: no cubre los daños propios por choque ni el hurto parcial. No cubre los fletes cobrados ni la carga transportada.',
+    benefits: [
+      { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 300000 },
+      { nombreCobertura: 'Hurto Total', sumaAsegurada: 9000 },
+    ],
+  });
+  const CARDS = policy({
+    name: 'Seguro de Tarjetas y Cuentas',
+    category: 'other',
+    insurer: 'sura',
+    fechaEmision: '2026-02-01',
+    fechaVencimiento: '2027-02-01',
+    cobertura:
+      'Cubre las compras con la tarjeta robada. No cubre las transferencias que el asegurado haga por su voluntad a un estafador, ni los casos en que se compartió el PIN o la clave por teléfono.',
+    benefits: [{ nombreCobertura: 'Compras Fraudulentas con Tarjeta', sumaAsegurada: 2000 }],
+  });
+  const BUILDING = policy({
+    name: 'Edificio Altos del Parque',
+    category: 'other',
+    insurer: 'porto',
+    fechaEmision: '2026-02-01',
+    fechaVencimiento: '2027-02-01',
+    cobertura:
+      'Cubre las partes comunes. No cubre los proveedores que no cumplen por otros motivos, ni las filtraciones o humedades lentas.',
+    benefits: [{ nombreCobertura: 'Daños por Agua de Cañerías Comunes', sumaAsegurada: 20000 }],
+  });
+  const ask = asker([VAN, CARDS, BUILDING]);
+
+  it('a colon before what it leaves out: the partial theft of a third-party cover is not covered', () => {
+    const mirrors = ask('me afanaron los espejos de la kangoo');
+    expect(mirrors.outcome).toBe('not_covered');
+    expect(mirrors.text).not.toMatch(/que incluye el robo de partes/);
+  });
+
+  it('the person’s own repair asked of a liability-only cover is not covered', () => {
+    expect(ask('me chocaron la kangoo estacionada y el otro se fue, me cubre el arreglo?').outcome).toBe('not_covered');
+    // (The other's repair is the liability's.)
+    expect(ask('me cubre el arreglo de la otra camioneta si la choco con la kangoo?').outcome).toBe('answer');
+  });
+
+  it('paid, carried, given away, transferred, slowly: each said in other words', () => {
+    expect(ask('le hago una mudanza a un amigo con la kangoo y me paga, si choco me cubre?').outcome).toBe(
+      'not_covered',
+    );
+    expect(ask('llevaba cajas de ceramica en la caja de la kangoo y se rompieron en un pozo').outcome).toBe(
+      'not_covered',
+    );
+    expect(ask('a mi padre lo llamaron del banco, les dio el pin y le vaciaron la cuenta').outcome).toBe('not_covered');
+    expect(ask('le transferi plata a un vendedor de marketplace y desaparecio, me cubre?').outcome).toBe('not_covered');
+    expect(ask('hay una humedad en la pared del garaje que viene creciendo hace meses').outcome).toBe('not_covered');
+  });
+});
