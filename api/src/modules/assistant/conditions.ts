@@ -345,6 +345,11 @@ export interface CoverRequirement {
   days?: [string, string];
   waiting?: { months: number; subject: string[]; except: string[] };
   insured?: { names: string[]; relations: string[] };
+  /**
+   * The only people who may drive ('Conductores habilitados: Peter Collins y Margaret Collins'); `ownOnly`: the
+   * text keeps liability for anyone else at the wheel ('…no cubre los daños propios; la responsabilidad civil sí').
+   */
+  drivers?: { names: string[]; relations: string[]; ownOnly: boolean; usual?: boolean };
 }
 
 export type Verdict = 'unmet' | 'met' | 'unknown';
@@ -354,6 +359,8 @@ export interface Told {
   /** The question's words brought to the texts' words (questionWords). */
   words: readonly string[];
   folded: string;
+  /** First names of the people the wallet's texts name as insured or drivers. */
+  people?: readonly string[];
   /** The day the event happens or happened, when the question says it (ISO); null: not said. */
   eventDay: string | null;
   /** The last day it may have been, when the question says a span ('la semana pasada', 'en octubre'). */
@@ -395,6 +402,18 @@ const EXCEPTION_SAID: Array<[RegExp, string]> = [
   [/\b(accident\w*|se cayo|me cai|se cae|cayo|caida|quebr\w*|fractur\w*|choc\w*|atropell\w*|golpe)\b/, 'accidente'],
   [/\b(urgencia|urgencias|emergencia|emergencias|guardia|urgente|de golpe|internan hoy)\b/, 'urgencia'],
 ];
+
+// Driving, as told ('manejaba', 'se llevó el auto', 'usó la camioneta', 'drove').
+const DRIVING =
+  /^(manej\w*|conduc\w*|se llevo (el|la) (auto|camioneta|coche|\w+)|uso (el|la) (auto|camioneta|coche|\w+)|agarro (el|la) (auto|camioneta|coche)|drives?|drove|driving)\b/;
+// People who may be at the wheel and are no kin.
+const ROLES =
+  /^(casero|casera|portero|portera|amigo|amiga|vecino|vecina|empleado|empleada|chofer|asistente|novio|novia|companero|companera|jardinero|peon|capataz|conocido|conocida|cunado|cunada)$/;
+
+/** The names of the people a wallet's requirements name (insured, drivers): the persons of the wallet. */
+export function peopleNamed(requirements: readonly CoverRequirement[]): string[] {
+  return [...new Set(requirements.flatMap((r) => r.insured?.names ?? r.drivers?.names ?? []))];
+}
 
 /** The requirements a cover text sets (see above). */
 export function coverRequirements(text: string): CoverRequirement[] {
@@ -448,6 +467,28 @@ export function coverRequirements(text: string): CoverRequirement[] {
           months: /^dia/.test(waiting[2]!) ? Number(waiting[1]) / 30 : Number(waiting[1]),
           subject: content(subject.split(' ')),
           except: content(except.split(' ')),
+        },
+      });
+    }
+    // The only people who may drive, by name and by kinship (a usual driver, 'Conductor habitual', is no limit).
+    const drivers =
+      /^\s*conductor(?:es|as?)?\s+(?:(?:habilitad|declarad|autorizad)[oa]s?|(habitual)(?:es)?)\s*:\s*(.+)$/i.exec(
+        sentence.replace(/\.\s*$/, ''),
+      );
+    if (drivers) {
+      const list = drivers[2]!.replace(/\([^)]*\)/g, ' ');
+      out.push({
+        sentence: sentence.trim(),
+        scope: [],
+        drivers: {
+          names: [...list.matchAll(/\b\p{Lu}[\p{L}]+/gu)].map((m) => fold(m[0])),
+          relations: fold(list)
+            .split(' ')
+            .map(relationOf)
+            .filter((r): r is string => r !== null),
+          ownOnly: /\bresponsabilidad civil si\b/.test(fold(text)),
+          // (A usual driver limits no one; the name is a person of the wallet all the same.)
+          ...(drivers[1] ? { usual: true } : {}),
         },
       });
     }
@@ -538,10 +579,26 @@ export function requirementVerdict(r: CoverRequirement, told: Told): Verdict | n
     }
     return told.today < ends ? 'unknown' : 'met';
   }
+  if (r.drivers?.usual) return null;
+  if (r.drivers) {
+    // Who drove, said beside the driving ('mi cuñado se llevó el auto', 'Don Walter, el casero, usó la camioneta',
+    // 'si maneja mi sobrino'): one of them, met; someone else, unmet; no one said, not told.
+    const words = told.folded.split(' ');
+    const at = words.findIndex((w, i) => DRIVING.test(words.slice(i, i + 4).join(' ')));
+    if (at < 0) return null;
+    const near = words.slice(Math.max(0, at - 6), at + 5);
+    if (near.some((w) => r.drivers!.names.includes(w))) return 'met';
+    if (near.some((w) => told.people?.includes(w))) return 'unmet';
+    const people = near.map((w) => relationOf(w) ?? (ROLES.test(w) ? w : null)).filter((x): x is string => x !== null);
+    if (people.length === 0) return null;
+    return people.every((x) => r.drivers!.relations.includes(x)) ? 'met' : 'unmet';
+  }
   if (r.insured) {
     const words = told.folded.split(' ');
     const named = r.insured.names.some((n) => words.includes(n));
     if (named) return 'met';
+    // (Another person of the wallet by name, 'a Rodrigo lo echaron' of «Asegurada: Paula Giménez».)
+    if (words.some((w) => told.people?.includes(w) && !r.insured!.names.includes(w))) return 'unmet';
     const relations = words
       .map((w, i) =>
         i > 0 && /^(mi|mis|tu|tus|nuestr[oa]s?|su|sus|my|our)$/.test(words[i - 1]!) ? relationOf(w) : null,

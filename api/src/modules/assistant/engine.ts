@@ -3,6 +3,7 @@ import {
   conditionMet,
   hourSaid,
   mentionsWord,
+  peopleNamed,
   questionWords,
   requirementVerdict,
   type CoverCondition,
@@ -386,9 +387,10 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   // ('vou pra Porto Alegre': the city, not the insurer, unless Porto Seguro is said too.)
   if (/\bporto alegre\b/.test(folded) && !/\bporto seguro\b/.test(folded)) insurers.delete('porto');
   const numbers = tokens(question).filter((t) => /\d/.test(t));
-  // ('me sacaron una muela', 'me sacaron sangre' are no theft.)
+  // ('me sacaron una muela', 'me sacaron sangre' are no theft; nor 'mi amigo se llevó el auto', borrowed.)
   const theft =
     any(facts, THEFT_PHRASES) &&
+    !BORROWED.test(folded) &&
     !/\b(me|nos|le) sacaron (una |la |el |los |las |unas |unos )?(muelas?|dientes?|sangre|radiografias?|puntos|yeso|fotos?|turno|entradas?|muestras?)\b/.test(
       folded,
     );
@@ -436,6 +438,8 @@ const CALLED_OFF =
   /\b(cancelar|cancela|cancelamos|cancelen|cancelaron|cancelarse|suspender|suspende|suspendemos|suspendimos|posterga\w*|pasar)\b[^.?!]{0,25}\b(fiesta|casamiento|boda|evento|cumple\w*|show|recital|salon|partido|cirugia|operacion|reserva)\b/;
 const CLAIM_AGAINST_OR_COVERED =
   /\b(nos|me|le) (quieren |van a |va a )?reclamar\b|\breclamar(nos|me|le)\b|\b(quieren|van a|va a) reclamar(le)? (a|al) (nosotros|la comision|el edificio|edificio|mi|la empresa)\b|\b(podemos|puedo|podria|podriamos|se puede|puede) reclamar (algo|al seguro|a la aseguradora|a la poliza)\b/;
+const BORROWED =
+  /\b(mi|su|tu|el|la|nuestro|nuestra|un|una) (\w+ )?\w+ se (lo |la )?llevo (el|la|mi|nuestro|nuestra) (auto|coche|camioneta|moto|camion|\w+) (y|para|a|al|el|la)\b/;
 const LOAN_PAID =
   /\b(cuotas?|pagos?) (del|de la|de mi|de nuestro|de nuestra) (prestamo|hipoteca|credito|hipotecario)\b|\b(paga|pagan|pagaria|pagarian|cubre|cubriria) (la|las) (hipoteca|cuotas? del (prestamo|credito))\b/;
 const PAYOUT =
@@ -3184,8 +3188,11 @@ function requirementsFor(
     eventTo: when && when.to !== '9999-12-31' ? when.to : null,
     start: p.policy.fechaEmision?.slice(0, 10) ?? null,
     today: ctx.today,
+    people: peopleNamed(ctx.policies.flatMap((q) => q.requirements)),
   };
   for (const r of p.requirements) {
+    // (Anyone at the wheel keeps the liability when the text says so: only the own damage is held to it.)
+    if (r.drivers?.ownOnly && rows.every((c) => c.concepts.every((id) => id === 'rc'))) continue;
     if (r.hours) {
       const sentence = fold(r.sentence);
       const tied =
@@ -3227,6 +3234,8 @@ function unmetText(p: WalletPolicy, r: CoverRequirement): string {
       : '';
   if (r.insured)
     return `Tu ${p.label} cubre solo a las personas que nombra, y quien contás no está entre ellas: ${sentence}${cite(p, FIELD_SOURCES.cobertura)}.`;
+  if (r.drivers)
+    return `Tu ${p.label} no cubre lo que contás: maneja alguien que no está entre los conductores que nombra (${lowerFirst(sentence)})${cite(p, FIELD_SOURCES.cobertura)}.${r.drivers.ownOnly ? ` Según su cobertura, los daños que se les causen a otros sí los cubre la responsabilidad civil${cite(p, FIELD_SOURCES.cobertura)}.` : ''}`;
   return `Tu ${p.label} no cubre lo que contás: según su cobertura, ${lowerFirst(sentence)}${cite(p, FIELD_SOURCES.cobertura)}.${start}`;
 }
 
@@ -3673,7 +3682,14 @@ export function answer(
     STRUCTURED.every((i) => !a.intents.has(i)) &&
     /\b(cubiert[oa]s?|cubre|cubren|asegurad[oa]s?|incluid[oa]s?|entra|entran|covered|coberto|coberta)\b/.test(a.folded)
   ) {
-    const told = { words: questionWords(a.folded), folded: a.folded, eventDay: null, start: null, today: ctx.today };
+    const told = {
+      words: questionWords(a.folded),
+      folded: a.folded,
+      eventDay: null,
+      start: null,
+      today: ctx.today,
+      people: peopleNamed(ctx.policies.flatMap((q) => q.requirements)),
+    };
     const insured = (target.named ? target.policies : ctx.policies)
       .filter((p) => !expired(p, ctx.today))
       .flatMap((p) =>

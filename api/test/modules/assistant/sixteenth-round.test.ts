@@ -313,3 +313,44 @@ describe('what a cover text leaves out, in the words people use for it', () => {
     expect(ask('hay una humedad en la pared del garaje que viene creciendo hace meses').outcome).toBe('not_covered');
   });
 });
+
+describe('the people a text names: who may drive, who is insured', () => {
+  const FAMILY_CAR = policy({
+    name: 'Auto Peugeot 208',
+    category: 'car',
+    insurer: 'porto',
+    fechaEmision: '2026-02-01',
+    fechaVencimiento: '2027-02-01',
+    cobertura:
+      'Conductores habilitados: Julia Rey y Tomás Paz. Si maneja otra persona, no cubre los daños propios del auto; la responsabilidad civil sí.',
+    benefits: [
+      { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 400000 },
+      { nombreCobertura: 'Daños Propios', sumaAsegurada: 15000 },
+    ],
+  });
+  const LOAN = policy({
+    name: 'Protección de Pagos Préstamo',
+    category: 'other',
+    insurer: 'san-cristobal',
+    fechaEmision: '2026-01-01',
+    fechaVencimiento: '2027-01-01',
+    cobertura: 'Asegurada: Julia Rey. Si pierde el empleo de forma involuntaria, paga la cuota del préstamo.',
+    benefits: [{ nombreCobertura: 'Desempleo Involuntario', sumaAsegurada: 600 }],
+  });
+  const ask = asker([FAMILY_CAR, LOAN]);
+
+  it('someone else at the wheel fails the own damage; a driver named in the text does not', () => {
+    const friend = ask('mi amigo se llevo el auto y lo rayo contra un poste, me cubre?');
+    expect(friend.outcome).toBe('not_covered');
+    expect(friend.text).toMatch(/conductores habilitados: Julia Rey y Tomás Paz/);
+    expect(friend.text).toMatch(/responsabilidad civil/);
+    expect(ask('tomas manejaba el auto y lo rayo contra un poste, me cubre?').outcome).toBe('answer');
+  });
+
+  it('another person of the wallet by name is not the one insured', () => {
+    const tomas = ask('a Tomas lo echaron del trabajo, cubre la proteccion de pagos?');
+    expect(tomas.outcome).toBe('not_covered');
+    expect(tomas.text).toMatch(/Asegurada: Julia Rey/);
+    expect(ask('a Julia la echaron del trabajo, cubre la proteccion de pagos?').outcome).toBe('answer');
+  });
+});
