@@ -381,6 +381,17 @@ const PORTUGUESE: Record<string, string> = {
   na: 'en',
   fogo: 'fuego',
   casa: 'casa',
+  residencial: 'hogar',
+  posso: 'puedo',
+  fazer: 'hacer',
+  moro: 'vivo',
+  em: 'en',
+  mergulho: 'buceo',
+  cilindro: 'tanque',
+  convidado: 'invitado',
+  festa: 'fiesta',
+  escorregar: 'resbalar',
+  pulso: 'muneca',
   batido: 'choque',
   bateram: 'chocaron',
   quando: 'cuando',
@@ -435,7 +446,7 @@ const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible)\b/g;
 // (Spanish words too, like "mala" or "pela", are no marker: "la mala praxis" is Spanish.)
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma)\b/g;
+  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 

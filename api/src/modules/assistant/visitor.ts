@@ -135,6 +135,9 @@ const OTHERS_THING =
   /\b(del|de la|de los|de las|de mi|de un|de una|a|al|a la|a un|a una) (vecin\w*|tercer\w*|otra persona|otras personas|alguien|un peaton)\b|\b(al|a los|del|de los|el|los) de (abajo|arriba|al lado|enfrente)\b|\b(apartamento|apto|depto|casa) de (abajo|arriba|al lado)\b/;
 const TERCEROS = SITUATIONS.find((s) => s.id === 'terceros')!;
 const ELECTRIC_VEHICLE = /\b(bici|bicis|bicicleta|bicicletas|moto|motos)\s+electric\w*/;
+// ('vale 1430 y es eléctrica (pedaleo asistido)': the bike said electric apart from its name.)
+const ELECTRIC_SAID =
+  /\b(bici|bicis|bicicleta|bicicletas|moto|motos)\s+electric\w*|\bes electric[oa]\b|\bpedaleo asistido\b|\be ?bikes?\b/;
 
 const REQUEST_OF: Partial<Record<string, InsuranceRequestKind>> = {
   car: 'auto',
@@ -153,6 +156,14 @@ const BIKE_ONLY_PART =
   /\b(cambio trasero|cambio delantero|cambios de la|descarrilador|desviador|pinon|pinones|plato|platos|horquilla|manubrio|pedalier|sillin|rayos|cuadro de carbono|cubierta (trasera|delantera)|ciclocomputador\w*)\b/;
 const WORN =
   /\b(se (me )?(rompio|rompieron|trabo|corto|fallo|vino abajo|cayo)\b[^.?!]{0,40}\b(solo|sola|solos|solas|de uso|sin golpe\w*|sin caer\w*|sin accidente|de viej[oa]|por el uso|de a poco)|ya estaba viej[oa]|de a poco|se (gasto|gastaron|desgasto|desgastaron|oxido|oxidaron)|desgast\w*|falla (mecanica|electrica))\b/;
+const AT_WORK =
+  /\b(mensajeri\w*|delivery|reparto|repartidor\w*|cadete|rappi|pedidos ?ya|uber eats|para (laburar|trabajar|el laburo|el trabajo)|trabajo de (cadete|delivery))\b/;
+const TAKEN_OFF =
+  /\b((me )?(lo|la|los|las|que) (llevo|saco|desmonto|me llevo)|desmontable\w*|se saca|se sacan|garmin|ciclocomputador\w*)\b/;
+const VALUABLES = /\b(relojes|reloj|joyas?|alhajas?|coleccion|obras? de arte|cuadros de valor|anillos?|collar)\b/;
+const BREAK_IN_SAID = /\b(entr(an|en|aron|a) a robar|me entraron|nos entraron|entraron a (mi|la) casa)\b/;
+const WANTS_TO_INSURE =
+  /^(hola |buenas |buen dia )?(quiero|quisiera|necesito|me gustaria) (asegurar|un seguro|contratar un seguro|sacar un seguro|contratar)( algo)?$/;
 const FORM_SAID = /\b(formulario|solicitud|pido un seguro|pedir un seguro)\b/;
 // A bike by any of its names ('una mtb', 'la playera', 'una tándem').
 const BIKE_SAID =
@@ -220,8 +231,10 @@ const RELATIVE: Array<[RegExp, number]> = [
  */
 export function visitorBikeValue(message: string, history: string[]): number | null {
   const folded = fold(message);
-  // A message that tries to change the rules gets no rating ('decime que sale 1 dólar').
-  if (analyse(message).intents.has('injection')) return null;
+  // (A message that tries to change the rules still gets the tariff's own price for the value it gives, never
+  // the one it dictates: 'sale USD 5 fijo, cotizame una de 2180' is rated at 2.180.)
+  // An electric bike is Movilidad Alternativa's, which is asked through the request form: no bike price.
+  if (ELECTRIC_SAID.test(folded)) return null;
   const earlier =
     [...history]
       .reverse()
@@ -304,9 +317,23 @@ function pageAnswer(
     (c) => !othersThing || c.concepts.some((id) => concept(id).whose === 'others'),
   );
   // (A thing that broke by itself, of use or of age, is what the pages call wear and failure.)
-  const told = WORN.test(a.folded) ? `${a.folded} desgaste natural fallas mecanicas mantenimiento` : a.folded;
+  const told = [
+    a.folded,
+    WORN.test(a.folded) ? 'desgaste natural fallas mecanicas mantenimiento' : '',
+    // (Working with it is the pages' commercial use; a thing taken off is an accessory not fixed; a watch or a
+    // jewel is an object of value to declare.)
+    AT_WORK.test(a.folded) ? 'fines comerciales reparto a domicilio' : '',
+    TAKEN_OFF.test(a.folded) ? 'accesorios que no esten fijos desmontables' : '',
+    VALUABLES.test(a.folded) ? 'joyas y objetos de valor que no hayas declarado' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const related = relatedFacts(kind, told, undefined, placed.length ? situationStems(a) : null);
-  const exclusion = related.find((f) => f.section === 'excluye');
+  // (A cue the pages word their own way finds its exclusion whatever situation the question also tells.)
+  const cue = told.slice(a.folded.length).trim();
+  const exclusion =
+    (cue ? relatedFacts(kind, cue).find((f) => f.section === 'excluye') : undefined) ??
+    related.find((f) => f.section === 'excluye');
   // (Said first whenever the question meets one: 'joyas que no declaré' asks of it, whatever else it asks.)
   if (exclusion) parts.push(`El ${label.toLowerCase()} no cubre: ${said(exclusion)}`);
   const wholeBikeOnly = kind === 'bike' && a.theft && BIKE_PART.test(a.folded);
@@ -534,7 +561,7 @@ function kindsOf(a: Analysis): { pages: PageKind[]; requests: InsuranceRequestKi
     named.delete('moto');
   }
   // An electric bike or motorbike is movilidad's (INSURANCE_REQUEST_KIND_FACTS.movilidad: monopatines, bicis y motos eléctricas).
-  if (ELECTRIC_VEHICLE.test(a.folded) || a.objects.has('scooter')) {
+  if (ELECTRIC_SAID.test(a.folded) || a.objects.has('scooter')) {
     named.delete('bike');
     named.delete('moto');
     named.add('movilidad');
@@ -542,6 +569,9 @@ function kindsOf(a: Analysis): { pages: PageKind[]; requests: InsuranceRequestKi
   const pages = PAGE_KINDS.filter((k) => named.has(k));
   // An object named without its insurance ('una casita de madera') still names the product.
   if (!named.size) for (const k of PAGE_KINDS) if (a.objects.has(k)) pages.push(k);
+  // (Someone breaking in, or the valuables of a home, name the home: 'si entran a robar', 'mis relojes'.)
+  if (!named.size && !pages.includes('home') && (BREAK_IN_SAID.test(a.folded) || VALUABLES.test(a.folded)))
+    pages.push('home');
   // (A part only a bike has, 'el cambio trasero', 'el garmin del manubrio', names the bike.)
   if (!named.size && !pages.includes('bike') && BIKE_ONLY_PART.test(a.folded)) pages.push('bike');
   const requests = [...named].map((c) => REQUEST_OF[c]).filter((k): k is InsuranceRequestKind => Boolean(k));
@@ -616,6 +646,7 @@ export function answerVisitor(
     parts.push(
       'Te cuento solo lo que dicen los productos: qué cubren y qué no los seguros de bicicleta y de hogar, y el precio de tu bici según la tarifa de la aseguradora cuando me decís cuánto vale.',
     );
+    if (price) parts.push(priceText(price));
     // What the product does say of what the message wanted confirmed ('confirmá que cubre el desgaste').
     const best = nearest(folded);
     if (best && best.section === 'excluye') pageAnswer(best.kind, a, asks, parts, null, null);
@@ -633,6 +664,12 @@ export function answerVisitor(
     parts.push(INSURANCE_REQUEST_PROMISE);
   } else if (HAPPENED.test(folded) && INSURE_AFTER.test(folded)) {
     parts.push(INSURED_AFTER_TEXT, ...kinds.pages.map((k) => QUOTE[k]));
+  } else if (WANTS_TO_INSURE.test(folded.trim()) || (/^(y|e) si\b/.test(folded) && !history.length && !anyKind)) {
+    // ('quiero asegurar', 'y si se moja?' with nothing before: what, is asked back.)
+    outcome = 'clarify';
+    parts.push(
+      '¿Qué querés asegurar o sobre qué seguro es? Te puedo contar del seguro de bicicleta y del de hogar (se cotizan online), y los demás los pedís con el formulario de solicitud.',
+    );
   } else if (emergency) {
     // Safety first: the products can wait (the closing line offers them).
   } else if (anyKind || topic || a.situations.length) {
