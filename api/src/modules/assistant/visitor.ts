@@ -134,7 +134,6 @@ const GARANTIA_SITUATION: Array<[RegExp, keyof typeof GARANTIA_DOCUMENTS]> = [
 const OTHERS_THING =
   /\b(del|de la|de los|de las|de mi|de un|de una|a|al|a la|a un|a una) (vecin\w*|tercer\w*|otra persona|otras personas|alguien|un peaton)\b|\b(al|a los|del|de los|el|los) de (abajo|arriba|al lado|enfrente)\b|\b(apartamento|apto|depto|casa) de (abajo|arriba|al lado)\b/;
 const TERCEROS = SITUATIONS.find((s) => s.id === 'terceros')!;
-const ELECTRIC_VEHICLE = /\b(bici|bicis|bicicleta|bicicletas|moto|motos)\s+electric\w*/;
 // ('vale 1430 y es eléctrica (pedaleo asistido)': the bike said electric apart from its name.)
 const ELECTRIC_SAID =
   /\b(bici|bicis|bicicleta|bicicletas|moto|motos)\s+electric\w*|\bes electric[oa]\b|\bpedaleo asistido\b|\be ?bikes?\b/;
