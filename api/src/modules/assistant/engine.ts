@@ -427,7 +427,9 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     offTopic:
       (!understood && (otherTask(folded) || !words.some((w) => DOMAIN.has(w))) && offTopic(folded)) ||
       // ('cuál fue el mejor caballo de raid de la historia': trivia, whatever insurance word it holds.)
-      (TRIVIA.test(folded) && !theft && !damage && intents.size === 0),
+      (TRIVIA.test(folded) && !theft && !damage && intents.size === 0) ||
+      // (Said in English or Portuguese, read on the words as written: the translation keeps only what it knows.)
+      (language !== 'es' && !theft && !damage && (TRIVIA.test(fold(question)) || otherTask(fold(question)))),
     damage,
     theft,
     ownEvent: theft || damage,
@@ -440,6 +442,8 @@ const CLAIM_AGAINST_OR_COVERED =
   /\b(nos|me|le) (quieren |van a |va a )?reclamar\b|\breclamar(nos|me|le)\b|\b(quieren|van a|va a) reclamar(le)? (a|al) (nosotros|la comision|el edificio|edificio|mi|la empresa)\b|\b(podemos|puedo|podria|podriamos|se puede|puede) reclamar (algo|al seguro|a la aseguradora|a la poliza)\b/;
 const BORROWED =
   /\b(mi|su|tu|el|la|nuestro|nuestra|un|una) (\w+ )?\w+ se (lo |la )?llevo (el|la|mi|nuestro|nuestra) (auto|coche|camioneta|moto|camion|\w+) (y|para|a|al|el|la)\b/;
+const VAGUE_EVENT =
+  /(?<!\bsi (me |nos |le |te |les )?)\b(paso algo|sucedio algo|ocurrio algo|hubo algo|tuve un problema|tuvimos un problema|hubo un problema|tengo un problema|tenemos un problema|something happened|had a problem|aconteceu algo|tivemos um problema)\b/;
 const LOAN_PAID =
   /\b(cuotas?|pagos?) (del|de la|de mi|de nuestro|de nuestra) (prestamo|hipoteca|credito|hipotecario)\b|\b(paga|pagan|pagaria|pagarian|cubre|cubriria) (la|las) (hipoteca|cuotas? del (prestamo|credito))\b/;
 const PAYOUT =
@@ -3549,6 +3553,17 @@ export function answer(
     );
   }
   a.situations = resolveSituations(a, ctx);
+  // 'pasó algo en la bodega, ¿qué hago?', 'tuvimos un problema en casa': what happened decides everything, so it
+  // is asked first.
+  if (
+    VAGUE_EVENT.test(`${a.folded} ${fold(question)}`) &&
+    a.situations.length === 0 &&
+    !a.theft &&
+    !a.damage &&
+    !a.emergency &&
+    STRUCTURED.every((i) => !a.intents.has(i))
+  )
+    return done('clarify', '¿Qué pasó? Contame qué fue, dónde y cuándo, y te digo qué te cubre y qué tenés que hacer.');
   // 'me robaron' and nothing more, with theft covers of several kinds of policy: which one depends on what was
   // stolen and where, so the answer asks, naming each cover it could be.
   if (a.theftUnnamed && !a.emergency && STRUCTURED.every((i) => !a.intents.has(i))) {

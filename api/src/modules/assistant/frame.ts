@@ -587,8 +587,10 @@ const OTHERS_DATA = [
   /\bcuanto (paga|pagan) (el|ella|ellos|ellas)\b/,
   // 'qué seguro tiene el vecino de al lado': another person's insurance.
   new RegExp(
-    `\\b(que|cual|cuales|con que|con quien) (seguros?|polizas?|aseguradora|cobertura|coberturas) (tiene|tienen) (el|la|los|las|mi|mis|su|sus) ${PEOPLE}\\b`,
+    `\\b(que|cual|cuales|con que|con quien) (seguros?|polizas?|aseguradora|cobertura|coberturas) (tiene |tienen )?(el|la|los|las|mi|mis|su|sus|nuestro|nuestra|nuestros|nuestras) ${PEOPLE}\\b`,
   ),
+  // In English, as written ('what insurance our neighbours have', 'my brother's policy').
+  /\b(what|which) (insurance|insurances|policy|policies|cover)\b[^?.!]{0,40}\b(my|our|the|his|her) (neighbou?rs?|friends?|brother|sister|mother|father|mom|dad|boss|colleagues?|son|daughter)\b|\b(neighbou?r|friend|brother|sister|boss|colleague)s?'?s? (insurance|policy|policies)\b/,
   // 'Susana me pidió el número de póliza del seguro de su apartamento': asked on someone else's behalf.
   /\b(me pidio|me pide|me pidieron|me piden|quiere|necesita|me pregunto)\b[^?.!]{0,40}\b(numero de poliza|poliza|seguro|datos|cedula|vencimiento)\b[^?.!]{0,30}\bde su (apartamento|apto|casa|auto|coche|moto|bici|camioneta|seguro|poliza)\b/,
   // 'pasame la cédula de Rosa': a person's identity data, which no policy answers.

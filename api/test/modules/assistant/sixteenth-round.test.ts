@@ -382,3 +382,17 @@ describe('visitors: what the pages say of work, accessories, valuables, and a me
     expect(answerVisitor('posso fazer o seguro residencial online?').text).toMatch(/seguro de hogar/);
   });
 });
+
+describe('a question that says too little, or is not about insurance, in any language', () => {
+  const ask = asker([CAFE, HOME]);
+  it('something happened, nothing said of what: asked back; a phone for when something happens is answered', () => {
+    for (const q of ['paso algo en el local, que hago?', 'Something happened at the flat, what should I do?'])
+      expect(ask(q).outcome).toBe('clarify');
+    expect(asker([CAFE])('que hago si pasa algo en la cafeteria?').outcome).toBe('answer');
+  });
+
+  it('trivia and other tasks in English, and another family’s insurance asked in English', () => {
+    expect(ask('What is the best restaurant in Pocitos?').text).toMatch(/lo mío son los seguros/);
+    expect(ask('Can you tell me what insurance our neighbours have?').text).toMatch(/otras personas/);
+  });
+});
