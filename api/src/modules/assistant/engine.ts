@@ -1409,6 +1409,9 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
         categories: ['bike', 'movilidad'],
       });
   }
+  // Glass named beside no break ('limpiando los vidrios del hall se cayó'): no broken glass.
+  const unbroken = situations.findIndex((s) => s.id === 'cristales');
+  if (unbroken >= 0 && a.language === 'es' && !GLASS_BROKEN.test(a.folded)) situations.splice(unbroken, 1);
   // Someone else hurt at the person's home ('un amigo de mi hijo se resbaló en la pileta'): what the home's
   // liability answers, not the person's own accident cover.
   if (GUEST_HURT.test(a.folded) && AT_HOME.test(a.folded) && !situations.some((s) => s.id === 'terceros')) {
@@ -1495,11 +1498,17 @@ const FROM_A_PLACE =
 const OTHERS_THING =
   /\b(rompio|rompi|rompieron|dano|danio|danaron|golpeo|choco contra|cayo (sobre|en|arriba de)|aplasto|rayo)\b[^.?!]{0,50}\b(del|de la|de los|de las|de un|de una|al|a la|a un|a una) (vecin[oa]s?|tercer[oa]s?|otra persona|senor|senora)\b/;
 const CAUSES_OF_DAMAGE: ConceptId[] = ['agua', 'inundacion', 'granizo', 'incendio', 'electrico'];
+const BREAK = '(romp\\w*|rot[oa]s?|raj\\w*|quebr\\w*|parti\\w*|estall\\w*|astill\\w*|fisur\\w*|trizad\\w*)';
+const GLASS = '(vidrio|vidrios|cristal\\w*|ventana\\w*|ventanal\\w*|parabrisas|luneta|vidriera\\w*|espejo\\w*)';
+// (Within one clause: 'la ventana del cuarto de la bebé se rajó', not 'los vidrios del hall y se quebró la muñeca'.)
+const GLASS_BROKEN = new RegExp(
+  `\\b${BREAK}(\\s+(?!y\\b|e\\b|pero\\b)\\w+){0,4}\\s+${GLASS}\\b|\\b${GLASS}(\\s+(?!y\\b|e\\b|pero\\b)\\w+){0,6}\\s+${BREAK}`,
+);
 const THIRD_PARTY_SITUATION = SITUATIONS.find((s) => s.id === 'terceros')!;
 /** The kinds whose liability answers what happens at a place or with a thing, not driving. */
 const PLACE_LIABILITY: Category[] = ['home', 'accidentes', 'comercio', 'mascota', 'other', 'profesional'];
 const EMPLOYEE_HURT =
-  /\b(emplead[oa]s?|peon|peones|operari[oa]s?|mi cajer[oa]|trabajador(a|es)?)\b[^.?!]{0,60}\b(se (le )?(corto|lastimo|cayo|quebro|fracturo|golpeo|resbalo|quemo)|tuvo un accidente|se accidento)\b/;
+  /\b(emplead[oa]s?|peon|peones|operari[oa]s?|mi cajer[oa]|trabajador(a|es)?|porter[oa]|caser[oa]|encargad[oa] del edificio|sereno|limpiador[a]?)\b[^.?!]{0,60}\b(se (le )?(corto|lastimo|cayo|quebro|fracturo|golpeo|resbalo|quemo)|tuvo un accidente|se accidento)\b/;
 const WORK_ACCIDENT = SITUATIONS.find((s) => s.id === 'accidente-laboral')!;
 
 const RIDING =

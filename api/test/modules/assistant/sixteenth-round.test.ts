@@ -396,3 +396,25 @@ describe('a question that says too little, or is not about insurance, in any lan
     expect(ask('Can you tell me what insurance our neighbours have?').text).toMatch(/otras personas/);
   });
 });
+
+describe('glass named is not glass broken; a building’s staff is no visitor', () => {
+  it('cleaning the windows and falling is the person, not the glass', () => {
+    const BUILDING = policy({
+      name: 'Edificio Rambla Sur',
+      category: 'other',
+      insurer: 'porto',
+      fechaEmision: '2026-02-01',
+      fechaVencimiento: '2027-02-01',
+      cobertura: 'La responsabilidad civil cubre a vecinos y visitantes; no cubre a los empleados del edificio.',
+      benefits: [
+        { nombreCobertura: 'Cristales de Partes Comunes', sumaAsegurada: 3000 },
+        { nombreCobertura: 'Responsabilidad Civil de la Copropiedad', sumaAsegurada: 100000 },
+      ],
+    });
+    const ask = asker([BUILDING]);
+    const porter = ask('el portero se cayo limpiando los vidrios del hall y se quebro el brazo, lo cubre el seguro?');
+    expect(porter.outcome).toBe('not_covered');
+    expect(porter.text).not.toMatch(/Cristales/);
+    expect(ask('la ventana del hall se rajo de un pelotazo, lo cubre?').text).toMatch(/Cristales de Partes Comunes/);
+  });
+});
