@@ -2324,7 +2324,9 @@ function tripGoingOn(p: WalletPolicy, a: Analysis, today: string): boolean {
  */
 function thingsListed(p: WalletPolicy, a: Analysis, ctx: WalletContext): string[] {
   const first = p.policy.cobertura?.split(/(?<=\.)\s+/)[0] ?? '';
-  const listed = `${p.policy.descripcionBien ?? ''} ${first}`;
+  // (And the rows that name a thing and no event: 'Obras de Arte Declaradas', said of 'los cuadros'.)
+  const thingRows = p.coverages.filter((c) => /\b(declarad[oa]s|objetos|obras)\b/.test(c.folded)).map((c) => c.folded);
+  const listed = `${p.policy.descripcionBien ?? ''} ${first} ${thingRows.join(' ')} ${thingRows.flatMap((r) => THING_KIN.filter(([, of]) => of.test(r)).map(([kin]) => kin)).join(' ')}`;
   if (!listed.trim()) return [];
   // (Not a word that names a policy of the wallet, its own or another's: 'el furgón' is the van's policy.)
   const own = new Set(
@@ -2334,6 +2336,12 @@ function thingsListed(p: WalletPolicy, a: Analysis, ctx: WalletContext): string[
     (w) => w.length >= 5 && !own.has(w) && namesAThing(w) && !NOT_A_THING.has(w) && mentionsWord(listed, w),
   );
 }
+
+// The things a row of a kind of thing holds ('Obras de Arte' holds 'cuadros', 'Joyas' holds 'collar').
+const THING_KIN: Array<[string, RegExp]> = [
+  ['cuadros cuadro oleos oleo pinturas pintura esculturas escultura lienzo tela', /\bobras? de arte\b/],
+  ['collar anillo anillos pulsera pulseras aros caravanas reloj relojes alhajas cadena alianza', /\bjoyas?\b/],
+];
 
 // Words of place and manner a first sentence and a question share without naming a thing ('lo que hay adentro').
 const NOT_A_THING = new Set(
@@ -2387,7 +2395,27 @@ function listingScope(
   // read as a home's electronics, in a wallet of the camera's policy alone.)
   const apart =
     policies.length < ctx.policies.length || (s.categories && !policies.some((p) => hasKind(p, s.categories!)));
-  if (policies.length > 0 && apart) return { policies, wanted };
+  if (policies.length > 0 && apart) {
+    // (Of rows each of a kind of thing, the one of the thing said: the paintings' «Obras de Arte», not the jewels'.)
+    const rows = policies.flatMap((p) => {
+      const said = thingsListed(p, a, ctx);
+      const kinds = p.coverages.filter((c) => THING_KIN.some(([, of]) => of.test(c.folded)));
+      const hit = kinds.filter((c) =>
+        said.some((w) =>
+          mentionsWord(
+            `${c.folded} ${THING_KIN.filter(([, of]) => of.test(c.folded))
+              .map(([k]) => k)
+              .join(' ')}`,
+            w,
+          ),
+        ),
+      );
+      return hit.length > 0 && hit.length < kinds.length
+        ? [...hit, ...p.coverages.filter((c) => !kinds.includes(c))]
+        : [];
+    });
+    return { policies, wanted, ...(rows.length > 0 ? { rows } : {}) };
+  }
   // A theft cover of one policy named by a word the question says, that no theft row has for any theft ('Robo
   // de Dinero Retirado en Cajero' for 'le robaron la plata saliendo del cajero'): that policy.
   const asked = new Set(`${a.folded} ${a.carriedFolded ?? ''}`.split(' '));

@@ -344,6 +344,8 @@ export const DAMAGE_WORDS = [
   'se quebraron',
   'se rajo',
   'se rajaron',
+  'rajo',
+  'rajaron',
   'rompio',
   'rompi',
   'roto',

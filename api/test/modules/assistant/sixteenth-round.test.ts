@@ -418,3 +418,24 @@ describe('glass named is not glass broken; a building’s staff is no visitor', 
     expect(ask('la ventana del hall se rajo de un pelotazo, lo cubre?').text).toMatch(/Cristales de Partes Comunes/);
   });
 });
+
+describe('of rows each of a kind of thing, the one of the thing said', () => {
+  it('a necklace snatched is the jewels’ row, not the paintings’', () => {
+    const VALUABLES = policy({
+      name: 'Objetos de Valor Familia Paz',
+      category: 'other',
+      insurer: 'hdi',
+      fechaEmision: '2026-04-01',
+      fechaVencimiento: '2027-04-01',
+      cobertura:
+        'Objetos declarados: un collar de oro y dos acuarelas. Cubre el robo con violencia y los daños accidentales.',
+      benefits: [
+        { nombreCobertura: 'Joyas Declaradas', sumaAsegurada: 7000 },
+        { nombreCobertura: 'Obras de Arte Declaradas', sumaAsegurada: 20000 },
+      ],
+    });
+    const snatch = asker([VALUABLES, HOME])('a mi esposa le arrancaron el collar en la calle');
+    expect(snatch.text).toMatch(/Joyas Declaradas/);
+    expect(snatch.text).not.toMatch(/Obras de Arte Declaradas/);
+  });
+});
