@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Formik, Form, useFormikContext, type FormikHelpers } from 'formik';
 import type { Profile, ProfileBody } from 'contracts';
 import { errorMessage, notify, Spinner, useServerFieldErrors } from 'shared-ui';
@@ -54,18 +54,25 @@ function toBody(values: ProfileValues): ProfileBody {
  * while it loaded: what they typed is never overwritten.
  */
 function FillWhenLoaded({ profile }: { profile: Profile | null | undefined }) {
-  const { values, initialValues, setValues } = useFormikContext<ProfileValues>();
+  const { initialValues, setValues } = useFormikContext<ProfileValues>();
   const filled = useRef(false);
-  useEffect(() => {
+  // (A layout effect runs in the same task as the render that brought the profile, so no choice the person makes
+  // can land between that render and the merge, as it could before a passive effect ran.)
+  useLayoutEffect(() => {
     if (profile === undefined || filled.current) return;
     filled.current = true;
     const loaded = profileValues(profile);
     const keys = Object.keys(loaded) as Array<keyof ProfileValues>;
-    const merged = Object.fromEntries(
-      keys.map((key) => [key, values[key] === initialValues[key] ? loaded[key] : values[key]]),
-    ) as unknown as ProfileValues;
-    void setValues(merged, false);
-  }, [profile, values, initialValues, setValues]);
+    // (Merged into the values as they are when the update runs, not as this render saw them: a choice made in
+    // the same moment the profile arrived is kept too.)
+    void setValues(
+      (current) =>
+        Object.fromEntries(
+          keys.map((key) => [key, current[key] === initialValues[key] ? loaded[key] : current[key]]),
+        ) as unknown as ProfileValues,
+      false,
+    );
+  }, [profile, initialValues, setValues]);
   return null;
 }
 
