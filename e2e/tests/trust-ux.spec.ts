@@ -90,6 +90,8 @@ test('"Registrate gratis" opens the sign-up screen; the new customer is stored, 
   const email = `nueva.${Date.now()}@example.com`;
   await page.setViewportSize(PHONE);
   await page.goto('/');
+  // (The hero is prerendered: its button acts once the page's code has loaded, as in auth.spec.ts.)
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Registrate gratis' }).click();
   await expect(page).toHaveURL(/localhost:8083\/interaction\//);
   await expect(page.getByRole('heading', { level: 1, name: 'Creá tu cuenta' })).toBeVisible();
