@@ -359,7 +359,7 @@ export interface Told {
   /** The question's words brought to the texts' words (questionWords). */
   words: readonly string[];
   folded: string;
-  /** First names of the people the wallet's texts name as insured or drivers. */
+  /** The names of the people the wallet's texts name as insured or as drivers (`WalletContext.people`). */
   people?: readonly string[];
   /** The day the event happens or happened, when the question says it (ISO); null: not said. */
   eventDay: string | null;

@@ -3,7 +3,6 @@ import {
   conditionMet,
   hourSaid,
   mentionsWord,
-  peopleNamed,
   questionWords,
   requirementVerdict,
   type CoverCondition,
@@ -1082,7 +1081,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   // A neighbour's or a stranger's thing broken by something of the person's ('el dron rompió las tejas del galpón
   // del vecino'): what the person owes.
   if (a.damage && OTHERS_THING.test(a.folded) && !situations.some((s) => s.id === 'terceros'))
-    situations.push(SITUATIONS.find((s) => s.id === 'terceros')!);
+    situations.push(THIRD_PARTY_SITUATION);
   // Damage done to someone else's things is liability, not the person's own glass or appliances.
   const liability = situations.find((s) => s.id === 'terceros');
   if (liability) {
@@ -2326,7 +2325,7 @@ function thingsListed(p: WalletPolicy, a: Analysis, ctx: WalletContext): string[
   const first = p.policy.cobertura?.split(/(?<=\.)\s+/)[0] ?? '';
   // (And the rows that name a thing and no event: 'Obras de Arte Declaradas', said of 'los cuadros'.)
   const thingRows = p.coverages.filter((c) => /\b(declarad[oa]s|objetos|obras)\b/.test(c.folded)).map((c) => c.folded);
-  const listed = `${p.policy.descripcionBien ?? ''} ${first} ${thingRows.join(' ')} ${thingRows.flatMap((r) => THING_KIN.filter(([, of]) => of.test(r)).map(([kin]) => kin)).join(' ')}`;
+  const listed = `${p.policy.descripcionBien ?? ''} ${first} ${thingRows.map((r) => `${r} ${kinOf(r)}`).join(' ')}`;
   if (!listed.trim()) return [];
   // (Not a word that names a policy of the wallet, its own or another's: 'el furgón' is the van's policy.)
   const own = new Set(
@@ -2342,6 +2341,13 @@ const THING_KIN: Array<[string, RegExp]> = [
   ['cuadros cuadro oleos oleo pinturas pintura esculturas escultura lienzo tela', /\bobras? de arte\b/],
   ['collar anillo anillos pulsera pulseras aros caravanas reloj relojes alhajas cadena alianza', /\bjoyas?\b/],
 ];
+
+/** The things a row of a kind of thing holds, as words ('obras de arte declaradas' → 'cuadros cuadro oleos…'). */
+function kinOf(folded: string): string {
+  return THING_KIN.filter(([, of]) => of.test(folded))
+    .map(([kin]) => kin)
+    .join(' ');
+}
 
 // Words of place and manner a first sentence and a question share without naming a thing ('lo que hay adentro').
 const NOT_A_THING = new Set(
@@ -2399,17 +2405,8 @@ function listingScope(
     // (Of rows each of a kind of thing, the one of the thing said: the paintings' «Obras de Arte», not the jewels'.)
     const rows = policies.flatMap((p) => {
       const said = thingsListed(p, a, ctx);
-      const kinds = p.coverages.filter((c) => THING_KIN.some(([, of]) => of.test(c.folded)));
-      const hit = kinds.filter((c) =>
-        said.some((w) =>
-          mentionsWord(
-            `${c.folded} ${THING_KIN.filter(([, of]) => of.test(c.folded))
-              .map(([k]) => k)
-              .join(' ')}`,
-            w,
-          ),
-        ),
-      );
+      const kinds = p.coverages.filter((c) => kinOf(c.folded));
+      const hit = kinds.filter((c) => said.some((w) => mentionsWord(`${c.folded} ${kinOf(c.folded)}`, w)));
       return hit.length > 0 && hit.length < kinds.length
         ? [...hit, ...p.coverages.filter((c) => !kinds.includes(c))]
         : [];
@@ -3229,7 +3226,7 @@ function requirementsFor(
     eventTo: when && when.to !== '9999-12-31' ? when.to : null,
     start: p.policy.fechaEmision?.slice(0, 10) ?? null,
     today: ctx.today,
-    people: peopleNamed(ctx.policies.flatMap((q) => q.requirements)),
+    people: ctx.people,
   };
   for (const r of p.requirements) {
     // (Anyone at the wheel keeps the liability when the text says so: only the own damage is held to it.)
@@ -3377,14 +3374,14 @@ function withHandoff(text: string): string {
 const OTHER_POLICY =
   /\b(d?el|la|los|las|de la|de los|de las|al|a la|a los|a las|y|e) (otro|otra|otros|otras|demas)\b|\b(el resto|the other|the others)\b/;
 
-/**
- * A follow-up takes from the conversation what it does not say itself: the policy (unless it names
- * another), the situation when it only asks something about it, the stolen object when it only says 'lo'.
- */
 // A question of trivia or leisure: 'el mejor … de la historia', 'el mejor restaurante'.
 const TRIVIA =
   /\b(el|la|los|las) (mejor|mejores|peor|peores) \w+( \w+){0,3} (de la historia|de todos los tiempos|del mundo)\b|\b(best restaurant|mejor restaurante|donde (comer|cenar|almorzar))\b/;
 
+/**
+ * A follow-up takes from the conversation what it does not say itself: the policy (unless it names
+ * another), the situation when it only asks something about it, the stolen object when it only says 'lo'.
+ */
 function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): void {
   const known = ctx.words;
   if (state.history.length === 0) return;
@@ -3740,7 +3737,7 @@ export function answer(
       eventDay: null,
       start: null,
       today: ctx.today,
-      people: peopleNamed(ctx.policies.flatMap((q) => q.requirements)),
+      people: ctx.people,
     };
     const insured = (target.named ? target.policies : ctx.policies)
       .filter((p) => !expired(p, ctx.today))

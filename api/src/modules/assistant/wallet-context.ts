@@ -8,7 +8,13 @@ import {
   type Category,
 } from './knowledge';
 import { conceptsOf, homeOnly, type ConceptId } from './concepts';
-import { coverConditions, coverRequirements, type CoverCondition, type CoverRequirement } from './conditions';
+import {
+  coverConditions,
+  coverRequirements,
+  peopleNamed,
+  type CoverCondition,
+  type CoverRequirement,
+} from './conditions';
 import { formatUsd } from 'contracts/runtime';
 import { isSpanishWord } from './lexicon';
 import { fold, formatDate, stem, tokens } from './text';
@@ -103,6 +109,8 @@ export interface WalletContext {
   concepts: Set<ConceptId>;
   /** Folded words of the wallet's coverage names and labels: known words, never 'corrected'. */
   words: Set<string>;
+  /** The names of the people the wallet's cover texts name as insured or as drivers (conditions.ts). */
+  people: string[];
   today: string;
 }
 
@@ -396,6 +404,7 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
     words: new Set(
       wallet.flatMap((p) => [...tokens(p.label), ...p.nameWords, ...p.coverages.flatMap((c) => tokens(c.name))]),
     ),
+    people: peopleNamed(wallet.flatMap((p) => p.requirements)),
     today: today.toISOString().slice(0, 10),
   };
 }
