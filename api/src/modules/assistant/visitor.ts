@@ -316,8 +316,7 @@ function pageAnswer(
     (c) => !othersThing || c.concepts.some((id) => concept(id).whose === 'others'),
   );
   // (A thing that broke by itself, of use or of age, is what the pages call wear and failure.)
-  const told = [
-    a.folded,
+  const cue = [
     WORN.test(a.folded) ? 'desgaste natural fallas mecanicas mantenimiento' : '',
     // (Working with it is the pages' commercial use; a thing taken off is an accessory not fixed; a watch or a
     // jewel is an object of value to declare.)
@@ -327,9 +326,8 @@ function pageAnswer(
   ]
     .filter(Boolean)
     .join(' ');
-  const related = relatedFacts(kind, told, undefined, placed.length ? situationStems(a) : null);
+  const related = relatedFacts(kind, `${a.folded} ${cue}`.trim(), undefined, placed.length ? situationStems(a) : null);
   // (A cue the pages word their own way finds its exclusion whatever situation the question also tells.)
-  const cue = told.slice(a.folded.length).trim();
   const exclusion =
     (cue ? relatedFacts(kind, cue).find((f) => f.section === 'excluye') : undefined) ??
     related.find((f) => f.section === 'excluye');
