@@ -61,6 +61,7 @@ export type ConceptId =
   | 'implantes'
   | 'extracciones'
   | 'celular'
+  | 'fraude'
   | 'valores'
   | 'veterinario'
   | 'veterinario-accidente'
@@ -319,7 +320,7 @@ export const CONCEPTS: Concept[] = [
     // A machine's own breakdown (a burnt motor, a compressor that fails): not an accident.
     id: 'rotura-maquinaria',
     label: 'la rotura o falla de una máquina',
-    pattern: /rotura de maquinaria|falla (mecanica|electrica|interna)|averia|desperfecto/,
+    pattern: /rotura de maquinaria|fallas? (mecanicas?|electricas?|internas?|de funcionamiento)|averia|desperfecto/,
     whose: 'own',
     place: 'anywhere',
   },
@@ -421,6 +422,15 @@ export const CONCEPTS: Concept[] = [
     id: 'mascota-extravio',
     label: 'la pérdida o el robo de tu mascota',
     pattern: /extravio|(robo|hurto|perdida) de (la |tu )?mascota|busqueda de (la )?mascota/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  {
+    // A card or an account used by a swindler ('Compras Fraudulentas con Tarjeta', 'Phishing y Suplantación de
+    // Identidad'): no theft of a thing, and never a home's.
+    id: 'fraude',
+    label: 'el fraude con tu tarjeta o tu cuenta',
+    pattern: /fraud|phishing|suplantacion|ciberdelito|clonacion|uso indebido|estafa/,
     whose: 'own',
     place: 'anywhere',
   },

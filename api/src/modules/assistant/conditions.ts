@@ -350,6 +350,13 @@ export interface CoverRequirement {
    * text keeps liability for anyone else at the wheel ('…no cubre los daños propios; la responsabilidad civil sí').
    */
   drivers?: { names: string[]; relations: string[]; ownOnly: boolean; usual?: boolean };
+  /**
+   * The day the cover starts when the text sets one after the policy's own start (ISO): 'Empieza cuando termina
+   * la garantía de fábrica de 12 meses, el 10 de setiembre de 2027'.
+   */
+  startsOn?: string;
+  /** The time to report what happened, in hours ('Los daños deben denunciarse dentro de los 3 días'). */
+  reportWithin?: number;
 }
 
 export type Verdict = 'unmet' | 'met' | 'unknown';
@@ -368,6 +375,10 @@ export interface Told {
   /** The policy's start (ISO), for a waiting period. */
   start: string | null;
   today: string;
+  /** The event is to come, with no day said ('si dentro de un año se rompe'). */
+  ahead?: boolean;
+  /** Something is told as happening or happened (not a question of amounts or dates). */
+  happening?: boolean;
 }
 
 // Family words, each brought to one: 'mi señora' is 'esposa', 'los chiquilines' 'hijos'.
@@ -470,6 +481,32 @@ export function coverRequirements(text: string): CoverRequirement[] {
         },
       });
     }
+    // A start of its own, later than the policy's ('Empieza cuando termina la garantía de fábrica…, el 10 de
+    // setiembre de 2027'); never a day the cover lasts until ('desde el inicio hasta el 30 de abril de 2027').
+    const starts = new RegExp(
+      `\\b(?:empieza|empiezan|comienza|comienzan|arranca|rige|entra en vigencia|cubre a partir)\\b(?: [^;]*?)??(?<!\\bhasta(?: el)?) (?:el |del )?(\\d{1,2}) de (${MONTH_NAMES}) de (\\d{4})\\b`,
+    ).exec(folded);
+    if (starts) {
+      const month = MONTHS.indexOf(starts[2] === 'septiembre' ? 'setiembre' : starts[2]!) + 1;
+      out.push({
+        sentence: sentence.trim(),
+        scope: [],
+        startsOn: `${starts[3]}-${String(month).padStart(2, '0')}-${starts[1]!.padStart(2, '0')}`,
+      });
+    }
+    // A time to report it ('Los daños deben denunciarse dentro de los 3 días de la entrega', 'se avisa al banco y
+    // se bloquea la tarjeta dentro de las 48 horas de detectarlas').
+    const report =
+      /\b(?:denunci\w*|avis\w*|inform\w*|report\w*|comunic\w*|bloque\w*|notific\w*)\b(?: \w+){0,8} dentro de (?:las |los )?(\d+) (horas|hs|dias|dias habiles)\b/.exec(
+        folded,
+      );
+    if (report) {
+      out.push({
+        sentence: sentence.trim(),
+        scope: [],
+        reportWithin: Number(report[1]) * (report[2]!.startsWith('dia') ? 24 : 1),
+      });
+    }
     // The only people who may drive, by name and by kinship (a usual driver, 'Conductor habitual', is no limit).
     const drivers =
       /^\s*conductor(?:es|as?)?\s+(?:(?:habilitad|declarad|autorizad)[oa]s?|(habitual)(?:es)?)\s*:\s*(.+)$/i.exec(
@@ -530,6 +567,91 @@ export function hourSaid(folded: string): number | null {
   return null;
 }
 
+// A count said in words or digits ('una', 'tres', '10').
+const COUNT: Record<string, number> = {
+  un: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  quince: 15,
+  veinte: 20,
+};
+const UNIT_DAYS: Record<string, number> = { dia: 1, semana: 7, mes: 30, ano: 365 };
+
+function span(count: string, unit: string, half = false): number | null {
+  const n = /^\d+$/.test(count) ? Number(count) : COUNT[count];
+  const days = UNIT_DAYS[unit.replace(/(es|s)$/, '')];
+  if (n === undefined || days === undefined) return null;
+  return (n + (half ? 0.5 : 0)) * days;
+}
+
+/** The day an event to come happens, when the question says how far ahead ('dentro de un año y medio'). */
+function dayAhead(folded: string, today: string): string | null {
+  const m = /\b(?:dentro de|en|de aca a) (?:unos |unas )?(\w+) (dias|semanas|mes|meses|ano|anos)( y medio)?\b/.exec(
+    folded,
+  );
+  const days = m ? span(m[1]!, m[2]!, Boolean(m[3])) : null;
+  if (days === null) return null;
+  return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+// Reporting, told ('recién hoy llamé al banco', 'hicimos la denuncia al otro día', 'avisamos a la semana').
+const REPORTED = /\b(llam\w*|avis\w*|denunci\w*|report\w*|bloque\w*|reclam\w*|notific\w*|comuniq\w*|comunic\w*)\b/;
+
+/**
+ * The days between what happened and its report, when the question says both in one breath ('vi unas compras
+ * raras hace una semana pero recién hoy llamé al banco', 'hicimos la denuncia al otro día'); null: not said.
+ */
+export function lapseSaid(folded: string): number | null {
+  if (!REPORTED.test(folded)) return null;
+  const near = (at: number, length: number) =>
+    REPORTED.test(
+      folded
+        .slice(0, at + length)
+        .split(' ')
+        .slice(-10)
+        .join(' ') +
+        ' ' +
+        folded
+          .slice(at + length)
+          .split(' ')
+          .slice(0, 6)
+          .join(' '),
+    );
+  const late = /\brecien (hoy|ahora|esta manana|esta tarde|ayer)\b/.exec(folded);
+  const ago = /\bhace (?:como |unos |unas |mas de |casi )?(\w+) (dias|semanas|semana|mes|meses|ano|anos)\b/.exec(
+    folded,
+  );
+  if (late && ago && REPORTED.test(folded.slice(late.index).split(' ').slice(0, 6).join(' '))) {
+    const days = span(ago[1]!, ago[2]!);
+    if (days !== null) return Math.max(0, days - (late[1] === 'ayer' ? 1 : 0));
+  }
+  const after =
+    /\b(?:a los|a las|despues de|recien a los|recien a las) (\w+) (dias|semanas)\b|\b(\w+) (dias|semanas|meses) (?:despues|mas tarde)\b/.exec(
+      folded,
+    );
+  if (after && near(after.index, after[0].length)) {
+    const days = span((after[1] ?? after[3])!, (after[2] ?? after[4])!);
+    if (days !== null) return days;
+  }
+  const week = /\b(?:a la semana|recien a la semana|al mes|recien al mes)\b/.exec(folded);
+  if (week && near(week.index, week[0].length)) return week[0].endsWith('mes') ? 30 : 7;
+  const next = /\b(?:al otro dia|al dia siguiente)\b/.exec(folded);
+  if (next && near(next.index, next[0].length)) return 1;
+  const same = /\b(?:el mismo dia|ese mismo dia|esa misma noche|enseguida|en el momento|al toque|ahi nomas)\b/.exec(
+    folded,
+  );
+  if (same && near(same.index, same[0].length)) return 0;
+  return null;
+}
+
 function addMonths(day: string, months: number): string {
   const d = new Date(`${day.slice(0, 10)}T12:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + Math.floor(months));
@@ -578,6 +700,21 @@ export function requirementVerdict(r: CoverRequirement, told: Told): Verdict | n
       return told.eventDay >= ends ? 'met' : 'unknown';
     }
     return told.today < ends ? 'unknown' : 'met';
+  }
+  if (r.startsOn) {
+    const day = told.eventDay ?? (told.ahead ? dayAhead(told.folded, told.today) : null);
+    if (day) {
+      if ((told.eventDay ? (told.eventTo ?? day) : day) < r.startsOn) return 'unmet';
+      return day >= r.startsOn ? 'met' : 'unknown';
+    }
+    // (Happening now, before it starts: not yet; to come, on a day not said: it depends.)
+    if (told.ahead) return 'unknown';
+    return told.happening && told.today < r.startsOn ? 'unmet' : null;
+  }
+  if (r.reportWithin !== undefined) {
+    const days = lapseSaid(told.folded);
+    if (days === null) return null;
+    return days * 24 > r.reportWithin ? 'unmet' : 'met';
   }
   if (r.drivers?.usual) return null;
   if (r.drivers) {

@@ -316,6 +316,8 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     intents.delete('price');
     intents.add('deductible');
   }
+  // A card in a swindle ('compras raras en la tarjeta', 'me clonaron la tarjeta') is no question of how one pays.
+  if (intents.has('payment') && FRAUD_TOLD.test(folded)) intents.delete('payment');
   // 'dar de baja la póliza' is cancelling it, not downloading it ('bajar la póliza').
   if (intents.has('cancel') && /\b(dar|darme|darla|darlo|doy|damos) de baja\b/.test(folded)) intents.delete('document');
   // 'el nro para denunciar un siniestro' is the insurer's phone, not the policy's number.
@@ -342,6 +344,13 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     intents.delete('expiry');
   // 'Actuá como un agente...' is an attempt to change the rules, not a request for a person.
   if (intents.has('injection')) intents.delete('human');
+  // A call told ('me llamaron haciéndose pasar por el banco') is no request to be called.
+  const called = /\b(me|nos|la|lo|le|les|te) (llamaron|llamo|llamaba|llamaban)\b/g;
+  if (intents.has('human') && called.test(folded)) {
+    const rest = sequence(folded.replace(called, ' ').split(' ').filter(Boolean));
+    if (!INTENT_PHRASES.some(({ intent, phrases: list }) => intent === 'human' && any(rest, list)))
+      intents.delete('human');
+  }
   const person = wantsPerson(folded) && !intents.has('injection');
   if (person) intents.add('human');
   // 'premio total' is a field, not the sum of the wallet.
@@ -387,12 +396,21 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   if (/\bporto alegre\b/.test(folded) && !/\bporto seguro\b/.test(folded)) insurers.delete('porto');
   const numbers = tokens(question).filter((t) => /\d/.test(t));
   // ('me sacaron una muela', 'me sacaron sangre' are no theft; nor 'mi amigo se llevó el auto', borrowed.)
-  const theft =
+  let theft =
     any(facts, THEFT_PHRASES) &&
     !BORROWED.test(folded) &&
     !/\b(me|nos|le) sacaron (una |la |el |los |las |unas |unos )?(muelas?|dientes?|sangre|radiografias?|puntos|yeso|fotos?|turno|entradas?|muestras?)\b/.test(
       folded,
     );
+  // Money taken by a swindle ('le vaciaron la caja de ahorro' after a fake call) is the fraud, not a theft of a
+  // thing, unless force was used ('me asaltaron al salir del cajero').
+  const fraud = situations.some((s) => s.id === 'fraude');
+  if (
+    fraud &&
+    theft &&
+    !/\b(asalt\w*|arrebat\w*|a punta de|con violencia|cajero|me pegaron|lo golpearon|la golpearon)\b/.test(folded)
+  )
+    theft = false;
   const damage = any(facts, DAMAGE_PHRASES);
   const emergency = emergencyOf(folded, question);
   const understood =
@@ -431,7 +449,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
       (language !== 'es' && !theft && !damage && (TRIVIA.test(fold(question)) || otherTask(fold(question)))),
     damage,
     theft,
-    ownEvent: theft || damage,
+    ownEvent: theft || damage || fraud,
   };
 }
 
@@ -753,8 +771,10 @@ const LIVESTOCK =
   /\b(vacas?|vaquillonas?|novillos?|terneros?|ganado|hacienda|ovejas?|caballos?|yeguas?|toros?|corderos?)\b/;
 const FIXED_HIT =
   /\b(le pegue|pegue|choque|di|la di|lo di) (contra|a|con) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)\b/;
+const FRAUD_TOLD =
+  /\b(compras? (raras?|que no (hice|reconozco))|cargos? que no reconozco|clonaron|hackearon|estaf\w*|fraud\w*|phishing|haciendose pasar|se hicieron pasar|vaciaron|usaron (mi|la) tarjeta)\b/;
 const FAILURE =
-  /\b(falla|fallo|desgaste|se quemo el motor|se quemo la bomba|compresor|dejo de funcionar|vida util|averia|desperfecto)\b/;
+  /\b(falla|fallo|desgaste|se quemo el motor|se quemo la bomba|compresor|dejo de funcionar|vida util|averia|desperfecto|(deja|dejo|dejan|dejaron|deje) de (enfriar|centrifugar|calentar|lavar|secar|desagotar)|no (enfria|centrifuga|calienta|desagota|lava|seca)|hace (un )?ruido( raro)?)\b/;
 const BREAKDOWN: Situation = {
   id: 'falla',
   label: 'la falla o el desgaste de un equipo',
@@ -1664,7 +1684,17 @@ function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; poli
   }
   if (a.categories.size > 0) {
     named = true;
-    const ofKind = policies.filter((p) => hasKind(p, a.categories));
+    // ('la garantía' with no rent guarantee and a «Garantía Extendida Electrodomésticos»: the kind's word, said
+    // as that policy's name.)
+    const ofKind = policies.some((p) => hasKind(p, a.categories))
+      ? policies.filter((p) => hasKind(p, a.categories))
+      : policies.filter((p) =>
+          [...a.categories].some((k) =>
+            (CATEGORY_WORDS[k] ?? []).some(
+              (w) => !w.includes(' ') && ` ${a.folded} `.includes(` ${w} `) && tokens(p.policy.name ?? '').includes(w),
+            ),
+          ),
+        );
     // 'el seguro de hogar': the policies stored as a home, before one that only reads as one (an instruments
     // policy whose 'robo con violencia' is also a home's).
     // (Stored is what the person chose when loading it: a bee-keeping policy stored as 'other' is not a home,
@@ -3227,6 +3257,8 @@ function requirementsFor(
     start: p.policy.fechaEmision?.slice(0, 10) ?? null,
     today: ctx.today,
     people: ctx.people,
+    ahead: when?.to === '9999-12-31',
+    happening: a.ownEvent || FAILURE.test(a.folded),
   };
   for (const r of p.requirements) {
     // (Anyone at the wheel keeps the liability when the text says so: only the own damage is held to it.)

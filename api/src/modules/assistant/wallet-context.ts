@@ -170,12 +170,13 @@ const KIND_WORDS: Array<[Category, RegExp]> = [
   ['movilidad', /monopatin|movilidad|scooter|patineta/],
   ['soa', /\bsoa\b/],
   ['dental', /dental|odonto/],
-  ['garantia', /garantia|alquiler/],
+  // (An extended warranty, 'Garantía Extendida Electrodomésticos', is no rent guarantee: it is of its things.)
+  ['garantia', /garantia(?! extendida)|alquiler/],
   ['profesional', /\bprofesional\b|mala ?praxis/],
   ['embarcacion', /\b(lancha|embarcacion|bote|barco|velero|yate|kayak|nautic\w*)\b/],
   [
     'equipos',
-    /\bequipos?\b|flotante|notebook|electronic|\bcelular\b|smartphone|telefono movil|\binstrumentos?\b|fotograf/,
+    /\bequipos?\b|flotante|notebook|electronic|\bcelular\b|smartphone|telefono movil|\binstrumentos?\b|fotograf|garantia extendida/,
   ],
   ['salud', /\bsalud\b|cobertura medica|seguro medico|emergencia movil/],
 ];
@@ -505,7 +506,8 @@ export function coverTextPieces(text: string): string[] {
 function thingRowConcepts(folded: string, cobertura: string | null, kinds: ReadonlySet<Category>): ConceptId[] {
   if (/^danos? (a|al|a la|a los|de|del)\b/.test(folded)) return ['danos-accidentales'];
   if (!cobertura?.trim()) return [];
-  const THING: ConceptId[] = ['hurto-contenido', 'robo-total', 'danos-accidentales', 'valores'];
+  // (And its breakdown, when the text covers failures: 'Reparación o Reposición Heladera' of an extended warranty.)
+  const THING: ConceptId[] = ['hurto-contenido', 'robo-total', 'danos-accidentales', 'valores', 'rotura-maquinaria'];
   return coverTextConcepts(cobertura, kinds).filter((id) => THING.includes(id));
 }
 
