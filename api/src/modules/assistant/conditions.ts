@@ -357,6 +357,8 @@ export interface CoverRequirement {
   startsOn?: string;
   /** The time to report what happened, in hours ('Los daños deben denunciarse dentro de los 3 días'). */
   reportWithin?: number;
+  /** The countries it holds in ('Circula en Uruguay, Argentina, Brasil, Chile y Paraguay'). */
+  territory?: string[];
 }
 
 export type Verdict = 'unmet' | 'met' | 'unknown';
@@ -507,6 +509,11 @@ export function coverRequirements(text: string): CoverRequirement[] {
         reportWithin: Number(report[1]) * (report[2]!.startsWith('dia') ? 24 : 1),
       });
     }
+    // The countries it holds in, two or more named ('Circula en Uruguay, Argentina, Brasil, Chile y Paraguay').
+    const lands = new RegExp(
+      `\\b(?:circula|circular|cubre|se cubre|valid[oa]|vigente|rige)\\b(?: \\w+){0,3} en ((?:${COUNTRY_NAMES})(?:(?: y | e | )(?:${COUNTRY_NAMES}))+)\\b`,
+    ).exec(folded);
+    if (lands) out.push({ sentence: sentence.trim(), scope: [], territory: countriesIn(lands[1]!) });
     // The only people who may drive, by name and by kinship (a usual driver, 'Conductor habitual', is no limit).
     const drivers =
       /^\s*conductor(?:es|as?)?\s+(?:(?:habilitad|declarad|autorizad)[oa]s?|(habitual)(?:es)?)\s*:\s*(.+)$/i.exec(
@@ -565,6 +572,29 @@ export function hourSaid(folded: string): number | null {
   if (/\b(al mediodia|de dia|a plena luz)\b/.test(folded)) return 12;
   if (/\b(a la manana|de manana|por la manana|esta manana)\b/.test(folded)) return 9;
   return null;
+}
+
+// Countries, and the cities people name for them ('Porto Alegre' is Brazil).
+const COUNTRIES: Array<[string, RegExp]> = [
+  ['uruguay', /\buruguay\b/],
+  ['argentina', /\b(argentina|buenos aires|bariloche|mendoza|cordoba argentina|rosario)\b/],
+  ['brasil', /\b(brasil|brazil|porto alegre|florianopolis|floripa|rio de janeiro|sao paulo|camboriu)\b/],
+  ['chile', /\b(chile|santiago de chile)\b/],
+  ['paraguay', /\b(paraguay|asuncion)\b/],
+  ['bolivia', /\bbolivia\b/],
+  ['peru', /\b(peru|cusco|lima)\b/],
+  ['colombia', /\bcolombia\b/],
+  ['ecuador', /\becuador\b/],
+  ['venezuela', /\bvenezuela\b/],
+  ['mexico', /\b(mexico|cancun)\b/],
+  ['estados unidos', /\b(estados unidos|eeuu|usa|miami|nueva york|new york|orlando)\b/],
+  ['canada', /\bcanada\b/],
+  ['espana', /\b(espana|madrid|barcelona)\b/],
+];
+const COUNTRY_NAMES = COUNTRIES.map(([name]) => name).join('|');
+
+export function countriesIn(folded: string): string[] {
+  return COUNTRIES.filter(([, pattern]) => pattern.test(folded)).map(([name]) => name);
 }
 
 // A count said in words or digits ('una', 'tres', '10').
@@ -715,6 +745,11 @@ export function requirementVerdict(r: CoverRequirement, told: Told): Verdict | n
     const days = lapseSaid(told.folded);
     if (days === null) return null;
     return days * 24 > r.reportWithin ? 'unmet' : 'met';
+  }
+  if (r.territory) {
+    const said = countriesIn(told.folded);
+    if (said.length === 0) return null;
+    return said.every((c) => r.territory!.includes(c)) ? null : 'unmet';
   }
   if (r.drivers?.usual) return null;
   if (r.drivers) {

@@ -1,6 +1,7 @@
 import { CONCEPTS, concept, conceptsOf, type ConceptId } from './concepts';
 import {
   conditionMet,
+  countriesIn,
   hourSaid,
   mentionsWord,
   questionWords,
@@ -386,6 +387,11 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   }
   const categories = new Set<Category>();
   for (const { category, phrases: list } of CATEGORY_PHRASES) if (any(seq, list)) categories.add(category);
+  // A motorhome ('la casa rodante') is a vehicle, not a home.
+  if (MOTORHOME.test(folded) && !/\b(hogar|apartamento|apto|depto)\b/.test(folded.replace(MOTORHOME, ' '))) {
+    if (!/\bcasa\b/.test(folded.replace(MOTORHOME, ' '))) categories.delete('home');
+    categories.add('car');
+  }
   // 'bici eléctrica' is a scooter; a bike named beside a scooter ('la bici o el monopatín') is still the bike.
   if (categories.has('bike') && objects.has('scooter') && !BIKE_ITSELF.test(folded)) {
     categories.delete('bike');
@@ -535,10 +541,10 @@ const HOME_POLICY_NAMED =
 
 // The person's own vehicle damaged: its repair, a part of it, or a crash against a thing.
 const OWN_VEHICLE_DAMAGE =
-  /\b(se (me |le )?(rompio|rompieron|abollo|raspo|dano|abolla|abolle|raya|rayo|rompe|rompa|dana|partio|doblo|quebro)|(le )?(abolle|raye|raspe|rompi) (el|la|los|las) (paragolpes?|guardabarros?|puertas?|capot|opticas?|faros?|espejos?|chapa|carenado|baul|portones?)|bollo|abolladura|rayon|marcha atras|arreglo|reparacion|carenado|chasis|tanque|guardabarros|danos propios|la (choque|di|estrelle) contra|(choque|le pegue|pegue|di) (contra|a) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)|me cai|paragolpes|me arreglan (el|la|mi)|arreglan (el|la|mi) (auto|coche|camioneta|polo|moto))\b/;
+  /\b(se (me |le )?(rompio|rompieron|abollo|raspo|dano|abolla|abolle|raya|rayo|rompe|rompa|dana|partio|doblo|quebro)|(le )?(abolle|raye|raspe|rompi) (el|la|los|las) (paragolpes?|guardabarros?|puertas?|capot|opticas?|faros?|espejos?|chapa|carenado|baul|portones?)|bollo|abolladura|rayon|marcha atras|arreglo|reparacion|carenado|chasis|tanque|guardabarros|danos propios|la (choque|di|estrelle) contra|(choque|le pegue|pegue|di) (contra|a) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)|me cai|paragolpes|me arreglan (el|la|mi)|arreglan (el|la|mi) (auto|coche|camioneta|polo|moto)|(quedo|quedaron) (con )?(el|la|los|las) \w+ (torcid|doblad|rot|abollad|rayad|partid)\w*|se (torcio|doblo|torcieron|doblaron))\b/;
 // Someone else in it: another vehicle, a person, their things.
 const THIRD_PARTY =
-  /\b(le pegue(?! (a|contra) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor))|le di(?! marcha)|atropell\w*|a un (auto|coche|peaton|senor)|a una (persona|senora|moto|camioneta)|con un (auto|coche|camion|omnibus)|otro (auto|vehiculo|conductor)|otra (persona|moto|camioneta)|(el|la|del|de la|al|a la) otr[oa]|tercero|terceros|vecin\w*|me chocaron|me choco)\b/;
+  /\b(le pegue(?! (a|contra) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor))|le (di|dio)(?! marcha)|atropell\w*|a un (auto|coche|peaton|senor)|a una (persona|senora|moto|camioneta)|con un (auto|coche|camion|omnibus)|otro (auto|vehiculo|conductor)|otra (persona|moto|camioneta)|(el|la|del|de la|al|a la) otr[oa]|tercero|terceros|vecin\w*|me chocaron|me choco)\b/;
 const MOTO_PART: Situation = {
   id: 'hurto-moto-parcial',
   label: 'el robo de partes o accesorios de tu moto',
@@ -568,7 +574,7 @@ const PERSON_HURT =
   /\b(atropell\w*|peaton\w*|lastim\w*|herid\w*|hospital\w*|lesion\w*|sanatorio|ambulancia|gastos medicos|a alguien|a una persona|a un (senor|nene|pibe|gurí|guri|ciclista|motociclista)|a una (senora|nena|ciclista)|murio|mate|matar)\b/;
 // The repair of the person's own vehicle ('el arreglo de MI auto lo paga el seguro?').
 const OWN_REPAIR_ASKED =
-  /\b(me |nos )?(cubre|cubren|paga|pagan) el arreglo\b(?! (de|del) (la |el |los |las |un |una )?(otr|vecin|tercer|ajen))|\bme (arreglan|reparan|pagan el arreglo de) (el|la|mi)\b|\b(me|nos) (lo|la) (arregla|arreglan|repara|reparan|paga|pagan)\b|\b(el arreglo de|arreglar|reparar|la reparacion de|el arreglo del?)\b[^?.!]{0,12}\b(mi|mis)\b|\bmi (propio )?(auto|coche|camioneta|vehiculo)\b[^?.!]{0,30}\b(arreglo|arreglar|repar\w*)\b/;
+  /(?<!\bquien (le |les )?)\b(me |nos )?(cubre|cubren|paga|pagan) el arreglo\b(?! (de|del) (la |el |los |las |un |una )?(otr|vecin|tercer|ajen))|\bme (arreglan|reparan|pagan el arreglo de) (el|la|mi)\b|\b(me|nos) (lo|la) (arregla|arreglan|repara|reparan|paga|pagan)\b|\b(el arreglo de|arreglar|reparar|la reparacion de|el arreglo del?)\b[^?.!]{0,12}\b(mi|mis)\b|\bmi (propio )?(auto|coche|camioneta|vehiculo)\b[^?.!]{0,30}\b(arreglo|arreglar|repar\w*)\b/;
 // Whether something is covered, asked in so many words.
 const COVER_ASKED =
   /\b(cubre|cubren|cubierto|cubierta|cubiertos|cubiertas|cobertura para|entra en el seguro|me lo pagan|lo paga el seguro)\b/;
@@ -771,6 +777,7 @@ const LIVESTOCK =
   /\b(vacas?|vaquillonas?|novillos?|terneros?|ganado|hacienda|ovejas?|caballos?|yeguas?|toros?|corderos?)\b/;
 const FIXED_HIT =
   /\b(le pegue|pegue|choque|di|la di|lo di) (contra|a|con) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)\b/;
+const MOTORHOME = /\b(casas? rodantes?|motorhomes?|motor homes?|casillas? rodantes?)\b/g;
 const FRAUD_TOLD =
   /\b(compras? (raras?|que no (hice|reconozco))|cargos? que no reconozco|clonaron|hackearon|estaf\w*|fraud\w*|phishing|haciendose pasar|se hicieron pasar|vaciaron|usaron (mi|la) tarjeta)\b/;
 const FAILURE =
@@ -3296,6 +3303,17 @@ function lowerFirst(sentence: string): string {
     : sentence;
 }
 
+/** A policy's countries when the question names one outside them ('Circula en Uruguay, …, Chile y Paraguay'). */
+function outsideTerritory(p: WalletPolicy, a: Analysis): CoverRequirement | null {
+  return (
+    p.requirements.find(
+      (r) =>
+        r.territory &&
+        requirementVerdict(r, { words: [], folded: a.folded, eventDay: null, start: null, today: '' }) === 'unmet',
+    ) ?? null
+  );
+}
+
 function unmetText(p: WalletPolicy, r: CoverRequirement): string {
   const sentence = r.sentence.replace(/[.;:]$/, '');
   const start =
@@ -3877,8 +3895,9 @@ export function answer(
     !EVENT.test(a.folded)
   ) {
     // (The person's own death: an accident policy's, never the SOA's rows, which pay the people a vehicle kills.)
+    // (Not one that has ended: it is no cover to lean on.)
     const deaths = ctx.policies
-      .filter((p) => p.kinds.has('accidentes') && !p.kinds.has('soa'))
+      .filter((p) => p.kinds.has('accidentes') && !p.kinds.has('soa') && !expired(p, ctx.today))
       .flatMap((p) => p.coverages.filter((c) => c.concepts.includes('muerte')).map((c) => ({ p, c })));
     if (deaths.length > 0) {
       const rows = deaths.map(({ p, c }) => `tu ${p.label} la cubre con «${c.name}»${sum(c)}${cite(p, c.name)}`);
@@ -4098,6 +4117,12 @@ export function answer(
     for (const p of target.policies) parts.push(coverageList(p, ctx.today));
     answered = true;
   }
+  // 'queremos ir a Bolivia con la casa rodante, estamos cubiertos?': a named policy that holds only in other
+  // countries does not cover it, in its words.
+  const away = target.named ? target.policies.map((p) => ({ p, r: outsideTerritory(p, a) })) : [];
+  if (!answered && away.length > 0 && away.every(({ r }) => r !== null)) {
+    return done('not_covered', `${injection}${away.map(({ p, r }) => unmetText(p, r!)).join('\n\n')}`);
+  }
 
   if (!answered && a.intents.has('exclusions')) {
     // What a named policy's own cover text leaves out is said first, in its words; the rest is in its conditions.
@@ -4139,6 +4164,15 @@ export function answer(
             /\b(fuera del pais|fuera de uruguay|exterior|extranjero)\b/.test(fold(piece)),
           )
         : undefined;
+      // (Or the countries it holds in: one of them named, it holds there.)
+      const lands = p.requirements.find((r) => r.territory);
+      const named = lands ? countriesIn(a.folded) : [];
+      if (lands && named.length > 0 && named.every((c) => lands.territory!.includes(c))) {
+        parts.push(
+          `Según su cobertura, tu ${p.label} ${lowerFirst(lands.sentence.replace(/\.$/, ''))}${cite(p, FIELD_SOURCES.cobertura)}.`,
+        );
+        continue;
+      }
       parts.push(
         abroad
           ? `${coverTextSays(p, abroad)}: fuera de Uruguay no te cubre.`

@@ -441,12 +441,31 @@ const PORTUGUESE: Record<string, string> = {
   telefone: 'telefono',
   qual: 'cual',
   bateu: 'choco',
+  janeiro: 'enero',
+  fevereiro: 'febrero',
+  marco: 'marzo',
+  maio: 'mayo',
+  junho: 'junio',
+  julho: 'julio',
+  setembro: 'setiembre',
+  outubro: 'octubre',
+  novembro: 'noviembre',
+  dezembro: 'diciembre',
+  vou: 'voy a',
+  voltar: 'volver',
+  vale: 'vigente',
+  quais: 'cuales',
+  sao: 'son',
+  pagamento: 'pago',
+  pagamentos: 'pagos',
+  quem: 'quien',
+  pagar: 'pagar',
 };
 const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible)\b/g;
 // (Spanish words too, like "mala" or "pela", are no marker: "la mala praxis" is Spanish.)
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa)\b/g;
+  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 
@@ -573,6 +592,10 @@ export function isHypothetical(folded: string): boolean {
 const PEOPLE =
   '(vecin[oa]s?|marido|espos[oa]|mujer|novi[oa]|herman[oa]s?|padre|madre|papa|mama|viej[oa]|amig[oa]s?|cunad[oa]|suegr[oa]|jefe|jefa|companer[oa]|primo|prima|tio|tia|abuel[oa]|hij[oa]s?|pareja|socio|socia)';
 const OTHERS_DATA = [
+  // ('cuánto paga de seguro de hogar mi cuñado?': what another person pays, said of them.)
+  new RegExp(
+    `\\bcuanto (paga|pagan|le cobran|les cobran) (de|por (el|su)) seguros?\\b[^?.!]{0,30}\\b(mi|mis|su|sus) ${PEOPLE}\\b`,
+  ),
   new RegExp(
     `\\b(polizas?|seguros?|datos|informacion|numero de poliza|vencimiento|coberturas?|cuanto paga)\\s+(de|del)\\s+(mi|el|la|los|las|otro|otra|otros|otras|un|una|su)?\\s*${PEOPLE}\\b`,
   ),
@@ -626,7 +649,7 @@ const WANTS_PERSON = [
  * person of the team answers it, whatever else the message says.
  */
 const ANGRY =
-  /\b(estoy|ando|quede|estamos) (re |muy |super |recontra |re contra |bastante |tan )?(caliente|calentito|calentisim[oa]|enojad[oa]s?|podrid[oa]s?|hart[oa]s?|indignad[oa]s?|furios[oa]s?|rabios[oa]s?)\b|\b(el seguro|los seguros|esto|eso|esta empresa|ustedes|la aseguradora) (es|son) (un|una) (robo|estafa|verguenza|desastre)\b|\bnunca me (cubren|cubrieron|pagan|pagaron|responden|contestan|llaman|cubre|paga) nada\b|\bnadie me (responde|contesta|llama|escribe|respondio|contesto|llamo|escribio)\b|\bno me (responden|contestan|llaman|respondieron|contestaron|llamaron) (nunca|nada|hace)\b/;
+  /\b(ni bola|(tercera|cuarta|quinta|enesima) vez que (les |te )?(escribo|llamo|reclamo|pregunto)|un desastre (la|el) (atencion|servicio)|pesima atencion|(la|el) (atencion|servicio) (es )?un desastre)\b|\b(estoy|ando|quede|estamos) (re |muy |super |recontra |re contra |bastante |tan )?(caliente|calentito|calentisim[oa]|enojad[oa]s?|podrid[oa]s?|hart[oa]s?|indignad[oa]s?|furios[oa]s?|rabios[oa]s?)\b|\b(el seguro|los seguros|esto|eso|esta empresa|ustedes|la aseguradora) (es|son) (un|una) (robo|estafa|verguenza|desastre)\b|\bnunca me (cubren|cubrieron|pagan|pagaron|responden|contestan|llaman|cubre|paga) nada\b|\bnadie me (responde|contesta|llama|escribe|respondio|contesto|llamo|escribio)\b|\bno me (responden|contestan|llaman|respondieron|contestaron|llamaron) (nunca|nada|hace)\b/;
 
 export function angry(folded: string): boolean {
   return ANGRY.test(folded);

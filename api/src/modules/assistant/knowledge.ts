@@ -337,6 +337,12 @@ export const THEFT_WORDS = [
 ];
 
 export const DAMAGE_WORDS = [
+  'torcido',
+  'torcida',
+  'se torcio',
+  'doblado',
+  'doblada',
+  'se doblo',
   'rompieron',
   'se rompieron',
   'se partieron',
@@ -548,6 +554,14 @@ export const SITUATIONS: Situation[] = [
       'chocara',
       'chocamos',
       'me dieron de atras',
+      'le di de atras',
+      'pegue de atras',
+      'le pegue de atras',
+      'le pegue a un auto',
+      'le pegue a una camioneta',
+      'le pegue a una moto',
+      'le pegue a un taxi',
+      'paragolpes',
       'siniestro de auto',
       'trompa',
     ],

@@ -217,3 +217,93 @@ export const MONTHS = [
   'noviembre',
   'diciembre',
 ];
+
+// Numbers said in words ('mil cuatrocientos sesenta', 'tres mil setecientos', 'veinticinco mil').
+const NUMBER_WORDS: Record<string, number> = {
+  un: 1,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiun: 21,
+  veintiuno: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  cien: 100,
+  ciento: 100,
+  doscientos: 200,
+  trescientos: 300,
+  cuatrocientos: 400,
+  quinientos: 500,
+  seiscientos: 600,
+  setecientos: 700,
+  ochocientos: 800,
+  novecientos: 900,
+};
+
+/**
+ * A folded text with its numbers said in words written in digits, when they make 100 or more ('una bici de
+ * mil cuatrocientos sesenta dólares' → 'una bici de 1460 dólares'); smaller ones ('una', 'dos bicis') stay words.
+ */
+export function numbersInWords(folded: string): string {
+  const words = folded.split(' ');
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    let j = i;
+    let total = 0;
+    let current = 0;
+    let said = false;
+    // ('2 mil', '30 mil': thousands of a figure in digits, read as such by whoever reads the figure.)
+    const afterDigits = i > 0 && /\d$/.test(words[i - 1]!);
+    while (j < words.length && !afterDigits) {
+      const w = words[j]!.replace(/[^a-z]/g, '');
+      if (w === 'mil') {
+        total += (current || 1) * 1000;
+        current = 0;
+        said = true;
+      } else if (NUMBER_WORDS[w] !== undefined) current += NUMBER_WORDS[w]!;
+      else if (!(w === 'y' && said && NUMBER_WORDS[(words[j + 1] ?? '').replace(/[^a-z]/g, '')] !== undefined)) break;
+      if (w !== 'y') said = true;
+      j++;
+    }
+    const value = total + current;
+    if (j > i && value >= 100) {
+      out.push(String(value));
+      i = j;
+    } else {
+      out.push(words[i]!);
+      i++;
+    }
+  }
+  return out.join(' ');
+}

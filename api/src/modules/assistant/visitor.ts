@@ -13,7 +13,7 @@ import { analyse, type Analysis, type AnswerFact, type EngineAnswer, type Outcom
 import { angry, type Emergency } from './frame';
 import { concept, conceptsOf, type ConceptId } from './concepts';
 import { SITUATIONS, type Category } from './knowledge';
-import { fold } from './text';
+import { fold, numbersInWords } from './text';
 import {
   PAGE_KINDS,
   conceptFacts,
@@ -78,7 +78,7 @@ const CATALOGUE =
 // what a visitor asks and a policy holder does not (limits of the product, buying, the form's requirements).
 
 const OWN =
-  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(cuando (se )?(me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\btengo con ustedes\b/;
+  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(mi|mis) (hogar|casa|bici|bicicleta|auto|moto) (poliza|seguro)\b|\b(cuando (se )?(me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\btengo con ustedes\b/;
 // Whether buying needs an account ('necesito tener cuenta para comprar?').
 const ACCOUNT_ASKED =
   /\b(cuenta|registr\w*|logue\w*|iniciar sesion|usuario|account|sign up)\b[^?.!]{0,30}\b(comprar|contratar|cotizar|sacar|buy)\b|\b(comprar|contratar|cotizar|sacar)\b[^?.!]{0,30}\b(sin cuenta|sin registr\w*|con cuenta)\b/;
@@ -169,7 +169,8 @@ const BIKE_SAID =
   /\b(bici|bicicleta|bicis|bike|rodado|mtb|bmx|tandem|playera|mountain|gravel|rutera|plegable|fixie|bici de ruta|de carrera|de carbono)\b/;
 const PRICE_ASKED = /\b(cuanto|cuato|precio|sale|cuesta|costaria|seria|saldria|cotiza\w*|how much|quanto)\b/;
 const CURRENCY = /(?:usd|us\$|u\$s|u\$|\$|dolares|dolar|dollars|dollar|dls|us)/;
-const NUMBER = /(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*(mil\b|k\b)?/;
+// ('7 lucas verdes': thousands.)
+const NUMBER = /(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*(mil\b|k\b|lucas?\b)?/;
 
 function numberOf(raw: string, thousands: string | undefined): number | null {
   let value = /^\d{1,3}([.,]\d{3})+$/.test(raw) ? Number(raw.replace(/[.,]/g, '')) : Number(raw.replace(',', '.'));
@@ -182,10 +183,13 @@ function numberOf(raw: string, thousands: string | undefined): number | null {
  * '1200 us'): a number beside a currency or after 'vale'/'de', never an age ('tengo 71 años') or a year.
  */
 export function bikeValueIn(question: string): number | null {
-  const text = question
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+  // ('mil cuatrocientos sesenta dólares': in digits.)
+  const text = numbersInWords(
+    question
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, ''),
+  );
   // (Misspelt too: 'la bisi'.)
   if (!BIKE_SAID.test(fold(text)) && !BIKE_SAID.test(analyse(question).folded)) return null;
   const candidates: number[] = [];

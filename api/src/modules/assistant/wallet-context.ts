@@ -198,8 +198,9 @@ const KIND_OF_CONCEPT: Partial<Record<ConceptId, Category>> = {
   repatriacion: 'travel',
 };
 
+// ('Robo con Violencia del Dron', 'Pérdida o Robo de Envíos por Agencia': a thing of its own, and where.)
 const OWN_THING_ROW =
-  /\b(del|de la|de los|de las) (?!contenido|hogar|vivienda|casa|apartamento|edificio|domicilio)\w+$/;
+  /\b(del|de la|de los|de las|de) (?!contenido|hogar|vivienda|casa|apartamento|edificio|domicilio|equipos|electro|objetos|bienes|valores|dinero|joyas)\w+( (por|en) \w+)?$/;
 
 /**
  * The kinds a policy is, as a person would say: its category, then what its name, product and plan say,
@@ -277,7 +278,10 @@ function guideText(guide: Guide): string {
 /** The context of one person: their policies (the wallet) and every guide of the insurers they use. */
 export function buildWalletContext(policies: Policy[], guides: Guide[], today = new Date()): WalletContext {
   const used = new Map<string, number>();
-  const wallet: WalletPolicy[] = policies.map((policy) => {
+  const wallet: WalletPolicy[] = policies.map((asStored) => {
+    // Guillemets a person typed in a text ('el food truck «La Brasa Rodante»') are quotes of theirs: answers
+    // quote coverage names and texts in «», so theirs become “”.
+    const policy = withPlainQuotes(asStored);
     // An accident policy's death and disability rows are for accidents, whatever each row is called.
     const accidentsOnly = /accidente/.test(fold([policy.name, policy.producto, policy.plan].filter(Boolean).join(' ')));
     let label = baseLabel(policy);
@@ -509,6 +513,16 @@ function thingRowConcepts(folded: string, cobertura: string | null, kinds: Reado
   // (And its breakdown, when the text covers failures: 'Reparación o Reposición Heladera' of an extended warranty.)
   const THING: ConceptId[] = ['hurto-contenido', 'robo-total', 'danos-accidentales', 'valores', 'rotura-maquinaria'];
   return coverTextConcepts(cobertura, kinds).filter((id) => THING.includes(id));
+}
+
+const TYPED_TEXT_FIELDS = ['cobertura', 'descripcionBien', 'limite', 'deducible'] as const;
+
+function withPlainQuotes(policy: Policy): Policy {
+  const typed = TYPED_TEXT_FIELDS.filter((f) => /[«»]/.test(String(policy[f] ?? '')));
+  if (typed.length === 0) return policy;
+  const copy = { ...policy };
+  for (const f of typed) copy[f] = String(policy[f]).replace(/«/g, '“').replace(/»/g, '”');
+  return copy;
 }
 
 /** The pieces of a cover text that say what it leaves out ('No incluye ortodoncia ni implantes.'), as written. */

@@ -1,5 +1,6 @@
 import { coverRequirements, lapseSaid } from '../../../src/modules/assistant/conditions';
-import { fold } from '../../../src/modules/assistant/text';
+import { fold, numbersInWords } from '../../../src/modules/assistant/text';
+import { answerVisitor, bikeValueIn } from '../../../src/modules/assistant/visitor';
 import { buildWalletContext } from '../../../src/modules/assistant/wallet-context';
 import { asker, GUIDES, policy, ROUND_TODAY } from '../../helpers/assistant-wallets';
 
@@ -105,5 +106,123 @@ describe('a swindle is neither a theft nor a payment question', () => {
     const r = asker([CARDS, HOME])('se hicieron pasar por el banco, le di la clave y me vaciaron la cuenta');
     expect(r.outcome).toBe('not_covered');
     expect(r.text).toMatch(/clave por teléfono/);
+  });
+});
+
+// Found by blind set Q (its first run): a rear-end crash told without the word 'choque', the other car's repair
+// read as the person's own, typed guillemets read as a coverage, a kind read from a theft row of parcels, a life
+// policy the person lacks answered as if it were cover, a motorhome read as a home and a country outside the
+// countries a policy holds in.
+const VAN = policy({
+  name: 'Camioneta Reparto Kangoo',
+  category: 'car',
+  insurer: 'porto',
+  fechaEmision: '2026-03-01',
+  fechaVencimiento: '2027-03-01',
+  benefits: [
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 400000 },
+    { nombreCobertura: 'Daños Propios', sumaAsegurada: 15000 },
+  ],
+});
+const OLD_HOUSE = policy({
+  name: 'Hogar Casa Sayago',
+  category: 'home',
+  insurer: 'sancristobal',
+  fechaEmision: '2025-09-01',
+  fechaVencimiento: '2026-09-01',
+  cobertura: 'Incendio y responsabilidad civil familiar.',
+});
+const SCOOTER = policy({
+  name: 'Moto Delivery Yumbo',
+  category: 'car',
+  insurer: 'sura',
+  fechaEmision: '2026-02-01',
+  fechaVencimiento: '2027-02-01',
+  cobertura: 'No cubre daños propios.',
+  benefits: [{ nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 80000 }],
+});
+const PARCELS = policy({
+  name: 'Encomiendas Seguras',
+  category: 'other',
+  insurer: 'sancristobal',
+  fechaEmision: '2026-01-01',
+  fechaVencimiento: '2027-01-01',
+  cobertura: 'Cubre cada paquete despachado en el local «Regalos Mimí» hasta USD 200 por paquete.',
+  benefits: [{ nombreCobertura: 'Pérdida o Robo de Paquetes por Agencia', sumaAsegurada: 200 }],
+});
+const CAMPER = policy({
+  name: 'Motorhome Iveco Daily',
+  category: 'car',
+  insurer: 'sancor',
+  fechaEmision: '2026-06-01',
+  fechaVencimiento: '2027-06-01',
+  cobertura: 'Uso particular. Circula en Uruguay, Argentina y Brasil.',
+  benefits: [{ nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 300000 }],
+});
+const ENDED_ACCIDENTS = policy({
+  name: 'Accidentes Personales',
+  category: 'accidentes',
+  insurer: 'mapfre',
+  fechaEmision: '2025-08-01',
+  fechaVencimiento: '2026-08-01',
+  benefits: [{ nombreCobertura: 'Muerte accidental', sumaAsegurada: 10000 }],
+});
+
+describe('whose repair, whose car', () => {
+  it('a rear-end crash into another car is the vehicle’s liability, never an ended home’s', () => {
+    const r = asker([VAN, OLD_HOUSE])('me distraje y le pegue de atras a un auto, quien le paga al otro?');
+    expect(r.outcome).toBe('answer');
+    expect(r.text).toMatch(/Camioneta Reparto Kangoo Porto:Responsabilidad Civil/);
+  });
+  it('the repair of the car the motorbike hit is the liability’s; the motorbike’s own bend is not covered', () => {
+    const ask = asker([SCOOTER]);
+    const first = 'iba en la moto y le dio a la puerta de un auto que se abrio. quien paga el arreglo del auto?';
+    expect(ask(first).outcome).toBe('answer');
+    expect(ask('y la moto que quedo con el manubrio torcido?', [first]).outcome).toBe('not_covered');
+  });
+});
+
+describe('what a policy is', () => {
+  it('guillemets typed in a text are quoted as “”, never as a coverage name', () => {
+    const [p] = buildWalletContext([PARCELS], GUIDES, ROUND_TODAY).policies;
+    expect(p!.policy.cobertura).toContain('“Regalos Mimí”');
+    expect(p!.kinds.has('home')).toBe(false);
+  });
+  it('an ended accident policy is no nearest thing to the life policy the person lacks', () => {
+    const r = asker([ENDED_ACCIDENTS, VAN])('tengo seguro de vida?');
+    expect(r.outcome).toBe('not_covered');
+    expect(r.text).not.toMatch(/Muerte accidental/);
+  });
+  it('a motorhome is a vehicle, held to the countries it circulates in', () => {
+    const ask = asker([CAMPER, OLD_HOUSE]);
+    const away = ask('queremos ir a Chile con la casa rodante, estamos cubiertos?');
+    expect(away.outcome).toBe('not_covered');
+    expect(away.text).toMatch(/circula en Uruguay, Argentina y Brasil/);
+    const near = ask('vamos a Brasil con la casa rodante, estamos cubiertos?');
+    expect(near.outcome).toBe('answer');
+    expect(near.text).toMatch(/Motorhome Iveco Daily/);
+    expect(near.text).not.toMatch(/Hogar Casa Sayago/);
+  });
+});
+
+// Found by visitor set N (its first run): values said in words or in 'lucas', what another person pays, a
+// complaint in slang, one's own policy asked in English, and payment asked in Portuguese.
+describe('visitors', () => {
+  it('reads a bike value said in words or in lucas; small numbers stay words', () => {
+    expect(numbersInWords('una bici de dos mil cuatrocientos treinta dolares')).toBe('una bici de 2430 dolares');
+    expect(numbersInWords('dos bicis y una moto')).toBe('dos bicis y una moto');
+    expect(numbersInWords('vale 3 mil')).toBe('vale 3 mil');
+    expect(bikeValueIn('mi bici vale mil ochocientos cuarenta dolares')).toBe(1840);
+    expect(bikeValueIn('la bici me costo 4 lucas verdes')).toBe(4000);
+  });
+  it('refuses what another person pays, hands a complaint to a person, and asks to sign in for one’s own', () => {
+    expect(answerVisitor('cuanto paga de seguro de hogar mi suegra?').text).toMatch(/otras personas/);
+    expect(answerVisitor('cuarta vez que les escribo y ni bola').outcome).toBe('handoff');
+    expect(answerVisitor('does my bike policy cover a flat tyre?').text).toMatch(/iniciá sesión/);
+  });
+  it('answers how to pay in Portuguese', () => {
+    const r = answerVisitor('quais são as formas de pagamento?');
+    expect(r.outcome).toBe('answer');
+    expect(r.text).toMatch(/tarjeta/);
   });
 });
