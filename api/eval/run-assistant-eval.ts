@@ -188,6 +188,11 @@ function inventedFacts(text: string, policies: FixturePolicy[]): string[] {
     ...UI_NAMES,
     ...policies.flatMap((p) => (p.benefits ?? []).map((b) => b.nombreCobertura)),
     ...policies.map((p) => p.cobertura).filter((c): c is string => typeof c === 'string'),
+    // (A text with guillemets of its own is quoted with them as “”, so that quotes do not nest.)
+    ...policies
+      .map((p) => p.cobertura)
+      .filter((c): c is string => typeof c === 'string')
+      .map((c) => c.replace(/«/g, '“').replace(/»/g, '”')),
   ]);
   for (const m of plain.matchAll(/«([^«»]*)»/g)) if (!names.has(m[1]!)) invented.push(`cobertura ${m[1]}`);
   return invented;

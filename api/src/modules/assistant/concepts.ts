@@ -198,7 +198,7 @@ export const CONCEPTS: Concept[] = [
     id: 'electrico',
     label: 'los daños eléctricos',
     pattern:
-      /danos electricos|sobretension|fenomenos? electric|cortocircuito|variacion(es)? de tension|descarga electrica/,
+      /danos? electricos?|sobretension|fenomenos? electric|cortocircuito|variacion(es)? de tension|descarga electrica/,
     whose: 'own',
     place: 'home',
   },

@@ -152,7 +152,9 @@ const FILLER = new Set(
     'cubre cubren cubrir incluye incluido excluye excepto salvo pero tampoco ' +
     'danos dano danados causados causadas ocurridos ocurridas producidos llevados llevadas ' +
     'normal general generales cualquier otros otras otro otra propio propia mientras ' +
-    'asegurado asegurada asegurados aseguradas persona personas cosas casos caso viaje viajes danada danado equipo equipos equipamiento bajo efecto efectos'
+    'asegurado asegurada asegurados aseguradas persona personas cosas casos caso viaje viajes danada danado equipo equipos equipamiento bajo efecto efectos ' +
+    // ('la mercadería en poder del cadete': in the hands of.)
+    'poder'
   ).split(' '),
 );
 
@@ -418,7 +420,7 @@ const EXCEPTION_SAID: Array<[RegExp, string]> = [
 
 // Driving, as told ('manejaba', 'se llevó el auto', 'usó la camioneta', 'drove').
 const DRIVING =
-  /^(manej\w*|conduc\w*|se llevo (el|la) (auto|camioneta|coche|\w+)|uso (el|la) (auto|camioneta|coche|\w+)|agarro (el|la) (auto|camioneta|coche)|drives?|drove|driving)\b/;
+  /^(manej\w*|conduc\w*|(me |le |nos )?pidio (el|la) (auto|camioneta|coche|moto)|(le |les )?preste (el|la) (auto|camioneta|coche|moto)|se llevo (el|la) (auto|camioneta|coche|\w+)|uso (el|la) (auto|camioneta|coche|\w+)|agarro (el|la) (auto|camioneta|coche)|drives?|drove|driving)\b/;
 // People who may be at the wheel and are no kin.
 const ROLES =
   /^(casero|casera|portero|portera|amigo|amiga|vecino|vecina|empleado|empleada|chofer|asistente|novio|novia|companero|companera|jardinero|peon|capataz|conocido|conocida|cunado|cunada)$/;
@@ -488,12 +490,17 @@ export function coverRequirements(text: string): CoverRequirement[] {
     const starts = new RegExp(
       `\\b(?:empieza|empiezan|comienza|comienzan|arranca|rige|entra en vigencia|cubre a partir)\\b(?: [^;]*?)??(?<!\\bhasta(?: el)?) (?:el |del )?(\\d{1,2}) de (${MONTH_NAMES}) de (\\d{4})\\b`,
     ).exec(folded);
-    if (starts) {
-      const month = MONTHS.indexOf(starts[2] === 'septiembre' ? 'setiembre' : starts[2]!) + 1;
+    // (Or a day said with 'desde' of what the sentence covers: 'Las prótesis removibles se cubren … después de 6
+    // meses de carencia, es decir desde el 1 de diciembre de 2026': about the prostheses only.)
+    const since = starts ? null : new RegExp(`\\bdesde el (\\d{1,2}) de (${MONTH_NAMES}) de (\\d{4})\\b`).exec(folded);
+    const subject = since ? /^(?:las|los|el|la) (.+?) se cubren?\b/.exec(folded) : null;
+    const day = starts ?? (subject ? since : null);
+    if (day) {
+      const month = MONTHS.indexOf(day[2] === 'septiembre' ? 'setiembre' : day[2]!) + 1;
       out.push({
         sentence: sentence.trim(),
-        scope: [],
-        startsOn: `${starts[3]}-${String(month).padStart(2, '0')}-${starts[1]!.padStart(2, '0')}`,
+        scope: subject ? content(subject[1]!.split(' ')) : [],
+        startsOn: `${day[3]}-${String(month).padStart(2, '0')}-${day[1]!.padStart(2, '0')}`,
       });
     }
     // A time to report it ('Los daños deben denunciarse dentro de los 3 días de la entrega', 'se avisa al banco y
@@ -537,7 +544,12 @@ export function coverRequirements(text: string): CoverRequirement[] {
       });
     }
     // The people insured, by name and by kinship.
-    const insured = /^\s*(?:personas )?asegurad[oa]s?\s*(?:son)?\s*:\s*(.+)$/i.exec(sentence.replace(/\.\s*$/, ''));
+    // ('Cubre solo a Elsa Piñeyro.', 'Cubre a Rubén Iglesias y a Elsa Piñeyro.': the people, by name.)
+    const insured =
+      /^\s*(?:personas )?asegurad[oa]s?\s*(?:son)?\s*:\s*(.+)$/i.exec(sentence.replace(/\.\s*$/, '')) ??
+      /^\s*[Cc]ubre (?:solo |solamente |únicamente |unicamente )?a ((?:(?:y |e )?a? ?\p{Lu}[\p{L}]+ ?)+)$/u.exec(
+        sentence.replace(/\.\s*$/, ''),
+      );
     if (insured) {
       const list = insured[1]!.replace(/\([^)]*\)/g, ' ');
       const names = [...list.matchAll(/\b\p{Lu}[\p{L}]+/gu)].map((m) => fold(m[0]));

@@ -317,6 +317,13 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     intents.delete('price');
     intents.add('deductible');
   }
+  // 'ya la pagué, ¿me la devuelve el dental?': what the person paid for, asked back, is no question of how one pays.
+  if (
+    intents.has('payment') &&
+    /\b(ya )?(lo|la|los|las) pague\b/.test(folded) &&
+    /\b(devuelve|devuelven|reintegr\w*|cubre|cubren|me (lo|la|los|las) pagan?)\b/.test(folded)
+  )
+    intents.delete('payment');
   // A card in a swindle ('compras raras en la tarjeta', 'me clonaron la tarjeta') is no question of how one pays.
   if (intents.has('payment') && FRAUD_TOLD.test(folded)) intents.delete('payment');
   // 'dar de baja la póliza' is cancelling it, not downloading it ('bajar la póliza').
@@ -541,7 +548,7 @@ const HOME_POLICY_NAMED =
 
 // The person's own vehicle damaged: its repair, a part of it, or a crash against a thing.
 const OWN_VEHICLE_DAMAGE =
-  /\b(se (me |le )?(rompio|rompieron|abollo|raspo|dano|abolla|abolle|raya|rayo|rompe|rompa|dana|partio|doblo|quebro)|(le )?(abolle|raye|raspe|rompi) (el|la|los|las) (paragolpes?|guardabarros?|puertas?|capot|opticas?|faros?|espejos?|chapa|carenado|baul|portones?)|bollo|abolladura|rayon|marcha atras|arreglo|reparacion|carenado|chasis|tanque|guardabarros|danos propios|la (choque|di|estrelle) contra|(choque|le pegue|pegue|di) (contra|a) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)|me cai|paragolpes|me arreglan (el|la|mi)|arreglan (el|la|mi) (auto|coche|camioneta|polo|moto)|(quedo|quedaron) (con )?(el|la|los|las) \w+ (torcid|doblad|rot|abollad|rayad|partid)\w*|se (torcio|doblo|torcieron|doblaron))\b/;
+  /\b(se (me |le )?(rompio|rompieron|abollo|raspo|dano|abolla|abolle|raya|rayo|rompe|rompa|dana|partio|doblo|quebro)|(le )?(abolle|raye|raspe|rompi) (el|la|los|las) (paragolpes?|guardabarros?|puertas?|capot|opticas?|faros?|espejos?|chapa|carenado|baul|portones?)|bollo|abolladura|rayon|marcha atras|arreglo|reparacion|carenado|chasis|tanque|guardabarros|danos propios|la (choque|di|estrelle) contra|(choque|le pegue|pegue|di) (contra|a) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)|me cai|paragolpes|me arreglan (el|la|mi)|arreglan (el|la|mi) (auto|coche|camioneta|polo|moto)|(quedo|quedaron) (con )?(el|la|los|las) \w+ (torcid|doblad|rot|abollad|rayad|partid)\w*|se (torcio|doblo|torcieron|doblaron)|golpe que (le )?quedo)\b/;
 // Someone else in it: another vehicle, a person, their things.
 const THIRD_PARTY =
   /\b(le pegue(?! (a|contra) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor))|le (di|dio)(?! marcha)|atropell\w*|a un (auto|coche|peaton|senor)|a una (persona|senora|moto|camioneta)|con un (auto|coche|camion|omnibus)|otro (auto|vehiculo|conductor)|otra (persona|moto|camioneta)|(el|la|del|de la|al|a la) otr[oa]|tercero|terceros|vecin\w*|me chocaron|me choco)\b/;
@@ -777,11 +784,13 @@ const LIVESTOCK =
   /\b(vacas?|vaquillonas?|novillos?|terneros?|ganado|hacienda|ovejas?|caballos?|yeguas?|toros?|corderos?)\b/;
 const FIXED_HIT =
   /\b(le pegue|pegue|choque|di|la di|lo di) (contra|a|con) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)\b/;
+// Kinds of cover for people, never a thing's ('seguro de accidentes', 'de vida', 'de salud').
+const PERSON_KINDS: Category[] = ['accidentes', 'vida', 'salud', 'dental', 'travel'];
 const MOTORHOME = /\b(casas? rodantes?|motorhomes?|motor homes?|casillas? rodantes?)\b/g;
 const FRAUD_TOLD =
   /\b(compras? (raras?|que no (hice|reconozco))|cargos? que no reconozco|clonaron|hackearon|estaf\w*|fraud\w*|phishing|haciendose pasar|se hicieron pasar|vaciaron|usaron (mi|la) tarjeta)\b/;
 const FAILURE =
-  /\b(falla|fallo|desgaste|se quemo el motor|se quemo la bomba|compresor|dejo de funcionar|vida util|averia|desperfecto|(deja|dejo|dejan|dejaron|deje) de (enfriar|centrifugar|calentar|lavar|secar|desagotar)|no (enfria|centrifuga|calienta|desagota|lava|seca)|hace (un )?ruido( raro)?)\b/;
+  /\b(falla|fallo|desgaste|se quemo el motor|se quemo la bomba|compresor|dejo de funcionar|vida util|averia|desperfecto|(deja|dejo|dejan|dejaron|deje) de (enfriar|centrifugar|calentar|lavar|secar|desagotar)|no (enfria|centrifuga|calienta|desagota|lava|seca)|hace (un )?ruido( raro)?|se (nos |me |le |les )?(rompio|quemo|fundio|trabo) (la |el )?(caja de cambios|caja|motor|embrague|alternador|burro de arranque|correa de distribucion|junta de la tapa|turbo|bomba de agua))\b/;
 const BREAKDOWN: Situation = {
   id: 'falla',
   label: 'la falla o el desgaste de un equipo',
@@ -1370,7 +1379,11 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       a.folded,
     )
   ) {
-    const replaced = situations.filter((s) => !['incendio', 'equipos', 'asistencia-mecanica'].includes(s.id));
+    // (A vehicle's gearbox that broke on the road is its breakdown, not a crash, unless one is told.)
+    const crash = /\b(choq\w*|choc\w*|me dieron|le di|pegue|volc\w*|bollo|abolle\w*|atropell\w*)\b/.test(a.folded);
+    const replaced = situations.filter(
+      (s) => !['incendio', 'equipos', 'asistencia-mecanica', ...(crash ? [] : ['choque'])].includes(s.id),
+    );
     if (replaced.length < situations.length || situations.length === 0)
       situations.splice(0, situations.length, ...replaced, BREAKDOWN);
   }
@@ -1672,7 +1685,18 @@ function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; poli
   // 'el soa del onix': of the policies a name says, those of the kind named too.
   const said = namedByWords(a, ctx);
   const saidOfKind = said.filter((p) => hasKind(p, a.categories));
-  const byName = withoutUnnamedSoa(a, saidOfKind.length > 0 ? saidOfKind : said);
+  // 'algún seguro de accidentes … trabajando en el food truck': a kind of cover for people, asked in so many
+  // words, is asked of the wallet, whatever thing the question also names.
+  const personKind = [...a.categories].find((k) => PERSON_KINDS.includes(k));
+  const askedAsKind =
+    saidOfKind.length === 0 &&
+    !a.intents.has('compare') &&
+    !/\bdiferencia\b/.test(a.folded) &&
+    personKind !== undefined &&
+    new RegExp(
+      `\\b(seguros?|polizas?|plan|cobertura) (de|del|para) (${(CATEGORY_WORDS[personKind] ?? []).map((w) => w.replace(/^(seguro )?(de|del) /, '')).join('|')})\\b`,
+    ).test(a.folded);
+  const byName = askedAsKind ? [] : withoutUnnamedSoa(a, saidOfKind.length > 0 ? saidOfKind : said);
   if (byName.length > 0) {
     const others = policies.filter(
       (p) => !byName.includes(p) && hasKind(p, a.categories) && !byName.some((q) => hasKind(q, p.kinds)),
@@ -2824,7 +2848,10 @@ function answerSituation(
       continue;
     }
     // Theft-only equipment cover asked about a breakage.
-    if (s.id === 'equipos' && rows.every((c) => c.concepts.includes('hurto-equipos')) && a.damage && !a.theft) {
+    // (A surge that burnt it is a damage too: 'un pico de tensión me quemó la heladera'.)
+    const harmed =
+      a.damage || /\b(quem\w*|pico de tension|sobretension|cortocircuito|no (anda|prende) mas)\b/.test(a.folded);
+    if (s.id === 'equipos' && rows.every((c) => c.concepts.includes('hurto-equipos')) && harmed && !a.theft) {
       conditions.push(
         `Tu ${p.label} incluye ${names(rows)}, pero esa cobertura es para el hurto: si el equipo se rompió sin que te lo roben, no veo en tus pólizas una cobertura para la rotura.`,
       );
@@ -3390,12 +3417,34 @@ function conditionSaid(p: WalletPolicy, a: Analysis, situation?: Situation): Cov
       ...conceptsOf(fold(c.context ?? c.piece), p.kinds),
       ...(c.items.some((slots) => slots.length === 1 && slots[0]!.includes('hurto')) ? THEFT_FAMILY : []),
     ];
-    const kin = (id: ConceptId) => CONCEPT_FAMILIES.filter((f) => f.includes(id)).flat();
     return own.length === 0 || asked.size === 0 || own.some((id) => asked.has(id) || kin(id).some((k) => asked.has(k)));
   };
-  const conditions = (THIRD_PARTY.test(a.folded) ? p.conditions.filter((c) => !c.ownLoss) : p.conditions).filter(
-    aboutIt,
-  );
+  // (Each item of a list by what it names itself: «No cubre odontología, lentes … ni las enfermedades
+  // preexistentes (la diabetes…)» holds its illness for an illness, though its other items are teeth and lenses.)
+  const kin = (id: ConceptId) => CONCEPT_FAMILIES.filter((f) => f.includes(id)).flat();
+  const itemsAbout = (c: CoverCondition): CoverCondition | null => {
+    if (aboutIt(c)) return c;
+    if (c.required || !situation || asked.size === 0 || c.items.length < 2) return null;
+    const ofItem = c.items.map((slots) => conceptsOf(slots.flat().join(' '), p.kinds));
+    const fromItems = new Set(ofItem.flat());
+    const ofContext = conceptsOf(fold(c.context ?? c.piece), p.kinds).filter((id) => !fromItems.has(id));
+    const keep = c.items.map((slots, i) => {
+      const own = [
+        ...(ofItem[i]!.length > 0 ? ofItem[i]! : ofContext),
+        ...(slots.length === 1 && slots[0]!.includes('hurto') ? THEFT_FAMILY : []),
+      ];
+      return own.length === 0 || own.some((id) => asked.has(id) || kin(id).some((k) => asked.has(k)));
+    });
+    if (!keep.some(Boolean)) return null;
+    return {
+      ...c,
+      items: c.items.filter((_, i) => keep[i]),
+      ...(c.unless ? { unless: c.unless.filter((_, i) => keep[i]) } : {}),
+    };
+  };
+  const conditions = (THIRD_PARTY.test(a.folded) ? p.conditions.filter((c) => !c.ownLoss) : p.conditions)
+    .map(itemsAbout)
+    .filter((c): c is CoverCondition => c !== null);
   // (Someone breaking in is at the house, wherever its owners are: 'si entran a robar mientras estamos en
   // Canadá' is no theft abroad.)
   const words = BREAK_IN.test(a.folded)

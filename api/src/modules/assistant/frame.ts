@@ -454,6 +454,15 @@ const PORTUGUESE: Record<string, string> = {
   vou: 'voy a',
   voltar: 'volver',
   vale: 'vigente',
+  numa: 'en una',
+  num: 'en un',
+  coluna: 'columna',
+  amassou: 'abollo',
+  amassado: 'abollado',
+  amassada: 'abollada',
+  conserto: 'arreglo',
+  consertar: 'arreglar',
+  frente: 'frente',
   quais: 'cuales',
   sao: 'son',
   pagamento: 'pago',
@@ -465,7 +474,7 @@ const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible)\b/g;
 // (Spanish words too, like "mala" or "pela", are no marker: "la mala praxis" is Spanish.)
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro)\b/g;
+  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 

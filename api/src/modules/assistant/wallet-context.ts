@@ -407,11 +407,27 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
     coverageNames,
     concepts: new Set(wallet.flatMap((p) => [...p.coverages.flatMap((c) => c.concepts), ...p.coberturaConcepts])),
     words: new Set(
-      wallet.flatMap((p) => [...tokens(p.label), ...p.nameWords, ...p.coverages.flatMap((c) => tokens(c.name))]),
+      wallet.flatMap((p) => [
+        ...tokens(p.label),
+        ...p.nameWords,
+        ...p.coverages.flatMap((c) => tokens(c.name)),
+        ...namesIn(p.policy),
+      ]),
     ),
     people: peopleNamed(wallet.flatMap((p) => p.requirements)),
     today: today.toISOString().slice(0, 10),
   };
+}
+
+/**
+ * The names a policy holds (its holder, and the people and places its texts write with a capital inside a
+ * sentence: 'Cubre a Rubén Iglesias y a Elsa Piñeyro'): words of the person's own, never 'corrected' ('Rubén' is
+ * no 'roben').
+ */
+function namesIn(policy: Policy): string[] {
+  const texts = [policy.titular ?? '', policy.cobertura ?? '', policy.descripcionBien ?? ''].join('. ');
+  const capitalised = [...texts.matchAll(/(?<![.!?:]\s*|^)(?<=\s)\p{Lu}[\p{Ll}]+/gu)].map((m) => m[0]);
+  return [...tokens(policy.titular ?? ''), ...capitalised.flatMap((w) => tokens(w))].filter((w) => w.length >= 3);
 }
 
 const VEHICLE_KINDS: Category[] = ['car', 'moto', 'bike', 'movilidad'];

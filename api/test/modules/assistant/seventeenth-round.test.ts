@@ -226,3 +226,108 @@ describe('visitors', () => {
     expect(r.text).toMatch(/tarjeta/);
   });
 });
+
+// Second pass on blind set Q: names of the wallet's people read as words, a list item held to its own subject,
+// people covered by name, a start of one cover said with 'desde', a breakdown on the road, things in a courier's
+// hands, a borrowed motorbike, a surge on a theft-only row, and a cover for people asked beside a thing.
+const HEALTH = policy({
+  name: 'Plan Salud Senior',
+  category: 'other',
+  insurer: 'mapfre',
+  fechaEmision: '2026-01-01',
+  fechaVencimiento: '2027-01-01',
+  cobertura:
+    'Cubre a Osvaldo Pereira y a Nilda Suárez. No cubre lentes ni anteojos, ni las enfermedades preexistentes declaradas (la hipertensión de Osvaldo Pereira).',
+  benefits: [{ nombreCobertura: 'Internación Sanatorial', sumaAsegurada: 40000 }],
+});
+const TEETH = policy({
+  name: 'Plan Dental Plus',
+  category: 'dental',
+  insurer: 'sancristobal',
+  fechaEmision: '2026-06-01',
+  fechaVencimiento: '2027-06-01',
+  cobertura:
+    'Cubre solo a Nilda Suárez. Las prótesis fijas se cubren hasta USD 400 por año después de 6 meses de carencia, es decir desde el 1 de diciembre de 2026.',
+  benefits: [
+    { nombreCobertura: 'Urgencias Odontológicas', sumaAsegurada: null },
+    { nombreCobertura: 'Prótesis Fijas', sumaAsegurada: 400 },
+  ],
+});
+const TRUCK = policy({
+  name: 'Furgón Fiat Ducato',
+  category: 'car',
+  insurer: 'hdi',
+  fechaEmision: '2026-03-01',
+  fechaVencimiento: '2027-03-01',
+  cobertura: 'No cubre los daños propios por choque ni las roturas mecánicas.',
+  benefits: [{ nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 300000 }],
+});
+const COURIER_BIKE = policy({
+  name: 'Moto Mensajería Honda',
+  category: 'car',
+  insurer: 'sura',
+  fechaEmision: '2026-03-01',
+  fechaVencimiento: '2027-03-01',
+  cobertura: 'Conductores habilitados: Kevin Sosa. No cubre la mercadería transportada.',
+  benefits: [{ nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 90000 }],
+});
+const STOCK = policy({
+  name: 'Stock Tienda Online',
+  category: 'other',
+  insurer: 'porto',
+  fechaEmision: '2026-03-01',
+  fechaVencimiento: '2027-03-01',
+  cobertura: 'El robo solo con violencia. No cubre la mercadería en poder del cadete o del correo.',
+  benefits: [{ nombreCobertura: 'Robo con Violencia de Mercadería', sumaAsegurada: 6000 }],
+});
+const FLAT = policy({
+  name: 'Hogar Apartamento Centro',
+  category: 'home',
+  insurer: 'sbi',
+  fechaEmision: '2026-03-01',
+  fechaVencimiento: '2027-03-01',
+  benefits: [
+    { nombreCobertura: 'Incendio Edificio', sumaAsegurada: 100000 },
+    { nombreCobertura: 'Hurto de Equipos Electrónicos y Aparatos Electrodomésticos', sumaAsegurada: 3000 },
+  ],
+});
+
+describe('people, starts and things in other hands', () => {
+  it('a name of the wallet is never corrected into a word (Osvaldo, Nilda), and an illness its text leaves out is not covered', () => {
+    const r = asker([HEALTH, TEETH])('osvaldo quedo internado por la hipertension, lo cubre el plan de salud?');
+    expect(r.outcome).toBe('not_covered');
+    expect(r.text).toMatch(/preexistentes/);
+  });
+  it('a plan that covers one person by name does not cover another of the wallet', () => {
+    const ask = asker([HEALTH, TEETH]);
+    expect(ask('a osvaldo le duele una muela, lo cubre el dental?').outcome).toBe('not_covered');
+    expect(ask('a nilda le duele una muela, lo cubre el dental?').outcome).toBe('answer');
+  });
+  it('a cover that starts on a day said with desde holds for what it covers, not before', () => {
+    const r = asker([HEALTH, TEETH])('ayer me entregaron la protesis fija y ya la pague, me la reintegran?');
+    expect(r.outcome).toBe('not_covered');
+    expect(r.text).toMatch(/1 de diciembre de 2026/);
+    expect(r.text).not.toMatch(/se paga con/);
+  });
+  it('a gearbox that broke on the road is a breakdown, not a crash', () => {
+    const r = asker([TRUCK])('se nos rompio la caja de cambios del furgon en la ruta, lo cubre?');
+    expect(r.outcome).toBe('not_covered');
+    expect(r.text).not.toMatch(/choque/);
+  });
+  it('goods taken from the courier are what the stock policy leaves out; a borrowed motorbike has no cover', () => {
+    const ask = asker([STOCK, COURIER_BIKE]);
+    expect(ask('al cadete lo asaltaron y le sacaron los paquetes, cubre la mercaderia?').outcome).toBe('not_covered');
+    const borrowed = ask('mi cuñado me pidio la moto y choco un auto, el seguro le paga al otro?');
+    expect(borrowed.outcome).toBe('not_covered');
+    expect(borrowed.text).toMatch(/Kevin Sosa/);
+  });
+  it('a surge that burnt an appliance is no theft-only row’s', () => {
+    const r = asker([FLAT])('un pico de tension me quemo la heladera, lo cubre el seguro de la casa?');
+    expect(r.outcome).toBe('not_covered');
+  });
+  it('a cover for people asked beside a thing is asked of the wallet', () => {
+    const r = asker([TRUCK, FLAT])('tenemos algun seguro de accidentes por si nos quemamos trabajando en el furgon?');
+    expect(r.outcome).toBe('not_covered');
+    expect(r.text).toMatch(/accidentes/);
+  });
+});
