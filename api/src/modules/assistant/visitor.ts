@@ -81,7 +81,7 @@ const OWN =
   /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(mi|mis) (hogar|casa|bici|bicicleta|auto|moto) (poliza|seguro)\b|\b(cuando (se )?(me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\btengo con ustedes\b/;
 // Whether buying needs an account ('necesito tener cuenta para comprar?').
 const ACCOUNT_ASKED =
-  /\b(cuenta|registr\w*|logue\w*|iniciar sesion|usuario|account|sign up)\b[^?.!]{0,30}\b(comprar|contratar|cotizar|sacar|buy)\b|\b(comprar|contratar|cotizar|sacar)\b[^?.!]{0,30}\b(sin cuenta|sin registr\w*|con cuenta)\b/;
+  /\b(cuenta|registr\w*|logue\w*|iniciar sesion|usuario|account|sign up)\b[^?.!]{0,30}\b(comprar|contratar|cotizar|sacar|buy)\b|\b(comprar|contratar|cotizar|sacar)\b[^?.!]{0,30}\b(sin cuenta|sin registr\w*|con cuenta)\b|\b(tengo que|hay que|necesito|es necesario) (tener|crear|abrir|hacer|hacerme) (una )?cuenta\b|\bsin (registrarme|registrarse|loguearme|tener cuenta)\b/;
 const ACCOUNT_TEXT =
   'Para cotizar no necesitás cuenta. Para contratar, en el último paso iniciás sesión o creás tu cuenta gratis con «Iniciar sesión»: así la póliza queda guardada en «Tus seguros», con sus documentos.';
 // Insuring after the loss ('me afanaron la bici ayer, si la aseguro hoy me la pagan?').
@@ -98,6 +98,9 @@ const ASKS = {
   price: /\b(cuanto (sale|cuesta|pago|vale|saldria|costaria|me sale)|precio|costo|tarifa|barato|caro|cotizame)\b/,
   deductible: /\b(deducible|franquicia)\b/,
   quote: /\b(cotiz\w*|contrat\w*|como (funciona|hago|compro|saco)|sacar un seguro|comprar)\b/,
+  // What quoting asks ('qué me preguntan?', 'qué datos tengo que poner?').
+  quoteData:
+    /\b(que (me )?(preguntan|piden|pide|pregunta)|que datos|que (tengo|hay) que (poner|completar|llenar|cargar|responder))\b/,
   duration:
     /\b(cuanto (tardo|tarda|tardan|demoro|demora|demoran|lleva|tiempo)|en cuanto (me )?(responden|contestan|llaman)|minutos|rapido)\b/,
   insurer: /\b(aseguradora|quien (emite|asegura)|compania|sbi)\b/,
@@ -154,7 +157,7 @@ const BIKE_PART =
 const BIKE_ONLY_PART =
   /\b(cambio trasero|cambio delantero|cambios de la|descarrilador|desviador|pinon|pinones|plato|platos|horquilla|manubrio|pedalier|sillin|rayos|cuadro de carbono|cubierta (trasera|delantera)|ciclocomputador\w*)\b/;
 const WORN =
-  /\b(se (me )?(rompio|rompieron|trabo|corto|fallo|vino abajo|cayo)\b[^.?!]{0,40}\b(solo|sola|solos|solas|de uso|sin golpe\w*|sin caer\w*|sin accidente|de viej[oa]|por el uso|de a poco)|ya estaba viej[oa]|de a poco|se (gasto|gastaron|desgasto|desgastaron|oxido|oxidaron)|desgast\w*|falla (mecanica|electrica))\b/;
+  /\b(se (me )?(rompio|rompieron|trabo|corto|fallo|vino abajo|cayo)\b[^.?!]{0,40}\b(solo|sola|solos|solas|de uso|sin golpe\w*|sin caer\w*|sin accidente|de viej[oa]|por el uso|de a poco)|ya estaba viej[oa]|de a poco|se (me |le |nos )?(gasto|gastaron|desgasto|desgastaron|oxido|oxidaron)|desgast\w*|falla (mecanica|electrica))\b/;
 const AT_WORK =
   /\b(mensajeri\w*|delivery|reparto|repartidor\w*|cadete|rappi|pedidos ?ya|uber eats|para (laburar|trabajar|el laburo|el trabajo)|trabajo de (cadete|delivery))\b/;
 const TAKEN_OFF =
@@ -163,6 +166,20 @@ const VALUABLES = /\b(relojes|reloj|joyas?|alhajas?|coleccion|obras? de arte|cua
 const BREAK_IN_SAID = /\b(entr(an|en|aron|a) a robar|me entraron|nos entraron|entraron a (mi|la) casa)\b/;
 const WANTS_TO_INSURE =
   /^(hola |buenas |buen dia )?(quiero|quisiera|necesito|me gustaria) (asegurar|un seguro|contratar un seguro|sacar un seguro|contratar)( algo)?$/;
+// A question whose subject is a word that points elsewhere ('eso', 'algo').
+const VAGUE_REFERENT = /\b(eso|esto|aquello|algo|cualquier cosa)\b/;
+// The words of a question that says nothing but that ('y eso cuánto sale?', 'me cubre si pasa algo?').
+const VAGUE_WORDS = new Set(
+  (
+    'y e o eso esto aquello algo cualquier cosa cuanto cuanta sale cuesta me te nos lo la el los las le si pasa pasara ' +
+    'llega a cubre cubren cubriria que se de un una hay ustedes seguro'
+  ).split(' '),
+);
+const ASK_BIKE_VALUE =
+  'El precio depende del valor de tu bici: decime cuánto vale (por ejemplo, "mi bici vale USD 1.500") y te digo cuánto sale.';
+// Cars people in Uruguay name by their model, said as theirs or with a year ('mi gol 2015', 'un onix').
+const CAR_MODEL =
+  /\b(mi|nuestro|nuestra) (gol|corsa|onix|prisma|clio|sandero|logan|kwid|palio|siena|cronos|mobi|argo|hb20|i10|i20|accent|tucson|creta|kicks|versa|march|sentra|hilux|corolla|yaris|etios|ranger|amarok|saveiro|voyage|fox|polo|vento|tiggo|spark|aveo|cruze|tracker|duster|captur|celerio|swift|suzuki|fiat|renault|peugeot|chevrolet|volkswagen|toyota|hyundai|nissan|ford|kia|chery|geely|byd)\b|\b(gol|corsa|onix|prisma|clio|sandero|logan|kwid|palio|siena|cronos|mobi|argo|hb20|i10|i20|accent|tucson|creta|kicks|versa|march|sentra|hilux|corolla|yaris|etios|ranger|amarok|saveiro|voyage|fox|polo|vento|tiggo|spark|aveo|cruze|tracker|duster|captur|celerio|swift|suzuki|fiat|renault|peugeot|chevrolet|volkswagen|toyota|hyundai|nissan|ford|kia|chery|geely|byd) (\d{4}|del \d{2,4})\b/;
 const FORM_SAID = /\b(formulario|solicitud|pido un seguro|pedir un seguro)\b/;
 // A bike by any of its names ('una mtb', 'la playera', 'una tándem').
 const BIKE_SAID =
@@ -297,10 +314,7 @@ function pageAnswer(
       parts.push(
         `${value !== null ? `No puedo cotizar una bici de ${formatUsd(value)}: ` : ''}${priceError} ${QUOTE.bike}`,
       );
-    } else
-      parts.push(
-        `El precio depende del valor de tu bici: decime cuánto vale (por ejemplo, "mi bici vale USD 1.500") y te digo cuánto sale. ${QUOTE.bike}`,
-      );
+    } else parts.push(`${ASK_BIKE_VALUE} ${QUOTE.bike}`);
   }
   if (kind === 'home' && asks.price)
     parts.push(
@@ -396,6 +410,12 @@ function pageAnswer(
     );
   if (asks.property && kind === 'home') parts.push(`${HOME_QUOTE_FACTS.property}${cite(label, 'cotización')}`);
   if (asks.construction && kind === 'home') parts.push(`${HOME_QUOTE_FACTS.construction}${cite(label, 'cotización')}`);
+  if (asks.quoteData)
+    parts.push(
+      kind === 'bike'
+        ? `${LOCATION_FACTS.bike}${cite(label, 'cotización')}`
+        : `${LOCATION_FACTS.home} ${HOME_QUOTE_FACTS.property} ${HOME_QUOTE_FACTS.construction}${cite(label, 'cotización')}`,
+    );
   if (asks.duration) parts.push(...factsOn(kind, 'demora', a));
   else if (asks.quote && !asks.price && !asks.location && !asks.custom && !asks.claim) parts.push(QUOTE[kind]);
 
@@ -450,10 +470,16 @@ function factsOn(kind: PageKind, topic: string, a: Analysis): string[] {
   const titles = relatedFacts(kind, a.folded, 'cubre').map((f) => fold(f.text.split(':')[0]!));
   const near = relatedFacts(kind, [a.folded, ...titles].join(' '));
   const scoreOf = (f: PageFact) => near.find((n) => n.text === f.text)?.score ?? 0;
+  // (A fact that names what those coverages are about first: 'Para el contenido…' for 'los muebles'.)
+  const about = [...new Set(titles.flatMap((t) => t.split(' ')))].filter(
+    (w) => w.length >= 6 && !/^(incendi|hurto|danos|robo)/.test(w),
+  );
+  const named = (f: PageFact) => about.some((w) => fold(f.text).includes(w));
   const found = relatedFacts(kind, '')
     .filter((f) => f.topics.includes(topic))
     .sort(
       (x, y) =>
+        Number(named(y)) - Number(named(x)) ||
         Number(scoreOf(y) > 0) - Number(scoreOf(x) > 0) ||
         SECTION_ORDER.indexOf(x.section) - SECTION_ORDER.indexOf(y.section) ||
         scoreOf(y) - scoreOf(x),
@@ -567,6 +593,8 @@ function kindsOf(a: Analysis): { pages: PageKind[]; requests: InsuranceRequestKi
     named.delete('moto');
     named.add('movilidad');
   }
+  // A car said by its model ('mi Gol 2015', 'el onix'): a car.
+  if (!named.size && CAR_MODEL.test(a.folded)) named.add('car');
   const pages = PAGE_KINDS.filter((k) => named.has(k));
   // An object named without its insurance ('una casita de madera') still names the product.
   if (!named.size) for (const k of PAGE_KINDS) if (a.objects.has(k)) pages.push(k);
@@ -648,6 +676,8 @@ export function answerVisitor(
       'Te cuento solo lo que dicen los productos: qué cubren y qué no los seguros de bicicleta y de hogar, y el precio de tu bici según la tarifa de la aseguradora cuando me decís cuánto vale.',
     );
     if (price) parts.push(priceText(price));
+    // (And what is true of a product it names that is asked with the form: an electric bike is Movilidad's.)
+    for (const kind of kinds.requests) requestAnswer(kind, a, asks, parts);
     // What the product does say of what the message wanted confirmed ('confirmá que cubre el desgaste').
     const best = nearest(folded);
     if (best && best.section === 'excluye') pageAnswer(best.kind, a, asks, parts, null, null);
@@ -670,6 +700,18 @@ export function answerVisitor(
     outcome = 'clarify';
     parts.push(
       '¿Qué querés asegurar o sobre qué seguro es? Te puedo contar del seguro de bicicleta y del de hogar (se cotizan online), y los demás los pedís con el formulario de solicitud.',
+    );
+  } else if (
+    !anyKind &&
+    !a.situations.length &&
+    !history.length &&
+    VAGUE_REFERENT.test(folded) &&
+    folded.split(' ').every((w) => VAGUE_WORDS.has(w))
+  ) {
+    // ('y eso cuánto sale?', 'me cubre si pasa algo?' with nothing before: which product, and what, is asked back.)
+    outcome = 'clarify';
+    parts.push(
+      '¿Sobre qué seguro es y qué te gustaría saber? Te puedo contar qué cubren el seguro de bicicleta y el de hogar, cuánto sale asegurar tu bici (decime cuánto vale) y qué otros seguros podés pedir con el formulario de solicitud.',
     );
   } else if (emergency) {
     // Safety first: the products can wait (the closing line offers them).
