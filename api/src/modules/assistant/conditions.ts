@@ -1,4 +1,4 @@
-import { fold, MONTHS } from './text';
+import { fold, MONTHS, NUMBER_WORDS } from './text';
 
 /*
  * The conditions a policy's cover text sets, read as data: what it leaves out ('No cubre multas ni sanciones',
@@ -129,6 +129,15 @@ const SAID_AS: Array<[RegExp, string]> = [
     ' transferencias voluntad ',
   ],
   [/\b(estafador|cuento del tio)\b/g, ' cuento tio estafador '],
+  // A parcel with a wrong address ('con la dirección mal puesta').
+  [
+    /\b(direccion|domicilio|destinatario) (mal (puesta|puesto|escrita|escrito|cargada|cargado)|equivocad[oa]|incorrect[oa]|erronea)|mal rotulad[oa]s?|mal (puesta|escrita) la direccion\b/g,
+    ' mal rotulados ',
+  ],
+  // What the carrier shows as delivered ('en DAC figura entregado con su firma').
+  [/\b(figura|aparece|dice|marca|sale) (como )?entregad[oa]s?\b/g, ' agencia muestra entregados '],
+  // Gone with no sign of force ('cuando fuimos a buscarla no estaba').
+  [/\b(ya )?no (estaba|estaban)\b|\b(desaparecio|desaparecieron)\b/g, ' hurto sinviolencia '],
   // Away from the premises a text covers.
   [
     /\b(a domicilio|fuera del (local|negocio|comercio|taller)|afuera del (local|negocio|comercio|taller))\b/g,
@@ -609,26 +618,10 @@ export function countriesIn(folded: string): string[] {
   return COUNTRIES.filter(([, pattern]) => pattern.test(folded)).map(([name]) => name);
 }
 
-// A count said in words or digits ('una', 'tres', '10').
-const COUNT: Record<string, number> = {
-  un: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  quince: 15,
-  veinte: 20,
-};
 const UNIT_DAYS: Record<string, number> = { dia: 1, semana: 7, mes: 30, ano: 365 };
 
 function span(count: string, unit: string, half = false): number | null {
-  const n = /^\d+$/.test(count) ? Number(count) : COUNT[count];
+  const n = /^\d+$/.test(count) ? Number(count) : NUMBER_WORDS[count];
   const days = UNIT_DAYS[unit.replace(/(es|s)$/, '')];
   if (n === undefined || days === undefined) return null;
   return (n + (half ? 0.5 : 0)) * days;

@@ -786,6 +786,7 @@ const FIXED_HIT =
   /\b(le pegue|pegue|choque|di|la di|lo di) (contra|a|con) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)\b/;
 // Kinds of cover for people, never a thing's ('seguro de accidentes', 'de vida', 'de salud').
 const PERSON_KINDS: Category[] = ['accidentes', 'vida', 'salud', 'dental', 'travel'];
+const PREMISES = /\b(la oficina|el local|el negocio|el comercio|la tienda|el deposito|el taller|el almacen)\b/;
 const MOTORHOME = /\b(casas? rodantes?|motorhomes?|motor homes?|casillas? rodantes?)\b/g;
 const FRAUD_TOLD =
   /\b(compras? (raras?|que no (hice|reconozco))|cargos? que no reconozco|clonaron|hackearon|estaf\w*|fraud\w*|phishing|haciendose pasar|se hicieron pasar|vaciaron|usaron (mi|la) tarjeta)\b/;
@@ -2859,7 +2860,9 @@ function answerSituation(
     }
     // At-home cover asked about something that happened outside.
     const atHome = rows.filter((c) => c.homeOnly && c.concepts.some((id) => id.startsWith('hurto')));
-    if (atHome.length > 0 && a.place === 'outside') {
+    // (A shop's or an office's policy: its premises, named, are where it holds, not 'outside'.)
+    const atPremises = p.kinds.has('comercio') && PREMISES.test(a.folded);
+    if (atHome.length > 0 && a.place === 'outside' && !atPremises) {
       const elsewhere = rows.filter((c) => !atHome.includes(c));
       if (elsewhere.length === 0) {
         conditions.push(

@@ -218,8 +218,8 @@ export const MONTHS = [
   'diciembre',
 ];
 
-// Numbers said in words ('mil cuatrocientos sesenta', 'tres mil setecientos', 'veinticinco mil').
-const NUMBER_WORDS: Record<string, number> = {
+// Numbers said in words ('una', 'tres', 'mil cuatrocientos sesenta', 'veinticinco mil').
+export const NUMBER_WORDS: Record<string, number> = {
   un: 1,
   uno: 1,
   una: 1,

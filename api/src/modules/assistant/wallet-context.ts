@@ -198,8 +198,11 @@ const KIND_OF_CONCEPT: Partial<Record<ConceptId, Category>> = {
   repatriacion: 'travel',
 };
 
-// ('Robo con Violencia del Dron', 'Pérdida o Robo de Envíos por Agencia': a thing of its own, and where.)
 const OWN_THING_ROW =
+  /\b(del|de la|de los|de las) (?!contenido|hogar|vivienda|casa|apartamento|edificio|domicilio)\w+$/;
+// A theft row of a thing said with no article, and where ('Pérdida o Robo de Envíos por Agencia'): no home's,
+// for what kind a policy is (a shop's 'Robo con Violencia de Mercadería' still holds at its premises).
+const THING_ROW =
   /\b(del|de la|de los|de las|de) (?!contenido|hogar|vivienda|casa|apartamento|edificio|domicilio|equipos|electro|objetos|bienes|valores|dinero|joyas)\w+( (por|en) \w+)?$/;
 
 /**
@@ -228,7 +231,7 @@ export function kindsOf(policy: Policy): Category[] {
       const folded = fold(b.nombreCobertura);
       for (const id of conceptsOf(folded, none)) {
         // (A theft row of a thing of its own, 'Robo con Violencia del Dron', says nothing of a home.)
-        if (KIND_OF_CONCEPT[id] === 'home' && OWN_THING_ROW.test(folded)) continue;
+        if (KIND_OF_CONCEPT[id] === 'home' && THING_ROW.test(folded)) continue;
         const kind = KIND_OF_CONCEPT[id];
         if (kind && !kinds.includes(kind)) kinds.push(kind);
       }

@@ -353,3 +353,35 @@ describe('visitors, second pass', () => {
     expect(answerVisitor('se me gastaron los frenos de la bici, lo cubre?').text).toMatch(/desgaste/);
   });
 });
+
+describe('a shop’s premises and a carrier’s parcels', () => {
+  const OFFICE = policy({
+    name: 'Integral de Comercio Estudio',
+    category: 'other',
+    insurer: 'sancor',
+    fechaEmision: '2026-02-01',
+    fechaVencimiento: '2027-02-01',
+    benefits: [{ nombreCobertura: 'Hurto con Violencia de Mobiliario', sumaAsegurada: 4000 }],
+  });
+  const SHIPPING = policy({
+    name: 'Envíos Asegurados',
+    category: 'other',
+    insurer: 'sancristobal',
+    fechaEmision: '2026-02-01',
+    fechaVencimiento: '2027-02-01',
+    cobertura:
+      'Cubre cada paquete despachado por agencia hasta USD 150. No cubre los paquetes mal rotulados ni los que la agencia muestra entregados con firma.',
+    benefits: [{ nombreCobertura: 'Pérdida de Envíos por Agencia', sumaAsegurada: 150 }],
+  });
+  it('a theft at the office is at the shop policy’s premises', () => {
+    const r = asker([OFFICE])('que me cubre de robo la poliza de la oficina?');
+    expect(r.outcome).toBe('answer');
+    expect(r.text).not.toMatch(/dentro de tu casa/);
+  });
+  it('a parcel sent with a wrong address is what the parcels policy leaves out, and a parcels policy is no home', () => {
+    const r = asker([SHIPPING])('mande una encomienda con la direccion equivocada y se perdio, lo cubre?');
+    expect(r.outcome).toBe('not_covered');
+    expect(r.text).toMatch(/mal rotulados/);
+    expect(buildWalletContext([SHIPPING], GUIDES, ROUND_TODAY).policies[0]!.kinds.has('home')).toBe(false);
+  });
+});
