@@ -392,6 +392,8 @@ export interface Told {
   ahead?: boolean;
   /** Something is told as happening or happened (not a question of amounts or dates). */
   happening?: boolean;
+  /** Names the question writes with a capital ('maneja Beatriz'). */
+  names?: readonly string[];
 }
 
 // Family words, each brought to one: 'mi señora' is 'esposa', 'los chiquilines' 'hijos'.
@@ -766,6 +768,8 @@ export function requirementVerdict(r: CoverRequirement, told: Told): Verdict | n
     const near = words.slice(Math.max(0, at - 6), at + 5);
     if (near.some((w) => r.drivers!.names.includes(w))) return 'met';
     if (near.some((w) => told.people?.includes(w))) return 'unmet';
+    // (Someone named by a name the policy does not list: 'si maneja Beatriz'.)
+    if (near.some((w) => told.names?.includes(w) && !r.drivers!.names.includes(w))) return 'unmet';
     const people = near.map((w) => relationOf(w) ?? (ROLES.test(w) ? w : null)).filter((x): x is string => x !== null);
     if (people.length === 0) return null;
     return people.every((x) => r.drivers!.relations.includes(x)) ? 'met' : 'unmet';

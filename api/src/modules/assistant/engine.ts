@@ -255,6 +255,8 @@ export interface Analysis {
   policyNamed: Set<Category>;
   /** A person's name the question asks about ('la póliza de Martina Pereira'), folded. */
   personNamed: string | null;
+  /** Words the person wrote with a capital inside a sentence ('y maneja Beatriz'): names, folded. */
+  names: string[];
   wantsPerson: boolean;
   offTopic: boolean;
   damage: boolean;
@@ -453,6 +455,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     othersData: asksForOthersData(folded),
     policyNamed: new Set(POLICY_NAMED.filter(([, pattern]) => pattern.test(folded)).map(([category]) => category)),
     personNamed: personNamed(folded),
+    names: namesWritten(question),
     wantsPerson: person,
     offTopic:
       (!understood && (otherTask(folded) || !words.some((w) => DOMAIN.has(w))) && offTopic(folded)) ||
@@ -786,6 +789,16 @@ const FIXED_HIT =
   /\b(le pegue|pegue|choque|di|la di|lo di) (contra|a|con) (un|una|el|la) (poste|arbol|columna|muro|pared|cordon|porton|reja|contenedor)\b/;
 // Kinds of cover for people, never a thing's ('seguro de accidentes', 'de vida', 'de salud').
 const PERSON_KINDS: Category[] = ['accidentes', 'vida', 'salud', 'dental', 'travel'];
+/**
+ * The words a question writes with a capital inside a sentence ('Si un día maneja Beatriz, ¿Porto me…'): names of
+ * people, places or insurers, folded; an insurer's is left out.
+ */
+function namesWritten(question: string): string[] {
+  return [...question.matchAll(/(?<=[\p{L}\d,;]\s+)\p{Lu}\p{Ll}{2,}/gu)]
+    .map((m) => fold(m[0]))
+    .filter((w) => !INSURER_TOKENS.has(w));
+}
+
 const PREMISES = /\b(la oficina|el local|el negocio|el comercio|la tienda|el deposito|el taller|el almacen)\b/;
 const MOTORHOME = /\b(casas? rodantes?|motorhomes?|motor homes?|casillas? rodantes?)\b/g;
 const FRAUD_TOLD =
@@ -3142,13 +3155,18 @@ function answerSituation(
   // What a policy's own cover text says it leaves out, when that is what was asked ('No cubre odontología').
   const stated = scope
     .filter((p) => p.policy.cobertura && !expired(p, ctx.today))
-    .flatMap((p) =>
-      coverTextExclusions(p.policy.cobertura!)
+    .flatMap((p) => {
+      // (Or the exclusion the question says in its own words: 'un golpe' of «No cubre golpes…».)
+      const told = conditionSaid(p, a)?.piece;
+      return coverTextExclusions(p.policy.cobertura!)
         .filter(
-          (piece) => conceptsOf(fold(piece), p.kinds).some((id) => wanted.has(id)) || coverTextNames(p, s, a, piece),
+          (piece) =>
+            conceptsOf(fold(piece), p.kinds).some((id) => wanted.has(id)) ||
+            coverTextNames(p, s, a, piece) ||
+            (told !== undefined && (piece.includes(told) || told.includes(piece))),
         )
-        .map((piece) => ` ${coverTextSays(p, piece)}.`),
-    )
+        .map((piece) => ` ${coverTextSays(p, piece)}.`);
+    })
     .slice(0, 2)
     .join('');
   const kinds = s.categories?.filter((c) => CATEGORY_NAMES[c]).map((c) => CATEGORY_NAMES[c]!);
@@ -3291,6 +3309,7 @@ function requirementsFor(
     folded: hourSaid(a.folded) === null && a.carriedFolded ? `${a.folded} ${a.carriedFolded}` : a.folded,
     eventDay: when && when.to !== '9999-12-31' ? when.from : null,
     eventTo: when && when.to !== '9999-12-31' ? when.to : null,
+    names: a.names,
     start: p.policy.fechaEmision?.slice(0, 10) ?? null,
     today: ctx.today,
     people: ctx.people,
@@ -3571,6 +3590,16 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
       if (!names(a) && names(source)) a.carriedNames = namedByWords(source, ctx);
       for (const c of source.categories) {
         const held = ctx.policies.some((p) => p.kinds.has(c));
+        // ('la garantía' of a «Garantía Extendida…» with no rent guarantee: the policy its word named.)
+        if (!held && !a.carriedNames) {
+          const byWord = ctx.policies.filter((p) =>
+            (CATEGORY_WORDS[c] ?? []).some(
+              (w) =>
+                !w.includes(' ') && ` ${source.folded} `.includes(` ${w} `) && tokens(p.policy.name ?? '').includes(w),
+            ),
+          );
+          if (byWord.length > 0) a.carriedNames = byWord;
+        }
         // (A vehicle's part asked after that vehicle, 'y si me roban los espejos?': that vehicle's.)
         const part = a.objects.has('carPart') && VEHICLE_POLICY.includes(c);
         if (held && (ownKinds.length === 0 || ownKinds.includes(c) || hasConcept(c) || part)) a.categories.add(c);

@@ -385,3 +385,30 @@ describe('a shop’s premises and a carrier’s parcels', () => {
     expect(buildWalletContext([SHIPPING], GUIDES, ROUND_TODAY).policies[0]!.kinds.has('home')).toBe(false);
   });
 });
+
+describe('names written and a warranty carried', () => {
+  const SCHOOL_VAN = policy({
+    name: 'Camioneta Escolar Sprinter',
+    category: 'car',
+    insurer: 'porto',
+    fechaEmision: '2026-03-01',
+    fechaVencimiento: '2027-03-01',
+    cobertura: 'Conductores habilitados: Horacio Méndez. Si maneja otra persona, la póliza no cubre ningún daño.',
+    benefits: [
+      { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 500000 },
+      { nombreCobertura: 'Daños Propios', sumaAsegurada: 30000 },
+    ],
+  });
+  it('a driver named by a name the policy does not list is not covered; the listed one is', () => {
+    const ask = asker([SCHOOL_VAN]);
+    expect(ask('si un dia maneja Graciela y choca, me arreglan la camioneta?').outcome).toBe('not_covered');
+    expect(ask('si un dia maneja Horacio y choca, me arreglan la camioneta?').outcome).toBe('answer');
+  });
+  it('a follow-up about a knock keeps the warranty «la garantía» named, and says what it leaves out', () => {
+    const first = 'si dentro de un año y medio el aire deja de enfriar, lo cubre la garantia?';
+    const r = asker([WARRANTY, VAN])('y si le damos un golpe?', [first]);
+    expect(r.outcome).toBe('not_covered');
+    expect(r.text).toMatch(/Garantía Extendida Aire Acondicionado/);
+    expect(r.text).toMatch(/golpes/);
+  });
+});
