@@ -1818,6 +1818,8 @@ function typicalLacking(p: WalletPolicy): string[] {
   return lacking;
 }
 
+// Acronyms of policy names and what they stand for.
+const ACRONYMS: Record<string, string> = { rc: 'responsabilidad civil', ap: 'accidentes personales' };
 const NUMBER_WORD = /^(uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|cien|mil)$/;
 const BEFORE_NAME = new Set(['el', 'del', 'al', 'mi', 'este', 'ese', 'la']);
 
@@ -1884,7 +1886,10 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
       (t) =>
         /^[^aeiou]{2,3}$/.test(t) &&
         !ctx.policies.some((q) => q !== p && nameTokens(q).has(t)) &&
-        new RegExp(`\\b(la|el|del|de la|al|de|la de|el de) ${t}\\b`).test(a.folded),
+        (new RegExp(`\\b(la|el|del|de la|al|de|la de|el de) ${t}\\b`).test(a.folded) ||
+          // ('el seguro de responsabilidad civil' of the «RC Gastronómica…»: the acronym said in full.)
+          (ACRONYMS[t] !== undefined &&
+            new RegExp(`\\b(seguros?|polizas?|el|la) (de|del) (la )?${ACRONYMS[t]}\\b`).test(a.folded))),
     );
   const named = ctx.policies.filter(
     (p) =>
@@ -2226,7 +2231,7 @@ const DEDUCTIBLE_APPLIES = new Set<ConceptId>([
 ]);
 
 const FUTURE =
-  /\b(tengo que|me tienen que|me van a|me voy|nos vamos|voy a|vamos a|viajo|estoy por|si manana|manana si|me vuelvo|vuelvo a|sigo teniendo|voy a seguir|seguire|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si|si vuelve|vuelve a pasar|pasa de nuevo|si se repite|otra vez|programad[oa]s?|agendad[oa]s?|coordinad[oa]s?|para (?:el \d{1,2} de |mediados de |fines de |principios de )?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|se(?:p)?tiembre|octubre|noviembre|diciembre))\b/;
+  /\b(tengo que|me tienen que|me van a|me voy|nos vamos|voy a|vamos a|vamos al|voy al|van al|vamos para|viajo|estoy por|si manana|manana si|me vuelvo|vuelvo a|sigo teniendo|voy a seguir|seguire|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si|si vuelve|vuelve a pasar|pasa de nuevo|si se repite|otra vez|programad[oa]s?|agendad[oa]s?|coordinad[oa]s?|para (?:el \d{1,2} de |mediados de |fines de |principios de )?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|se(?:p)?tiembre|octubre|noviembre|diciembre))\b/;
 
 /**
  * When the question's event happens, as an ISO date range: a month it names (the last one for a past event,

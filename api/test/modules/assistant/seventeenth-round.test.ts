@@ -412,3 +412,25 @@ describe('names written and a warranty carried', () => {
     expect(r.text).toMatch(/golpes/);
   });
 });
+
+describe('a policy named by its acronym in full, and a trip ahead', () => {
+  const CATERING = policy({
+    name: 'RC Catering Eventos',
+    category: 'other',
+    insurer: 'berkley',
+    fechaEmision: '2026-01-10',
+    fechaVencimiento: '2026-12-10',
+    tipoRenovacion: 'Manual',
+    benefits: [{ nombreCobertura: 'Responsabilidad Civil frente a Clientes', sumaAsegurada: 40000 }],
+  });
+  it('«el seguro de responsabilidad civil» is the «RC …» policy', () => {
+    const r = asker([CATERING, VAN])('cuando vence el seguro de responsabilidad civil?');
+    expect(r.text).toMatch(/RC Catering Eventos Berkley vence el 10\/12\/2026/);
+  });
+  it('«en febrero vamos al festival» is to come: the policy ends before then', () => {
+    const r = asker([CATERING])(
+      'en febrero vamos al festival, si un cliente se lastima nos cubre el de responsabilidad civil?',
+    );
+    expect(r.text).toMatch(/vence el 10\/12\/2026/);
+  });
+});
