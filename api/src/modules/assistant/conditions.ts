@@ -346,6 +346,11 @@ export function mentionsWord(text: string, word: string): boolean {
  */
 const MONTH_NAMES = [...MONTHS, 'septiembre'].join('|');
 
+/** A day said as '10 de setiembre' as MM-DD ('09-10'). */
+function monthDay(day: string, month: string): string {
+  return `${String(MONTHS.indexOf(month === 'septiembre' ? 'setiembre' : month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
 export interface CoverRequirement {
   /** The sentence of the cover text that says it, as written. */
   sentence: string;
@@ -468,12 +473,10 @@ export function coverRequirements(text: string): CoverRequirement[] {
         `\\bsolo (?:entre|del|desde) el (\\d{1,2}) de (${MONTH_NAMES}) (?:y|al|hasta) el (\\d{1,2}) de (${MONTH_NAMES})\\b`,
       ).exec(part);
       if (!days) continue;
-      const day = (d: string, m: string) =>
-        `${String(MONTHS.indexOf(m === 'septiembre' ? 'setiembre' : m) + 1).padStart(2, '0')}-${d.padStart(2, '0')}`;
       out.push({
         sentence: sentence.trim(),
         scope: content(canonical(part.slice(0, days.index)).split(' ')).filter((w) => w !== 'cubre'),
-        days: [day(days[1]!, days[2]!), day(days[3]!, days[4]!)],
+        days: [monthDay(days[1]!, days[2]!), monthDay(days[3]!, days[4]!)],
       });
     }
     // A waiting period, for what and not for what.
@@ -507,11 +510,10 @@ export function coverRequirements(text: string): CoverRequirement[] {
     const subject = since ? /^(?:las|los|el|la) (.+?) se cubren?\b/.exec(folded) : null;
     const day = starts ?? (subject ? since : null);
     if (day) {
-      const month = MONTHS.indexOf(day[2] === 'septiembre' ? 'setiembre' : day[2]!) + 1;
       out.push({
         sentence: sentence.trim(),
         scope: subject ? content(subject[1]!.split(' ')) : [],
-        startsOn: `${day[3]}-${String(month).padStart(2, '0')}-${day[1]!.padStart(2, '0')}`,
+        startsOn: `${day[3]}-${monthDay(day[1]!, day[2]!)}`,
       });
     }
     // A time to report it ('Los daños deben denunciarse dentro de los 3 días de la entrega', 'se avisa al banco y

@@ -1686,6 +1686,18 @@ function withoutUnnamedSoa(a: Analysis, policies: WalletPolicy[]): WalletPolicy[
   return main.length > 0 ? main : policies;
 }
 
+/**
+ * The policies a kind's one-word name, said in the question, names by their own name when none is of that kind
+ * ('la garantía' of a «Garantía Extendida Electrodomésticos» in a wallet with no rent guarantee).
+ */
+function namedByKindWord(policies: WalletPolicy[], kinds: Iterable<Category>, folded: string): WalletPolicy[] {
+  const said = ` ${folded} `;
+  const words = [...kinds]
+    .flatMap((k) => CATEGORY_WORDS[k] ?? [])
+    .filter((w) => !w.includes(' ') && said.includes(` ${w} `));
+  return policies.filter((p) => words.some((w) => tokens(p.policy.name ?? '').includes(w)));
+}
+
 function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; policies: WalletPolicy[] } {
   let policies = ctx.policies;
   let named = false;
@@ -1733,13 +1745,7 @@ function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; poli
     // as that policy's name.)
     const ofKind = policies.some((p) => hasKind(p, a.categories))
       ? policies.filter((p) => hasKind(p, a.categories))
-      : policies.filter((p) =>
-          [...a.categories].some((k) =>
-            (CATEGORY_WORDS[k] ?? []).some(
-              (w) => !w.includes(' ') && ` ${a.folded} `.includes(` ${w} `) && tokens(p.policy.name ?? '').includes(w),
-            ),
-          ),
-        );
+      : namedByKindWord(policies, a.categories, a.folded);
     // 'el seguro de hogar': the policies stored as a home, before one that only reads as one (an instruments
     // policy whose 'robo con violencia' is also a home's).
     // (Stored is what the person chose when loading it: a bee-keeping policy stored as 'other' is not a home,
@@ -3435,33 +3441,32 @@ function conditionSaid(p: WalletPolicy, a: Analysis, situation?: Situation): Cov
   // (Asked of one situation, every condition is held to it: a storm's «no cubre toldos, pérgolas…» is
   // nothing to the window the pergola broke, which is glass.)
   const asked = new Set(situation ? situation.concepts : a.situations.flatMap((s) => s.concepts));
+  const kin = (id: ConceptId) => CONCEPT_FAMILIES.filter((f) => f.includes(id)).flat();
+  // Concepts that are about what is asked (none said: about anything).
+  const touches = (own: ConceptId[]) =>
+    own.length === 0 || asked.size === 0 || own.some((id) => asked.has(id) || kin(id).some((k) => asked.has(k)));
+  // (An item of taking, 'el robo (abigeato)', is about any theft, whatever was taken.)
+  const theftOf = (slots: string[][]) => (slots.length === 1 && slots[0]!.includes('hurto') ? THEFT_FAMILY : []);
   const aboutIt = (c: CoverCondition) => {
     if (!c.required && !situation) return true;
     // (What its items name, 'el hurto', and what its whole sentence is about, 'El vendaval cubre…'.)
-    // (An item of taking, 'el robo (abigeato)', is about any theft, whatever was taken.)
-    const own = [
+    return touches([
       ...conceptsOf(c.items.flat(2).join(' '), p.kinds),
       ...conceptsOf(fold(c.context ?? c.piece), p.kinds),
-      ...(c.items.some((slots) => slots.length === 1 && slots[0]!.includes('hurto')) ? THEFT_FAMILY : []),
-    ];
-    return own.length === 0 || asked.size === 0 || own.some((id) => asked.has(id) || kin(id).some((k) => asked.has(k)));
+      ...c.items.flatMap(theftOf),
+    ]);
   };
   // (Each item of a list by what it names itself: «No cubre odontología, lentes … ni las enfermedades
   // preexistentes (la diabetes…)» holds its illness for an illness, though its other items are teeth and lenses.)
-  const kin = (id: ConceptId) => CONCEPT_FAMILIES.filter((f) => f.includes(id)).flat();
   const itemsAbout = (c: CoverCondition): CoverCondition | null => {
     if (aboutIt(c)) return c;
-    if (c.required || !situation || asked.size === 0 || c.items.length < 2) return null;
+    if (c.required || c.items.length < 2) return null;
     const ofItem = c.items.map((slots) => conceptsOf(slots.flat().join(' '), p.kinds));
     const fromItems = new Set(ofItem.flat());
     const ofContext = conceptsOf(fold(c.context ?? c.piece), p.kinds).filter((id) => !fromItems.has(id));
-    const keep = c.items.map((slots, i) => {
-      const own = [
-        ...(ofItem[i]!.length > 0 ? ofItem[i]! : ofContext),
-        ...(slots.length === 1 && slots[0]!.includes('hurto') ? THEFT_FAMILY : []),
-      ];
-      return own.length === 0 || own.some((id) => asked.has(id) || kin(id).some((k) => asked.has(k)));
-    });
+    const keep = c.items.map((slots, i) =>
+      touches([...(ofItem[i]!.length > 0 ? ofItem[i]! : ofContext), ...theftOf(slots)]),
+    );
     if (!keep.some(Boolean)) return null;
     return {
       ...c,
@@ -3597,12 +3602,7 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
         const held = ctx.policies.some((p) => p.kinds.has(c));
         // ('la garantía' of a «Garantía Extendida…» with no rent guarantee: the policy its word named.)
         if (!held && !a.carriedNames) {
-          const byWord = ctx.policies.filter((p) =>
-            (CATEGORY_WORDS[c] ?? []).some(
-              (w) =>
-                !w.includes(' ') && ` ${source.folded} `.includes(` ${w} `) && tokens(p.policy.name ?? '').includes(w),
-            ),
-          );
+          const byWord = namedByKindWord(ctx.policies, [c], source.folded);
           if (byWord.length > 0) a.carriedNames = byWord;
         }
         // (A vehicle's part asked after that vehicle, 'y si me roban los espejos?': that vehicle's.)

@@ -290,7 +290,6 @@ export function numbersInWords(folded: string): string {
       if (w === 'mil') {
         total += (current || 1) * 1000;
         current = 0;
-        said = true;
       } else if (NUMBER_WORDS[w] !== undefined) current += NUMBER_WORDS[w]!;
       else if (!(w === 'y' && said && NUMBER_WORDS[(words[j + 1] ?? '').replace(/[^a-z]/g, '')] !== undefined)) break;
       if (w !== 'y') said = true;
