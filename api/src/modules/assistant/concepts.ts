@@ -68,7 +68,14 @@ export type ConceptId =
   | 'veterinario-enfermedad'
   | 'veterinario-rutina'
   | 'mascota-extravio'
-  | 'auto-reemplazo';
+  | 'auto-reemplazo'
+  | 'alquiler-impago'
+  | 'parto'
+  | 'consultas'
+  | 'audifonos'
+  | 'ambulancia'
+  | 'demora'
+  | 'regreso-anticipado';
 
 export interface Concept {
   id: ConceptId;
@@ -441,6 +448,62 @@ export const CONCEPTS: Concept[] = [
     pattern: /\bvalores\b|dinero|efectivo|caja registradora|caja fuerte|caudales/,
     whose: 'own',
     place: 'home',
+  },
+  {
+    // A rent guarantee's rent and common charges left unpaid, and the eviction's costs: paid to the landlord.
+    id: 'alquiler-impago',
+    label: 'el alquiler impago',
+    pattern: /\b(alquileres?|gastos comunes|arrendamientos?) (impag|no pagad|adeudad)|\bdesalojo\b/,
+    whose: 'others',
+    place: 'anywhere',
+    kinds: ['garantia'],
+  },
+  {
+    id: 'parto',
+    label: 'el parto',
+    pattern: /\bpartos?\b|maternidad|recien nacido/,
+    whose: 'person',
+    place: 'anywhere',
+    kinds: ['salud', 'other'],
+  },
+  {
+    // A health plan's doctor visits ('Consultas con Especialistas'); a dental plan's are its own (dental).
+    id: 'consultas',
+    label: 'las consultas médicas',
+    pattern: /\bconsultas? (medic|con (el )?(medico|especialista))|\bespecialistas?\b|\bconsultas medicas\b/,
+    whose: 'person',
+    place: 'anywhere',
+    kinds: ['salud'],
+  },
+  {
+    id: 'audifonos',
+    label: 'los audífonos',
+    pattern: /audifono|protesis auditiva/,
+    whose: 'person',
+    place: 'anywhere',
+  },
+  {
+    id: 'ambulancia',
+    label: 'el traslado en ambulancia',
+    pattern: /ambulancia|emergencia movil|unidad movil/,
+    whose: 'person',
+    place: 'anywhere',
+  },
+  {
+    id: 'demora',
+    label: 'la demora del vuelo o del equipaje',
+    pattern: /\bdemora/,
+    whose: 'own',
+    place: 'anywhere',
+    kinds: ['travel'],
+  },
+  {
+    id: 'regreso-anticipado',
+    label: 'el regreso anticipado',
+    pattern: /(regreso|retorno|vuelta) anticipad|regreso de emergencia/,
+    whose: 'own',
+    place: 'anywhere',
+    kinds: ['travel'],
   },
   {
     id: 'celular',

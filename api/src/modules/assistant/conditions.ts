@@ -192,10 +192,18 @@ function content(words: string[]): string[] {
 function itemOf(text: string, ownWords: ReadonlySet<string>): string[][] {
   const [head = '', ...alternatives] = text.split(/ o (?=\S)/);
   const words = content(head.split(' ')).filter((w) => !ownWords.has(w));
-  const others = alternatives.flatMap((alt) => content(alt.split(' ')).filter((w) => !ownWords.has(w)));
+  // (Whose they are, after the last alternative, is of them all, not one more alternative: 'de UTE, OSE o Antel
+  // de la inquilina' holds the tenant's bills, not the tenant; 'fallas de fermentación' is one thing.)
+  const last =
+    alternatives.length > 0
+      ? alternatives[alternatives.length - 1]!.split(/ (?=(?:de (?:la|las|los|su|sus)|del) )/)
+      : [];
+  const tail = last.length > 1 ? content(last.slice(1).join(' ').split(' ')).filter((w) => !ownWords.has(w)) : [];
+  const alts = last.length > 1 ? [...alternatives.slice(0, -1), last[0]!] : alternatives;
+  const others = alts.flatMap((alt) => content(alt.split(' ')).filter((w) => !ownWords.has(w)));
   if (others.length === 0) return words.map((w) => [w]);
-  if (words.length === 0) return [others];
-  return [...words.slice(0, -1).map((w) => [w]), [words[words.length - 1]!, ...others]];
+  if (words.length === 0) return [others, ...tail.map((w) => [w])];
+  return [...words.slice(0, -1).map((w) => [w]), [words[words.length - 1]!, ...others], ...tail.map((w) => [w])];
 }
 
 /**

@@ -215,6 +215,11 @@ const TRAVEL: Array<[ConceptId, RegExp]> = [
     /\b(enferm\w*|medic\w*|hospital|accidente|internad\w*|doctor|sanatorio|clinica|remedios|medicamentos)\b/,
   ],
   ['repatriacion', /\b(repatri\w*|traslado)\b/],
+  ['demora', /\b(demor\w*|atras\w* (el|del) vuelo|delayed|delay|atrasado)\b/],
+  [
+    'regreso-anticipado',
+    /\b(volver antes|regresar antes|regreso anticipado|adelantar la vuelta|volvernos antes|come back early)\b/,
+  ],
 ];
 
 function contains(seq: Sequence, phrase: string[]): boolean {
@@ -314,6 +319,8 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   if (LOAN_PAID.test(folded)) {
     intents.delete('price');
   }
+  // 'la inquilina no me paga el alquiler': the rent a tenant owes (a guarantee's cover), not the insurer refusing.
+  if (intents.has('dispute') && RENT_UNPAID.test(folded)) intents.delete('dispute');
   // 'cuánto pago cada vez que voy al médico': the copay (stored as the deductible), not the policy's price.
   if (COPAY_ASKED.test(folded)) {
     intents.delete('price');
@@ -486,7 +493,9 @@ const PAYOUT =
 const POLICE_REPORT =
   'Por el robo, hacé la denuncia policial lo antes posible (en la seccional o en línea, en el sitio del Ministerio del Interior) y guardá la constancia: la aseguradora te la va a pedir.';
 const COPAY_ASKED =
-  /\b(cada vez que (voy|vaya|consulto|me atiendo)|por consulta|copago|por cada consulta|orden(es)? de consulta|cuanto (sale|cuesta|pago) (la|cada|una) consulta)\b/;
+  /\b(cada vez que (voy|vaya|consulto|me atiendo)|por consulta|copago|por cada consulta|orden(es)? de consulta|cuanto (sale|cuesta|pago) (la|cada|una) consulta|cuanto (hay que |tengo que |tenemos que )?(pagar|pago|pagamos|sale) (si|cuando) (voy|vamos|vaya|vayamos|consulto|consultamos|me atiendo) (a|al|con) (un |una |el |la )?(especialista|medico|medica|doctor|doctora|dentista|odontologo|pediatra|consulta))\b/;
+const RENT_UNPAID =
+  /\b(no|dejo de|dejaron de|deja de) (me |nos )?(paga|pagan|pago|pagaron|pagar) (el|los) (alquiler|alquileres|gastos comunes)\b/;
 const CLAIM_LINE =
   /\b(numero|nro|telefono|tel|celular|whatsapp) (para|de|donde) (denunciar|llamar|reportar|avisar|asistencia|emergencias?|siniestros?|el siniestro|auxilio)\b|\ba que (numero|telefono) (llamo|hay que llamar|tengo que llamar)\b/;
 const AMOUNT_SAID =
