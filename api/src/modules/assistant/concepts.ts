@@ -578,7 +578,14 @@ export function conceptsOf(folded: string, kinds: ReadonlySet<Category>, acciden
     if (/\bterceros (completo|plus|ampliado|full|total)\b/.test(folded)) found.push('robo-total', 'incendio');
   }
   // 'Accidentes personales (del conductor)': the person's cover, as a bundle.
-  if (found.length === 0 && /accidentes personales/.test(folded)) found.push('muerte', 'invalidez', 'gastos-medicos');
+  // ('Accidentes del Conductor' of a bike's or a scooter's policy: its rider's.)
+  if (
+    found.length === 0 &&
+    /accidentes personales|accidentes? (del|de los|de) (conductor|conductores|ciclista|piloto|motociclista|ocupantes|pasajeros)/.test(
+      folded,
+    )
+  )
+    found.push('muerte', 'invalidez', 'gastos-medicos');
   if (kinds.has('car') && ALL_RISKS.test(folded) && !found.some((id) => id !== 'danos-propios')) {
     for (const id of ALL_RISKS_CONCEPTS) if (!found.includes(id)) found.push(id);
   }

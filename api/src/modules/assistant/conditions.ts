@@ -30,6 +30,12 @@ export interface CoverCondition {
  * the cover text alike, so that both meet on the same tokens.
  */
 const SAID_AS: Array<[RegExp, string]> = [
+  // Children, however they are called ('un nene', 'los gurises'), are the texts' 'niños'; 'adentro' is 'dentro'.
+  [
+    /\b(nene|nena|nenes|nenas|guri|guris|gurises|gurisa|gurisas|chiquilin|chiquilina|chiquilines|chiquilinas|nino|nina|ninos|ninas|pibe|piba|pibes|pibas|criaturas?)\b/g,
+    ' ninos ',
+  ],
+  [/\badentro\b/g, ' dentro '],
   // Taken without force: no lock broken, left open. (A text's 'sin violencia' and 'solo con violencia' meet it.)
   [
     /\b(sin (romper|forzar|violencia|rastros?|signos?|senales|marcas?)( (nada|de violencia|la cerradura|el candado|la puerta|ninguna? \w+))?|no (rompio|rompieron|forzaron|forzo|hubo violencia|rompieron nada)( nada)?|(estaba|quedo|quedaron|dejaron|deje) (abiert[oa]s?|sin llave)|salio corriendo|se (lo|la|los|las) (llevo|llevaron) (de arriba|sin que))\b/g,
@@ -233,9 +239,13 @@ export function coverConditions(text: string, ownWords: ReadonlySet<string> = ne
     // (The clause after 'solo', to its comma: 'solo de día, con el dron a la vista…' holds 'de día'.)
     const only = /(?:^|[^\p{L}])(?:solo|sólo|únicamente|unicamente|siempre que)(?![\p{L}])([^,;.]*)/iu.exec(sentence);
     if (only && !FORCE_REQUIRED.test(folded)) {
+      // (A sentence about a country abroad: its 'dentro' is within a zone there, not inside Uruguay: 'En Brasil el
+      // auxilio… solo dentro de esa misma zona'.)
+      const abroad = countriesIn(folded).some((c) => c !== 'uruguay');
       const required = content(canonical(fold(only[1]!)).split(' ')).filter(
         (w) =>
           !ownWords.has(w) &&
+          !(abroad && w in OPPOSITE && OPPOSITE[w]!.includes('fuerapais')) &&
           (w.length >= 5 || w in OPPOSITE) &&
           !/^(cubre|cubren|cubiert|haya|esten|esta|estan|tenga|sean?)/.test(w),
       );

@@ -319,6 +319,13 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   if (LOAN_PAID.test(folded)) {
     intents.delete('price');
   }
+  // 'una señora vino a preguntar precios y se resbaló': what someone came for, told, is no price asked.
+  if (
+    /\b(vino|vinieron|venia|venian|entro|entraron|paso|pasaron) a (preguntar|pedir|ver|consultar|averiguar) (por )?(los |unos )?precios?\b/.test(
+      folded,
+    )
+  )
+    intents.delete('price');
   // 'la inquilina no me paga el alquiler': the rent a tenant owes (a guarantee's cover), not the insurer refusing.
   if (intents.has('dispute') && RENT_UNPAID.test(folded)) intents.delete('dispute');
   // 'cuánto pago cada vez que voy al médico': the copay (stored as the deductible), not the policy's price.
@@ -461,7 +468,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     hypothetical: isHypothetical(folded),
     othersData: asksForOthersData(folded),
     policyNamed: new Set(POLICY_NAMED.filter(([, pattern]) => pattern.test(folded)).map(([category]) => category)),
-    personNamed: personNamed(folded),
+    personNamed: personNamed(folded, known),
     names: namesWritten(question),
     wantsPerson: person,
     offTopic:
@@ -538,12 +545,14 @@ const NAME_AFTER =
 const RELATIVE_NAMED =
   /\b(de|del|a) (mi|mis) (herman[oa]|prim[oa]|ti[oa]|madre|padre|mama|papa|hij[oa]|espos[oa]|marido|mujer|novi[oa]|pareja|suegr[oa]|cunad[oa]|abuel[oa]|vecin[oa]|amig[oa]) ([a-z]{3,}) ([a-z]{3,})\b/;
 
-function personNamed(folded: string): string | null {
+function personNamed(folded: string, known: ReadonlySet<string> = new Set()): string | null {
   const relative = RELATIVE_NAMED.exec(folded);
   const match = NAME_AFTER.exec(folded) ?? (relative ? [relative[0], '', '', relative[4]!, relative[5]!] : null);
   if (!match) return null;
   const name = [match[3]!, match[4]!];
   if (name.some((w) => VOCABULARY.has(w) || /^(mi|mis|tu|tus|su|sus|la|el|los|las|un|una)$/.test(w))) return null;
+  // ('el seguro de golf sirve allá?': a word of the wallet's own policies and a verb, no one's name.)
+  if (known.has(name[0]!) && isSpanishWord(name[1]!)) return null;
   return name.join(' ');
 }
 
@@ -727,7 +736,7 @@ const WATER_CAME_IN =
 const LAWYER = /\b(abogad[oa]s?|juzgado|juez|defensa|defienda|asistencia legal|asesoramiento legal)\b/;
 const HOME_HELP = /\b(emergencias? en el hogar|servicios? de emergencia|cerrajer\w*|plomer\w*)\b/;
 const OTHERS_VEHICLE =
-  /\b(le di|le pegue|choque|atropelle|embesti|toque) (a|con|contra) (un|una) (moto|auto|coche|camioneta|bici|ciclista|motociclista|motito)\b|\b(el|al|del) (auto|coche|vehiculo|camioneta|moto) del otro\b|\b(a|contra) (un|una|otro|otra) (auto|coche|camioneta|vehiculo|moto) (estacionad[oa]|parad[oa]|de otro)\b|\bel auto de (un|una) (senor|senora|vecin[oa]|tipo)\b/;
+  /\b((le di|le pegue|atropelle|embesti)( con (el|la|mi) \w+)?|choque|toque) (a|con|contra) (un|una) (moto|auto|coche|camioneta|bici|ciclista|motociclista|motito|motoquito|motoquero|taxi|camion|omnibus|bondi)\b|\b(el|al|del) (auto|coche|vehiculo|camioneta|moto) del otro\b|\b(a|contra) (un|una|otro|otra) (auto|coche|camioneta|vehiculo|moto) (estacionad[oa]|parad[oa]|de otro)\b|\bel auto de (un|una) (senor|senora|vecin[oa]|tipo)\b/;
 const BUILDING = /\b(edificio|la construccion|las paredes|el techo|la estructura|el inmueble)\b/;
 // A rented home's landlord ('el dueño del apto'), not a car's owner ('el dueño del auto me quiere cobrar').
 const LANDLORD =
@@ -1332,8 +1341,15 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     ['bike', ['bike', 'movilidad'], 'tu bici'],
     ['scooter', ['movilidad'], 'tu monopatín'],
   ];
+  // ('le di con el furgón a un motoquito… la moto quedó hecha pelota': the moto is the other's, not the person's.)
+  const othersRide = OTHERS_VEHICLE.exec(a.folded)?.[0] ?? '';
+  const othersKind: ObjectKind | null = /\bmoto/.test(othersRide)
+    ? 'moto'
+    : /\b(bici|ciclista)/.test(othersRide)
+      ? 'bike'
+      : null;
   for (const [kind, categories, name] of vehicle) {
-    if (!objects.has(kind) || objects.has('home') || objects.has('car')) continue;
+    if (!objects.has(kind) || objects.has('home') || objects.has('car') || kind === othersKind) continue;
     for (const id of ['incendio', 'granizo', 'choque']) {
       const index = situations.findIndex((s) => s.id === id);
       if (index >= 0) {
@@ -1512,11 +1528,31 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       .split(' ')
       .filter((w) => !names.has(w))
       .join(' ');
+    // (A screen is a phone's only when no other thing of the person's is said: 'se partió la pantalla' of the
+    // ecógrafo a policy lists is the ecógrafo's.)
+    const thingSaid = ctx.policies.some((p) => !expired(p, ctx.today) && thingsListed(p, a, ctx).length > 0);
     for (const c of CONCEPTS) {
+      if (
+        c.id === 'celular' &&
+        thingSaid &&
+        !/\b(celular\w*|movil|telefono|iphone|samsung|motorola|xiaomi)\b/.test(unnamed)
+      )
+        continue;
       if (c.pattern.test(unnamed) && !a.categories.has(c.id as Category))
         situations.push({ id: `concepto-${c.id}`, label: c.label, triggers: [], concepts: [c.id] });
     }
   }
+  // A wet street one slipped or fell on ('patiné en los adoquines mojados') is where a fall happened, not water
+  // damage.
+  const wet = situations.findIndex((s) => s.id === 'agua');
+  if (
+    wet >= 0 &&
+    /\b(patin\w*|resbal\w*|derrap\w*|me cai|se cayo|nos caimos|me caigo)\b/.test(a.folded) &&
+    !/\b(cano|canos|cañeria|caneria|filtr\w*|inund\w*|gotera\w*|perdida|humedad|lluvia entr\w*|entro agua)\b/.test(
+      a.folded,
+    )
+  )
+    situations.splice(wet, 1);
   // Something of the person's that broke or was taken, named as a policy lists it or by that policy's own name
   // ('se me rompió la cometa', 'se me cayó el dron'), when nothing else names the situation: that thing's.
   if (situations.length === 0 && (a.damage || a.theft)) {
@@ -1551,10 +1587,10 @@ const CONTENTS_SAID = /\b(cosas de adentro|lo de adentro|contenido|muebles|mis c
 const CRASH_SAID =
   /\b(choque|choco|chocaron|chocamos|chocar|colision|marcha atras|contra (un|una|el|la)|volc\w*|vuelco|le di|me dieron|me pego|me pegaron)\b/;
 const GUEST_HURT =
-  /\b(amig[oa]s?|invitad[oa]s?|visitas?|visitantes?|turistas?|clientes?|clienta|huesped(es)?|pasajer[oa]s?|vecin[oa]s?|alguien|una persona|un senor|una senora|el plomero|el electricista|el sanitario|un obrero|la empleada|el jardinero)\b[^.?!]{0,80}\b(se (resbalo|cayo|corto|golpeo|lastimo|quebro|fracturo|rompio|quemo)|tropezo)\b/;
+  /\b(amig[oa]s?|invitad[oa]s?|visitas?|visitantes?|turistas?|clientes?|clienta|huesped(es)?|pasajer[oa]s?|vecin[oa]s?|alguien|una persona|un senor|una senora|el plomero|el electricista|el sanitario|un obrero|la empleada|el jardinero)\b[^.?!]{0,80}\b(se (resbal\w*|cayo|cae|caiga|cayera|corto|corta|golpe\w*|lastim\w*|quebr\w*|fractur\w*|rompio|quem\w*|tropiez\w*|tropez\w*)|tropez\w*)\b/;
 // The person's home, or premises a policy of theirs insures where others come (a shop, a winery's cellar).
 const AT_HOME =
-  /\b(en (mi |la |nuestra )?casa|piscina|pileta|escalera|patio|jardin|balcon|terraza|(seguro|poliza) (de|del) (la )?(casa|hogar|apto|apartamento|depto)|en (el|la|mi|nuestro|nuestra) (local|negocio|bodega|cava|predio|comercio|oficina|consultorio|tienda|restaurante|cafeteria|taller|galpon|deposito|salon)|degustacion|visita guiada|ascensor|hall|palier|azotea|garaje del edificio|del edificio|al edificio|partes comunes)\b/;
+  /\b(en (mi |la |nuestra )?casa|(mi|la|nuestra) vereda|piscina|pileta|escalera|patio|jardin|balcon|terraza|(seguro|poliza) (de|del) (la )?(casa|hogar|apto|apartamento|depto)|(en|a) (el|la|mi|nuestro|nuestra) (local|negocio|bodega|cava|predio|comercio|oficina|consultorio|tienda|restaurante|cafeteria|taller|galpon|deposito|salon|bar|planta|clinica|veterinaria|escuela)|al (local|negocio|comercio|consultorio|restaurante|taller|galpon|deposito|salon|bar)|degustacion|visita guiada|ascensor|hall|palier|azotea|garaje del edificio|del edificio|al edificio|partes comunes)\b/;
 const FROM_A_PLACE =
   /\b(maceta|macetas|balcon|arbol|rama|tejas?|pelota|antena|toldo|muro|cerco|fachada|revoque|cornisa|mamposteria|del techo|de la azotea|de la terraza|de la ventana|del edificio)\b/;
 const OTHERS_THING =
@@ -4163,6 +4199,15 @@ export function answer(
         (r) => r.covered || !results.some((o) => o.covered && sameDomain(o.situation, r.situation)),
       );
     }
+    // (A covered reading that says only what an earlier one said, the same rows of the same policies, is said
+    // once: 'le di con el furgón a un auto' is a crash and a liability, one cover.)
+    const cited = (t: string) => new Set(t.match(/【[^】]+】/g) ?? []);
+    results = results.filter(
+      (r, i) =>
+        !r.covered ||
+        cited(r.text).size === 0 ||
+        !results.slice(0, i).some((o) => o.covered && [...cited(r.text)].every((c) => cited(o.text).has(c))),
+    );
     // The policy the person asked about answers first; another policy's reading of the same question is left out.
     // (What was stolen or broke is answered whatever policy is named beside it: two parts.)
     const asked = ctx.policies.filter((p) => hasKind(p, a.policyNamed));
@@ -4402,7 +4447,7 @@ const DEFINITIONS: Array<[RegExp, string]> = [
 
 // Events denied: 'no me robaron', 'no hubo incendio', 'sin choque' (never 'no arranca', which is one).
 const NEGATED =
-  /\b(no|nunca|tampoco) (me |se |le |nos |te |les )?(robaron|afanaron|llevaron|robo|rompio|rompieron|rompi|inundo|incendio|quemo|chocaron|choque|choco|mojo|lastimaron|lastime)\b( nada)?|\b(no|nunca) (hubo|fue|era|es) (un |una |el |la )?(robo|hurto|incendio|inundacion|choque|accidente|rotura)\b|\bsin (robo|choque|incendio|rotura|danos?)\b/g;
+  /\b(no|nunca|tampoco|nadie|ninguno) (me |se |le |nos |te |les )?(robaron|afanaron|llevaron|robo|rompio|rompieron|rompi|inundo|incendio|quemo|chocaron|choque|choco|mojo|lastimaron|lastime|lastimo|golpeo|hirio)\b( nada)?|\b(no|nunca) (hubo|fue|era|es) (un |una |el |la )?(robo|hurto|incendio|inundacion|choque|accidente|rotura)\b|\bsin (robo|choque|incendio|rotura|danos?)\b/g;
 
 // Verbs of something that happened to the person.
 const EVENT =

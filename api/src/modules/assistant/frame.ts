@@ -347,7 +347,7 @@ const ENGLISH: Record<string, string> = {
   many: 'cuantos',
   destroyed: 'destruyo',
   ruined: 'arruino',
-  wet: 'mojo',
+  wet: 'mojado',
   storage: 'deposito',
   sneakers: 'championes',
   lock: 'cerradura',
@@ -529,6 +529,10 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
         'no prende',
       )
       .replace(/\b(stopped|stops) working\b/g, 'dejo de funcionar')
+      // (Falling off a bike or a moto: 'i came off it', 'skidding on wet cobbles'.)
+      .replace(/\b(came|come|fell|fall|falling|coming) off( it| the bike| my bike| the moto)?\b/g, 'me cai')
+      .replace(/\b(skidding|skidded|skid|slipped|slipping)\b/g, 'patine')
+      .replace(/\b(bending|bent)\b/g, 'se doblo')
       .replace(/\bnext (month|week|year)\b/g, (_, unit: string) =>
         unit === 'month' ? 'el mes que viene' : unit === 'week' ? 'la semana que viene' : 'el ano que viene',
       )
@@ -629,6 +633,8 @@ const OTHERS_DATA = [
   // '…de mi hermano, que también la tiene con HDI': someone else's own policy, said so.
   new RegExp(`\\b${PEOPLE}\\b[^?.!]{0,20}\\b(que|q) (tambien|tmb|tb) (la|lo|las|los) tiene\\b`),
   /\b(base de datos|otros (usuarios|clientes)|otras personas|sus titulares|los titulares|de todos los (usuarios|clientes)|de otro (usuario|cliente)|de otra persona|todas las polizas de)\b/,
+  // 'el número de póliza de la veterinaria de la competencia': another business's policy.
+  /\b(numero de poliza|polizas?|seguros?|datos|coberturas?|vencimiento)\b[^?.!]{0,60}\b(de la competencia|del competidor|de la otra (empresa|veterinaria|clinica|tienda|escuela|cerveceria)|de otra (empresa|veterinaria|clinica|tienda|escuela|cerveceria))\b/,
   /\bcuanto (paga|pagan) (el|ella|ellos|ellas)\b/,
   // 'qué seguro tiene el vecino de al lado': another person's insurance.
   new RegExp(
