@@ -60,7 +60,7 @@ declare module 'fastify' {
 }
 
 /** Rates a bike of this value with the partner: its packages' names and annual prices. */
-export type BikeRater = (value: number) => Promise<Array<{ nombre: string; precio: number }>>;
+export type BikeRater = (value: number) => Promise<VisitorPrice['packages']>;
 
 /** The NOTIFY channel of 'stop the answer of this conversation' (payload: the conversation id). */
 export const STOP_CHANNEL = 'chat_stop';
@@ -250,7 +250,7 @@ export default fp(
   async (app) => {
     const rateBike: BikeRater = async (value) =>
       (await app.sbiCatalogue.getPackages(app.config.sbi.bikeProductId, { valorDeclarado: value })).paquetes.map(
-        (p) => ({ nombre: p.nombre, precio: p.precio }),
+        (p) => ({ nombre: p.nombre, precio: p.precio, coberturas: p.coberturas.map((c) => c.nombreCobertura) }),
       );
     const service = createAssistantService(app.db, app.config.llm ?? null, {
       heartbeatMs: app.config.chat.heartbeatMs,

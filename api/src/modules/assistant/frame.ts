@@ -510,6 +510,8 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
     text = text
       .replace(/\b(what is|whats|how much is) (my|the) (\w+) insured for\b/g, 'valor asegurado de mi $3')
       .replace(/\binsured (value|amount|sum)\b/g, 'valor asegurado')
+      .replace(/\bhow long (does it take|do i have|will it take|does it last)\b/g, 'cuanto tarda')
+      .replace(/\bhow long\b/g, 'cuanto tiempo')
       .replace(/\bhow much\b/g, 'cuanto')
       .replace(/\b(home|house|car|bike|bicycle|travel|accident|life|phone|renters|health) insurance\b/g, 'insurance $1')
       .replace(/\binsurance (home|house|car|bike|bicycle|travel|accident|life|phone|renters|health)\b/g, 'seguro de $1')
@@ -567,7 +569,7 @@ const FIRE_DENIED = /\bno (hubo|hay|fue|era) (un |una )?(incendio|fuego)\b|\bsin
 const NO_INJURY =
   /\bno (me |nos |lo |la |le |les )?(lastim\w*|herid\w*|lesion\w*|golpe\w*)|\bno (hay|hubo) (heridos|lastimados|lesionados)\b|\b(nadie|ningun|ninguna)\s+(\w+\s+)?(lastimad|herid|lesionad|golpead)|\bsin (heridos|lastimados|lesionados)\b/;
 const INJURY_SEVERE =
-  /\b(sangrando|sangra mucho|sangra un monton|no para de sangrar|no respira|no responde|no reacciona|inconsciente|desmayad[oa]|se desmayo|no se mueve|atrapad[oa]s?|ambulancia|convulsion|(le esta dando|esta teniendo|le dio|tiene) un infarto|se esta muriendo)\b/;
+  /\b(sangrando|sangra mucho|sangra un monton|no para de sangrar|no respira|no responde|no reacciona|inconsciente|desmayad[oa]|se desmayo|no se mueve|sin moverse|no se levanta|tirad[oa] en (el piso|la calle|el suelo)|atrapad[oa]s?|ambulancia|convulsion|(le esta dando|esta teniendo|le dio|tiene) un infarto|se esta muriendo)\b/;
 const INJURY =
   /\b(sangra|(se|me) (acaba de |acabo de )?(corto|corte|cortar) (la|el|un|una|los|las) (mano|dedo|brazo|pierna|pie|cabeza)|herid[oa]s?|lastimad[oa]s?|(me|nos|lo|la|le|les) (mordio|mordieron|mordiste)|mordid[oa]|lesionad[oa]s?|sangre|hospital|emergencia|me lastime|se lastimo|quebrad[oa]|fracturad[oa]|golpead[oa]|hinchad[oa]|me lastimaron|lo lastimaron|la lastimaron|no (me )?(puedo|puede) (levantar\w*|parar\w*|caminar|respirar)|no (puedo|puede) (mover|apoyar) (la|el|los|las|mi|su) (pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro|dedo)s?)\b|\b(pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro)s?\b[^.?!]*\bno (la|lo|las|los) (puedo|puede) (mover|apoyar)\b/;
 const FIRE = /\b(fuego|incendio|incendia|incendiando|llamas|quemando|se quema)\b/;
@@ -655,6 +657,14 @@ const OTHERS_DATA = [
 
 /** Asks for another person's policies or data. */
 export function asksForOthersData(folded: string): boolean {
+  // ('mi hijo tiene 9 años, se puede asegurar su bici?': insuring someone's thing is buying, not their data.)
+  if (
+    /\b(se (le )?puede asegurar|puedo asegurar(le)?|quiero asegurar(le)?|asegurarle|cotizar(le)?|contratar(le)?|sacarle un seguro)\b/.test(
+      folded,
+    ) &&
+    !/\b(numero de poliza|cuanto paga|sus datos|vencimiento)\b/.test(folded)
+  )
+    return false;
   return OTHERS_DATA.some((pattern) => pattern.test(folded));
 }
 
@@ -665,6 +675,8 @@ const WANTS_PERSON = [
     `\\b(pasame|pasenme|pasar|comunicame|comunicarme|comunicar|derivame|hablar|hablo|charlar|atender|atienda|atiende|quiero)\\b[^?.!]*\\b${PERSON_WORDS}\\b`,
   ),
   /\b(alguien|persona) (de verdad|real|humana|de carne)\b/,
+  // 'hay algún corredor que me pueda asesorar por teléfono?': a person who advises.
+  /\b(algun|alguna|un|una) (corredor|corredora|asesor|asesora|agente|productor|productora|persona|vendedor|vendedora)\b[^?.!]*\b(asesor\w*|atiend\w*|llam\w*|por telefono|hablar)\b/,
   /\b(hablar|hablando|hablo|chatear|chateando) con (un|una) (bot|robot|maquina|programa|contestador)\b/,
   /\bno (quiero|me sirve) (un|una|el|la|este|esta) (bot|robot|maquina|programa)\b/,
   /\bme (pueden|podes|podrian|puede|podria|podran) (llamar|contactar|escribir|telefonear)\b/,

@@ -40,7 +40,8 @@ import {
 export interface VisitorPrice {
   /** The bike's value the price was rated for. */
   value: number;
-  packages: Array<{ nombre: string; precio: number }>;
+  /** Each package's name, annual price and (when the partner says) the names of its coverages. */
+  packages: Array<{ nombre: string; precio: number; coberturas?: string[] }>;
 }
 
 // A complaint ('me quiero quejar, no me llamaron'): a person of the team answers it. (Anger, 'nadie me llamó',
@@ -78,7 +79,12 @@ const CATALOGUE =
 // what a visitor asks and a policy holder does not (limits of the product, buying, the form's requirements).
 
 const OWN =
-  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(mi|mis) (hogar|casa|bici|bicicleta|auto|moto) (poliza|seguro)\b|\b(cuando (se )?(me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\btengo con ustedes\b/;
+  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(mi|mis) (hogar|casa|bici|bicicleta|auto|moto) (poliza|seguro)\b|\b(cuando (se )?(me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\btengo con ustedes\b|\bcuotas? (me|nos) (quedan|faltan)\b|\b(me|nos) (quedan|faltan) (por )?pagar\b/;
+const LOAD_TEXT =
+  'Sí: iniciá sesión con «Iniciar sesión» y, en tu wallet, agregá la póliza que tenés con otra aseguradora con «Agregar Servicio» (completás sus datos o cargás el PDF). Así la ves junto a las demás y te puedo contar qué te cubre y cuándo vence.';
+// Loading into the wallet a policy bought elsewhere ('quiero cargar a la app la póliza del auto que tengo con MAPFRE').
+const LOAD_POLICY =
+  /\b(cargar|subir|agregar|importar|sumar)\b[^?.!]{0,30}\b(la|mi|una|las|mis) (poliza|polizas)\b|\bpoliza\b[^?.!]{0,40}\bque (tengo|tenemos) con (otra|mapfre|sura|bse|porto|sancor|hdi|berkley|san cristobal|surco)\b/;
 // Whether buying needs an account ('necesito tener cuenta para comprar?').
 const ACCOUNT_ASKED =
   /\b(cuenta|registr\w*|logue\w*|iniciar sesion|usuario|account|sign up)\b[^?.!]{0,30}\b(comprar|contratar|cotizar|sacar|buy)\b|\b(comprar|contratar|cotizar|sacar)\b[^?.!]{0,30}\b(sin cuenta|sin registr\w*|con cuenta)\b|\b(tengo que|hay que|necesito|es necesario) (tener|crear|abrir|hacer|hacerme) (una )?cuenta\b|\bsin (registrarme|registrarse|loguearme|tener cuenta)\b/;
@@ -108,7 +114,7 @@ const ASKS = {
   capital:
     /\b(cuanto|que valor|que monto)\b[^?.!]*\b(asegur\w*|poner|pongo|declar\w*)|\bvalor (de mercado|declarar|declarado)|\bcapital\b|\bmercado\b/,
   payment:
-    /\b(cuotas?|pag(ar|o|os) (en|con)|medios? de pago|forma de pago|tarjeta|abitab|redpagos|red pagos|transferencia)\b/,
+    /\b(cuotas?|pag(ar|o|os) (en|con)|medios? de pago|forma de pago|tarjeta|abitab|redpagos|red pagos|transferencia|parcelar|parcelas?|parcelado)\b/,
   age: /\b(edad|\d{1,3} anos|a los \d{2}|jubilad\w*|soy mayor|persona mayor|adulto mayor|mayor de|menor de|anos tengo)\b/,
   requirements:
     /\b(papeles|documentos?|requisitos?|que (necesito|me piden|piden|hace falta)|activar\w*|comprobantes?|datos de la|factura|boleta)\b/,
@@ -118,7 +124,10 @@ const ASKS = {
   construction:
     /\b(steel framing|isopanel|wood framing|construccion alternativa|prefabricad\w*|de madera|tipo de construccion)\b/,
   property: /\b(planta baja|primer piso|casa o apartamento|casa o apto|pongo casa|pongo apartamento)\b/,
-  location: /\b(interior|resto del pais)\b/,
+  location: /\b(interior|resto del pais|ubicacion|que zona|en que zona)\b/,
+  // Where the policy is once bought ('dónde veo la póliza después?').
+  wallet:
+    /\b(donde (la |lo )?(veo|encuentro|esta|queda|tengo|bajo|descargo|consulto)( (la|mi) poliza)?|donde queda (guardada )?la poliza|where (do i|can i) (see|find) (my|the) policy)\b/,
   catalogue: /\b(que seguros|que otros seguros|que venden|que ofrecen|que tienen|tipos de seguro)\b/,
   limits: /\b(maximo|minimo|tope|topes|limite|hasta cuanto puedo)\b|\basegurar\w*\b[^?.!]*\b\d{1,3} 000\b/,
   renewal: /\b(renueva\w*|renovacion|renovar|se renueva solo)\b/,
@@ -159,9 +168,9 @@ const BIKE_ONLY_PART =
 const WORN =
   /\b(se (me )?(rompio|rompieron|trabo|corto|fallo|vino abajo|cayo)\b[^.?!]{0,40}\b(solo|sola|solos|solas|de uso|sin golpe\w*|sin caer\w*|sin accidente|de viej[oa]|por el uso|de a poco)|ya estaba viej[oa]|de a poco|se (me |le |nos )?(gasto|gastaron|desgasto|desgastaron|oxido|oxidaron)|desgast\w*|falla (mecanica|electrica))\b/;
 const AT_WORK =
-  /\b(mensajeri\w*|delivery|reparto|repartidor\w*|cadete|rappi|pedidos ?ya|uber eats|para (laburar|trabajar|el laburo|el trabajo)|trabajo de (cadete|delivery))\b/;
+  /\b(mensajeri\w*|delivery|reparto|repartidor\w*|cadete|rappi|pedidos ?ya|uber eats|para (laburar|trabajar|el laburo|el trabajo)|trabajo de (cadete|delivery)|alquiler de (bicis|bicicletas)|alquilo (bicis|bicicletas|mis bicis)|(las|mis) alquilo|para alquilar|emprendimiento|para turistas|bicis de alquiler)\b/;
 const TAKEN_OFF =
-  /\b((me )?(lo|la|los|las|que) (llevo|saco|desmonto|me llevo)|desmontable\w*|se saca|se sacan|garmin|ciclocomputador\w*)\b/;
+  /\b((me )?(lo|la|los|las|que) (llevo|saco|desmonto|me llevo)|desmontable\w*|se saca|se sacan|garmin|ciclocomputador\w*|casco|cascos|alforjas?|bolsos?|canastos?|colgad[oa]s? de la bici)\b/;
 const VALUABLES = /\b(relojes|reloj|joyas?|alhajas?|coleccion|obras? de arte|cuadros de valor|anillos?|collar)\b/;
 const BREAK_IN_SAID = /\b(entr(an|en|aron|a) a robar|me entraron|nos entraron|entraron a (mi|la) casa)\b/;
 const WANTS_TO_INSURE =
@@ -172,20 +181,22 @@ const VAGUE_REFERENT = /\b(eso|esto|aquello|algo|cualquier cosa)\b/;
 const VAGUE_WORDS = new Set(
   (
     'y e o eso esto aquello algo cualquier cosa cuanto cuanta sale cuesta me te nos lo la el los las le si pasa pasara ' +
-    'llega a cubre cubren cubriria que se de un una hay ustedes seguro'
+    'llega a cubre cubren cubriria que se de un una hay ustedes seguro sirve sirven serviria conviene vale la pena funciona'
   ).split(' '),
 );
 const ASK_BIKE_VALUE =
-  'El precio depende del valor de tu bici: decime cuánto vale (por ejemplo, "mi bici vale USD 1.500") y te digo cuánto sale.';
+  '¿Cuánto vale tu bici? El precio depende de su valor: decime cuánto vale (por ejemplo, "mi bici vale USD 1.500") y te digo cuánto sale.';
 // Cars people in Uruguay name by their model, said as theirs or with a year ('mi gol 2015', 'un onix').
 const CAR_MODEL =
   /\b(mi|nuestro|nuestra) (gol|corsa|onix|prisma|clio|sandero|logan|kwid|palio|siena|cronos|mobi|argo|hb20|i10|i20|accent|tucson|creta|kicks|versa|march|sentra|hilux|corolla|yaris|etios|ranger|amarok|saveiro|voyage|fox|polo|vento|tiggo|spark|aveo|cruze|tracker|duster|captur|celerio|swift|suzuki|fiat|renault|peugeot|chevrolet|volkswagen|toyota|hyundai|nissan|ford|kia|chery|geely|byd)\b|\b(gol|corsa|onix|prisma|clio|sandero|logan|kwid|palio|siena|cronos|mobi|argo|hb20|i10|i20|accent|tucson|creta|kicks|versa|march|sentra|hilux|corolla|yaris|etios|ranger|amarok|saveiro|voyage|fox|polo|vento|tiggo|spark|aveo|cruze|tracker|duster|captur|celerio|swift|suzuki|fiat|renault|peugeot|chevrolet|volkswagen|toyota|hyundai|nissan|ford|kia|chery|geely|byd) (\d{4}|del \d{2,4})\b/;
+// A figure in another currency: reais, pesos.
+const FOREIGN_MONEY = /\br\$\s*\d|\$u\s*\d|\d[\d.,]*\s*(mil\s*)?(reais|reales|pesos|uyu)\b|\buyu\s*\d/;
 const FORM_SAID = /\b(formulario|solicitud|pido un seguro|pedir un seguro)\b/;
 // A bike by any of its names ('una mtb', 'la playera', 'una tándem').
 const BIKE_SAID =
   /\b(bici|bicicleta|bicis|bike|rodado|mtb|bmx|tandem|playera|mountain|gravel|rutera|plegable|fixie|bici de ruta|de carrera|de carbono)\b/;
 const PRICE_ASKED = /\b(cuanto|cuato|precio|sale|cuesta|costaria|seria|saldria|cotiza\w*|how much|quanto)\b/;
-const CURRENCY = /(?:usd|us\$|u\$s|u\$|\$|dolares|dolar|dollars|dollar|dls|us)/;
+const CURRENCY = /(?:usd|us\$|u\$s|u\$d|u\$|\$|dolares|dolar|dollars|dollar|dls|us)/;
 // ('7 lucas verdes': thousands.)
 const NUMBER = /(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*(mil\b|k\b|lucas?\b)?/;
 
@@ -207,6 +218,11 @@ export function bikeValueIn(question: string): number | null {
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, ''),
   );
+  // ('6 lucas y 200', '6 mil 200': the thousands and what follows them, one figure.)
+  const text2 = text.replace(
+    /\b(\d{1,2})\s*(?:lucas?|mil)\s*(?:y\s*)?(\d{1,3})\b(?!\s*(?:lucas?|mil)\b)/g,
+    (_, k: string, rest: string) => String(Number(k) * 1000 + Number(rest)),
+  );
   // (Misspelt too: 'la bisi'.)
   if (!BIKE_SAID.test(fold(text)) && !BIKE_SAID.test(analyse(question).folded)) return null;
   const candidates: number[] = [];
@@ -214,12 +230,12 @@ export function bikeValueIn(question: string): number | null {
     `(${CURRENCY.source})?\\s*${NUMBER.source}\\s*(${CURRENCY.source})?(\\s*(?:anos|años|years|cuotas|minutos|dias|meses))?`,
     'g',
   );
-  for (const m of text.matchAll(pattern)) {
+  for (const m of text2.matchAll(pattern)) {
     const [whole, before, raw, thousands, after, unit] = m;
     if (unit) continue;
     const start = m.index ?? 0;
-    const lead = text.slice(Math.max(0, start - 12), start);
-    const tail = text.slice(start + whole.length, start + whole.length + 12);
+    const lead = text2.slice(Math.max(0, start - 12), start);
+    const tail = text2.slice(start + whole.length, start + whole.length + 12);
     // What the insurance costs ('sale 1 dólar por año') is a price, not the bike's value.
     if (/^\s*(por|al|x|a la|por el) (ano|año|mes)\b/.test(tail) || /\b(sale|cuesta|pago|pagar)\s*$/.test(lead))
       continue;
@@ -232,6 +248,9 @@ export function bikeValueIn(question: string): number | null {
     if (!valued || !raw) continue;
     // A model year ('rodado 29', 'del 2019') is no value.
     if (/\brodado\s*$/.test(lead)) continue;
+    // (Reais or pesos are no dollar value: 'R$ 8.900' is asked back in dollars.)
+    const said = `${lead}${before ?? ''}`;
+    if (/\br\s*\$\s*$|\$\s*u\s*$|\buyu\s*$/.test(said) || /^\s*(u\b|reais|reales|pesos|uyu)/.test(tail)) continue;
     const value = numberOf(raw, thousands);
     if (value !== null && !(whole.trim() === raw && value >= 1900 && value <= 2100 && /\b(del|año|ano)\s*$/.test(lead)))
       candidates.push(value);
@@ -267,10 +286,14 @@ export function visitorBikeValue(message: string, history: string[]): number | n
   }
   const own = bikeValueIn(message);
   if (own !== null) return own;
+  // A follow-up naming only a figure ('y si vale 2000?', 'me equivoqué, vale 1.110') is about the bike of the
+  // conversation, and its figure goes before the conversation's.
+  if (bikeTalk && !aboutBike(message)) {
+    const figure = bikeValueIn(`bici ${message}`);
+    if (figure !== null) return figure;
+  }
   // 'y el plan Total cuánto sale?': the price asked again of the conversation's bike.
   if (earlier !== null && /\b(cuanto|precio|sale|cuesta|plan|total|esencial)\b/.test(folded)) return earlier;
-  // A follow-up naming only a figure ('y si vale 2000?') is about the bike of the conversation.
-  if (bikeTalk && !aboutBike(message)) return bikeValueIn(`bici ${message}`);
   // What insuring a thing of a value costs, no product named ('me salió 1870 dólares, cuánto sería el seguro?'):
   // the bike is the one product rated by its value alone.
   const a = analyse(message);
@@ -285,11 +308,25 @@ export function visitorBikeValue(message: string, history: string[]): number | n
   return null;
 }
 
-function priceText(price: VisitorPrice): string {
+// How the plans differ, asked ('qué diferencia hay entre el Esencial y el Total?', 'cuál me conviene?').
+const PLANS_COMPARED =
+  /\b(diferencia\w*|difiere\w*|compar\w*|cual (me )?conviene|que (incluye|trae|tiene|cubre) cada|que tiene de mas|que agrega|difference)\b/;
+
+function priceText(price: VisitorPrice, folded = ''): string {
   const items = price.packages.map(
     (p) => `plan ${p.nombre}: ${formatUsd(p.precio)} al año${cite(PRODUCT_LABEL.bike, 'tarifa')}`,
   );
-  return `Para una bici de ${formatUsd(price.value)}, el seguro cuesta ${items.join('; ')}. ${QUOTE.bike}`;
+  const text = `Para una bici de ${formatUsd(price.value)}, el seguro cuesta ${items.join('; ')}.`;
+  return [text, PLANS_COMPARED.test(folded) ? plansDiffer(price) : null, QUOTE.bike].filter(Boolean).join(' ');
+}
+
+/** What a package adds to another, by the partner's coverage names ('el Total suma «Daños Accidentales»'). */
+function plansDiffer(price: VisitorPrice): string | null {
+  const [small, big] = [...price.packages].sort((x, y) => x.precio - y.precio);
+  if (!small?.coberturas || !big?.coberturas || small === big) return null;
+  const added = big.coberturas.filter((c) => !small.coberturas!.includes(c));
+  if (added.length === 0) return null;
+  return `La diferencia: el plan ${big.nombre} suma ${added.map((c) => `«${c}»`).join(' y ')} a lo que cubre el ${small.nombre} (${small.coberturas.map((c) => `«${c}»`).join(', ')})${cite(PRODUCT_LABEL.bike, 'tarifa')}.`;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -308,7 +345,7 @@ function pageAnswer(
   const label = PRODUCT_LABEL[kind];
   const before = parts.length;
   if (kind === 'bike' && (asks.price || price || priceError)) {
-    if (price) parts.push(priceText(price));
+    if (price) parts.push(priceText(price, a.folded));
     else if (priceError) {
       const value = visitorBikeValue(a.folded, []);
       parts.push(
@@ -550,6 +587,13 @@ function requestAnswer(kind: InsuranceRequestKind, a: Analysis, asks: Asks, part
       `El seguro de ${label} cubre: ${facts.covers.map((x) => x.replace(/\.$/, '').toLowerCase()).join(', ')}${c('qué cubre')}.`,
     );
   if (asks.price) parts.push(`El precio del seguro de ${label} te lo damos en la propuesta: no lo cotizamos online.`);
+  // ('cuánto me pagan si quedo inválido?': the amounts the person asks for in the form.)
+  if (
+    !asks.requirements &&
+    (a.intents.has('amount') || /\bcuanto (me |le )?(pagan|paga|cubre|cobro)\b/.test(a.folded)) &&
+    /\bmontos?\b/.test(fold(facts.requirements))
+  )
+    parts.push(`${facts.requirements}${c('requisitos')}`);
   if (asks.renewal) {
     const renewal = [facts.description, facts.requirements ?? '']
       .flatMap((t) => t.split(/(?<=\.)\s+/))
@@ -675,7 +719,7 @@ export function answerVisitor(
     parts.push(
       'Te cuento solo lo que dicen los productos: qué cubren y qué no los seguros de bicicleta y de hogar, y el precio de tu bici según la tarifa de la aseguradora cuando me decís cuánto vale.',
     );
-    if (price) parts.push(priceText(price));
+    if (price) parts.push(priceText(price, a.folded));
     // (And what is true of a product it names that is asked with the form: an electric bike is Movilidad's.)
     for (const kind of kinds.requests) requestAnswer(kind, a, asks, parts);
     // What the product does say of what the message wanted confirmed ('confirmá que cubre el desgaste').
@@ -683,6 +727,18 @@ export function answerVisitor(
     if (best && best.section === 'excluye') pageAnswer(best.kind, a, asks, parts, null, null);
   } else if (ACCOUNT_ASKED.test(folded)) {
     parts.push(ACCOUNT_TEXT);
+  } else if (
+    !price &&
+    FOREIGN_MONEY.test(question.toLowerCase()) &&
+    (kinds.pages.includes('bike') || BIKE_SAID.test(fold(question)))
+  ) {
+    // ('R$ 8.900', '90 mil pesos': the bike is rated by its value in dollars, which is asked.)
+    outcome = 'clarify';
+    parts.push(
+      `¿Cuánto vale tu bici en dólares? El seguro de bicicleta se cotiza por su valor en dólares: decime ese valor y te digo cuánto sale. ${QUOTE.bike}`,
+    );
+  } else if (LOAD_POLICY.test(folded)) {
+    parts.push(LOAD_TEXT);
   } else if (OWN.test(folded) && !kinds.requests.length) {
     parts.push(SIGN_IN);
   } else if (
@@ -747,6 +803,11 @@ export function answerVisitor(
     for (const kind of pages)
       pageAnswer(kind, a, asks, parts, kind === 'bike' ? price : null, kind === 'bike' ? priceError : null);
     if (asks.payment) parts.push(`${PAYMENT_FACTS.installments} ${PAYMENT_FACTS.methods}`);
+    // (The page's own sentence: 'tu póliza queda guardada en tu wallet'.)
+    // (Either product's policy is kept the same way; the bike page is the one that says it.)
+    const stored = PRODUCT_PAGES.bike.reasons.items.find((i) => /\bwallet\b/.test(i.text));
+    if (asks.wallet && stored)
+      parts.push(`${stored.text}${cite(PRODUCT_LABEL.bike, PRODUCT_PAGES.bike.reasons.title)}`);
     if (asks.insurer)
       parts.push(
         'Los seguros de bicicleta y de hogar los emite SBI, nuestra aseguradora aliada; tu póliza queda guardada en tu wallet.',
@@ -767,6 +828,8 @@ export function answerVisitor(
       'No estoy segura de haber entendido. Te puedo contar qué cubren los seguros de bicicleta y de hogar, cuánto sale asegurar tu bici, cómo cotizar y qué otros seguros podés pedir.',
     );
   }
+  // The price asked with no value, and nothing else said: the value is asked back.
+  if (outcome === 'answer' && parts.length === 1 && parts[0]!.startsWith(ASK_BIKE_VALUE)) outcome = 'clarify';
   // Something that already happened: whoever has a policy here gets their own answer once signed in.
   if (outcome === 'answer' && HAPPENED.test(folded) && !a.hypothetical && !parts.includes(SIGN_IN)) {
     parts.push(

@@ -339,7 +339,11 @@ describe('visitors, second pass', () => {
   });
   it('a question that points at nothing is asked back; one about a product is answered', () => {
     expect(answerVisitor('y esto cuanto cuesta?').outcome).toBe('clarify');
-    expect(answerVisitor('cuanto cuesta el seguro de bici').outcome).toBe('answer');
+    expect(answerVisitor('que cubre el seguro de bici').outcome).toBe('answer');
+    // (The bike's price with no value: the value is what is asked back.)
+    const price = answerVisitor('cuanto cuesta el seguro de bici');
+    expect(price.outcome).toBe('clarify');
+    expect(price.text).toMatch(/^¿Cuánto vale tu bici\?/);
   });
   it('says what buying needs, what quoting asks, and how much to put for the contents', () => {
     expect(answerVisitor('hay que tener cuenta para sacar el seguro de bici?').text).toMatch(/cuenta gratis/);
