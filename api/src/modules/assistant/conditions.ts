@@ -44,7 +44,7 @@ const SAID_AS: Array<[RegExp, string]> = [
   [/\bhurto sin violencia\b|\bsin violencia\b/g, ' sinviolencia '],
   // Taking: every way of saying it is the texts' 'hurto'.
   [
-    /\b(robo|robos|robar|roban|robaron|robo|me robaron|afanaron|afano|chorearon|choreo|se llevaron|se lo llevaron|se la llevaron|hurtaron|hurtos)\b/g,
+    /\b(robo|robos|robar|roban|robaron|robo|me robaron|afanaron|afano|chorearon|choreo|se llevaron|se lo llevaron|se la llevaron|hurtaron|hurtos|(me|le|les|nos) sacaron)\b/g,
     ' hurto ',
   ],
   // Fire.

@@ -1542,6 +1542,44 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
         situations.push({ id: `concepto-${c.id}`, label: c.label, triggers: [], concepts: [c.id] });
     }
   }
+  // A battery or a thing that does not start, said of a bike or of a thing a policy lists ('el ecógrafo ya no
+  // prende', 'a la bici le sacaron la batería'), is no car's breakdown.
+  const tow = situations.findIndex((s) => s.id === 'auxilio');
+  if (
+    tow >= 0 &&
+    !objects.has('car') &&
+    !/\b(auto|coche|camioneta|camion|vehiculo|furgon|moto|remolc\w*|grua|auxilio|lancha|barco|velero|embarcacion|banquina|ruta)\b/.test(
+      a.folded,
+    ) &&
+    (objects.has('bike') ||
+      objects.has('scooter') ||
+      ctx.policies.some((p) => !VEHICLE_POLICY.some((k) => p.kinds.has(k)) && thingsListed(p, a, ctx).length > 0))
+  )
+    situations.splice(tow, 1);
+  // Lightning that strikes the person ('si me parte un rayo en la cancha') is an accident to them, not a fire.
+  // (Not one that struck a thing: 'le cayó un rayo a la casa', 'se me cayó un rayo en la antena'.)
+  if (
+    /(?<!\bse )\b(me|le|nos|les|te) (parte|parta|partio|cae|caiga|cayo|mata|mate|mato|agarra|agarro) un rayo\b/.test(
+      a.folded,
+    ) &&
+    !/\bun rayo (\w+ ){0,2}(casa|antena|techo|arbol|edificio|galpon|auto|camioneta|tele|chimenea|tanque|poste|cables?|transformador|molino|campo|local|cocina|heladera|aire)\b/.test(
+      a.folded,
+    )
+  ) {
+    for (const id of ['incendio', 'granizo', 'electrico']) {
+      const index = situations.findIndex((s) => s.id === id);
+      if (index >= 0) situations.splice(index, 1);
+    }
+    if (!situations.some((s) => s.id === 'accidente-personal'))
+      situations.push({ ...SITUATIONS.find((s) => s.id === 'accidente-personal')!, concepts: ['muerte', 'invalidez'] });
+  }
+  // An animal's birth or illness ('una cesárea a una yegua') is no person's childbirth.
+  const birth = situations.findIndex((s) => s.id === 'parto');
+  if (
+    birth >= 0 &&
+    /\b(yeguas?|vacas?|perras?|gatas?|ovejas?|cerdas?|chanchas?|animal\w*|potrancas?|vaquillonas?)\b/.test(a.folded)
+  )
+    situations.splice(birth, 1);
   // A wet street one slipped or fell on ('patiné en los adoquines mojados') is where a fall happened, not water
   // damage.
   const wet = situations.findIndex((s) => s.id === 'agua');
@@ -1897,13 +1935,13 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
   // 'el tractor', 'el seguro escolar', 'en el escolar': a dictionary word of one policy's name said as a thing.
   const asThing = (p: WalletPolicy) =>
     p.nameNouns.some((n) => {
-      const forms = [n, n.replace(/e?s$/, '')].filter((f) => f.length >= 5);
+      const forms = [n, n.replace(/e?s$/, '')].filter((f) => f.length >= 4);
       // A word the engine knows for a situation ('colegio') names the policy only said as one: 'el seguro
       // del colegio'; another ('la cosechadora') also as a thing. ('laburando en el almacén' is where
       // something happened, not the shop's policy named.)
       const before = DOMAIN.has(n)
-        ? '((seguros?|polizas?|plan|planes|coberturas?)( (de|del|de la|de los|de mi|para el|para la))?|(el|la|lo|del|al) (de|del|de la|de los))'
-        : `${a.situations.length > 0 ? '(?<!\\ben )' : ''}(el|la|los|las|del|al|mi|seguros?|polizas?|plan|planes|coberturas?)( (de|del|de la|de los|de mi|para el|para la))?`;
+        ? '((seguros?|polizas?|plan|planes|coberturas?|responsabilidad civil|rc)( (de|del|de la|de los|de mi|para el|para la))?|(el|la|lo|del|al) (de|del|de la|de los))'
+        : `${a.situations.length > 0 ? '(?<!\\ben )' : ''}(el|la|los|las|del|al|mi|seguros?|polizas?|plan|planes|coberturas?|responsabilidad civil|rc)( (de|del|de la|de los|de mi|para el|para la))?`;
       return forms.some((f) => new RegExp(`\\b${before} ${f}(e?s)?\\b`).test(a.folded));
     });
   // 'el bajo', 'mi ampli': a thing the policy describes, said as one (a shortened word too: 'ampli', 'compu').
@@ -2299,6 +2337,16 @@ const OTHERS_HOUSE =
 // Something told as past: a past-tense verb ('robaron', 'tuvimos', 'pasó', 'fue').
 const PAST_CUE = /\b(\w+(aron|ieron|aste|iste)|paso|fue|fuimos|tuve|tuvimos|hubo|estuve|estuvimos)\b/;
 
+// Feasts people date things by, as MM-DD from and to.
+const FEASTS: Array<[RegExp, string, string]> = [
+  [/\b(la )?semana (antes de|previa a) (la )?navidad\b/, '12-18', '12-24'],
+  [/\b(apenas pas\w* (el )?ano nuevo|despues de ano nuevo|pasado ano nuevo)\b/, '01-01', '01-07'],
+  // (Said as a deadline, 'volver después de Navidad', 'hasta fin de año', it is not when something happens.)
+  [/(?<!\b(hasta|despues de|a partir de|antes de|para) )\b(navidad|nochebuena)\b/, '12-24', '12-25'],
+  [/(?<!\b(hasta|despues de|a partir de|antes de|para) )\b(ano nuevo|fin de ano|nochevieja)\b/, '12-31', '01-01'],
+  [/(?<!\b(hasta|despues de|a partir de|antes de|para) )\b(dia de )?reyes\b/, '01-06', '01-06'],
+];
+
 function eventTime(a: Analysis, today: string): { from: string; to: string; past: boolean } | null {
   const folded = a.folded.replace(DATE_STREET, ' ');
   // ('si en enero estamos en Floripa y se enferma': a month said in a hypothetical is to come.)
@@ -2322,6 +2370,17 @@ function eventTime(a: Analysis, today: string): { from: string; to: string; past
       `(?<!\\b(hasta|antes de|despues de|a partir de|de aca a|de aqui a) (el mes de )?)(?<!(?<!\\b(programad|previst|agendad|fijad|planead|reservad|marcad|pactad)[oa]s? )\\bpara (el mes de )?)\\b${m === 'setiembre' ? 'se(p)?tiembre' : m}\\b`,
     ).test(folded),
   );
+  // Days of the year said by their feast ('la semana antes de Navidad', 'apenas pasa Año Nuevo'): the next
+  // ones, unless the question tells them as past.
+  const feast = FEASTS.find(([words]) => words.test(folded));
+  if (feast && named < 0) {
+    const [, from, to] = feast;
+    const past = !future && (a.ownEvent || PAST_CUE.test(folded)) && !a.hypothetical;
+    const md = today.slice(5);
+    const y = past ? (from <= md ? year : year - 1) : from >= md ? year : year + 1;
+    const toYear = to < from ? y + 1 : y;
+    return { from: `${y}-${from}`, to: `${toYear}-${to}`, past };
+  }
   if (named >= 0) {
     const m = named + 1;
     // (A month just ahead said with nothing past, 'volvemos el 6 de diciembre' in November, is this year's.)
@@ -2754,6 +2813,14 @@ function answerSituation(
     }
     const started = p.policy.fechaEmision;
     const happened = eventTime(a, ctx.today);
+    // (What is to come before a cover that starts later, 'salimos apenas pasa Año Nuevo' of a trip cover from 8
+    // January: not covered, with the day it starts.)
+    if (started && happened && !happened.past && started > ctx.today && happened.to < started) {
+      conditions.push(
+        `Tu ${p.label} empieza el ${formatDate(started)}${cite(p, FIELD_SOURCES.start)}: lo que pase antes de esa fecha no lo cubre.`,
+      );
+      continue;
+    }
     if (started && happened?.past && happened.to < started) {
       conditions.push(
         `Tu ${p.label} está vigente desde el ${formatDate(started)}${cite(p, FIELD_SOURCES.start)}: lo que pasó antes de esa fecha no lo cubre.`,
@@ -3503,8 +3570,14 @@ function conditionSaid(p: WalletPolicy, a: Analysis, situation?: Situation): Cov
   };
   // (Each item of a list by what it names itself: «No cubre odontología, lentes … ni las enfermedades
   // preexistentes (la diabetes…)» holds its illness for an illness, though its other items are teeth and lenses.)
+  // (A policy that covers only what is asked, «RC Profesional» asked of a claim for one's work: every condition
+  // of its text is about it, whatever its items name: 'los tratamientos estéticos (blanqueamientos…)'.)
+  const whole =
+    asked.size > 0 &&
+    p.coverages.length > 0 &&
+    p.coverages.every((c) => c.concepts.length > 0 && c.concepts.every((id) => asked.has(id)));
   const itemsAbout = (c: CoverCondition): CoverCondition | null => {
-    if (aboutIt(c)) return c;
+    if (whole || aboutIt(c)) return c;
     if (c.required || c.items.length < 2) return null;
     const ofItem = c.items.map((slots) => conceptsOf(slots.flat().join(' '), p.kinds));
     const fromItems = new Set(ofItem.flat());
@@ -3696,6 +3769,22 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
 
 /** Answers one question about the person's wallet. Pure: same question, wallet and state, same answer. */
 // Kinds a question may say as what happened's subject or place ('mi perro', 'en el local') rather than a policy.
+// The care of a body, the person's or a patient's: a professional's claim is none of them.
+const PATIENT_CARE = new Set([
+  'cirugia',
+  'parto',
+  'enfermedad',
+  'accidente-personal',
+  'consultas',
+  'dental',
+  'caries',
+  'blanqueamiento',
+  'endodoncia',
+  'implantes',
+  'extracciones',
+  'ortodoncia',
+  'optica',
+]);
 const STORY_KINDS = ['mascota', 'comercio'] as const;
 
 export function answer(
@@ -3903,6 +3992,20 @@ export function answer(
   )
     a.categories.delete('home');
   const target = targetPolicies(a, ctx);
+  // A claim against the person, asked of their professional liability ('un cliente me reclama porque le corté la
+  // cola a su perro, ¿me cubre la rc profesional?'): a claim for their work, that cover's.
+  // (What the person did to a patient, 'una cirugía a una paciente', is their work, not their own body's care.)
+  const professional =
+    target.named && target.policies.some((p) => p.coverages.some((c) => c.concepts.includes('rc-profesional')));
+  if (
+    professional &&
+    (a.situations.some((s) => s.id === 'terceros') || /\b(reclam\w*|demand\w*|sale mal|salio mal)\b/.test(a.folded))
+  ) {
+    a.situations = [
+      ...a.situations.filter((s) => !PATIENT_CARE.has(s.id) && s.id !== 'terceros' && s.id !== 'mala-praxis'),
+      SITUATIONS.find((s) => s.id === 'mala-praxis')!,
+    ];
+  }
   // Whether someone the question names is among the people a policy insures ('mi cuñada está cubierta?' of
   // «Asegurados: Andrea, Gustavo y sus hijos…»), when no situation is told: not one of them, the list in its
   // words. (One of them goes on to what is asked of them: 'andrea está embarazada, cubre el parto?'.)

@@ -493,7 +493,7 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
   });
   // (A word of its own coverages may name it too, 'el de instrumentos', when no other policy has that word.)
   const nouns = wallet.map(
-    (p) => new Set(tokens(p.policy.name ?? p.label).filter((t) => t.length >= 5 && !/\d/.test(t) && !kindWords.has(t))),
+    (p) => new Set(tokens(p.policy.name ?? p.label).filter((t) => t.length >= 4 && !/\d/.test(t) && !kindWords.has(t))),
   );
   const coverageWords = wallet.map((p) => new Set(p.coverages.flatMap((c) => tokens(c.name))));
   // (A home's or a shop's description is a place, 'casa de campo en Tacuarembó'; a vehicle's is its name.)
