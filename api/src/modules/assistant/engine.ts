@@ -326,6 +326,14 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     )
   )
     intents.delete('price');
+  // 'cuánto me debitan por mes': what is charged, not how.
+  // ('cuánto cobra mi familia' is what the policy pays them.)
+  if (
+    /\bcuanto (me |nos |le )?(debitan|debita|descuentan|descuenta)\b|\bcuanto (me|nos) (cobran|cobra)\b/.test(folded)
+  ) {
+    intents.delete('payment');
+    intents.add('price');
+  }
   // 'la inquilina no me paga el alquiler': the rent a tenant owes (a guarantee's cover), not the insurer refusing.
   if (intents.has('dispute') && RENT_UNPAID.test(folded)) intents.delete('dispute');
   // 'cuánto pago cada vez que voy al médico': the copay (stored as the deductible), not the policy's price.
@@ -490,7 +498,7 @@ const CLAIM_AGAINST_OR_COVERED =
 const BORROWED =
   /\b(mi|su|tu|el|la|nuestro|nuestra|un|una) (\w+ )?\w+ se (lo |la )?llevo (el|la|mi|nuestro|nuestra) (auto|coche|camioneta|moto|camion|\w+) (y|para|a|al|el|la)\b/;
 const VAGUE_EVENT =
-  /(?<!\bsi (me |nos |le |te |les )?)\b(paso algo|sucedio algo|ocurrio algo|hubo algo|tuve un problema|tuvimos un problema|hubo un problema|tengo un problema|tenemos un problema|something happened|had a problem|aconteceu algo|tivemos um problema)\b/;
+  /(?<!\bsi (me |nos |le |te |les )?)\b(paso algo|sucedio algo|ocurrio algo|hubo algo|tuve un problema|tuvimos un problema|tuvo un problema|tuvieron un problema|hubo un problema|tengo un problema|tenemos un problema|tiene un problema|le paso algo|les paso algo|something happened|had a problem|aconteceu algo|tivemos um problema)\b/;
 const LOAN_PAID =
   /\b(cuotas?|pagos?) (del|de la|de mi|de nuestro|de nuestra) (prestamo|hipoteca|credito|hipotecario)\b|\b(paga|pagan|pagaria|pagarian|cubre|cubriria) (la|las) (hipoteca|cuotas? del (prestamo|credito))\b/;
 const PAYOUT =

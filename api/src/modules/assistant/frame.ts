@@ -672,7 +672,7 @@ const PERSON_WORDS =
   '(alguien|persona|humano|humana|asesor|asesora|agente|operador|operadora|ejecutivo|ejecutiva|gente)';
 const WANTS_PERSON = [
   new RegExp(
-    `\\b(pasame|pasenme|pasar|comunicame|comunicarme|comunicar|derivame|hablar|hablo|charlar|atender|atienda|atiende|quiero)\\b[^?.!]*\\b${PERSON_WORDS}\\b`,
+    `\\b(pasame|pasenme|pasar|pasas|pasan|pasarme|comunicame|comunicarme|comunicar|comunicas|comunican|derivame|hablar|hablo|charlar|atender|atienda|atiende|quiero)\\b[^?.!]*\\b${PERSON_WORDS}\\b`,
   ),
   /\b(alguien|persona) (de verdad|real|humana|de carne)\b/,
   // 'hay algún corredor que me pueda asesorar por teléfono?': a person who advises.

@@ -80,10 +80,18 @@ const SUFFIXES = [
 export function stem(token: string): string {
   if (token.length <= 3 || /^\d/.test(token)) return token;
   for (const suffix of SUFFIXES) {
-    if (token.endsWith(suffix) && token.length - suffix.length >= 3) return token.slice(0, -suffix.length);
+    if (token.endsWith(suffix) && token.length - suffix.length >= 3) {
+      const root = token.slice(0, -suffix.length);
+      // (A gerund-like word whose root is a function word's is not that word: 'comando' is no 'como', 'parando'
+      // no 'para'.)
+      return FUNCTION_ROOTS.has(root) && /(ando|iendo)$/.test(token) ? token : root;
+    }
   }
   return token;
 }
+
+// The stems of function words ('como', 'para', 'pero', 'todo', 'cada').
+const FUNCTION_ROOTS = new Set(['com', 'par', 'per', 'tod', 'cad']);
 
 /** Optimal string alignment distance (Damerau-Levenshtein with adjacent transpositions), capped. */
 export function editDistance(a: string, b: string, max = 2): number {

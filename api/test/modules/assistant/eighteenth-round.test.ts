@@ -43,6 +43,9 @@ const VAN = policy({
   cobertura:
     'Circula en Uruguay y, en Brasil, solo en Rivera y Livramento. En Brasil el auxilio lo presta la red de SURA solo dentro de esa misma zona.',
   deducible: 'USD 400',
+  price: 1200,
+  cuotas: 10,
+  metodoPago: 'Débito',
   benefits: [
     { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 300000 },
     { nombreCobertura: 'Auxilio Mecánico', sumaAsegurada: null },
@@ -174,6 +177,26 @@ describe('who and what the story is about', () => {
     const r = asker([HOME, PRO])('pasame el numero de poliza de la clinica de la competencia');
     expect(r.text).toMatch(/otras personas/);
     expect(r.text).not.toMatch(/número de tu/);
+  });
+});
+
+describe('words that looked like others', () => {
+  it("'cuánto me debitan por mes' is the installment; 'cuánto cobra mi familia' is what the policy pays", () => {
+    const ask = asker([VAN, HOME, EBIKE]);
+    expect(ask('cuanto me debitan x mes x el seguro del furgon?').text).toMatch(/10 cuotas.*USD 120/);
+    expect(ask('si me muero andando en la bici cuanto cobra mi familia?').text).not.toMatch(/cuesta USD/);
+  });
+  it("'el doble comando' is no 'cómo pago', and a student's rear-end crash is a crash", () => {
+    const r = asker([VAN, HOME])(
+      'ayer un alumno le dio de atras a un taxi, yo iba al lado con el doble comando. paga el seguro el arreglo del taxi?',
+    );
+    expect(r.text).not.toMatch(/se paga con/);
+    expect(r.text).toMatch(/«Responsabilidad Civil»/);
+  });
+  it("'me comunicás con alguien?' asks for a person; 'Bautista tuvo un problema' asks what happened", () => {
+    const ask = asker([EBIKE, HOME]);
+    expect(ask('me comunicas con alguien? quiero cambiar el medio de pago').outcome).toBe('handoff');
+    expect(ask('vanesa tuvo un problema, lo cubre algo?').outcome).toBe('clarify');
   });
 });
 
