@@ -2480,9 +2480,19 @@ function textMentions(
   const asked = ownNameToo ? words : notItsName(p, words);
   if (asked.length === 0) return [];
   const negatives = new Set(coverTextExclusions(p.policy.cobertura));
+  // (A bracket after what a sentence leaves out is left out too: '…ni la carga (barriles, canillas…)'.)
+  // (Said with what it belongs to: «no cubre… no declarados (por ejemplo, una limpiadora por horas)».)
+  const of = new Map<string, string>();
+  for (const sentence of p.policy.cobertura.split(/(?<=[.;])\s+/)) {
+    let leftOut: string | null = null;
+    for (const piece of coverTextPieces(sentence)) {
+      if (negatives.has(piece)) leftOut = piece;
+      else if (leftOut && sentence.includes(`${leftOut} (${piece}`)) of.set(piece, `${leftOut} (${piece})`);
+    }
+  }
   return coverTextPieces(p.policy.cobertura)
     .filter((piece) => namesAny(piece, asked))
-    .map((piece) => ({ piece, negative: negatives.has(piece) }));
+    .map((piece) => ({ piece: of.get(piece) ?? piece, negative: negatives.has(piece) || of.has(piece) }));
 }
 
 /** Whole days from one ISO date to another. */
@@ -2521,6 +2531,8 @@ function tripGoingOn(p: WalletPolicy, a: Analysis, today: string): boolean {
  */
 function thingsListed(p: WalletPolicy, a: Analysis, ctx: WalletContext): string[] {
   const first = p.policy.cobertura?.split(/(?<=\.)\s+/)[0] ?? '';
+  // (A place or a person the text names with a capital, 'en Santana do Livramento', is no thing it insures.)
+  const proper = new Set([...first.matchAll(/(?<=\S\s+)\p{Lu}\p{Ll}+/gu)].map((m) => fold(m[0])));
   // (And the rows that name a thing and no event: 'Obras de Arte Declaradas', said of 'los cuadros'.)
   const thingRows = p.coverages.filter((c) => /\b(declarad[oa]s|objetos|obras)\b/.test(c.folded)).map((c) => c.folded);
   const listed = `${p.policy.descripcionBien ?? ''} ${first} ${thingRows.map((r) => `${r} ${kinOf(r)}`).join(' ')}`;
@@ -2530,7 +2542,13 @@ function thingsListed(p: WalletPolicy, a: Analysis, ctx: WalletContext): string[
     ctx.policies.flatMap((q) => tokens(q === p ? q.label : `${q.label} ${q.policy.descripcionBien ?? ''}`)),
   );
   return [...new Set(`${a.folded} ${a.carriedFolded ?? ''}`.trim().split(' '))].filter(
-    (w) => w.length >= 5 && !own.has(w) && namesAThing(w) && !NOT_A_THING.has(w) && mentionsWord(listed, w),
+    (w) =>
+      w.length >= 5 &&
+      !own.has(w) &&
+      !proper.has(w) &&
+      namesAThing(w) &&
+      !NOT_A_THING.has(w) &&
+      mentionsWord(listed, w),
   );
 }
 
@@ -2742,7 +2760,20 @@ function answerSituation(
   named: WalletPolicy[] | null,
 ): SituationResult {
   // (A thing a policy lists is not the vehicle's: 'el robo', not 'el robo de tu auto'.)
-  const listed = listingScope(asked, a, ctx);
+  // (A policy the question names, with a cover of the situation, goes before one that lists the thing: 'entraron
+  // a la planta y se llevaron dos barriles' is the plant's, though the van carries barrels.)
+  const listing = listingScope(asked, a, ctx);
+  // (A vehicle named is where the thing was, never before the thing's own policy: the tools taken from the van.)
+  // (Nor one carried from the conversation: 'y los óleos?' after the house is asked of the óleos' own policy.)
+  const saidNow = named ? namedByWords({ ...a, carriedNames: [] }, ctx) : [];
+  const namedCovers = named?.filter(
+    (p) =>
+      saidNow.includes(p) &&
+      !VEHICLE_POLICY.some((k) => p.kinds.has(k)) &&
+      p.coverages.some((c) => c.concepts.some((id) => asked.concepts.includes(id))),
+  );
+  const listed =
+    listing && namedCovers?.length && !namedCovers.some((p) => listing.policies.includes(p)) ? null : listing;
   const s =
     listed && !listed.byName && asked.categories
       ? {
@@ -4082,8 +4113,13 @@ export function answer(
     STRUCTURED.every((i) => !a.intents.has(i))
   ) {
     const asked = (target.named ? target.policies : ctx.policies).filter((p) => !expired(p, ctx.today));
+    // (A sentence that only describes, 'Furgón de reparto de barriles', says nothing of cover: its 'barriles' is no
+    // cover beside «No cubre… la carga (barriles…)».)
+    const describes = (p: WalletPolicy, piece: string) =>
+      (p.policy.cobertura ?? '').split(/(?<=[.;])\s+/)[0]!.includes(piece) &&
+      !/\b(cubre|cubren|cubierto|cubierta|incluye|asegura|protege|paga)\b/.test(fold(piece));
     const hits = asked.flatMap((p) => {
-      if (textMentions(p, words, false).some((m) => !m.negative)) return [];
+      if (textMentions(p, words, false).some((m) => !m.negative && !describes(p, m.piece))) return [];
       // (Named by a word of what the question tells, not only by the policy's own thing: 'the drone fell into the
       // sea' is no «no cubre el dron olvidado o perdido».)
       // (Or by what the conditions reader reads it as: 'un flete a Porto Alegre' is the text's 'fuera de Uruguay'.)

@@ -473,8 +473,30 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
         .filter((t) => t.length >= 3 && !/\d/.test(t) && !generic.has(t) && (vehicle || !isSpanishWord(t))),
     );
   });
+  // (What its own text leaves out does not name it, unless its label says it: the van «No cubre… la carga
+  // (barriles…)» is not 'los barriles'.)
+  const excluded = wallet.map(
+    (p) =>
+      new Set(
+        (p.policy.cobertura ?? '')
+          .split(/(?<=[.;])\s+/)
+          .map((x) => fold(x))
+          .flatMap((x) =>
+            tokens(
+              x
+                .split(/\b(?:no cubre|no incluye|excluye)\b/)
+                .slice(1)
+                .join(' '),
+            ),
+          ),
+      ),
+  );
   wallet.forEach((p, i) => {
-    p.nameWords = [...own[i]!].filter((w) => own.some((words, j) => j !== i && !words.has(w)) || wallet.length === 1);
+    p.nameWords = [...own[i]!].filter(
+      (w) =>
+        (own.some((words, j) => j !== i && !words.has(w)) || wallet.length === 1) &&
+        (!excluded[i]!.has(w) || tokens(p.label).includes(w)),
+    );
   });
   // Spanish words name a policy only together, as its name has them ('el plan chofer protegido').
   const pairs = wallet.map((p) => {

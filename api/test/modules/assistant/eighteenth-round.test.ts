@@ -200,6 +200,58 @@ describe('words that looked like others', () => {
   });
 });
 
+describe('what a text names, and what it only describes', () => {
+  const TRUCK = policy({
+    name: 'Camión de Reparto de Garrafas',
+    category: 'car',
+    insurer: 'bse',
+    fechaEmision: '2026-03-01',
+    fechaVencimiento: '2027-03-01',
+    descripcionBien: 'Camión Iveco de reparto de garrafas',
+    cobertura:
+      'Camión de reparto de garrafas a almacenes de Rivera y Tranqueras. Cubre la responsabilidad civil y el hurto total. No cubre la carga (garrafas, bidones y cajones).',
+    benefits: [
+      { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 300000 },
+      { nombreCobertura: 'Hurto Total', sumaAsegurada: 20000 },
+    ],
+  });
+  const SHED = policy({
+    name: 'Depósito Garrafas del Norte',
+    category: 'other',
+    insurer: 'mapfre',
+    fechaEmision: '2026-03-01',
+    fechaVencimiento: '2027-03-01',
+    cobertura: 'Cubre el depósito de la calle Sarandí y su mercadería. El robo solo con violencia.',
+    benefits: [{ nombreCobertura: 'Robo con Violencia de Mercadería', sumaAsegurada: 7000 }],
+  });
+  it("goods the van's own text leaves out do not name the van: the shed named answers their theft", () => {
+    const r = asker([TRUCK, SHED, HOME])(
+      'entraron al deposito rompiendo el porton y se llevaron veinte garrafas. entra?',
+    );
+    expect(r.text).toMatch(/«Robo con Violencia de Mercadería», con una suma asegurada de USD 7\.000/);
+    expect(r.text).not.toMatch(/«Hurto Total»/);
+  });
+  it('what falls in a bracket after what a text leaves out is left out too', () => {
+    const r = asker([TRUCK, HOME])(
+      'se cayeron unos bidones en la caja del camion y se rompieron, algun seguro cubre eso?',
+    );
+    expect(r.outcome).toBe('not_covered');
+    expect(r.text).toMatch(/no cubre la carga \(garrafas, bidones y cajones\)/);
+  });
+  it('a place the text names with a capital is no thing it insures', () => {
+    const r = asker([TRUCK, HOME])(
+      'anoche volviendo de Tranqueras nos entraron a la casa y se llevaron la tele. cuanto cubre?',
+    );
+    expect(r.text).not.toMatch(/«Hurto Total»/);
+  });
+  it("a neighbour's leak that stained the ceiling is water damage", () => {
+    const r = asker([HOME, TRUCK])(
+      'el vecino de arriba tuvo una perdida y nos mancho el techo del baño, lo cubre el seguro de la casa?',
+    );
+    expect(r.text).toMatch(/«Daños por acción directa del Agua», con una suma asegurada de USD 4\.000/);
+  });
+});
+
 describe('feasts are dates, and a cover that starts later does not cover what comes before', () => {
   it("'la semana antes de Navidad' falls after a professional liability that ends on 5 December", () => {
     const r = asker([PRO, HOME])(
