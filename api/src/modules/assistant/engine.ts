@@ -307,7 +307,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   if (intents.has('compare') && PRICE_COMPARED.test(folded)) intents.add('price');
   // 'cuánto pago' is a price, not an amount covered; 'cuánto me cubre… y cuánto pago?' asks both.
   if (intents.has('price') && !AMOUNT_SAID.test(folded)) intents.delete('amount');
-  if (intents.has('total') && !intents.has('price') && !/\bpag|cuesta|sale\b|gasto|\bsuman?\b/.test(folded))
+  if (intents.has('total') && !intents.has('price') && !/\bpag|cuesta|sale\b|\bgast|\bsum/.test(folded))
     intents.delete('total');
   if (intents.has('total')) intents.add('price');
   // 'cuánta plata cobra mi hija si me muero': what the policy pays, not what it costs.
@@ -1550,6 +1550,12 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
         situations.push({ id: `concepto-${c.id}`, label: c.label, triggers: [], concepts: [c.id] });
     }
   }
+  // Rent paid late, said in other words ('si Yasmin se atrasa unos meses con el alquiler'): the guarantee's unpaid rent.
+  if (
+    !situations.some((s) => s.id === 'alquiler-impago') &&
+    /\b(atras\w*|deb\w*|no (llega|llegan|llego|llegamos) a pagar)\b[^.?!]{0,30}\b(alquiler|alquileres)\b/.test(a.folded)
+  )
+    situations.push(SITUATIONS.find((s) => s.id === 'alquiler-impago')!);
   // A battery or a thing that does not start, said of a bike or of a thing a policy lists ('el ecógrafo ya no
   // prende', 'a la bici le sacaron la batería'), is no car's breakdown.
   const tow = situations.findIndex((s) => s.id === 'auxilio');
@@ -2305,7 +2311,7 @@ function phoneLines(policies: WalletPolicy[]): string[] {
 }
 
 const ASKS_STEPS =
-  /\b(que hago|que hacer|que tengo que hacer|que debo hacer|pasos|como sigo|como hago|procedimiento|denuncia|denunciar|documentos|papeles|plazo)\b/;
+  /\b(que hago|que hacer|que tengo que hacer|que debo hacer|pasos|como sigo|como hago|procedimiento|denuncia|denunciar|documentos|papeles|plazo|cuanto tiempo tengo|cuantos dias tengo|hasta cuando tengo)\b/;
 const ASKS_PHONE = /\b(telefonos?|numeros?|nro|whatsapp|contactos?|llamo|llamar|llamamos)\b/;
 
 // Concepts where a policy's deductible is taken off what is paid (not assistance, not the person's body).
@@ -4379,6 +4385,11 @@ export function answer(
       }
     } else if (a.situations.some((s) => s.id === 'auxilio')) {
       for (const p of covering.filter((q) => hasKind(q, ['car', 'movilidad'])).slice(0, 1)) parts.push(contactLine(p));
+    } else if (outcome !== 'not_covered' && a.ownEvent && !a.hypothetical && eventTime(a, ctx.today)?.past !== false) {
+      // Something that happened and is covered: the time the insurer gives to report it, said once.
+      const p = covering.find((q) => q.guide && !expired(q, ctx.today));
+      const deadline = p?.guide?.content.criticalPoints.find((x) => /\b\d+ (horas|dias|días)\b|\bplazo\b/i.test(x));
+      if (p && deadline) parts.push(`${deadline}${cite(p, FIELD_SOURCES.guide)}`);
     }
   } else if (a.intents.has('procedure') && !answered) {
     const policies = target.policies;

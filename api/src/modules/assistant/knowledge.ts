@@ -1559,6 +1559,8 @@ export const INTENT_WORDS = {
     'total por',
     'todos mis seguros',
     'todas mis polizas',
+    'todos los seguros',
+    'todas las polizas',
     'sumando',
     'sumame',
     'sumalo',

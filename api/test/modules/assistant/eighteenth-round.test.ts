@@ -252,6 +252,42 @@ describe('what a text names, and what it only describes', () => {
   });
 });
 
+describe('what a person who tells what happened also needs', () => {
+  const BIKE = policy({
+    name: 'Bici Trek FX',
+    category: 'bike',
+    insurer: 'sbi',
+    fechaEmision: '2026-06-01',
+    fechaVencimiento: '2027-06-01',
+    price: 90,
+    cuotas: 1,
+    benefits: [{ nombreCobertura: 'Hurto y Robo Total', sumaAsegurada: 1800 }],
+  });
+  it("a covered theft that happened is answered with the insurer's time to report it", () => {
+    const r = asker([BIKE, HOME])(
+      'a mi hijo le robaron la bici en la puerta del liceo, cortaron el candado. la cubre?',
+    );
+    expect(r.outcome).toBe('answer');
+    expect(r.text).toMatch(/«Hurto y Robo Total»/);
+    expect(r.text).toMatch(/5 días/);
+  });
+  it("'a qué número llamo y cuánto tiempo tengo' gets the steps with their deadline", () => {
+    const r = asker([BIKE, HOME])('a que numero llamo por lo de la bici y cuanto tiempo tengo?');
+    expect(r.text).toMatch(/5 días/);
+  });
+  it("'cuánto gastamos al año en seguros, sumando todo' and 'en todos los seguros' are the total", () => {
+    const ask = asker([BIKE, { ...VAN, price: 1200 }]);
+    expect(ask('cuanto gastamos al año en seguros, sumando todo?').text).toMatch(/USD 1\.290/);
+    expect(ask('cuanto pagamos por año en todos los seguros?').text).toMatch(/USD 1\.290/);
+  });
+  it("rent paid late ('se atrasa unos meses con el alquiler') is the guarantee's unpaid rent", () => {
+    const r = asker([GUARANTEE, HOME])(
+      'si el inquilino se atrasa unos meses con el alquiler, la garantia le paga a la dueña?',
+    );
+    expect(r.text).toMatch(/«Alquileres Impagos»/);
+  });
+});
+
 describe('feasts are dates, and a cover that starts later does not cover what comes before', () => {
   it("'la semana antes de Navidad' falls after a professional liability that ends on 5 December", () => {
     const r = asker([PRO, HOME])(
