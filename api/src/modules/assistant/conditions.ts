@@ -393,6 +393,8 @@ export interface CoverRequirement {
   reportWithin?: number;
   /** The countries it holds in ('Circula en Uruguay, Argentina, Brasil, Chile y Paraguay'). */
   territory?: string[];
+  /** How long a loss must last to be covered, in hours ('…un corte de luz de más de 8 horas seguidas'). */
+  minHours?: number;
 }
 
 export type Verdict = 'unmet' | 'met' | 'unknown';
@@ -547,6 +549,14 @@ export function coverRequirements(text: string): CoverRequirement[] {
         reportWithin: Number(report[1]) * (report[2]!.startsWith('dia') ? 24 : 1),
       });
     }
+    // How long a loss must last ('se cubre solo si… un corte de luz de más de 8 horas seguidas').
+    const longer = /\bsolo\b.*\bde mas de (\d+) (horas|hs|dias)\b/.exec(folded);
+    if (longer)
+      out.push({
+        sentence: sentence.trim(),
+        scope: [],
+        minHours: Number(longer[1]) * (longer[2]!.startsWith('dia') ? 24 : 1),
+      });
     // The countries it holds in, two or more named ('Circula en Uruguay, Argentina, Brasil, Chile y Paraguay').
     const lands = new RegExp(
       `\\b(?:circula|circular|cubre|se cubre|valid[oa]|vigente|rige)\\b(?: \\w+){0,3} en ((?:${COUNTRY_NAMES})(?:(?: y | e | )(?:${COUNTRY_NAMES}))+)\\b`,
@@ -635,6 +645,18 @@ const COUNTRIES: Array<[string, RegExp]> = [
   ['espana', /\b(espana|madrid|barcelona)\b/],
 ];
 const COUNTRY_NAMES = COUNTRIES.map(([name]) => name).join('|');
+
+/** How long something lasted, in hours, when the question says it ('unas tres horas', 'dos días'); never an hour of the day. */
+export function hoursLasted(folded: string): number | null {
+  const m =
+    /(?<!\b(a las|hace|dentro de|las|de las|desde las|hasta las) )\b(\d+|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (horas?|hs|dias?)\b/.exec(
+      folded,
+    );
+  if (!m) return null;
+  const n = /^\d+$/.test(m[2]!) ? Number(m[2]) : m[2] === 'un' || m[2] === 'una' ? 1 : NUMBER_WORDS[m[2]!];
+  if (n === undefined) return null;
+  return m[3]!.startsWith('dia') ? n * 24 : n;
+}
 
 export function countriesIn(folded: string): string[] {
   return COUNTRIES.filter(([, pattern]) => pattern.test(folded)).map(([name]) => name);
@@ -772,6 +794,11 @@ export function requirementVerdict(r: CoverRequirement, told: Told): Verdict | n
     const days = lapseSaid(told.folded);
     if (days === null) return null;
     return days * 24 > r.reportWithin ? 'unmet' : 'met';
+  }
+  if (r.minHours !== undefined) {
+    const lasted = hoursLasted(told.folded);
+    if (lasted === null) return null;
+    return lasted < r.minHours ? 'unmet' : 'met';
   }
   if (r.territory) {
     const said = countriesIn(told.folded);

@@ -4163,6 +4163,11 @@ export function answer(
         });
     if (covering.length === 1) {
       const p = covering[0]!;
+      // (What its text requires, told unmet: 'un corte de unas tres horas' of «…de más de 8 horas seguidas».)
+      const unmet = requirementsFor(p, [], new Set(), a, ctx).find(
+        (x) => x.verdict === 'unmet' && !x.r.insured && !x.r.drivers,
+      );
+      if (unmet) return finish('not_covered', `${injection}${unmetText(p, unmet.r)}`);
       return finish(
         'answer',
         `${injection}Tu ${p.label} tiene cobertura «${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}: lo que preguntás está entre lo que nombra.`,

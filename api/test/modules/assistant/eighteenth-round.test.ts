@@ -1,4 +1,4 @@
-import { coverConditions } from '../../../src/modules/assistant/conditions';
+import { coverConditions, coverRequirements, hoursLasted } from '../../../src/modules/assistant/conditions';
 import { answerVisitor, bikeValueIn, visitorBikeValue } from '../../../src/modules/assistant/visitor';
 import { asker, policy } from '../../helpers/assistant-wallets';
 
@@ -285,6 +285,25 @@ describe('what a person who tells what happened also needs', () => {
       'si el inquilino se atrasa unos meses con el alquiler, la garantia le paga a la dueña?',
     );
     expect(r.text).toMatch(/«Alquileres Impagos»/);
+  });
+});
+
+describe('how long a loss must last', () => {
+  const COLD = policy({
+    name: 'Cámara de Frío Heladería Punta Gorda',
+    category: 'other',
+    insurer: 'sura',
+    fechaEmision: '2026-01-10',
+    fechaVencimiento: '2027-01-10',
+    cobertura:
+      'Cubre la cámara de frío y el helado guardado. El helado se cubre solo si se echa a perder por un corte de luz de más de 6 horas seguidas.',
+    benefits: [{ nombreCobertura: 'Mercadería Refrigerada', sumaAsegurada: 3000 }],
+  });
+  it('reads the hours a text requires and the hours a question tells, never an hour of the day', () => {
+    expect(coverRequirements(COLD.cobertura!).map((r) => r.minHours)).toContain(6);
+    expect(hoursLasted('se corto la luz unas tres horas')).toBe(3);
+    expect(hoursLasted('estuvimos dos dias sin luz')).toBe(48);
+    expect(hoursLasted('se corto a las tres horas de abrir')).toBeNull();
   });
 });
 
