@@ -335,7 +335,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     intents.add('price');
   }
   // 'la inquilina no me paga el alquiler': the rent a tenant owes (a guarantee's cover), not the insurer refusing.
-  if (intents.has('dispute') && RENT_UNPAID.test(folded)) intents.delete('dispute');
+  if (intents.has('dispute') && RENT_OWED.test(folded)) intents.delete('dispute');
   // 'cuánto pago cada vez que voy al médico': the copay (stored as the deductible), not the policy's price.
   if (COPAY_ASKED.test(folded)) {
     intents.delete('price');
@@ -509,8 +509,9 @@ const POLICE_REPORT =
   'Por el robo, hacé la denuncia policial lo antes posible (en la seccional o en línea, en el sitio del Ministerio del Interior) y guardá la constancia: la aseguradora te la va a pedir.';
 const COPAY_ASKED =
   /\b(cada vez que (voy|vaya|consulto|me atiendo)|por consulta|copago|por cada consulta|orden(es)? de consulta|cuanto (sale|cuesta|pago) (la|cada|una) consulta|cuanto (hay que |tengo que |tenemos que )?(pagar|pago|pagamos|sale) (si|cuando) (voy|vamos|vaya|vayamos|consulto|consultamos|me atiendo) (a|al|con) (un |una |el |la )?(especialista|medico|medica|doctor|doctora|dentista|odontologo|pediatra|consulta))\b/;
-const RENT_UNPAID =
-  /\b(no|dejo de|dejaron de|deja de) (me |nos )?(paga|pagan|pago|pagaron|pagar) (el|los) (alquiler|alquileres|gastos comunes)\b/;
+// Rent owed: not paid, or paid late ('la inquilina no me paga el alquiler', 'si se atrasa unos meses con el alquiler').
+const RENT_OWED =
+  /\b(no|dejo de|dejaron de|deja de) (me |nos )?(paga|pagan|pago|pagaron|pagar) (el|los) (alquiler|alquileres|gastos comunes)\b|\b(atras\w*|deb\w*|no (llega|llegan|llego|llegamos) a pagar)\b[^.?!]{0,30}\b(alquiler|alquileres)\b/;
 const CLAIM_LINE =
   /\b(numero|nro|telefono|tel|celular|whatsapp) (para|de|donde) (denunciar|llamar|reportar|avisar|asistencia|emergencias?|siniestros?|el siniestro|auxilio)\b|\ba que (numero|telefono) (llamo|hay que llamar|tengo que llamar)\b/;
 const AMOUNT_SAID =
@@ -1551,10 +1552,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     }
   }
   // Rent paid late, said in other words ('si Yasmin se atrasa unos meses con el alquiler'): the guarantee's unpaid rent.
-  if (
-    !situations.some((s) => s.id === 'alquiler-impago') &&
-    /\b(atras\w*|deb\w*|no (llega|llegan|llego|llegamos) a pagar)\b[^.?!]{0,30}\b(alquiler|alquileres)\b/.test(a.folded)
-  )
+  if (!situations.some((s) => s.id === 'alquiler-impago') && RENT_OWED.test(a.folded))
     situations.push(SITUATIONS.find((s) => s.id === 'alquiler-impago')!);
   // A battery or a thing that does not start, said of a bike or of a thing a policy lists ('el ecógrafo ya no
   // prende', 'a la bici le sacaron la batería'), is no car's breakdown.
