@@ -2769,7 +2769,7 @@ function answerSituation(
   const listing = listingScope(asked, a, ctx);
   // (A vehicle named is where the thing was, never before the thing's own policy: the tools taken from the van.)
   // (Nor one carried from the conversation: 'y los óleos?' after the house is asked of the óleos' own policy.)
-  const saidNow = named ? namedByWords({ ...a, carriedNames: [] }, ctx) : [];
+  const saidNow = listing && named ? namedByWords({ ...a, carriedNames: [] }, ctx) : [];
   const namedCovers = named?.filter(
     (p) =>
       saidNow.includes(p) &&
@@ -3810,8 +3810,6 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
   }
 }
 
-/** Answers one question about the person's wallet. Pure: same question, wallet and state, same answer. */
-// Kinds a question may say as what happened's subject or place ('mi perro', 'en el local') rather than a policy.
 // The care of a body, the person's or a patient's: a professional's claim is none of them.
 const PATIENT_CARE = new Set([
   'cirugia',
@@ -3828,8 +3826,11 @@ const PATIENT_CARE = new Set([
   'ortodoncia',
   'optica',
 ]);
+
+// Kinds a question may say as what happened's subject or place ('mi perro', 'en el local') rather than a policy.
 const STORY_KINDS = ['mascota', 'comercio'] as const;
 
+/** Answers one question about the person's wallet. Pure: same question, wallet and state, same answer. */
 export function answer(
   question: string,
   ctx: WalletContext,
