@@ -174,6 +174,10 @@ const FILLER = new Set(
 );
 
 const NEGATIVE_START = /\b(no (cubre|cubren|incluye|incluyen)|excluye|excepto|salvo|pero no)\b/;
+// A case in which nothing is covered: 'si un alumno la saca a la calle, no se cubre nada', '…, la póliza no cubre
+// ningún daño', '…, queda sin cobertura'.
+const NOTHING_IF =
+  /^(?:y |pero )?si (.+?) (?:(?:la poliza|el seguro|la cobertura) )?(?:no (?:se )?(?:cubre|cubren|paga|responde) (?:nada|ningun|ninguna)\b|no hay (?:ninguna )?cobertura|queda sin cobertura|(?:se )?pierde (?:la|toda) cobertura)/;
 // A requirement of force ('El hurto solo con violencia o rotura de cerraduras', 'solo si hay signos de violencia').
 const FORCE_REQUIRED = /\b(solo|unicamente|requiere|exige|siempre que|debe haber)\b.*\b(violencia|rotura|forz)/;
 
@@ -250,6 +254,29 @@ export function coverConditions(text: string, ownWords: ReadonlySet<string> = ne
           !/^(cubre|cubren|cubiert|haya|esten|esta|estan|tenga|sean?)/.test(w),
       );
       if (required.length > 0) out.push({ piece: sentence.trim(), items: [], required });
+    }
+    // What a text leaves out whole when something happens ('Si un alumno la saca a la calle, no se cubre nada'):
+    // each case of the condition is an item (of two words or more: 'si maneja otra persona' is the drivers').
+    const ifNot = NOTHING_IF.exec(folded);
+    if (ifNot) {
+      const read = ifNot[1]!
+        .split(/ o (?:si|cuando) /)
+        .map((clause) => {
+          const [head = '', absent = ''] = canonical(clause).split(/\bsin\b/);
+          return {
+            slots: headAndLongest(itemOf(head.trim(), ownWords)),
+            unless: absent ? content(absent.trim().split(' ')) : [],
+          };
+        })
+        .filter(({ slots }) => slots.length >= 2);
+      if (read.length > 0)
+        out.push({
+          piece: sentence.trim(),
+          context: context.trim(),
+          items: read.map((r) => r.slots),
+          unless: read.map((r) => r.unless),
+        });
+      continue;
     }
     const start = NEGATIVE_START.exec(folded);
     if (!start) continue;

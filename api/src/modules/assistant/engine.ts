@@ -1992,16 +1992,23 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
           (ACRONYMS[t] !== undefined &&
             new RegExp(`\\b(seguros?|polizas?|el|la) (de|del) (la )?${ACRONYMS[t]}\\b`).test(a.folded))),
     );
-  const named = ctx.policies.filter(
+  const byOwnWord = (p: WalletPolicy, inName: boolean) =>
+    p.nameWords.some(
+      (w) => said.has(w) && !DOMAIN.has(w) && saidAsName(w) && tokens(p.policy.name ?? p.label).includes(w) === inName,
+    );
+  const byName = ctx.policies.filter(
     (p) =>
       (byTwo.length === 1 && byTwo[0] === p) ||
       acronym(p) ||
-      p.nameWords.some((w) => said.has(w) && !DOMAIN.has(w) && saidAsName(w)) ||
+      byOwnWord(p, true) ||
       p.namePairs.some((pair) => spaced.includes(` ${pair} `)) ||
       aboutOne(p) ||
-      asThing(p) ||
-      itsThing(p),
+      asThing(p),
   );
+  // (A policy the question calls by its name goes before one a word of its description names: 'le presté el gol
+  // a un alumno… el hermano tiene libreta' is the Gol's, though the moto is 'para la libreta de moto'.)
+  if (byName.length > 0) return byName;
+  const named = ctx.policies.filter((p) => byOwnWord(p, false) || itsThing(p));
   return named.length > 0 ? named : (a.carriedNames ?? []);
 }
 
