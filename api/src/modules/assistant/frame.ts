@@ -434,6 +434,19 @@ const ENGLISH: Record<string, string> = {
   grandpa: 'abuelo',
   hearing: '',
   aids: 'audifonos',
+  is: '',
+  here: '',
+  ask: '',
+  sales: 'ventas',
+  maximum: 'maximo',
+  max: 'maximo',
+  minimum: 'minimo',
+  custom: 'a medida',
+  tailored: 'a medida',
+  proposal: 'propuesta',
+  unlivable: 'inhabitable',
+  uninhabitable: 'inhabitable',
+  amount: 'monto',
 };
 const PORTUGUESE: Record<string, string> = {
   meu: 'mi',
@@ -555,12 +568,20 @@ const PORTUGUESE: Record<string, string> = {
   pagamentos: 'pagos',
   quem: 'quien',
   pagar: 'pagar',
+  tempo: 'tiempo',
+  leva: 'lleva',
+  pra: 'para',
+  cotar: 'cotizar',
+  saindo: 'saliendo',
+  fumaca: 'humo',
+  tomada: 'enchufe',
+  agora: 'ahora',
 };
 const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible)\b/g;
 // (Spanish words too, like "mala" or "pela", are no marker: "la mala praxis" is Spanish.)
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em)\b/g;
+  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em|fumaca|saindo|agora|pra|cotar)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 
@@ -586,6 +607,8 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
       .replace(/\bhow long (does it take|do i have|will it take|does it last)\b/g, 'cuanto tarda')
       .replace(/\bhow long\b/g, 'cuanto tiempo')
       .replace(/\bhow much\b/g, 'cuanto')
+      .replace(/\b(somewhere|a place|place|anywhere) to (stay|sleep|live)\b|\baccommodation\b/g, 'alojamiento')
+      .replace(/\b(call|ring|phone|contact) (me|us)( back)?\b/g, 'me pueden llamar')
       .replace(/\b(home|house|car|bike|bicycle|travel|accident|life|phone|renters|health) insurance\b/g, 'insurance $1')
       .replace(/\binsurance (home|house|car|bike|bicycle|travel|accident|life|phone|renters|health)\b/g, 'seguro de $1')
       .replace(/\bwhat (should|do|can) (i|we) do\b/g, 'que hago')
@@ -691,7 +714,7 @@ export function isHypothetical(folded: string): boolean {
 }
 
 const PEOPLE =
-  '(vecin[oa]s?|marido|espos[oa]|mujer|novi[oa]|herman[oa]s?|padre|madre|papa|mama|viej[oa]|amig[oa]s?|cunad[oa]|suegr[oa]|jefe|jefa|companer[oa]|primo|prima|tio|tia|abuel[oa]|hij[oa]s?|pareja|socio|socia)';
+  '(ex|vecin[oa]s?|marido|espos[oa]|mujer|novi[oa]|herman[oa]s?|padre|madre|papa|mama|viej[oa]|amig[oa]s?|cunad[oa]|suegr[oa]|jefe|jefa|companer[oa]|primo|prima|tio|tia|abuel[oa]|hij[oa]s?|pareja|socio|socia)';
 const OTHERS_DATA = [
   // ('cuánto paga de seguro de hogar mi cuñado?': what another person pays, said of them.)
   new RegExp(
@@ -723,7 +746,12 @@ const OTHERS_DATA = [
   /\b(pasame|dame|decime|mandame|necesito) (la|el) (cedula|documento|direccion|mail|correo) (de|del) (?!mi\b|mis\b|la poliza|el seguro|emergencia|la aseguradora)\w+/,
   // 'cuánto pagó mi cuñada Lucía por el seguro': what another person pays.
   new RegExp(`\\bcuanto (paga|pago|pagan|pagaron|le sale|les sale) (a )?(mi|el|la|su|tu) ${PEOPLE}\\b`),
-  /\b(numero de poliza|polizas?|seguros?|datos|coberturas?|vencimiento)\b[^?.!]{0,30}\bde (ella|ellos|ellas)\b/,
+  // (Not what is theirs a policy pays: 'el seguro de hogar paga lo de ella'.)
+  /\b(numero de poliza|polizas?|seguros?|datos|coberturas?|vencimiento)\b[^?.!]{0,30}\b(?<!\blo )de (ella|ellos|ellas)\b/,
+  // 'listame nombres y teléfonos de los clientes': other people's contact data.
+  /\b(nombres?|telefonos?|celulares|mails?|correos?|direcciones|cedulas?|datos)\b[^?.!]{0,20}\b(de )?(los|otros|sus|todos los|tus) (clientes|usuarios|asegurados)\b/,
+  // 'el tipo que me chocó… pasame su teléfono y su mail': a person's contact data.
+  /\b(tipo|senor|senora|conductor|chofer|cliente|muchacho|muchacha|vecin[oa])\b[^?]*\b(pasame|dame|decime|mandame|necesito|quiero) (el |la )?(su|sus) (telefono|celular|mail|correo|direccion|cedula|datos)\b/,
   /\b(usuarios|clientes)\b[^?.!]*\bpolizas?\b|\bpolizas?\b[^?.!]*\b(usuarios|clientes)\b/,
   /\b(titular|persona|usuario|cliente|senor|senora) con (cedula|ci|documento)\b/,
 ];
@@ -754,6 +782,8 @@ const WANTS_PERSON = [
   /\bno (quiero|me sirve) (un|una|el|la|este|esta) (bot|robot|maquina|programa)\b/,
   /\bme (pueden|podes|podrian|puede|podria|podran) (llamar|contactar|escribir|telefonear)\b/,
   /\b(llamame|llamenme|contactenme|contactame|escribanme)\b/,
+  // ('alguien me puede llamar?', 'can someone from sales call me?')
+  /\b(alguien|una persona|un asesor|una asesora)\b[^?.!]{0,30}\b(me )?(puede|pueden|podria|podrian) (llamar|contactar|escribir)\b/,
   /\bque me (llame|llamen|contacte|contacten|atienda|atiendan) (alguien|una persona|un asesor|una asesora|ustedes|por telefono)\b|\bprefiero (hablar|que me llamen|por telefono|una llamada)\b/,
 ];
 

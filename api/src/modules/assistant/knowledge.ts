@@ -447,6 +447,8 @@ export const SITUATIONS: Situation[] = [
     triggers: [
       'inundacion',
       'inundo',
+      'se inunda',
+      'se inundan',
       'inundaron',
       'se inundo',
       'crecida',
@@ -1658,6 +1660,9 @@ export const INTENT_WORDS = {
     'carencia',
     'dias tengo que esperar',
     'empezar a cobrar',
+    'de mi bolsillo',
+    'de nuestro bolsillo',
+    'de tu bolsillo',
   ],
   holder: [
     'a nombre de la empresa',

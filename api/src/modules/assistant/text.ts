@@ -295,7 +295,8 @@ export function numbersInWords(folded: string): string {
     const afterDigits = i > 0 && /\d$/.test(words[i - 1]!);
     while (j < words.length && !afterDigits) {
       const w = words[j]!.replace(/[^a-z]/g, '');
-      if (w === 'mil') {
+      // ('cuatro lucas y cien': a 'luca' is a thousand.)
+      if (w === 'mil' || ((w === 'lucas' || w === 'luca') && current > 0)) {
         total += (current || 1) * 1000;
         current = 0;
       } else if (NUMBER_WORDS[w] !== undefined) current += NUMBER_WORDS[w]!;

@@ -79,15 +79,18 @@ const CATALOGUE =
 // what a visitor asks and a policy holder does not (limits of the product, buying, the form's requirements).
 
 const OWN =
-  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(mi|mis) (hogar|casa|bici|bicicleta|auto|moto) (poliza|seguro)\b|\b(cuando (se )?(me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\btengo con ustedes\b|\bcuotas? (me|nos) (quedan|faltan)\b|\b(me|nos) (quedan|faltan) (por )?pagar\b/;
+  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(mi|mis) (hogar|casa|bici|bicicleta|auto|moto) (poliza|seguro)\b|\b(cuando (se )?(me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\btengo con ustedes\b|\bcuotas? (me|nos) (quedan|faltan)\b|\b(me|nos) (quedan|faltan) (por )?pagar\b|\b(me|nos) (debitaron|debitan|cobraron|descontaron)\b/;
 const LOAD_TEXT =
   'Sí: iniciá sesión con «Iniciar sesión» y, en tu wallet, agregá la póliza que tenés con otra aseguradora con «Agregar Servicio» (completás sus datos o cargás el PDF). Así la ves junto a las demás y te puedo contar qué te cubre y cuándo vence.';
 // Loading into the wallet a policy bought elsewhere ('quiero cargar a la app la póliza del auto que tengo con MAPFRE').
 const LOAD_POLICY =
   /\b(cargar|subir|agregar|importar|sumar)\b[^?.!]{0,30}\b(la|mi|una|las|mis) (poliza|polizas)\b|\bpoliza\b[^?.!]{0,40}\bque (tengo|tenemos) con (otra|mapfre|sura|bse|porto|sancor|hdi|berkley|san cristobal|surco)\b/;
+// ('tengo el seguro del auto con Porto, lo puedo cargar acá?', 'tengo la póliza de SURA en pdf, cómo la subo?')
+const LOAD_OWN =
+  /\b(tengo|tenemos) (el|la|un|una|mi|mis) (seguro|poliza|polizas)\b[^?]*\b(cargar\w*|cargo|subir\w*|subo|agregar\w*|agrego|importar\w*|sumar\w*)\b/;
 // Whether buying needs an account ('necesito tener cuenta para comprar?').
 const ACCOUNT_ASKED =
-  /\b(cuenta|registr\w*|logue\w*|iniciar sesion|usuario|account|sign up)\b[^?.!]{0,30}\b(comprar|contratar|cotizar|sacar|buy)\b|\b(comprar|contratar|cotizar|sacar)\b[^?.!]{0,30}\b(sin cuenta|sin registr\w*|con cuenta)\b|\b(tengo que|hay que|necesito|es necesario) (tener|crear|abrir|hacer|hacerme) (una )?cuenta\b|\bsin (registrarme|registrarse|loguearme|tener cuenta)\b/;
+  /\bsin (hacerme|hacer|crear|crearme|abrir|abrirme|tener) (una |mi )?cuenta\b|\b(cuenta|registr\w*|logue\w*|iniciar sesion|usuario|account|sign up)\b[^?.!]{0,30}\b(comprar|contratar|cotizar|sacar|buy)\b|\b(comprar|contratar|cotizar|sacar)\b[^?.!]{0,30}\b(sin cuenta|sin registr\w*|con cuenta)\b|\b(tengo que|hay que|necesito|es necesario) (tener|crear|abrir|hacer|hacerme) (una )?cuenta\b|\bsin (registrarme|registrarse|loguearme|tener cuenta)\b/;
 const ACCOUNT_TEXT =
   'Para cotizar no necesitás cuenta. Para contratar, en el último paso iniciás sesión o creás tu cuenta gratis con «Iniciar sesión»: así la póliza queda guardada en «Tus seguros», con sus documentos.';
 // Insuring after the loss ('me afanaron la bici ayer, si la aseguro hoy me la pagan?').
@@ -101,7 +104,8 @@ const ASKS = {
   excludes:
     /\b(no cubre|no cubren|exclu\w*|que no|no incluye|no entra)\b|\bentra (en|dentro de) (el|la) (seguro|cobertura|poliza)\b/,
   covers: /\b(cubre|cubren|cubr\w*|incluye|coberturas?|que tiene|protege|responde|paga|pagan|sirve)\b/,
-  price: /\b(cuanto (sale|cuesta|pago|vale|saldria|costaria|me sale)|precio|costo|tarifa|barato|caro|cotizame)\b/,
+  price:
+    /\b(cuanto (sale|cuesta|pago|vale|saldria|costaria|me sale)|cuanto (es |seria )?(el )?seguro|precio|costo|tarifa|barato|caro|cotizame)\b/,
   deductible: /\b(deducible|franquicia)\b/,
   quote: /\b(cotiz\w*|contrat\w*|como (funciona|hago|compro|saco)|sacar un seguro|comprar)\b/,
   // What quoting asks ('qué me preguntan?', 'qué datos tengo que poner?').
@@ -120,11 +124,11 @@ const ASKS = {
     /\b(papeles|documentos?|requisitos?|que (necesito|me piden|piden|hace falta)|activar\w*|comprobantes?|datos de la|factura|boleta)\b/,
   obligatory: /\bobligatori\w*\b/,
   custom:
-    /\b(a medida|personalizad\w*|montos? que (elija|quiera)|elegir (yo )?(los )?montos|elija yo|elegir (yo )?cuanto|elijo (yo )?cuanto)\b/,
+    /\b(a medida|custom|personalizad\w*|montos? que (elija|quiera)|elegir (yo )?(los )?montos|elija yo|elegir (yo )?cuanto|elijo (yo )?cuanto)\b/,
   construction:
     /\b(steel framing|isopanel|wood framing|construccion alternativa|prefabricad\w*|de madera|tipo de construccion)\b/,
   property: /\b(planta baja|primer piso|casa o apartamento|casa o apto|pongo casa|pongo apartamento)\b/,
-  location: /\b(interior|resto del pais|ubicacion|que zona|en que zona)\b/,
+  location: /\b(interior|resto del pais|ubicacion|que zona|en que zona|vivo en|soy de)\b/,
   // Where the policy is once bought ('dónde veo la póliza después?').
   wallet:
     /\b(donde (la |lo )?(veo|encuentro|esta|queda|tengo|bajo|descargo|consulto)( (la|mi) poliza)?|donde queda (guardada )?la poliza|where (do i|can i) (see|find) (my|the) policy)\b/,
@@ -135,6 +139,13 @@ const ASKS = {
 type Asks = Record<keyof typeof ASKS, boolean>;
 
 const DEPARTMENTS = UY_DEPARTAMENTOS.map((d) => fold(d)).filter((d) => d !== 'montevideo');
+// Towns of the interior that are no department's name ('vivo en Fray Bentos').
+const TOWNS = (
+  'fray bentos|mercedes|young|carmelo|nueva helvecia|nueva palmira|juan lacaze|rosario|chuy|bella union|melo|' +
+  'rio branco|trinidad|san jose de mayo|las piedras|pando|ciudad de la costa|atlantida|la paz|santa lucia|' +
+  'punta del este|piriapolis|san carlos|pan de azucar|la paloma|castillos|dolores|tranqueras|paso de los toros|' +
+  'sarandi del yi|jose pedro varela|lascano|guichon'
+).split('|');
 const GARANTIA_SITUATION: Array<[RegExp, keyof typeof GARANTIA_DOCUMENTS]> = [
   [/\b(emplead\w*|asalariad\w*|trabajo en relacion|sueldo)\b/, 'empleados'],
   [/\b(profesional\w*|independiente|monotribut\w*)\b/, 'profesionales'],
@@ -164,13 +175,15 @@ const REQUEST_OF: Partial<Record<string, InsuranceRequestKind>> = {
 const BIKE_PART =
   /\b(solo (la|el|las|los) )?(rueda|ruedas|asiento|sillin|luces|manubrio|pedales|cambios|cuadro solo|parte|partes|accesorios?)\b/;
 const BIKE_ONLY_PART =
-  /\b(cambio trasero|cambio delantero|cambios de la|descarrilador|desviador|pinon|pinones|plato|platos|horquilla|manubrio|pedalier|sillin|rayos|cuadro de carbono|cubierta (trasera|delantera)|ciclocomputador\w*)\b/;
+  /\b(sillita|silla para (llevar|el nene|la nena)|portabebes?|cambio trasero|cambio delantero|cambios de la|descarrilador|desviador|pinon|pinones|plato|platos|horquilla|manubrio|pedalier|sillin|rayos|cuadro de carbono|cubierta (trasera|delantera)|ciclocomputador\w*)\b/;
 const WORN =
   /\b(se (me )?(rompio|rompieron|trabo|corto|fallo|vino abajo|cayo)\b[^.?!]{0,40}\b(solo|sola|solos|solas|de uso|sin golpe\w*|sin caer\w*|sin accidente|de viej[oa]|por el uso|de a poco)|ya estaba viej[oa]|de a poco|se (me |le |nos )?(gasto|gastaron|desgasto|desgastaron|oxido|oxidaron)|desgast\w*|falla (mecanica|electrica))\b/;
 const AT_WORK =
   /\b(mensajeri\w*|delivery|reparto|repartidor\w*|cadete|rappi|pedidos ?ya|uber eats|para (laburar|trabajar|el laburo|el trabajo)|trabajo de (cadete|delivery)|alquiler de (bicis|bicicletas)|alquilo (bicis|bicicletas|mis bicis)|(las|mis) alquilo|para alquilar|emprendimiento|para turistas|bicis de alquiler)\b/;
 const TAKEN_OFF =
   /\b((me )?(lo|la|los|las|que) (llevo|saco|desmonto|me llevo)|desmontable\w*|se saca|se sacan|garmin|ciclocomputador\w*|casco|cascos|alforjas?|bolsos?|colgad[oa]s? de la bici)\b/;
+const SLOWLY =
+  /\b(hace (varios |unos |un par de )?(meses|semanas|anos|tiempo) que|de a poco|viene (goteando|creciendo|filtrando)|lentamente|con el tiempo)\b/;
 const VALUABLES = /\b(relojes|reloj|joyas?|alhajas?|coleccion|obras? de arte|cuadros de valor|anillos?|collar)\b/;
 const BREAK_IN_SAID = /\b(entr(an|en|aron|a) a robar|me entraron|nos entraron|entraron a (mi|la) casa)\b/;
 const WANTS_TO_INSURE =
@@ -181,7 +194,8 @@ const VAGUE_REFERENT = /\b(eso|esto|aquello|algo|cualquier cosa)\b/;
 const VAGUE_WORDS = new Set(
   (
     'y e o eso esto aquello algo cualquier cosa cuanto cuanta sale cuesta me te nos lo la el los las le si pasa pasara ' +
-    'llega a cubre cubren cubriria que se de un una hay ustedes seguro sirve sirven serviria conviene vale la pena funciona'
+    'llega a cubre cubren cubriria que se de un una hay ustedes seguro sirve sirven serviria conviene vale la pena funciona ' +
+    'precio costo'
   ).split(' '),
 );
 const ASK_BIKE_VALUE =
@@ -196,7 +210,7 @@ const FORM_SAID = /\b(formulario|solicitud|pido un seguro|pedir un seguro)\b/;
 const BIKE_SAID =
   /\b(bici|bicicleta|bicis|bike|rodado|mtb|bmx|tandem|playera|mountain|gravel|rutera|plegable|fixie|bici de ruta|de carrera|de carbono)\b/;
 const PRICE_ASKED = /\b(cuanto|cuato|precio|sale|cuesta|costaria|seria|saldria|cotiza\w*|how much|quanto)\b/;
-const CURRENCY = /(?:usd|us\$|u\$s|u\$d|u\$|\$|dolares|dolar|dollars|dollar|dls|us)/;
+const CURRENCY = /(?:usd|us\$|u\$s|u\$d|u\$|\$|dolares|dolar|dollars|dollar|dls|us|verdes)/;
 // ('7 lucas verdes': thousands.)
 const NUMBER = /(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*(mil\b|k\b|lucas?\b)?/;
 
@@ -244,7 +258,10 @@ export function bikeValueIn(question: string): number | null {
       /\b(bici|bicicleta|bike|mtb|bmx|tandem)\s*$/.test(lead) && /^\d{1,3}([.,]\d{3})+$/.test(raw ?? '');
     // ('me salió USD 1.350', 'la pagué 900': what the bike cost is its value.)
     const valued =
-      Boolean(before || after) || afterBike || /\b(vale|valor|de|en|con|por|salio|costo|pague)\s*$/.test(lead);
+      Boolean(before || after) ||
+      afterBike ||
+      // ('perdón, me equivoqué, son 3.280': a corrected value.)
+      /\b(vale|valor|de|en|con|por|salio|costo|pague|son|eran)\s*$/.test(lead);
     if (!valued || !raw) continue;
     // A model year ('rodado 29', 'del 2019') is no value.
     if (/\brodado\s*$/.test(lead)) continue;
@@ -277,16 +294,17 @@ export function visitorBikeValue(message: string, history: string[]): number | n
   const earlier =
     [...history]
       .reverse()
-      .map((h) => bikeValueIn(h))
+      .map((h) => bikeValueIn(h) ?? unnamedValue(h))
       .find((v) => v !== null) ?? null;
   const aboutBike = (text: string) => BIKE_SAID.test(fold(text));
-  const bikeTalk = aboutBike(message) || history.some(aboutBike);
+  // (A conversation that priced a value with no product named was about a bike too.)
+  const bikeTalk = aboutBike(message) || history.some(aboutBike) || earlier !== null;
   if (earlier !== null) {
     for (const [words, factor] of RELATIVE) if (words.test(folded)) return Math.round(earlier * factor);
   }
   const own = bikeValueIn(message);
   if (own !== null) return own;
-  // A follow-up naming only a figure ('y si vale 2000?', 'me equivoqué, vale 1.110') is about the bike of the
+  // A follow-up naming only a figure ('y si vale 2000?', 'me equivoqué, son 1.110') is about the bike of the
   // conversation, and its figure goes before the conversation's.
   if (bikeTalk && !aboutBike(message)) {
     const figure = bikeValueIn(`bici ${message}`);
@@ -294,15 +312,27 @@ export function visitorBikeValue(message: string, history: string[]): number | n
   }
   // 'y el plan Total cuánto sale?': the price asked again of the conversation's bike.
   if (earlier !== null && /\b(cuanto|precio|sale|cuesta|plan|total|esencial)\b/.test(folded)) return earlier;
-  // What insuring a thing of a value costs, no product named ('me salió 1870 dólares, cuánto sería el seguro?'):
-  // the bike is the one product rated by its value alone.
+  return bikeTalk ? null : unnamedValue(message);
+}
+
+/**
+ * What insuring a thing of a value costs, no product named ('me salió 1870 dólares, cuánto sería el seguro?',
+ * 'la compré usada en U$S 412, cuánto sale?'): the bike is the one product rated by its value alone.
+ */
+function unnamedValue(message: string): number | null {
+  const folded = fold(message);
   const a = analyse(message);
   const k = kindsOf(a);
+  // (The figure's currency as written: folding splits 'U$S'.)
+  const raw = message
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   if (
-    !bikeTalk &&
+    !BIKE_SAID.test(folded) &&
     k.pages.length + k.requests.length + k.others.length === 0 &&
     PRICE_ASKED.test(folded) &&
-    new RegExp(`${NUMBER.source}\\s*${CURRENCY.source}|${CURRENCY.source}\\s*${NUMBER.source}`).test(folded)
+    new RegExp(`${NUMBER.source}\\s*${CURRENCY.source}|${CURRENCY.source}\\s*${NUMBER.source}`).test(raw)
   )
     return bikeValueIn(`bici ${message}`);
   return null;
@@ -373,6 +403,8 @@ function pageAnswer(
   // (A thing that broke by itself, of use or of age, is what the pages call wear and failure.)
   const cue = [
     WORN.test(a.folded) ? 'desgaste natural fallas mecanicas mantenimiento' : '',
+    // (What comes slowly, 'hace meses que gotea', is what the pages call filtraciones lentas.)
+    SLOWLY.test(a.folded) ? 'filtraciones que se producen lentamente mantenimiento' : '',
     // (Working with it is the pages' commercial use; a thing taken off is an accessory not fixed; a watch or a
     // jewel is an object of value to declare.)
     AT_WORK.test(a.folded) ? 'fines comerciales reparto a domicilio' : '',
@@ -470,6 +502,8 @@ function pageAnswer(
   }
 }
 
+const CONTENTS_SAID =
+  /\b(cosas de (adentro|la casa|casa)|lo de adentro|muebles|pertenencias|contenido|electrodomesticos|objetos)\b/;
 const SECTION_ORDER: PageFact['section'][] = ['faq', 'guia', 'excluye', 'cubre', 'razon'];
 
 const CATEGORY_OF: Record<InsuranceRequestKind, Category> = {
@@ -505,6 +539,8 @@ function factsOn(kind: PageKind, topic: string, a: Analysis): string[] {
   // The question's words, and the names of the coverages whose sentences it shares words with ('los muebles':
   // «Incendio Contenido», so the guide's paragraph on the contents).
   const titles = relatedFacts(kind, a.folded, 'cubre').map((f) => fold(f.text.split(':')[0]!));
+  // ('las cosas de adentro': the contents.)
+  if (CONTENTS_SAID.test(a.folded)) titles.push('incendio contenido');
   const near = relatedFacts(kind, [a.folded, ...titles].join(' '));
   const scoreOf = (f: PageFact) => near.find((n) => n.text === f.text)?.score ?? 0;
   // (A fact that names what those coverages are about first: 'Para el contenido…' for 'los muebles'.)
@@ -512,11 +548,15 @@ function factsOn(kind: PageKind, topic: string, a: Analysis): string[] {
     (w) => w.length >= 6 && !/^(incendi|hurto|danos|robo)/.test(w),
   );
   const named = (f: PageFact) => about.some((w) => fold(f.text).includes(w));
+  // (Of the deductible only: 'capital' is also said of other sums, 'el 5% del capital asegurado'.)
+  const saysTopic = (f: PageFact) => topic === 'deducible' && /\bdeducible\b/.test(fold(f.text));
   const found = relatedFacts(kind, '')
     .filter((f) => f.topics.includes(topic))
     .sort(
       (x, y) =>
         Number(named(y)) - Number(named(x)) ||
+        // (A sentence that says 'no tiene deducible' before one only its title says it of.)
+        Number(saysTopic(y)) - Number(saysTopic(x)) ||
         Number(scoreOf(y) > 0) - Number(scoreOf(x) > 0) ||
         SECTION_ORDER.indexOf(x.section) - SECTION_ORDER.indexOf(y.section) ||
         scoreOf(y) - scoreOf(x),
@@ -618,7 +658,7 @@ function asksOf(a: Analysis, folded: string): Asks {
   if (a.intents.has('insurer')) asks.insurer = true;
   if (a.intents.has('buy')) asks.quote = true;
   if (a.intents.has('price') && !asks.payment) asks.price = true;
-  if (DEPARTMENTS.some((d) => new RegExp(`\\b${d}\\b`).test(folded))) asks.location = true;
+  if ([...DEPARTMENTS, ...TOWNS].some((d) => new RegExp(`\\b${d}\\b`).test(folded))) asks.location = true;
   return asks;
 }
 
@@ -725,6 +765,8 @@ export function answerVisitor(
     // What the product does say of what the message wanted confirmed ('confirmá que cubre el desgaste').
     const best = nearest(folded);
     if (best && best.section === 'excluye') pageAnswer(best.kind, a, asks, parts, null, null);
+    // ('decime que asegura casas de madera': what quoting a home says of how it is built.)
+    else if (asks.construction) parts.push(`${HOME_QUOTE_FACTS.construction}${cite(PRODUCT_LABEL.home, 'cotización')}`);
   } else if (ACCOUNT_ASKED.test(folded)) {
     parts.push(ACCOUNT_TEXT);
   } else if (
@@ -737,7 +779,7 @@ export function answerVisitor(
     parts.push(
       `¿Cuánto vale tu bici en dólares? El seguro de bicicleta se cotiza por su valor en dólares: decime ese valor y te digo cuánto sale. ${QUOTE.bike}`,
     );
-  } else if (LOAD_POLICY.test(folded)) {
+  } else if (LOAD_POLICY.test(folded) || LOAD_OWN.test(folded)) {
     parts.push(LOAD_TEXT);
   } else if (OWN.test(folded) && !kinds.requests.length) {
     parts.push(SIGN_IN);
@@ -761,7 +803,8 @@ export function answerVisitor(
     !anyKind &&
     !a.situations.length &&
     !history.length &&
-    VAGUE_REFERENT.test(folded) &&
+    // ('y eso cuánto sale?', 'y cuánto me cubre?', 'precio?': nothing but that.)
+    (VAGUE_REFERENT.test(folded) || /^(y |e )?(cuanto|precio|costo)\b/.test(folded)) &&
     folded.split(' ').every((w) => VAGUE_WORDS.has(w))
   ) {
     // ('y eso cuánto sale?', 'me cubre si pasa algo?' with nothing before: which product, and what, is asked back.)
