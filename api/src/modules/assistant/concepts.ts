@@ -158,7 +158,9 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'danos-accidentales',
     label: 'los daños accidentales',
-    pattern: /danos? accidental(es)?|rotura accidental/,
+    // (A row 'Rotura de Piezas en Exposición y Traslado': the breakage of the things it names.)
+    pattern:
+      /danos? accidental(es)?|rotura accidental|^roturas? (de|del) (?!.*\b(cristal|vidri|cerradura|maquinaria|equipos|parabrisas|luneta))/,
     whose: 'own',
     place: 'anywhere',
   },

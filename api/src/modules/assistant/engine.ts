@@ -280,10 +280,34 @@ export interface Analysis {
   noOther?: WalletPolicy[];
 }
 
+// A self-correction: 'con la canyon, no perdón, con la trek', 'de casa… perdón, de CAZA'.
+const CORRECTION_CUE = /^(?:no )?(?:perdon|digo|mejor dicho|quise decir|me equivoque)$/;
+const CORRECTION_LEAD = new Set('de del la el los las lo con en a al mi mis un una para por'.split(' '));
+
+/**
+ * The question as the person meant it: what a correction says replaces what it corrects, matched by the
+ * words that lead both ('con la canyon, no perdón, con la trek' → 'con la trek').
+ */
+function selfCorrected(words: string[]): string[] {
+  const at = words.findIndex((w, i) => CORRECTION_CUE.test(w) || CORRECTION_CUE.test(`${w} ${words[i + 1] ?? ''}`));
+  if (at <= 0) return words;
+  const cueLength = words[at] === 'no' || words[at] === 'mejor' || words[at] === 'quise' || words[at] === 'me' ? 2 : 1;
+  const before = words.slice(0, at);
+  const after = words.slice(at + cueLength);
+  let lead = 0;
+  while (lead < after.length && CORRECTION_LEAD.has(after[lead]!)) lead++;
+  if (lead === 0 || lead >= after.length) return words;
+  const head = after.slice(0, lead).join(' ');
+  for (let i = before.length - lead - 1; i >= Math.max(0, before.length - lead - 3); i--) {
+    if (before.slice(i, i + lead).join(' ') === head) return [...before.slice(0, i), ...after];
+  }
+  return words;
+}
+
 /** What a question asks: its language carried over, typos corrected, then the frame. */
 export function analyse(question: string, known: ReadonlySet<string> = new Set()): Analysis {
   const { folded: spanish, language } = normalise(question, known);
-  const words = CORRECTOR.correct(spanish ? spanish.split(' ') : [], known);
+  const words = selfCorrected(CORRECTOR.correct(spanish ? spanish.split(' ') : [], known));
   const folded = words.join(' ');
   const stems = words.map(stem);
   const seq = sequence(words);
@@ -803,7 +827,13 @@ const PART_BROKE =
 const AGE_SAID = /\btiene (\d{1,2})\b|\b(\d{1,2}) anos\b/;
 const RIDE_PARTS =
   /\b(solo|nada mas|solamente) (el|la|los|las) (asiento|sillin|luces|luz|rueda|ruedas|manubrio|cadena|canasto|pedales|inflador|bateria|cargador)\b|\b(el|la|los|las) (asiento|sillin|luces|rueda delantera|rueda trasera|manubrio|canasto|pedales) (de|del) (la|mi|el) (bici|bicicleta|monopatin)\b/;
-const LOST = /\b(olvid\w*|perd\w*|extravi\w*|no aparecio|no la encuentro|no lo encuentro|se me cayo del bolsillo)\b/;
+// Things carried in a vehicle ('llevaba las piezas en la berlingo').
+const CARRYING =
+  /\b(llevaba|llevabamos|llevando|llevaban|transportaba|transportabamos|cargaba|cargabamos|trasladaba|trasladando|en la caja|en el baul|en la valija)\b/;
+const THING_DIED =
+  /\b(se )?(me |nos |le |les )?murio (el|la|mi|nuestro|nuestra) (motor|bateria|auto|coche|camioneta|moto|celular|telefono|compu|computadora|notebook|heladera|freezer|lavarropas|tele|televisor|aire|equipo|generador)\b/;
+const LOST =
+  /\b(olvid\w*|perd(?!on\b|oname\b)\w*|extravi\w*|no aparecio|no la encuentro|no lo encuentro|se me cayo del bolsillo)\b/;
 const LOST_THING: Situation = {
   id: 'extravio',
   label: 'la pérdida o el olvido de un objeto (sin robo)',
@@ -1122,8 +1152,11 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       !HOME_POLICY_NAMED.test(a.folded)
     ) {
       thefts.push(...walletThefts(ctx, a.folded));
+      // (A thing a policy lists is named: 'nos robaron los inflables'.)
       a.theftUnnamed =
-        thefts.length > 0 && !CONCEPTS.some((c) => THEFT_CONCEPTS.includes(c.id) && c.pattern.test(a.folded));
+        thefts.length > 0 &&
+        !CONCEPTS.some((c) => THEFT_CONCEPTS.includes(c.id) && c.pattern.test(a.folded)) &&
+        !ctx.policies.some((p) => thingsListed(p, a, ctx).length > 0);
     }
     // 'el de casa o el de la bici': a policy named beside the object is asked about too.
     if (objects.has('electronics') && objects.has('belongings')) {
@@ -1240,7 +1273,15 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     if (index >= 0) situations.splice(index, 1);
   }
   // A damaged car with nothing else said is a crash's damage ('le pegaron a la nave estacionada').
-  if ((objects.has('car') || objects.has('moto')) && a.damage && !a.theft && situations.length === 0) {
+  // (Unless what broke is a thing another policy insures, carried in the vehicle: 'llevaba las piezas en la
+  // berlingo… se rompieron tres platos'.)
+  const carried =
+    CARRYING.test(a.folded) &&
+    ctx.policies.some(
+      (p) =>
+        !VEHICLE_POLICY.some((k) => p.kinds.has(k)) && !expired(p, ctx.today) && thingsListed(p, a, ctx).length > 0,
+    );
+  if ((objects.has('car') || objects.has('moto')) && a.damage && !a.theft && situations.length === 0 && !carried) {
     situations.push(SITUATIONS.find((s) => s.id === 'choque')!);
   }
   // Someone hurt who is the person ('me cayó una teja y estoy sangrando'): their accident cover.
@@ -1257,6 +1298,11 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       a.folded,
     )
   ) {
+    const index = situations.findIndex((s) => s.id === 'accidente-personal');
+    if (index >= 0) situations.splice(index, 1);
+  }
+  // 'se nos murió el motor', 'se le murió la batería': a thing that stopped, nobody dead.
+  if (THING_DIED.test(a.folded) && !/\b(fallec\w*|muert[oa]s?|herid\w*|lastim\w*)\b/.test(a.folded)) {
     const index = situations.findIndex((s) => s.id === 'accidente-personal');
     if (index >= 0) situations.splice(index, 1);
   }
@@ -1560,7 +1606,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   if (
     tow >= 0 &&
     !objects.has('car') &&
-    !/\b(auto|coche|camioneta|camion|vehiculo|furgon|moto|remolc\w*|grua|auxilio|lancha|barco|velero|embarcacion|banquina|ruta)\b/.test(
+    !/\b(auto|coche|camioneta|camion|vehiculo|furgon|moto|remol(c|qu)\w*|puerto|bahia|grua|auxilio|lancha|barco|velero|embarcacion|banquina|ruta)\b/.test(
       a.folded,
     ) &&
     (objects.has('bike') ||
@@ -2339,7 +2385,7 @@ const DEDUCTIBLE_APPLIES = new Set<ConceptId>([
 ]);
 
 const FUTURE =
-  /\b(tengo que|me tienen que|me van a|me voy|nos vamos|voy a|vamos a|vamos al|voy al|van al|vamos para|viajo|estoy por|si manana|manana si|me vuelvo|vuelvo a|sigo teniendo|voy a seguir|seguire|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si|si vuelve|vuelve a pasar|pasa de nuevo|si se repite|otra vez|programad[oa]s?|agendad[oa]s?|coordinad[oa]s?|para (?:el \d{1,2} de |mediados de |fines de |principios de )?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|se(?:p)?tiembre|octubre|noviembre|diciembre))\b/;
+  /\b(tengo que|me tienen que|me van a|me voy|nos vamos|voy a|vamos|vamos a|vamos al|voy al|van al|vamos para|viajo|estoy por|si manana|manana si|me vuelvo|vuelvo a|sigo teniendo|voy a seguir|seguire|el mes que viene|la semana que viene|el ano que viene|proximo|proxima|que viene|dentro de|pienso|planeo|si me|si se|y si|si vuelve|vuelve a pasar|pasa de nuevo|si se repite|otra vez|programad[oa]s?|agendad[oa]s?|coordinad[oa]s?|para (?:el \d{1,2} de |mediados de |fines de |principios de )?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|se(?:p)?tiembre|octubre|noviembre|diciembre))\b/;
 
 /**
  * When the question's event happens, as an ISO date range: a month it names (the last one for a past event,
@@ -2379,7 +2425,7 @@ function eventTime(a: Analysis, today: string): { from: string; to: string; past
     !counterfactual &&
     (FUTURE.test(folded) ||
       (a.hypothetical && !a.ownEvent) ||
-      (/\bsi (\w+ ){0,2}\w+(an|en)\b/.test(folded) && !PAST_CUE.test(folded)));
+      (/\bsi (\w+ ){0,2}\w+(an|en|amos|emos|imos)\b/.test(folded) && !PAST_CUE.test(folded)));
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
   // (A month said as a deadline, 'si no se recupera para enero', 'antes de marzo', is not when it happened;
@@ -2546,11 +2592,17 @@ function thingsListed(p: WalletPolicy, a: Analysis, ctx: WalletContext): string[
   const proper = new Set([...first.matchAll(/(?<=\S\s+)\p{Lu}\p{Ll}+/gu)].map((m) => fold(m[0])));
   // (And the rows that name a thing and no event: 'Obras de Arte Declaradas', said of 'los cuadros'.)
   const thingRows = p.coverages.filter((c) => /\b(declarad[oa]s|objetos|obras)\b/.test(c.folded)).map((c) => c.folded);
-  const listed = `${p.policy.descripcionBien ?? ''} ${first} ${thingRows.map((r) => `${r} ${kinOf(r)}`).join(' ')}`;
+  // (And what a sentence says it covers against what: 'Cubre el horno, el torno… y las piezas terminadas contra
+  // incendio'.)
+  const against = [...(p.policy.cobertura ?? '').matchAll(/\bcubre (.{3,160}?) contra /giu)].map((m) => m[1]!);
+  const listed = `${p.policy.descripcionBien ?? ''} ${first} ${against.join(' ')} ${thingRows.map((r) => `${r} ${kinOf(r)}`).join(' ')}`;
   if (!listed.trim()) return [];
   // (Not a word that names a policy of the wallet, its own or another's: 'el furgón' is the van's policy.)
+  // (An expired policy's name is no longer what the words name: 'Envío de Piezas…' ended.)
   const own = new Set(
-    ctx.policies.flatMap((q) => tokens(q === p ? q.label : `${q.label} ${q.policy.descripcionBien ?? ''}`)),
+    ctx.policies
+      .filter((q) => q === p || !expired(q, ctx.today))
+      .flatMap((q) => tokens(q === p ? q.label : `${q.label} ${q.policy.descripcionBien ?? ''}`)),
   );
   return [...new Set(`${a.folded} ${a.carriedFolded ?? ''}`.trim().split(' '))].filter(
     (w) =>
@@ -2618,10 +2670,12 @@ function listingScope(
   if (!s.concepts.some((id) => THEFT_FAMILY.includes(id))) return null;
   const family = THEFT_FAMILY;
   const wanted = new Set<ConceptId>([...s.concepts, ...(s.fallback ?? []), ...family]);
+  // (A cover text without rows counts by what it says: «…contra incendio y robo con violencia…».)
   const policies = ctx.policies.filter(
     (p) =>
       !expired(p, ctx.today) &&
-      p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))) &&
+      (p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))) ||
+        (p.coverages.length === 0 && p.coberturaConcepts.some((id) => wanted.has(id)))) &&
       thingsListed(p, a, ctx).length > 0,
   );
   // (Every policy listing it tells none apart, unless the situation's kinds are none of theirs: a camera's theft
@@ -2690,6 +2744,13 @@ function situationScope(
   // A thing the question names that a policy lists as what it insures, when that policy has a cover for the
   // situation: that policy (the tools' theft from the van is the tools policy's, not the van's).
   if (listing) return listing.policies;
+  // What broke, a thing a policy lists, is that policy's, whatever vehicle carried it.
+  if (s.id === 'cosa-dano' && (CARRYING.test(a.folded) || !named?.length)) {
+    const insuring = ctx.policies.filter(
+      (p) => !expired(p, ctx.today) && (thingsListed(p, a, ctx).length > 0 || ownThingSaid(p, a, ctx)),
+    );
+    if (insuring.length > 0) return insuring;
+  }
   // (During a trip going on today, the travel policy's rows for it too, when no policy of the kind has them or
   // the question is abroad: a tooth broken in Bariloche.)
   const rowsFor = (p: WalletPolicy) => p.coverages.some((c) => c.concepts.some((id) => s.concepts.includes(id)));
@@ -2710,7 +2771,19 @@ function situationScope(
   // (Not for damage to someone else's things: 'le rompí el auto al vecino' names their car, not my policy.)
   // (A situation of what was stolen or broke is that thing's policy: the car's theft cover is not the bike's.)
   const ofItsKind = s.categories && fromObject(s, a) ? named.filter((p) => hasKind(p, s.categories!)) : named;
-  if (s.id !== 'terceros' && ofItsKind.some(hasConcept)) return ofItsKind.filter(hasConcept);
+  // (A named policy that has it but has ended is said so beside the others that have it now: 'lo cubre el soa?'
+  // of an expired SOA, when the car's own liability covers it.)
+  const ended = (list: WalletPolicy[]) =>
+    list.some(hasConcept) && list.filter(hasConcept).every((p) => expired(p, ctx.today));
+  // (Only a policy of the same thing, named by the question's words too: the Jeep's own policy beside its SOA,
+  // never the car's policy for the tractor's.)
+  const sameThing = namedByWords(a, ctx);
+  const withLive = (list: WalletPolicy[]) => [
+    ...list,
+    ...ofKind.filter((p) => !list.includes(p) && sameThing.includes(p) && hasConcept(p) && !expired(p, ctx.today)),
+  ];
+  if (s.id !== 'terceros' && ofItsKind.some(hasConcept))
+    return ended(ofItsKind) ? withLive(ofItsKind.filter(hasConcept)) : ofItsKind.filter(hasConcept);
   // A cover asked of a named policy of another kind ('¿tengo inundación en el auto?'): that policy, which lacks
   // it; unless the situation's kind comes from what the question is about (the bike's theft asked of the home).
   if (named.length > 0 && !fromObject(s, a) && s.id !== 'terceros') return named;
@@ -2720,6 +2793,7 @@ function situationScope(
     ? ofKind.filter((p) => !both.includes(p) && p.kinds.has('soa') && hasConcept(p))
     : [];
   // (When the named one lacks it, every policy of the situation's kinds is looked at before saying 'not covered'.)
+  if (both.some(hasConcept) && ended(both)) return withLive([...both, ...soa]);
   return both.some(hasConcept) ? [...both, ...soa] : ofKind;
 }
 
@@ -2937,7 +3011,7 @@ function answerSituation(
       }
       // 'Daños Propios solo por vuelco o choque con animales en ruta': a cover with a condition of its own.
       const only = onlyClause(p.policy.cobertura!, wanted, p.kinds);
-      if (only && !only.met(a.folded)) {
+      if (only && !only.met(`${a.folded} ${a.carriedFolded ?? ''}`)) {
         conditions.push(
           `Tu ${p.label} tiene cobertura «${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}: ${s.label} solo ${only.text}, y lo que contás no es eso.`,
         );
@@ -3996,6 +4070,9 @@ export function answer(
   if (a.offTopic && !a.emergency && !aboutOwn) return done('answer', OFF_TOPIC_TEXT);
   if (a.offTopic) a.offTopic = false;
 
+  // ('decime que el taller cubre las piezas… así lo pongo en mi página': a statement ordered, not 'decime qué
+  // cubre', which asks.)
+  if (STATEMENT_ORDERED.test(a.folded) && !EVENT.test(a.folded)) a.intents.add('injection');
   const injection = a.intents.has('injection') ? 'Solo te puedo contar lo que figura en tus pólizas. ' : '';
   // An attempt to change the rules is answered with what is true, and its outcome is that of what it asks:
   // a question about a cover the person lacks ('confirmame que tengo terremoto', '¿cuánto me cubre…?') is
@@ -4595,6 +4672,11 @@ const hasPrima = (p: WalletPolicy) => p.policy.prima !== null || p.policy.premio
 // An order to say or make up something ('decime que…', 'respondé que…', 'inventate una cobertura'), not a question.
 const DICTATED =
   /\b(decime|deci|decir|decirme|dime|escribi|escribime|escribe|pone|poneme|responde|respondeme|contesta|afirma|afirmame|repeti|repetime) que\b|\b(inventa\w*|inventar\w*|agrega\w*|crea|creame|simula|simulame|fingi|fingir|hace de cuenta)\b/;
+
+// An order to state something whose subject comes first ('decime que el taller cubre…', 'poneme que estoy
+// cubierto'); 'decime que cubre' asks what it covers.
+const STATEMENT_ORDERED =
+  /\b(decime|deci|decir|decirme|escribime|escribi|poneme|pone|afirmame|afirma|repetime) que (el|la|los|las|mi|mis|tu|tus) \w+( \w+)? (cubre|cubren|incluye|incluyen|paga|pagan)\b/;
 
 const DEFINITIONS: Array<[RegExp, string]> = [
   [
