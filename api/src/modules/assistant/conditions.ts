@@ -36,6 +36,13 @@ const SAID_AS: Array<[RegExp, string]> = [
     ' ninos ',
   ],
   [/\badentro\b/g, ' dentro '],
+  // Someone under age, said by their years ('una gurisa de diecisiete', 'un pibe de 16 años').
+  [
+    /\b(ninos|adolescentes?|menor|chic[oa]s?|muchach[oa]s?|una|un)\s+de\s+(1[0-7]|[1-9]|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete)( anos)?\b/g,
+    ' ninos menores ',
+  ],
+  // Rain, however light.
+  [/\b(llovizn\w*|llovia|llueve|lloviendo|llovio|garua\w*)\b/g, ' lluvia '],
   // Taken without force: no lock broken, left open. (A text's 'sin violencia' and 'solo con violencia' meet it.)
   [
     /\b(sin (romper|forzar|violencia|rastros?|signos?|senales|marcas?)( (nada|de violencia|la cerradura|el candado|la puerta|ninguna? \w+))?|no (rompio|rompieron|forzaron|forzo|hubo violencia|rompieron nada)( nada)?|(estaba|quedo|quedaron|dejaron|deje) (abiert[oa]s?|sin llave)|salio corriendo|se (lo|la|los|las) (llevo|llevaron) (de arriba|sin que))\b/g,
@@ -168,8 +175,9 @@ const FILLER = new Set(
     'danos dano danados causados causadas ocurridos ocurridas producidos llevados llevadas ' +
     'normal general generales cualquier otros otras otro otra propio propia mientras ' +
     'asegurado asegurada asegurados aseguradas persona personas cosas casos caso viaje viajes danada danado equipo equipos equipamiento bajo efecto efectos ' +
-    // ('la mercadería en poder del cadete': in the hands of.)
-    'poder'
+    // ('la mercadería en poder del cadete': in the hands of; 'el uso por adultos', 'los trabajos a menores de
+    // 18 años': the use, the work and the years say nothing of what is left out.)
+    'poder uso usos trabajo trabajos ano anos mas menos'
   ).split(' '),
 );
 
@@ -296,17 +304,22 @@ export function coverConditions(text: string, ownWords: ReadonlySet<string> = ne
         return {
           slots: headAndLongest(itemOf(head.trim(), ownWords)),
           unless: absent ? content(absent.trim().split(' ')) : [],
+          own: /\bpropi[oa]s?\b/.test(item),
         };
       })
       .filter(({ slots }) => slots.length > 0 && slots.length <= 3);
-    if (read.length > 0)
-      out.push({
-        piece: sentence.trim(),
-        context: context.trim(),
-        items: read.map((r) => r.slots),
-        unless: read.map((r) => r.unless),
-        ...(/\bpropi[oa]s?\b/.test(folded) ? { ownLoss: true } : {}),
-      });
+    // (Only the items of one's own loss are not what others claim: 'ni el uso por adultos, ni los daños a los
+    // propios inflables' leaves out the adults' claims too.)
+    const ownAll = /\bpropi[oa]s?\b/.test(folded) && !read.some((r) => r.own);
+    for (const group of [read.filter((r) => !r.own && !ownAll), read.filter((r) => r.own || ownAll)])
+      if (group.length > 0)
+        out.push({
+          piece: sentence.trim(),
+          context: context.trim(),
+          items: group.map((r) => r.slots),
+          unless: group.map((r) => r.unless),
+          ...(group[0]!.own || ownAll ? { ownLoss: true } : {}),
+        });
   }
   return out;
 }

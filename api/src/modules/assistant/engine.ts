@@ -1547,7 +1547,24 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   if (unbroken >= 0 && a.language === 'es' && !GLASS_BROKEN.test(a.folded)) situations.splice(unbroken, 1);
   // Someone else hurt at the person's home ('un amigo de mi hijo se resbaló en la pileta'): what the home's
   // liability answers, not the person's own accident cover.
-  if (GUEST_HURT.test(a.folded) && AT_HOME.test(a.folded) && !situations.some((s) => s.id === 'terceros')) {
+  // (Or where a liability policy of the person's says it answers, in the question's words: 'los inflables', 'un
+  // cumple', of «…lesiones de los niños que usan los inflables… en cumpleaños y eventos».)
+  const asked = [...new Set(a.folded.split(' '))].filter((w) => w.length >= 5 && namesAThing(w) && !NOT_A_THING.has(w));
+  const premises = () =>
+    ctx.policies.some(
+      (p) =>
+        !expired(p, ctx.today) &&
+        !VEHICLE_POLICY.some((k) => p.kinds.has(k)) &&
+        p.coverages.some((c) => c.concepts.includes('rc')) &&
+        asked.some((w) => mentionsWord(p.policy.cobertura ?? '', w)),
+    );
+  // (Not when an accident policy of the wallet may be theirs: a team's players, a school's pupils.)
+  const accidentCover = ctx.policies.some((p) => p.kinds.has('accidentes') && !expired(p, ctx.today));
+  if (
+    GUEST_HURT.test(a.folded) &&
+    (AT_HOME.test(a.folded) || (!accidentCover && premises())) &&
+    !situations.some((s) => s.id === 'terceros')
+  ) {
     const own = situations.findIndex((s) => s.id === 'accidente-personal');
     if (own >= 0) situations.splice(own, 1);
     // (The liability of the place, never of a vehicle nobody drove.)
@@ -1683,7 +1700,7 @@ const CONTENTS_SAID = /\b(cosas de adentro|lo de adentro|contenido|muebles|mis c
 const CRASH_SAID =
   /\b(choque|choco|chocaron|chocamos|chocar|colision|marcha atras|contra (un|una|el|la)|volc\w*|vuelco|le di|me dieron|me pego|me pegaron)\b/;
 const GUEST_HURT =
-  /\b(amig[oa]s?|invitad[oa]s?|visitas?|visitantes?|turistas?|clientes?|clienta|huesped(es)?|pasajer[oa]s?|vecin[oa]s?|alguien|una persona|un senor|una senora|el plomero|el electricista|el sanitario|un obrero|la empleada|el jardinero)\b[^.?!]{0,80}\b(se (resbal\w*|cayo|cae|caiga|cayera|corto|corta|golpe\w*|lastim\w*|quebr\w*|fractur\w*|rompio|quem\w*|tropiez\w*|tropez\w*)|tropez\w*)\b/;
+  /\b(amig[oa]s?|invitad[oa]s?|visitas?|visitantes?|turistas?|clientes?|clienta|huesped(es)?|pasajer[oa]s?|vecin[oa]s?|alguien|una persona|un senor|una senora|el plomero|el electricista|el sanitario|un obrero|la empleada|el jardinero|un tipo|una mina|un nene|una nena|un nino|una nina|un guri|una gurisa|los gurises|los ninos|un pibe|una piba|un chiquilin|una chiquilina|un chico|una chica)\b[^.?!]{0,80}\b(se (resbal\w*|cayo|cae|caiga|cayera|corto|corta|golpe\w*|lastim\w*|quebr\w*|fractur\w*|rompio|quem\w*|tropiez\w*|tropez\w*|doblo|torcio|partio)|tropez\w*)\b/;
 // The person's home, or premises a policy of theirs insures where others come (a shop, a winery's cellar).
 const AT_HOME =
   /\b(en (mi |la |nuestra )?casa|(mi|la|nuestra) vereda|piscina|pileta|escalera|patio|jardin|balcon|terraza|(seguro|poliza) (de|del) (la )?(casa|hogar|apto|apartamento|depto)|(en|a) (el|la|mi|nuestro|nuestra) (local|negocio|bodega|cava|predio|comercio|oficina|consultorio|tienda|restaurante|cafeteria|taller|galpon|deposito|salon|bar|planta|clinica|veterinaria|escuela)|al (local|negocio|comercio|consultorio|restaurante|taller|galpon|deposito|salon|bar)|degustacion|visita guiada|ascensor|hall|palier|azotea|garaje del edificio|del edificio|al edificio|partes comunes)\b/;
@@ -2806,14 +2823,26 @@ function textSpoken(s: Situation, a: Analysis, policies: WalletPolicy[]): Wallet
   const wanted = new Set(s.concepts);
   const holders = policies.filter((p) => p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))));
   if (holders.length < 2) return null;
-  const asked = [...new Set(a.folded.split(' '))].filter((w) => w.length >= 5 && namesAThing(w));
-  const speaking = holders.filter((p) =>
-    (p.policy.cobertura ?? '')
-      .split(/(?<=[.;])\s+/)
-      .some(
-        (sentence) =>
-          conceptsOf(fold(sentence), p.kinds).some((id) => wanted.has(id)) &&
-          asked.some((w) => mentionsWord(sentence, w) && !tokens(p.label).includes(w)),
+  // (The question's words as the texts say them too: 'un nene' is the texts' 'niños'.)
+  const asked = [...new Set([...a.folded.split(' '), ...questionWords(a.folded)])].filter(
+    (w) => w.length >= 5 && namesAThing(w),
+  );
+  const says = (p: WalletPolicy, text: string, but: string[] = []) =>
+    asked.some((w) => !but.includes(w) && mentionsWord(text, w) && !tokens(p.label).includes(w));
+  // (A word every holder's row has, 'civil' of each «Responsabilidad Civil…», tells none apart.)
+  const rowsOf = (p: WalletPolicy) => p.coverages.filter((c) => c.concepts.some((id) => wanted.has(id)));
+  const shared = asked.filter((w) => holders.every((p) => rowsOf(p).some((c) => mentionsWord(c.name, w))));
+  const speaking = holders.filter(
+    (p) =>
+      (p.policy.cobertura ?? '')
+        .split(/(?<=[.;])\s+/)
+        .some((sentence) => conceptsOf(fold(sentence), p.kinds).some((id) => wanted.has(id)) && says(p, sentence)) ||
+      // (Or the name of its row for it: «Responsabilidad Civil por Lesiones de Niños» of 'un nene se quebró'.)
+      // (Word for word: 'responde' is no 'responsabilidad'.)
+      rowsOf(p).some((c) =>
+        c.folded
+          .split(' ')
+          .some((t) => asked.some((w) => !shared.includes(w) && (t === w || t === `${w}s` || w === `${t}s`))),
       ),
   );
   return speaking.length > 0 && speaking.length < holders.length
@@ -4676,7 +4705,7 @@ const DICTATED =
 // An order to state something whose subject comes first ('decime que el taller cubre…', 'poneme que estoy
 // cubierto'); 'decime que cubre' asks what it covers.
 const STATEMENT_ORDERED =
-  /\b(decime|deci|decir|decirme|escribime|escribi|poneme|pone|afirmame|afirma|repetime) que (el|la|los|las|mi|mis|tu|tus) \w+( \w+)? (cubre|cubren|incluye|incluyen|paga|pagan)\b/;
+  /\b(decime|deci|decir|decirme|escribime|escribi|poneme|pone|afirmame|afirma|repetime) que (el|la|los|las|mi|mis|tu|tus)( \w+){1,5} (cubre|cubren|incluye|incluyen|paga|pagan)\b/;
 
 const DEFINITIONS: Array<[RegExp, string]> = [
   [
