@@ -316,8 +316,31 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   const facts = sequence(factualWords);
   const intents = new Set<Intent>();
   for (const { intent, phrases: list } of INTENT_PHRASES) if (any(seq, list)) intents.add(intent);
+  // 'cuánto pago de deducible', 'tengo que pagar deducible?': the deductible, not the price.
+  if (
+    intents.has('price') &&
+    /\b(cuanto|que|tengo que|hay que) (pago|pagamos|pagar|pongo|ponemos|poner)( yo| nosotros)? (de |el |un )?(deducible|franquicia)\b/.test(
+      folded,
+    )
+  )
+    intents.delete('price');
+  // 'dónde aviso', 'a quién le aviso': what to do; 'hasta cuándo tengo para avisar' is its deadline, no expiry.
+  if (/\b(donde|a quien|como) (le )?(aviso|avisamos|denuncio|denunciamos|reporto)\b/.test(folded))
+    intents.add('procedure');
+  if (
+    /\b(hasta cuando|cuanto tiempo|cuantos dias|que plazo) (tengo|tenemos|hay)( de plazo)? (para|pa) (avisar|denunciar|reclamar|reportar|hacer la denuncia)\b/.test(
+      folded,
+    )
+  ) {
+    intents.delete('expiry');
+    intents.add('procedure');
+  }
   // 'número' of a phone is not the policy number; 'a qué número llamo' is what to do.
-  if (/\b(numero|nro)\b/.test(folded)) {
+  // ('a qué número?', said alone after 'hasta cuándo tengo para avisar': whom to call.)
+  if (/\ba (que|cual) (numero|telefono)\b/.test(folded) && !/\bnumero de poliza\b/.test(folded)) {
+    intents.delete('number');
+    intents.add('procedure');
+  } else if (/\b(numero|nro)\b/.test(folded)) {
     if (/\bnumero de (cedula|documento|ci|cuenta|tarjeta|pasaporte|rut)\b/.test(folded)) intents.delete('number');
     else if (/telefono|whatsapp|celular|contacto|\bllam|comunic|marco|discar/.test(folded)) {
       intents.delete('number');
@@ -2735,8 +2758,11 @@ function listingScope(
     return { policies: rowSaid, wanted, rows: rowsSaid.map((r) => r.c) };
   // A thing named by a word of one policy's own name, of what no other policy is ('me robaron a Lucero' of the
   // «Equino Lucero»): that policy, whether it covers the theft or not (its text may leave it out).
+  // (Not when the vehicle taken is said, of another kind: 'me robaron la bici de la puerta del estudio' is the
+  // bike's theft, at the studio.)
   const own = ctx.policies.filter((p) => !expired(p, ctx.today) && ownThingSaid(p, a, ctx));
   const otherKind = s.categories && own.length === 1 && !hasKind(own[0]!, s.categories);
+  if (otherKind && fromObject(s, a) && s.categories!.some((k) => VEHICLE_POLICY.includes(k))) return null;
   if (own.length !== 1 || (ctx.policies.length === 1 && !otherKind)) return null;
   // (A vehicle's own covers, as asked: the Fiorino's wheel is its partial theft, not any theft of the family;
   // any other thing's theft is its theft cover whatever the row's name: 'la carga' of «Robo de la carga».)
@@ -4508,7 +4534,8 @@ export function answer(
       const deadline = p?.guide?.content.criticalPoints.find((x) => /\b\d+ (horas|dias|días)\b|\bplazo\b/i.test(x));
       if (p && deadline) parts.push(`${deadline}${cite(p, FIELD_SOURCES.guide)}`);
     }
-  } else if (a.intents.has('procedure') && !answered) {
+  } else if (a.intents.has('procedure') && (!answered || target.policies.length === 1 || target.named)) {
+    // (Beside a field asked of the same policy: 'cuánto pago de deducible y a qué número llamo?'.)
     const policies = target.policies;
     if (
       phoneOnly &&
