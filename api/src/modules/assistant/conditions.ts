@@ -41,6 +41,25 @@ const SAID_AS: Array<[RegExp, string]> = [
     /\b(ninos|adolescentes?|menor|chic[oa]s?|muchach[oa]s?|una|un)\s+de\s+(1[0-7]|[1-9]|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete)( anos)?\b/g,
     ' ninos menores ',
   ],
+  // An injury ('me rompí los ligamentos', 'un esguince').
+  [
+    /\b(me (rompi|quebre|fracture|lesione|desgarre|disloque|torci) (el|la|los|las|un|una) \w+|esguince|ligamentos?|me lesione|lesionad[oa])\b/g,
+    ' lesion ',
+  ],
+  // A trip called off ('no voy a poder ir', 'suspender el viaje').
+  [
+    /\b(no (voy|vamos) a poder (ir|viajar)|no (puedo|podemos) (ir|viajar)|(suspender|cancelar|postergar) el viaje)\b/g,
+    ' cancelacion ',
+  ],
+  // Mountain biking.
+  [/\b(mtb|mountain ?bike|bici de montana|enduro|downhill)\b/g, ' ciclismo montana '],
+  // Alone, with nobody beside ('me metí a nadar sola').
+  [
+    /\b(sola|solita|solito|solos|solas) en (el|la) (mar|agua|rio|lago|laguna|playa)\b|\bsin (nadie|compania)\b/g,
+    ' sin apoyo ',
+  ],
+  // A car's body ('el techo del auto', 'la puerta del coche').
+  [/\b(techo|puerta|capot|paragolpes|guardabarros|chapa|pintura) del (auto|coche|vehiculo)\b/g, ' carroceria '],
   // Rain, however light.
   [/\b(llovizn\w*|llovia|llueve|lloviendo|llovio|garua\w*)\b/g, ' lluvia '],
   // Taken without force: no lock broken, left open. (A text's 'sin violencia' and 'solo con violencia' meet it.)
@@ -87,7 +106,7 @@ const SAID_AS: Array<[RegExp, string]> = [
   ],
   // An illness the person had before.
   [
-    /\b(desde (chic[oa]|chiquit[oa]|nin[oa]|bebe|siempre|hace (anos|mucho))|de (toda la vida|nacimiento)|cronic[oa]|ya (la |lo )?(tenia|tengo|tenias)|antes de (contratar|sacar|firmar) (el|la) (seguro|poliza))\b/g,
+    /\b(desde (chic[oa]|chiquit[oa]|nin[oa]|bebe|siempre|hace (anos|mucho|meses|tiempo|varios meses))|me viene (molestando|doliendo)|de (toda la vida|nacimiento)|cronic[oa]|ya (la |lo )?(tenia|tengo|tenias)|antes de (contratar|sacar|firmar) (el|la) (seguro|poliza))\b/g,
     ' enfermedades preexistentes ',
   ],
   // A drink on a keyboard.
@@ -370,9 +389,11 @@ export function conditionMet(
   folded = '',
 ): CoverCondition | null {
   const hit = (alternatives: string[]) => alternatives.some((w) => said(words, w));
-  // A word said to deny it ('granizo no cayó', 'sin granizo') is not said.
+  // A word said to deny it ('granizo no cayó', 'sin granizo') is not said; nor said as people say it ('nadar
+  // sola' is without support).
+  const told = `${folded} ${canonical(folded)}`;
   const denied = (w: string) =>
-    new RegExp(`\\b(sin|no|ni) (\\w+ ){0,2}${w.slice(0, 5)}\\w*|\\b${w.slice(0, 5)}\\w* no\\b`).test(folded);
+    new RegExp(`\\b(sin|no|ni) (\\w+ ){0,2}${w.slice(0, 5)}\\w*|\\b${w.slice(0, 5)}\\w* no\\b`).test(told);
   const opposite = (w: string) => OPPOSITE[w]?.some((o) => said(words, o)) ?? false;
   return (
     conditions.find(
@@ -496,7 +517,7 @@ const EXCEPTION_SAID: Array<[RegExp, string]> = [
 
 // Driving, as told ('manejaba', 'se llevó el auto', 'usó la camioneta', 'drove').
 const DRIVING =
-  /^(manej\w*|conduc\w*|(me |le |nos )?pidio (el|la) (auto|camioneta|coche|moto)|(le |les )?preste (el|la) (auto|camioneta|coche|moto)|se llevo (el|la) (auto|camioneta|coche|\w+)|uso (el|la) (auto|camioneta|coche|\w+)|agarro (el|la) (auto|camioneta|coche)|drives?|drove|driving)\b/;
+  /^(manej\w*|conduc\w*|(me |le |nos )?pidio (el|la) (auto|camioneta|coche|moto)|(le |les )?preste (el|la) (auto|camioneta|coche|moto)|se llevo (el|la) (auto|camioneta|coche|\w+)|uso (el|la) (auto|camioneta|coche|\w+)|agarro (el|la) (auto|camioneta|coche)|(choco|rayo|volco|abollo|fundio) (el|la|mi|nuestro|nuestra) \w+|drives?|drove|driving)\b/;
 // People who may be at the wheel and are no kin.
 const ROLES =
   /^(casero|casera|portero|portera|amigo|amiga|vecino|vecina|empleado|empleada|chofer|asistente|novio|novia|companero|companera|jardinero|peon|capataz|conocido|conocida|cunado|cunada)$/;

@@ -209,7 +209,10 @@ function sequence(words: string[]): Sequence {
 
 const TRAVEL: Array<[ConceptId, RegExp]> = [
   ['equipaje', /\b(valija\w*|equipaje|maleta\w*|mochila|bolso|perdieron|perdio)\b/],
-  ['cancelacion', /\b(cancel\w*|suspend\w*|no pude viajar|no puedo viajar|postergar)\b/],
+  [
+    'cancelacion',
+    /\b(cancel\w*|suspend\w*|no pude viajar|no puedo viajar|postergar|no (voy|vamos) a poder (ir|viajar)|no (puedo|podemos) ir)\b/,
+  ],
   [
     'gastos-medicos',
     /\b(enferm\w*|medic\w*|hospital|accidente|internad\w*|doctor|sanatorio|clinica|remedios|medicamentos)\b/,
