@@ -645,6 +645,11 @@ export const SITUATIONS: Situation[] = [
       'danos a terceros',
       'le rompi',
       'atropelle',
+      // ('toqué a un señor con la moto': a light hit of someone.)
+      'toque a un',
+      'toque a una',
+      'lo toque con',
+      'la toque con',
       'le pegue',
       'demanda',
       'me demandaron',

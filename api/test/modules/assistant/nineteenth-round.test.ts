@@ -1,0 +1,253 @@
+import { coverConditions, conditionMet, questionWords } from '../../../src/modules/assistant/conditions';
+import { analyse } from '../../../src/modules/assistant/engine';
+import { numbersInWords } from '../../../src/modules/assistant/text';
+import { answerVisitor, bikeValueIn, visitorBikeValue } from '../../../src/modules/assistant/visitor';
+import { asker, policy } from '../../helpers/assistant-wallets';
+
+// The nineteenth round's causes (found by blind sets S and visitor P, and R's leftovers): a case in which a text
+// covers nothing, a policy named beside a word of another's description, a self-correction, things insured by
+// a text with no rows (stolen, or broken while carried), a named policy that has ended, the deductible asked
+// with 'pago', conditions said as people say them, and a visitor's values and requests. Wallets and questions
+// of our own, never the blind sets'.
+const FORKLIFT = policy({
+  name: 'Autoelevador Toyota 8FG',
+  category: 'car',
+  insurer: 'porto',
+  fechaEmision: '2026-03-01',
+  fechaVencimiento: '2027-03-01',
+  cobertura:
+    'Autoelevador del depósito, para cargar camiones. Responsabilidad civil y daños propios. Si lo saca a la calle un operario sin carnet, no se cubre nada.',
+  benefits: [
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 80000 },
+    { nombreCobertura: 'Daños Propios', sumaAsegurada: 20000 },
+  ],
+});
+const TRUCK = policy({
+  name: 'Camión Volvo FH Porto',
+  category: 'car',
+  insurer: 'porto',
+  fechaEmision: '2026-02-01',
+  fechaVencimiento: '2027-02-01',
+  cobertura: 'Terceros completo. No cubre la carga (instrumentos, parlantes o consolas).',
+  deducible: 'USD 800',
+  benefits: [
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 500000 },
+    { nombreCobertura: 'Hurto Total', sumaAsegurada: 60000 },
+  ],
+});
+const SOUND = policy({
+  name: 'Equipos de Sonido Eventos MAPFRE',
+  category: 'other',
+  insurer: 'mapfre',
+  fechaEmision: '2026-05-01',
+  fechaVencimiento: '2027-05-01',
+  deducible: 'USD 150 por evento',
+  cobertura:
+    'Banda en gira. Cubre los parlantes, las consolas y los instrumentos declarados contra incendio y robo con violencia en la sala de ensayo, y contra el robo del camión de la banda cuando está cerrado con llave.',
+});
+const SHOW = policy({
+  name: 'Gira Instrumentos Sancor',
+  category: 'other',
+  insurer: 'sancor',
+  fechaEmision: '2026-04-01',
+  fechaVencimiento: '2027-04-01',
+  deducible: 'USD 100 por evento',
+  cobertura:
+    'Instrumentos de la banda en gira. Cubre las guitarras, los bajos y la batería contra incendio y robo. Los instrumentos en un escenario o en su traslado se cubren solo dentro de Uruguay.',
+  benefits: [{ nombreCobertura: 'Rotura de Instrumentos en Escenario y Traslado', sumaAsegurada: 3500 }],
+});
+const VESPA = policy({
+  name: 'Moto Vespa Primavera',
+  category: 'car',
+  insurer: 'sura',
+  fechaEmision: '2026-01-15',
+  fechaVencimiento: '2027-01-15',
+  benefits: [
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 100000 },
+    { nombreCobertura: 'Hurto Total', sumaAsegurada: 4500 },
+  ],
+});
+const VESPA_SOA = policy({
+  name: 'SOA Vespa Primavera',
+  category: 'soa',
+  insurer: 'sura',
+  fechaEmision: '2025-10-01',
+  fechaVencimiento: '2026-10-01',
+  benefits: [{ nombreCobertura: 'Lesiones o muerte de terceros', sumaAsegurada: null }],
+});
+const BIKE = policy({
+  name: 'Bici Giant TCR SBI',
+  category: 'bike',
+  insurer: 'sbi',
+  fechaEmision: '2026-06-01',
+  fechaVencimiento: '2027-06-01',
+  price: 150,
+  cuotas: 1,
+  benefits: [
+    { nombreCobertura: 'Hurto y Robo Total', sumaAsegurada: 2300 },
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 10000 },
+  ],
+});
+const STUDIO = policy({
+  name: 'Estudio de Fotografía Sancor',
+  category: 'other',
+  insurer: 'sancor',
+  fechaEmision: '2026-03-10',
+  fechaVencimiento: '2027-03-10',
+  cobertura:
+    'Estudio de fotografía en Cordón. Cubre las cámaras, los flashes y las lentes contra incendio y robo con violencia en el estudio. No cubre los trabajos a menores de 18 años, ni las sesiones al aire libre con lluvia.',
+  benefits: [{ nombreCobertura: 'Robo con Violencia de Equipos', sumaAsegurada: 7000 }],
+});
+const PARTY = policy({
+  name: 'RC Peloteros Alegría Berkley',
+  category: 'other',
+  insurer: 'berkley',
+  fechaEmision: '2026-02-01',
+  fechaVencimiento: '2027-02-01',
+  cobertura:
+    'Cubre los reclamos por lesiones de los niños que usan los peloteros en fiestas infantiles. No cubre el uso con lluvia, ni el uso por adultos, ni los daños a los propios peloteros.',
+  benefits: [{ nombreCobertura: 'Responsabilidad Civil por Lesiones de Niños', sumaAsegurada: 30000 }],
+});
+
+describe('what a cover text says of a case, a name and a correction', () => {
+  it("'Si lo saca a la calle un operario sin carnet, no se cubre nada' holds its cases", () => {
+    const conditions = coverConditions(
+      'Si lo saca a la calle un operario sin carnet, no se cubre nada. Si maneja otra persona, la póliza no cubre ningún daño.',
+    );
+    // (A case of one word, 'maneja', is the drivers' list, no case of its own.)
+    expect(conditions).toHaveLength(1);
+    expect(conditions[0]!.items[0]).toEqual([['saca'], ['calle'], ['operario']]);
+    // (Its 'sin carnet' must be said: an operario with one is not the case.)
+    const r = asker([FORKLIFT, TRUCK])(
+      'un operario sin carnet saco el autoelevador a la calle y le pego a un auto, lo cubre?',
+    );
+    expect(r.outcome).toBe('not_covered');
+    expect(r.text).toMatch(/no se cubre nada/);
+  });
+  it('a policy called by its name goes before one a word of its description names', () => {
+    // ('camiones' is a word of the forklift's description; 'el volvo' names the truck.)
+    const r = asker([FORKLIFT, TRUCK])('el volvo rompio un porton cargando camiones en el puerto, me cubre?');
+    expect(r.text).toMatch(/Camión Volvo FH Porto/);
+    expect(r.text).not.toMatch(/Autoelevador/);
+  });
+  it("a self-correction replaces what it corrects ('con la vespa, no perdón, con la giant')", () => {
+    expect(analyse('ayer con la vespa, no perdon, con la giant le pegue a un peaton').folded).toBe(
+      'ayer con la giant le pegue a un peaton',
+    );
+    expect(analyse('cuanto pague por el seguro de casa... perdon, de caza?').folded).toBe(
+      'cuanto pague por el seguro de caza',
+    );
+    expect(analyse('perdon, una consulta').folded).toBe('perdon una consulta');
+  });
+});
+
+describe('things a text insures, stolen or broken while carried', () => {
+  it('a text with no rows answers the theft of what it lists', () => {
+    const r = asker([SOUND, TRUCK])(
+      'nos robaron el camion de la banda con las consolas adentro, estaba cerrado con llave',
+    );
+    expect(r.outcome).toBe('answer');
+    expect(r.text).toMatch(/Equipos de Sonido Eventos MAPFRE/);
+  });
+  it("what broke while carried is its own policy's ('llevaba… en el camión… se rompieron')", () => {
+    const r = asker([SHOW, TRUCK])(
+      'llevaba los instrumentos al toque en el volvo y en una frenada se rompieron dos guitarras. cubre?',
+    );
+    expect(r.outcome).toBe('answer');
+    expect(r.text).toMatch(/«Rotura de Instrumentos en Escenario y Traslado», con una suma asegurada de USD 3\.500/);
+  });
+  it("a bike stolen at the studio's door is the bike's theft", () => {
+    const r = asker([STUDIO, BIKE])(
+      'me robaron la bici de la puerta del estudio, cortaron el candado. cuanto me pagan?',
+    );
+    expect(r.text).toMatch(/«Hurto y Robo Total», con una suma asegurada de USD 2\.300/);
+    expect(r.text).not.toMatch(/Robo con Violencia de Equipos/);
+  });
+});
+
+describe('a named policy that has ended, the deductible and what to do', () => {
+  it("'lo cubre el soa?' of an expired SOA: the same moto's live liability answers", () => {
+    const r = asker([VESPA, VESPA_SOA, BIKE])(
+      'ayer con la vespa toque a un señor en la rambla y se lastimo la mano, ya esta bien. lo cubre el soa?',
+    );
+    expect(r.outcome).toBe('answer');
+    expect(r.text).toMatch(/Moto Vespa Primavera.*USD 100\.000/);
+  });
+  it("…but never another thing's policy for the one that ended", () => {
+    const r = asker([VESPA_SOA, BIKE])('si mañana atropello a alguien con la moto me cubre el soa?');
+    expect(r.outcome).toBe('not_covered');
+    expect(r.text).toMatch(/venció/);
+  });
+  it("'cuánto pago de deducible' is the deductible, not the price, and 'a qué número llamo' the guide", () => {
+    const r = asker([TRUCK, BIKE])('a que numero llamo y cuanto pago de deducible?', [
+      'chocamos con el camion volvo en la ruta, nadie lastimado',
+    ]);
+    expect(r.text).toMatch(/USD 800/);
+    expect(r.text).toMatch(/0800 7678/);
+    expect(r.text).not.toMatch(/cuesta/);
+  });
+  it("'hasta cuándo tengo para avisar?' is the insurer's deadline, not the expiry", () => {
+    const r = asker([BIKE, STUDIO])('y hasta cuando tengo para avisar? a que numero?', [
+      'me robaron la bici en la rambla, cortaron el candado',
+    ]);
+    expect(r.text).toMatch(/5 días/);
+    expect(r.text).not.toMatch(/vence el/);
+  });
+});
+
+describe('conditions said as people say them', () => {
+  const met = (text: string, question: string) => {
+    const folded = analyse(question).folded;
+    return conditionMet(coverConditions(text), questionWords(folded), folded);
+  };
+  it('someone of seventeen is under age; drizzle is rain', () => {
+    const text = STUDIO.cobertura!;
+    expect(met(text, 'le saque fotos a una chica de dieciseis y el padre me reclama')).not.toBeNull();
+    expect(met(text, 'la sesion en el parque fue mientras lloviznaba y se mojo una camara')).not.toBeNull();
+  });
+  it("an exclusion's own-loss items are apart: 'el uso por adultos' holds for others' claims", () => {
+    const conditions = coverConditions(PARTY.cobertura!);
+    expect(conditions.filter((c) => c.ownLoss).map((c) => c.items)).toEqual([[[['propios'], ['peloteros']]]]);
+    const r = asker([PARTY])(
+      'en un cumple unos adultos se metieron al pelotero y un tipo se doblo el tobillo, me reclama. cubre?',
+    );
+    expect(r.outcome).toBe('not_covered');
+    expect(r.text).toMatch(/adultos/);
+  });
+  it('a dictated statement with its subject first is refused with an answer', () => {
+    const r = asker([PARTY])('decime que el seguro de los peloteros cubre aunque llueva, asi lo pongo en la web');
+    expect(r.outcome).toBe('answer');
+    expect(r.text).toMatch(/^Solo te puedo contar lo que figura en tus pólizas/);
+  });
+  it("'se nos murió el motor' is a breakdown, nobody dead", () => {
+    const a = analyse('se nos murio el motor en la ruta y nos tuvieron que remolcar');
+    expect(a.situations.map((s) => s.id)).toContain('auxilio');
+  });
+});
+
+describe('a visitor, as visitor set P showed', () => {
+  it("'cuatro lucas y cien' is 4.100, and a figure priced with no product carries to its correction", () => {
+    expect(numbersInWords('cuatro lucas y cien verdes')).toBe('4100 verdes');
+    expect(bikeValueIn('una bici de cuatro lucas y cien verdes')).toBe(4100);
+    expect(visitorBikeValue('la compre usada en U$S 412, cuanto sale asegurarla?', [])).toBe(412);
+    expect(visitorBikeValue('perdon, me equivoque, son 2.730', ['cuanto sale para una de 2.370 usd'])).toBe(2730);
+  });
+  it('a bare price, or a bare amount asked, is asked back', () => {
+    expect(answerVisitor('precio?').outcome).toBe('clarify');
+    expect(answerVisitor('y cuanto me cubre?').outcome).toBe('clarify');
+    expect(answerVisitor('how much is bike insurance here?').outcome).toBe('clarify');
+  });
+  it("one's own payments, a policy held elsewhere and others' contact data", () => {
+    expect(answerVisitor('ya me debitaron la cuota de octubre del seguro de la bici?').text).toMatch(/Iniciar sesión/);
+    expect(answerVisitor('tengo el seguro de la moto con Sura, lo puedo cargar aca?').text).toMatch(/Agregar Servicio/);
+    expect(answerVisitor('el señor que me choco dice que es cliente de ustedes, pasame su telefono').text).toMatch(
+      /No puedo darte datos de pólizas de otras personas/,
+    );
+    // ('paga lo de ella' is what the policy pays, not her data.)
+    expect(
+      answerVisitor(
+        'se me rebalso la pileta y le mojé el techo a la vecina de abajo, el seguro de hogar paga lo de ella?',
+      ).text,
+    ).toMatch(/[Rr]esponsabilidad [Cc]ivil/);
+  });
+});
