@@ -11,7 +11,10 @@ import { createConversationsRepository, titleOf, type ConversationState } from '
 import { answer, type Outcome } from './engine';
 import { warmLexicon } from './lexicon';
 import { streamVerified, type ChatTurn, type LlmConfig } from './llm';
-import { answerVisitor, visitorBikeValue, type VisitorPrice } from './visitor';
+import { answerVisitor, asksPlans, visitorBikeValue, visitorBikeValues, type VisitorPrice } from './visitor';
+
+/** A bike value within the partner's range, rated only to read its packages' coverages. */
+const PLANS_REFERENCE_VALUE = 1000;
 import { deltas } from './stream-text';
 import { buildWalletContext } from './wallet-context';
 
@@ -225,7 +228,28 @@ export function createAssistantService(
                 : 'Ahora no pude calcular el precio.';
         }
       }
-      const result = answerVisitor(message, price, priceError, history);
+      // The plans' difference asked with no value: the partner's packages, rated at a reference value only for
+      // their coverages (no price is said).
+      let plans: VisitorPrice['packages'] | null = null;
+      if (value === null && rateBike && asksPlans(message)) {
+        try {
+          plans = await rateBike(PLANS_REFERENCE_VALUE);
+        } catch {
+          plans = null;
+        }
+      }
+      // Several bikes priced at once: each rated (the last one is `price`).
+      const others: VisitorPrice[] = [];
+      if (price && rateBike) {
+        for (const other of visitorBikeValues(message).filter((v) => v !== value)) {
+          try {
+            others.push({ value: other, packages: await rateBike(other) });
+          } catch {
+            // (A value out of the partner's range is left out; the one asked last is answered.)
+          }
+        }
+      }
+      const result = answerVisitor(message, price, priceError, history, plans, others);
       for (const piece of deltas(result.text)) {
         if (signal.aborted) break;
         await out.delta(piece);

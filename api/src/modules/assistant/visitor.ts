@@ -225,6 +225,15 @@ function numberOf(raw: string, thousands: string | undefined): number | null {
  * '1200 us'): a number beside a currency or after 'vale'/'de', never an age ('tengo 71 años') or a year.
  */
 export function bikeValueIn(question: string): number | null {
+  const values = bikeValuesIn(question);
+  return values.length ? values[values.length - 1]! : null;
+}
+
+/**
+ * Every bike value a question gives, in its order ('la mía de 2.210 dólares y la de mi novia de 1.510': both);
+ * `bikeValueIn` is the last one.
+ */
+export function bikeValuesIn(question: string): number[] {
   // ('mil cuatrocientos sesenta dólares': in digits.)
   const text = numbersInWords(
     question
@@ -238,7 +247,7 @@ export function bikeValueIn(question: string): number | null {
     (_, k: string, rest: string) => String(Number(k) * 1000 + Number(rest)),
   );
   // (Misspelt too: 'la bisi'.)
-  if (!BIKE_SAID.test(fold(text)) && !BIKE_SAID.test(analyse(question).folded)) return null;
+  if (!BIKE_SAID.test(fold(text)) && !BIKE_SAID.test(analyse(question).folded)) return [];
   const candidates: number[] = [];
   const pattern = new RegExp(
     `(${CURRENCY.source})?\\s*${NUMBER.source}\\s*(${CURRENCY.source})?(\\s*(?:anos|años|years|cuotas|minutos|dias|meses))?`,
@@ -272,7 +281,7 @@ export function bikeValueIn(question: string): number | null {
     if (value !== null && !(whole.trim() === raw && value >= 1900 && value <= 2100 && /\b(del|año|ano)\s*$/.test(lead)))
       candidates.push(value);
   }
-  return candidates.length ? candidates[candidates.length - 1]! : null;
+  return [...new Set(candidates)];
 }
 
 const RELATIVE: Array<[RegExp, number]> = [
@@ -315,6 +324,17 @@ export function visitorBikeValue(message: string, history: string[]): number | n
   return bikeTalk ? null : unnamedValue(message);
 }
 
+// Several bikes priced at once ('cuánto sale asegurar cada una?').
+const EACH = /\b(cada una|cada bici|cada bicicleta|las dos|ambas|las tres|dos bicis|tres bicis|cada uno)\b/;
+
+/** The values of several bikes a message prices at once, each to be rated; [] when it prices one or none. */
+export function visitorBikeValues(message: string): number[] {
+  const folded = fold(message);
+  if (ELECTRIC_SAID.test(folded) || !EACH.test(folded)) return [];
+  const values = bikeValuesIn(message);
+  return values.length > 1 ? values : [];
+}
+
 /**
  * What insuring a thing of a value costs, no product named ('me salió 1870 dólares, cuánto sería el seguro?',
  * 'la compré usada en U$S 412, cuánto sale?'): the bike is the one product rated by its value alone.
@@ -340,14 +360,23 @@ function unnamedValue(message: string): number | null {
 
 // How the plans differ, asked ('qué diferencia hay entre el Esencial y el Total?', 'cuál me conviene?').
 const PLANS_COMPARED =
-  /\b(diferencia\w*|difiere\w*|compar\w*|cual (me )?conviene|que (incluye|trae|tiene|cubre) cada|que tiene de mas|que agrega|difference)\b/;
+  /\b(dif|diferencia\w*|difiere\w*|compar\w*|cual (me )?conviene|que (incluye|trae|tiene|cubre) cada|que tiene de mas|que agrega|difference)\b/;
 
-function priceText(price: VisitorPrice, folded = ''): string {
-  const items = price.packages.map(
-    (p) => `plan ${p.nombre}: ${formatUsd(p.precio)} al año${cite(PRODUCT_LABEL.bike, 'tarifa')}`,
-  );
-  const text = `Para una bici de ${formatUsd(price.value)}, el seguro cuesta ${items.join('; ')}.`;
-  return [text, PLANS_COMPARED.test(folded) ? plansDiffer(price) : null, QUOTE.bike].filter(Boolean).join(' ');
+/** Whether a visitor asks how the bike's plans differ ('cuál es la dif entre el esencial y el total?'). */
+export function asksPlans(message: string): boolean {
+  const folded = analyse(message).folded;
+  return PLANS_COMPARED.test(folded) && /\b(esencial|total|plan|planes|bici|bicicleta)\b/.test(folded);
+}
+
+function priceText(price: VisitorPrice, folded = '', others: VisitorPrice[] = []): string {
+  // (Several bikes priced at once: each its own sentence.)
+  const texts = [...others.filter((o) => o.value !== price.value), price].map((one) => {
+    const items = one.packages.map(
+      (p) => `plan ${p.nombre}: ${formatUsd(p.precio)} al año${cite(PRODUCT_LABEL.bike, 'tarifa')}`,
+    );
+    return `Para una bici de ${formatUsd(one.value)}, el seguro cuesta ${items.join('; ')}.`;
+  });
+  return [...texts, PLANS_COMPARED.test(folded) ? plansDiffer(price) : null, QUOTE.bike].filter(Boolean).join(' ');
 }
 
 /** What a package adds to another, by the partner's coverage names ('el Total suma «Daños Accidentales»'). */
@@ -371,11 +400,18 @@ function pageAnswer(
   parts: string[],
   price: VisitorPrice | null,
   priceError: string | null,
+  plans: VisitorPrice['packages'] | null = null,
+  others: VisitorPrice[] = [],
 ) {
   const label = PRODUCT_LABEL[kind];
   const before = parts.length;
+  // The plans' difference with no value given: by the partner's coverage names.
+  if (kind === 'bike' && !price && plans && PLANS_COMPARED.test(a.folded)) {
+    const differ = plansDiffer({ value: 0, packages: plans });
+    if (differ) parts.push(differ);
+  }
   if (kind === 'bike' && (asks.price || price || priceError)) {
-    if (price) parts.push(priceText(price, a.folded));
+    if (price) parts.push(priceText(price, a.folded, others));
     else if (priceError) {
       const value = visitorBikeValue(a.folded, []);
       parts.push(
@@ -714,6 +750,8 @@ export function answerVisitor(
   price: VisitorPrice | null = null,
   priceError: string | null = null,
   history: string[] = [],
+  plans: VisitorPrice['packages'] | null = null,
+  others: VisitorPrice[] = [],
 ): EngineAnswer {
   const a = analyse(question);
   const folded = a.folded;
@@ -844,7 +882,16 @@ export function answerVisitor(
         pages = pages.filter(() => !(asks.payment || asks.insurer) || placed.length > 0);
     }
     for (const kind of pages)
-      pageAnswer(kind, a, asks, parts, kind === 'bike' ? price : null, kind === 'bike' ? priceError : null);
+      pageAnswer(
+        kind,
+        a,
+        asks,
+        parts,
+        kind === 'bike' ? price : null,
+        kind === 'bike' ? priceError : null,
+        plans,
+        others,
+      );
     if (asks.payment) parts.push(`${PAYMENT_FACTS.installments} ${PAYMENT_FACTS.methods}`);
     // (The page's own sentence: 'tu póliza queda guardada en tu wallet'.)
     // (Either product's policy is kept the same way; the bike page is the one that says it.)
@@ -857,7 +904,7 @@ export function answerVisitor(
       );
   } else if (!a.offTopic && nearest(folded)) {
     const best = nearest(folded)!;
-    pageAnswer(best.kind, a, asks, parts, null, null);
+    pageAnswer(best.kind, a, asks, parts, null, null, best.kind === 'bike' ? plans : null);
   } else if (a.intents.has('greeting') || a.intents.has('help')) {
     parts.push(HELLO);
   } else if (!emergency && a.offTopic) {

@@ -1,7 +1,13 @@
 import { coverConditions, conditionMet, questionWords } from '../../../src/modules/assistant/conditions';
 import { analyse } from '../../../src/modules/assistant/engine';
 import { numbersInWords } from '../../../src/modules/assistant/text';
-import { answerVisitor, bikeValueIn, visitorBikeValue } from '../../../src/modules/assistant/visitor';
+import {
+  answerVisitor,
+  asksPlans,
+  bikeValueIn,
+  visitorBikeValue,
+  visitorBikeValues,
+} from '../../../src/modules/assistant/visitor';
 import { asker, policy } from '../../helpers/assistant-wallets';
 
 // The nineteenth round's causes (found by blind sets S and visitor P, and R's leftovers): a case in which a text
@@ -231,6 +237,34 @@ describe('a visitor, as visitor set P showed', () => {
     expect(bikeValueIn('una bici de cuatro lucas y cien verdes')).toBe(4100);
     expect(visitorBikeValue('la compre usada en U$S 412, cuanto sale asegurarla?', [])).toBe(412);
     expect(visitorBikeValue('perdon, me equivoque, son 2.730', ['cuanto sale para una de 2.370 usd'])).toBe(2730);
+  });
+  it("the plans' difference with no value, from the partner's packages, and two bikes priced at once", () => {
+    const packages = [
+      { nombre: 'Esencial', precio: 50, coberturas: ['Responsabilidad Civil', 'Hurto y Robo Total'] },
+      {
+        nombre: 'Total',
+        precio: 75,
+        coberturas: ['Responsabilidad Civil', 'Hurto y Robo Total', 'Daños Accidentales'],
+      },
+    ];
+    expect(asksPlans('cual es la dif entre el esencial y el total?')).toBe(true);
+    const plans = answerVisitor('cual es la dif entre el esencial y el total?', null, null, [], packages);
+    expect(plans.text).toMatch(/el plan Total suma «Daños Accidentales»/);
+    expect(plans.text).not.toMatch(/USD 75/);
+    expect(
+      visitorBikeValues('tengo dos bicis, la mia de 2.840 dolares y la de mi hermano de 1.260, cuanto sale cada una?'),
+    ).toEqual([2840, 1260]);
+    expect(visitorBikeValues('mi bici de 2.840 dolares, cuanto sale?')).toEqual([]);
+    const two = answerVisitor(
+      'tengo dos bicis, la mia de 2.840 dolares y la de mi hermano de 1.260, cuanto sale cada una?',
+      { value: 1260, packages },
+      null,
+      [],
+      null,
+      [{ value: 2840, packages: packages.map((p) => ({ ...p, precio: p.precio * 2 })) }],
+    );
+    expect(two.text).toMatch(/bici de USD 2\.840, el seguro cuesta plan Esencial: USD 100/);
+    expect(two.text).toMatch(/bici de USD 1\.260, el seguro cuesta plan Esencial: USD 50/);
   });
   it('a bare price, or a bare amount asked, is asked back', () => {
     expect(answerVisitor('precio?').outcome).toBe('clarify');
