@@ -51,6 +51,11 @@ const SAID_AS: Array<[RegExp, string]> = [
     /\b(no (voy|vamos) a poder (ir|viajar)|no (puedo|podemos) (ir|viajar)|(suspender|cancelar|postergar) el viaje)\b/g,
     ' cancelacion ',
   ],
+  // A risky sport, by its name.
+  [
+    /\b(paracaid\w*|parapente|ala delta|bungee|puenting|escalada|alpinismo|motocross|rafting|kitesurf\w*|buceo|salto en paracaidas)\b/g,
+    ' deportes riesgo ',
+  ],
   // Mountain biking.
   [/\b(mtb|mountain ?bike|bici de montana|enduro|downhill)\b/g, ' ciclismo montana '],
   // Alone, with nobody beside ('me metí a nadar sola').
@@ -122,6 +127,8 @@ const SAID_AS: Array<[RegExp, string]> = [
   [/\b(de viej[oa]s?|desgast\w*|por el uso|vida util|gastad[oa]s?)\b/g, ' desgaste '],
   // A thing that stopped working by itself.
   [/\b(dejo de (andar|funcionar|cargar)|no (anda|prende|carga|funciona) mas|se (murio|fundio|tildo))\b/g, ' falla '],
+  // The river, before its 'plata' is read as cash.
+  [/\brio de la plata\b/g, ' uruguay '],
   // Cash.
   [/\b(plata|efectivo|billetes|dinero|recaudacion)\b/g, ' dinero '],
   // Slowly, over time ('una mancha de humedad que viene creciendo hace meses').
@@ -181,7 +188,7 @@ const SAID_AS: Array<[RegExp, string]> = [
     ' fuerapais ',
   ],
   [
-    /\b(punta del este|piriapolis|la paloma|maldonado|rocha|salto|paysandu|montevideo|canelones|tacuarembo|rivera|minas|durazno|colonia del sacramento|atlantida|la pedrera|punta del diablo|cabo polonio)\b/g,
+    /\b(uruguay[oa]s?|rio de la plata|punta del este|piriapolis|la paloma|maldonado|rocha|salto|paysandu|montevideo|canelones|tacuarembo|rivera|minas|durazno|colonia del sacramento|atlantida|la pedrera|punta del diablo|cabo polonio)\b/g,
     ' uruguay ',
   ],
 ];
@@ -273,10 +280,14 @@ export function coverConditions(text: string, ownWords: ReadonlySet<string> = ne
       // (A sentence about a country abroad: its 'dentro' is within a zone there, not inside Uruguay: 'En Brasil el
       // auxilio… solo dentro de esa misma zona'.)
       const abroad = countriesIn(folded).some((c) => c !== 'uruguay');
+      // (A place is a territory only in a clause of where: 'solo si las organiza el Yacht Club Punta del Este'
+      // names an organiser, not Uruguay.)
+      const where = /^\s*(en|dentro|fuera|por|hasta)\b/i.test(only[1]!);
       const required = content(canonical(fold(only[1]!)).split(' ')).filter(
         (w) =>
           !ownWords.has(w) &&
           !(abroad && w in OPPOSITE && OPPOSITE[w]!.includes('fuerapais')) &&
+          !(!where && (w === 'uruguay' || w === 'fuerapais')) &&
           (w.length >= 5 || w in OPPOSITE) &&
           !/^(cubre|cubren|cubiert|haya|esten|esta|estan|tenga|sean?)/.test(w),
       );
@@ -394,7 +405,9 @@ export function conditionMet(
   const told = `${folded} ${canonical(folded)}`;
   const denied = (w: string) =>
     new RegExp(`\\b(sin|no|ni) (\\w+ ){0,2}${w.slice(0, 5)}\\w*|\\b${w.slice(0, 5)}\\w* no\\b`).test(told);
-  const opposite = (w: string) => OPPOSITE[w]?.some((o) => said(words, o)) ?? false;
+  // (A token of the canonical forms is said as such: 'fuera de borda' is not 'fuerapais'.)
+  const opposite = (w: string) =>
+    OPPOSITE[w]?.some((o) => (o === 'fuerapais' ? words.includes(o) : said(words, o))) ?? false;
   return (
     conditions.find(
       (c) =>

@@ -533,6 +533,8 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
       (!understood && (otherTask(folded) || !words.some((w) => DOMAIN.has(w))) && offTopic(folded)) ||
       // ('cuál fue el mejor caballo de raid de la historia': trivia, whatever insurance word it holds.)
       (TRIVIA.test(folded) && !theft && !damage && intents.size === 0) ||
+      // ('a qué temperatura tengo que quemar el gres para que no se raje?': a task's advice, whatever it breaks.)
+      (otherTask(folded) && !theft && intents.size === 0 && situations.length === 0) ||
       // (Said in English or Portuguese, read on the words as written: the translation keeps only what it knows.)
       (language !== 'es' && !theft && !damage && (TRIVIA.test(fold(question)) || otherTask(fold(question)))),
     damage,
@@ -4730,7 +4732,7 @@ const hasPrima = (p: WalletPolicy) => p.policy.prima !== null || p.policy.premio
 
 // An order to say or make up something ('decime que…', 'respondé que…', 'inventate una cobertura'), not a question.
 const DICTATED =
-  /\b(decime|deci|decir|decirme|dime|escribi|escribime|escribe|pone|poneme|responde|respondeme|contesta|afirma|afirmame|repeti|repetime) que\b|\b(inventa\w*|inventar\w*|agrega\w*|crea|creame|simula|simulame|fingi|fingir|hace de cuenta)\b/;
+  /\bdecime (?!(si|que|cuanto|cuanta|como|donde|cuando|cual|cuales|quien|por que|hasta)\b)(\w+ ){1,5}(cubre|cubren|incluye|incluyen)\b|\b(decime|deci|decir|decirme|dime|escribi|escribime|escribe|pone|poneme|responde|respondeme|contesta|afirma|afirmame|repeti|repetime) que\b|\b(inventa\w*|inventar\w*|agrega\w*|crea|creame|simula|simulame|fingi|fingir|hace de cuenta)\b/;
 
 // An order to state something whose subject comes first ('decime que el taller cubre…', 'poneme que estoy
 // cubierto'); 'decime que cubre' asks what it covers.

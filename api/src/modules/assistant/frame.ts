@@ -447,6 +447,21 @@ const ENGLISH: Record<string, string> = {
   unlivable: 'inhabitable',
   uninhabitable: 'inhabitable',
   amount: 'monto',
+  boat: 'barco',
+  sailboat: 'velero',
+  yacht: 'velero',
+  sail: 'vela',
+  sails: 'velas',
+  genoa: 'vela',
+  mainsail: 'vela',
+  engine: 'motor',
+  chain: 'cadena',
+  chained: 'con cadena',
+  gust: 'viento',
+  tore: 'rompio',
+  torn: 'rota',
+  ripped: 'rompio',
+  sailing: 'navegando',
 };
 const PORTUGUESE: Record<string, string> = {
   meu: 'mi',
@@ -572,6 +587,7 @@ const PORTUGUESE: Record<string, string> = {
   leva: 'lleva',
   pra: 'para',
   cotar: 'cotizar',
+  nome: 'nombre',
   saindo: 'saliendo',
   fumaca: 'humo',
   tomada: 'enchufe',
@@ -607,6 +623,7 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
       .replace(/\bhow long (does it take|do i have|will it take|does it last)\b/g, 'cuanto tarda')
       .replace(/\bhow long\b/g, 'cuanto tiempo')
       .replace(/\bhow much\b/g, 'cuanto')
+      .replace(/\boutboard( engine| motor)?\b/g, 'motor fuera de borda')
       .replace(/\b(somewhere|a place|place|anywhere) to (stay|sleep|live)\b|\baccommodation\b/g, 'alojamiento')
       .replace(/\b(call|ring|phone|contact) (me|us)( back)?\b/g, 'me pueden llamar')
       .replace(/\b(home|house|car|bike|bicycle|travel|accident|life|phone|renters|health) insurance\b/g, 'insurance $1')
@@ -805,7 +822,7 @@ export function wantsPerson(folded: string): boolean {
 
 // A task that is no insurance matter ('pasame una receta', 'contame un chiste').
 const OTHER_TASK =
-  /\b(receta|recetas|cocinar|chiste|chistes|poema|poesia|cancion|horoscopo|pronostico del tiempo|traducime|tarea|deberes|recipe|joke|poem|futbol|clasico|partido|campeonato|mundial|penarol|quien gano|quien salio campeon|clima|temperatura|weather|va a llover|(como|que) (va a estar|esta) el tiempo|el tiempo (en|para|hoy|manana|el finde)|best restaurant|mejor restaurante|donde (comer|cenar|almorzar))\b/;
+  /\b(me recomendas|me recomendarias|recomendame|a que temperatura|cuant[oa]s \w+ tengo que (tomar|comer)|receta|recetas|cocinar|chiste|chistes|poema|poesia|cancion|horoscopo|pronostico del tiempo|traducime|tarea|deberes|recipe|joke|poem|futbol|clasico|partido|campeonato|mundial|penarol|quien gano|quien salio campeon|clima|temperatura|weather|va a llover|(como|que) (va a estar|esta) el tiempo|el tiempo (en|para|hoy|manana|el finde)|best restaurant|mejor restaurante|donde (comer|cenar|almorzar))\b/;
 
 // Words that make a question one about insurance even when nothing else in it is understood.
 const INSURANCE =

@@ -1696,6 +1696,8 @@ export const INTENT_WORDS = {
     'a nombre mio',
     'titular',
     'a nombre de quien',
+    'en nombre de quien',
+    'nombre de quien',
     'quien figura',
     // ('quién es la asegurada' would meet 'aseguradora' by its stem: the insurer.)
   ],
@@ -1996,6 +1998,7 @@ export const INTENT_WORDS = {
     'es administrador',
     'modo admin',
     'instrucciones anteriores',
+    'anteriores instrucciones',
     'olvidate',
     'olvidate de todo',
     'olvida lo anterior',
