@@ -207,6 +207,8 @@ function sequence(words: string[]): Sequence {
   return { words, stems: words.map(stem), sounds: words.map((w) => (w.length > 3 ? sound(w) : '')) };
 }
 
+const REFUND_ASKED =
+  /\b(devuelv\w*|devolver\w*|reintegr\w*|reembols\w*|recupero|recuperar|lo que pague|lo que pagamos)\b/;
 const TRAVEL: Array<[ConceptId, RegExp]> = [
   ['equipaje', /\b(valija\w*|equipaje|maleta\w*|mochila|bolso|perdieron|perdio)\b/],
   [
@@ -319,6 +321,15 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   const facts = sequence(factualWords);
   const intents = new Set<Intent>();
   for (const { intent, phrases: list } of INTENT_PHRASES) if (any(seq, list)) intents.add(intent);
+  // 'la galería me canceló la muestra': something of someone else's called off, no policy to cancel.
+  if (
+    intents.has('cancel') &&
+    !/\b(seguros?|polizas?|cobertura|plan)\b/.test(folded) &&
+    /\b(me|nos|le|les) cancel\w*\b|\bcancel\w* (el|la|los|las|mi|nuestro|nuestra) (vuelo|viaje|muestra|evento|reserva|fiesta|show|toque|partido|clase|curso|boda|casamiento|feria|exposicion)\b/.test(
+      folded,
+    )
+  )
+    intents.delete('cancel');
   // 'cuánto pago de deducible', 'tengo que pagar deducible?': the deductible, not the price.
   if (
     intents.has('price') &&
@@ -1375,11 +1386,21 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   // A trip question asks about luggage, a cancellation, medical care or repatriation: the ones it names.
   const trip = situations.findIndex((s) => s.id === 'viaje');
   if (trip >= 0) {
-    const named = TRAVEL.filter(([, words]) => words.test(a.folded)).map(([id]) => id);
+    let named = TRAVEL.filter(([, words]) => words.test(a.folded)).map(([id]) => id);
+    // (What is asked back of a trip called off is the cancellation, whatever its cause: 'si mi madre se
+    // enferma y tenemos que suspender el viaje, nos devuelven algo?'.)
+    const called = situations[trip]!;
+    if (named.includes('cancelacion') && REFUND_ASKED.test(a.folded)) {
+      named = ['cancelacion'];
+      const cause = (s: Situation) =>
+        s !== called && s.concepts.some((id) => id === 'gastos-medicos' || id === 'enfermedad');
+      situations.splice(0, situations.length, ...situations.filter((s) => !cause(s)));
+    }
+    const at = situations.indexOf(called);
     // (Said by what it names: 'no cubre la cancelación del viaje', never 'no cubre la asistencia en viaje'.)
     if (named.length > 0)
-      situations[trip] = {
-        ...situations[trip]!,
+      situations[at] = {
+        ...called,
         concepts: [...named, 'viaje'],
         label: named.map((id) => conceptLabel(id)).join(' y '),
       };

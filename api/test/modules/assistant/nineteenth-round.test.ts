@@ -286,6 +286,23 @@ describe('where a text holds, and English and Portuguese of the water', () => {
     expect(r.outcome).toBe('not_covered');
     expect(r.text).toMatch(/deportes de riesgo/);
   });
+  it('what is asked back of a trip called off is the cancellation, whatever its cause', () => {
+    const trip = policy({
+      name: 'Viaje Madrid Mapfre',
+      category: 'travel',
+      insurer: 'mapfre',
+      fechaEmision: '2026-12-20',
+      fechaVencimiento: '2027-01-10',
+      cobertura: 'Asistencia al viajero en España. No cubre la cancelación del viaje.',
+      benefits: [{ nombreCobertura: 'Gastos Médicos por Enfermedad o Accidente', sumaAsegurada: 40000 }],
+    });
+    const r = asker([trip, SAILBOAT])('si mi padre se enferma y tenemos que suspender el viaje, nos devuelven algo?');
+    expect(r.outcome).toBe('not_covered');
+    expect(r.text).toMatch(/cancelación/);
+    // ('la galería me canceló la muestra' cancels no policy.)
+    expect(analyse('la galeria me cancelo la muestra, cubre algo?').intents.has('cancel')).toBe(false);
+    expect(analyse('quiero cancelar el seguro de la lancha').intents.has('cancel')).toBe(true);
+  });
   it("'em nome de quem' asks the holder", () => {
     expect(asker([SAILBOAT])('a apólice da lancha está em nome de quem?').text).toMatch(/Martín Olivera/);
   });
