@@ -262,6 +262,18 @@ function headAndLongest(slots: string[][]): string[][] {
 }
 
 /**
+ * An item and what it is without ('viento sin granizo': viento, unless granizo is denied; 'un operario sin
+ * carnet': the question must say the carnet is lacking).
+ */
+function absenceItem(item: string, ownWords: ReadonlySet<string>): { slots: string[][]; unless: string[] } {
+  const [head = '', absent = ''] = item.split(/\bsin\b/);
+  return {
+    slots: headAndLongest(itemOf(head.trim(), ownWords)),
+    unless: absent ? content(absent.trim().split(' ')) : [],
+  };
+}
+
+/**
  * The conditions of a cover text. `ownWords`: words of the policy's own name and of what it insures, which name
  * the policy rather than a condition ('No cubre daños propios del camión': the truck is the policy).
  */
@@ -299,13 +311,7 @@ export function coverConditions(text: string, ownWords: ReadonlySet<string> = ne
     if (ifNot) {
       const read = ifNot[1]!
         .split(/ o (?:si|cuando) /)
-        .map((clause) => {
-          const [head = '', absent = ''] = canonical(clause).split(/\bsin\b/);
-          return {
-            slots: headAndLongest(itemOf(head.trim(), ownWords)),
-            unless: absent ? content(absent.trim().split(' ')) : [],
-          };
-        })
+        .map((clause) => absenceItem(canonical(clause), ownWords))
         .filter(({ slots }) => slots.length >= 2);
       if (read.length > 0)
         out.push({
@@ -329,14 +335,7 @@ export function coverConditions(text: string, ownWords: ReadonlySet<string> = ne
       .map((raw) => canonical(fold(raw)))
       // (Inside a relative clause it is the item's: 'los proveedores que no cumplen por otros motivos'.)
       .filter((item) => !/\bno\b/.test(item.replace(/\bque no\b/g, 'que')))
-      .map((item) => {
-        const [head = '', absent = ''] = item.split(/\bsin\b/);
-        return {
-          slots: headAndLongest(itemOf(head.trim(), ownWords)),
-          unless: absent ? content(absent.trim().split(' ')) : [],
-          own: /\bpropi[oa]s?\b/.test(item),
-        };
-      })
+      .map((item) => ({ ...absenceItem(item, ownWords), own: /\bpropi[oa]s?\b/.test(item) }))
       .filter(({ slots }) => slots.length > 0 && slots.length <= 3);
     // (Only the items of one's own loss are not what others claim: 'ni el uso por adultos, ni los daños a los
     // propios inflables' leaves out the adults' claims too.)
