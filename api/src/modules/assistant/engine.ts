@@ -4539,6 +4539,15 @@ export function answer(
       );
     }
     parts.push(...results.map((r) => r.text));
+    // A policy the person named ('lo cubre el soa?') that has ended, when another answered: said so.
+    const answeredBy = new Set(results.filter((r) => r.covered).flatMap((r) => r.policies));
+    // (Only when none of the policies named answered: 'el del apto' of two homes, one ended, is the live one's.)
+    const namedAnswered = target.named && target.policies.some((p) => answeredBy.has(p));
+    for (const p of target.named && !namedAnswered ? target.policies : [])
+      if (answeredBy.size > 0 && !answeredBy.has(p) && expired(p, ctx.today) && p.policy.fechaVencimiento)
+        parts.unshift(
+          `Tu ${p.label} venció el ${formatDate(p.policy.fechaVencimiento)}${cite(p, FIELD_SOURCES.expiry)}: ya no te cubre.`,
+        );
     answered = true;
     // (Someone hurt right now: the emergency's steps are the answer, whatever the policies say.)
     if (results.every((r) => !r.covered) && !a.emergency) outcome = 'not_covered';

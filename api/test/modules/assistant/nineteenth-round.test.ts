@@ -178,6 +178,8 @@ describe('a named policy that has ended, the deductible and what to do', () => {
     );
     expect(r.outcome).toBe('answer');
     expect(r.text).toMatch(/Moto Vespa Primavera.*USD 100\.000/);
+    // (The SOA asked about is said to have ended.)
+    expect(r.text).toMatch(/^Tu SOA Vespa Primavera Sura venció el 01\/10\/2026.*: ya no te cubre\./);
   });
   it("…but never another thing's policy for the one that ended", () => {
     const r = asker([VESPA_SOA, BIKE])('si mañana atropello a alguien con la moto me cubre el soa?');
