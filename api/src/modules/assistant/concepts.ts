@@ -160,7 +160,7 @@ export const CONCEPTS: Concept[] = [
     label: 'los daños accidentales',
     // (A row 'Rotura de Piezas en Exposición y Traslado': the breakage of the things it names.)
     pattern:
-      /danos? accidental(es)?|rotura accidental|^roturas? (de|del) (?!.*\b(cristal|vidri|cerradura|maquinaria|equipos|parabrisas|luneta))/,
+      /danos? accidental(es)?|rotura accidental|^roturas?( o \w+)? (de|del) (?!.*\b(cristal|vidri|cerradura|maquinaria|equipos|parabrisas|luneta))/,
     whose: 'own',
     place: 'anywhere',
   },

@@ -509,7 +509,12 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     !/\b(asalt\w*|arrebat\w*|a punta de|con violencia|cajero|me pegaron|lo golpearon|la golpearon)\b/.test(folded)
   )
     theft = false;
-  const damage = any(facts, DAMAGE_PHRASES);
+  // ('llegó un jarrón partido', 'vinieron dos platos rotos': what arrived broken.)
+  const damage =
+    any(facts, DAMAGE_PHRASES) ||
+    /\b(llego|llegaron|vino|vinieron) (un|una|el|la|los|las|dos|tres|\w+) (\w+ )?(rot[oa]s?|partid[oa]s?|rajad[oa]s?|quebrad[oa]s?|astillad[oa]s?)\b/.test(
+      folded,
+    );
   const emergency = emergencyOf(folded, question);
   const understood =
     intents.size > 0 ||
@@ -1719,7 +1724,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   // ('se me rompió la cometa', 'se me cayó el dron'), when nothing else names the situation: that thing's.
   if (situations.length === 0 && (a.damage || a.theft)) {
     const thing = ctx.policies.some(
-      (p) => !expired(p, ctx.today) && (thingsListed(p, a, ctx).length > 0 || ownThingSaid(p, a, ctx)),
+      (p) => inForceThen(p, a, ctx.today) && (thingsListed(p, a, ctx).length > 0 || ownThingSaid(p, a, ctx)),
     );
     if (thing)
       situations.push(
@@ -1881,6 +1886,20 @@ const EMPTY_TEXT =
 const hasKind = (p: WalletPolicy, kinds: Iterable<Category>) => [...kinds].some((k) => p.kinds.has(k));
 const expired = (p: WalletPolicy, today: string) =>
   p.policy.fechaVencimiento !== null && p.policy.fechaVencimiento !== undefined && p.policy.fechaVencimiento < today;
+/**
+ * In force today, or when what the question tells happened ('a mediados de octubre… llegó un jarrón partido', of a
+ * policy that ended on 20 October): a past event inside its dates.
+ */
+function inForceThen(p: WalletPolicy, a: Analysis, today: string): boolean {
+  if (!expired(p, today)) return true;
+  const when = eventTime(a, today);
+  return (
+    when !== null &&
+    when.past &&
+    when.to <= p.policy.fechaVencimiento! &&
+    (!p.policy.fechaEmision || when.from >= p.policy.fechaEmision.slice(0, 7))
+  );
+}
 
 /** The policies a question names (kind, insurer, number); all when it names none. */
 /**
@@ -2816,7 +2835,7 @@ function situationScope(
   // What broke, a thing a policy lists, is that policy's, whatever vehicle carried it.
   if (s.id === 'cosa-dano' && (CARRYING.test(a.folded) || !named?.length)) {
     const insuring = ctx.policies.filter(
-      (p) => !expired(p, ctx.today) && (thingsListed(p, a, ctx).length > 0 || ownThingSaid(p, a, ctx)),
+      (p) => inForceThen(p, a, ctx.today) && (thingsListed(p, a, ctx).length > 0 || ownThingSaid(p, a, ctx)),
     );
     if (insuring.length > 0) return insuring;
   }

@@ -337,6 +337,17 @@ export const THEFT_WORDS = [
 ];
 
 export const DAMAGE_WORDS = [
+  // (What arrived broken: 'llegó un jarrón partido'.)
+  'llego roto',
+  'llego rota',
+  'llego partido',
+  'llego partida',
+  'llego rajado',
+  'llego rajada',
+  'llegaron rotos',
+  'llegaron rotas',
+  'vino roto',
+  'vino rota',
   'torcido',
   'torcida',
   'se torcio',

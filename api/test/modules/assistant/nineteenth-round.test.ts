@@ -104,6 +104,14 @@ const STUDIO = policy({
     'Estudio de fotografía en Cordón. Cubre las cámaras, los flashes y las lentes contra incendio y robo con violencia en el estudio. No cubre los trabajos a menores de 18 años, ni las sesiones al aire libre con lluvia.',
   benefits: [{ nombreCobertura: 'Robo con Violencia de Equipos', sumaAsegurada: 7000 }],
 });
+const HOME_FOR_SHIPMENT = policy({
+  name: 'Hogar Casa Prado',
+  category: 'home',
+  insurer: 'sbi',
+  fechaEmision: '2026-01-01',
+  fechaVencimiento: '2027-01-01',
+  benefits: [{ nombreCobertura: 'Incendio Contenido', sumaAsegurada: 15000 }],
+});
 const PARTY = policy({
   name: 'RC Peloteros Alegría Berkley',
   category: 'other',
@@ -168,6 +176,31 @@ describe('things a text insures, stolen or broken while carried', () => {
     );
     expect(r.text).toMatch(/«Hurto y Robo Total», con una suma asegurada de USD 2\.300/);
     expect(r.text).not.toMatch(/Robo con Violencia de Equipos/);
+  });
+});
+
+describe('a policy that has ended since what happened', () => {
+  const SHIPMENT = policy({
+    name: 'Envío de Cuadros a Santiago Berkley',
+    category: 'other',
+    insurer: 'berkley',
+    fechaEmision: '2026-09-01',
+    fechaVencimiento: '2026-09-30',
+    cobertura: 'Cubre los cuadros enviados a una galería de Santiago de Chile contra rotura o pérdida en el envío.',
+    benefits: [{ nombreCobertura: 'Rotura o Pérdida de Cuadros en Tránsito', sumaAsegurada: 2500 }],
+  });
+  it("answers what happened inside its dates ('a mediados de septiembre… llegó un cuadro roto')", () => {
+    const r = asker([SHIPMENT, HOME_FOR_SHIPMENT])(
+      'a mediados de septiembre mande los cuadros a la galeria de santiago y llego un cuadro roto. lo puedo reclamar?',
+    );
+    expect(r.outcome).toBe('answer');
+    expect(r.text).toMatch(/«Rotura o Pérdida de Cuadros en Tránsito», con una suma asegurada de USD 2\.500/);
+  });
+  it('and says it ended for what happens after', () => {
+    const r = asker([SHIPMENT, HOME_FOR_SHIPMENT])(
+      'ahora en noviembre mande otros cuadros y se rompieron en el envio. lo cubre el seguro del envio?',
+    );
+    expect(r.text).toMatch(/30\/09\/2026/);
   });
 });
 
