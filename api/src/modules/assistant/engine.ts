@@ -766,6 +766,12 @@ function walletThefts(ctx: WalletContext, folded: string): Situation[] {
   return saying.length > 0 ? saying : thefts;
 }
 
+/** Leaves out the situation of this id, when the question has one. */
+function dropSituation(situations: Situation[], id: string): void {
+  const index = situations.findIndex((s) => s.id === id);
+  if (index >= 0) situations.splice(index, 1);
+}
+
 /**
  * The situations of a frame once its objects are known (a follow-up may take them from the conversation):
  * theft by what was stolen, electronics, liability narrowed to whose policy, a car's glass, a broken bike.
@@ -945,8 +951,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       concepts: death ? ['muerte-enfermedad'] : ['enfermedad'],
       label: death ? 'un fallecimiento por enfermedad' : 'una enfermedad',
     });
-    const accident = situations.findIndex((s) => s.id === 'accidente-personal');
-    if (accident >= 0) situations.splice(accident, 1);
+    dropSituation(situations, 'accidente-personal');
   }
   // A moto's parts or gear ('el casco o los espejos' of the moto): its partial theft, not glass or the car's.
   const motoPart =
@@ -967,8 +972,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     /\bespejos?\b/.test(a.folded) &&
     !/\b(vidrio|vidrios|parabrisas|luneta|ventanilla|cristal|cristales)\b/.test(a.folded)
   ) {
-    const glass = situations.findIndex((s) => s.id === 'cristales');
-    if (glass >= 0) situations.splice(glass, 1);
+    dropSituation(situations, 'cristales');
   }
   // A car's parts are parts only beside a car, said or from the conversation ('el espejo del baño' is glass).
   if (objects.has('carPart') && !objects.has('car') && !a.categories.has('car')) objects.delete('carPart');
@@ -1056,36 +1060,30 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   }
   // 'estaba de viaje' when the house was robbed is where the person was, not a trip question.
   if (a.theft && (objects.has('home') || objects.has('electronics') || a.place === 'home')) {
-    const index = situations.findIndex((s) => s.id === 'viaje');
-    if (index >= 0) situations.splice(index, 1);
+    dropSituation(situations, 'viaje');
   }
   // An appliance that burnt is electrical damage, not a fire of the house.
   if (objects.has('electronics') && !objects.has('home') && !/\b(fuego|llamas|incendio|humo)\b/.test(a.folded)) {
-    const index = situations.findIndex((s) => s.id === 'incendio');
-    if (index >= 0) situations.splice(index, 1);
+    dropSituation(situations, 'incendio');
   }
   // An appliance that 'died' is a breakdown, not a death.
   if (
     objects.has('electronics') &&
     !/\b(papa|mama|padre|madre|hijo|hija|hermano|hermana|esposo|esposa|marido|mujer|persona|yo|muero)\b/.test(a.folded)
   ) {
-    const index = situations.findIndex((s) => s.id === 'accidente-personal');
-    if (index >= 0) situations.splice(index, 1);
+    dropSituation(situations, 'accidente-personal');
   }
   // Water in a car is the car's matter, not the home's water damage.
   if (objects.has('car') && !objects.has('home')) {
-    const index = situations.findIndex((s) => s.id === 'agua');
-    if (index >= 0) situations.splice(index, 1);
+    dropSituation(situations, 'agua');
   }
   // Water coming in through a window is water damage; the glass is only asked about when it broke.
   if (situations.some((s) => s.id === 'agua') && !a.damage) {
-    const index = situations.findIndex((s) => s.id === 'cristales');
-    if (index >= 0) situations.splice(index, 1);
+    dropSituation(situations, 'cristales');
   }
   // A burst pipe or tap floods from inside: water damage, not a flood.
   if (situations.some((s) => s.id === 'agua') && !RAIN.test(a.folded)) {
-    const index = situations.findIndex((s) => s.id === 'inundacion');
-    if (index >= 0) situations.splice(index, 1);
+    dropSituation(situations, 'inundacion');
   }
   // 'me caí del monopa y se partió el manubrio': the ride broke, not the body (unless the body is said too).
   const ride = objects.has('scooter') || objects.has('bike') || objects.has('moto');
@@ -1107,8 +1105,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   }
   // 'el arreglo de MI auto': the person's own car is asked about, not what they owe the other party.
   if (OWN_REPAIR_ASKED.test(a.folded) && situations.some((s) => s.id === 'choque')) {
-    const index = situations.findIndex((s) => s.id === 'terceros');
-    if (index >= 0) situations.splice(index, 1);
+    dropSituation(situations, 'terceros');
   }
   // Rain or a river that came in is a flood, not 'water damage' (which pays water from inside: a pipe, a leak);
   // the answer on the flood says so of the water cover the person has.
@@ -1133,8 +1130,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       situations.splice(storm, 1);
   }
   if (situations.some((s) => s.id === 'inundacion') && RAIN.test(a.folded)) {
-    const index = situations.findIndex((s) => s.id === 'agua');
-    if (index >= 0) situations.splice(index, 1);
+    dropSituation(situations, 'agua');
   }
   // A room with water in it that flooded ('se me inundó el baño') or water that reached a neighbour ('le arruiné el techo al de
   // abajo') came from inside, with no rain or river said: water damage too, and a flood only when the wallet
@@ -1164,8 +1160,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   }
   // 'me atropelló un auto': the person was hurt (their accident cover), not liable.
   if (/\bme (atropello|atropellaron|embistio|embistieron|pisaron|pisó)\b/.test(a.folded)) {
-    const index = situations.findIndex((s) => s.id === 'terceros');
-    if (index >= 0) situations.splice(index, 1);
+    dropSituation(situations, 'terceros');
     if (!situations.some((s) => s.id === 'accidente-personal')) {
       situations.push(SITUATIONS.find((s) => s.id === 'accidente-personal')!);
     }
@@ -1313,8 +1308,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     );
   }
   if (situations.some((s) => s.id === 'parabrisas')) {
-    const index = situations.findIndex((s) => s.id === 'cristales');
-    if (index >= 0) situations.splice(index, 1);
+    dropSituation(situations, 'cristales');
   }
   // A damaged car with nothing else said is a crash's damage ('le pegaron a la nave estacionada').
   // (Unless what broke is a thing another policy insures, carried in the vehicle: 'llevaba las piezas en la
@@ -1342,13 +1336,11 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       a.folded,
     )
   ) {
-    const index = situations.findIndex((s) => s.id === 'accidente-personal');
-    if (index >= 0) situations.splice(index, 1);
+    dropSituation(situations, 'accidente-personal');
   }
   // 'se nos murió el motor', 'se le murió la batería': a thing that stopped, nobody dead.
   if (THING_DIED.test(a.folded) && !/\b(fallec\w*|muert[oa]s?|herid\w*|lastim\w*)\b/.test(a.folded)) {
-    const index = situations.findIndex((s) => s.id === 'accidente-personal');
-    if (index >= 0) situations.splice(index, 1);
+    dropSituation(situations, 'accidente-personal');
   }
   // 'si me caigo del monopatín, me cubre?': a person falling from a vehicle, nothing said broken, is the person.
   if (
@@ -1371,13 +1363,11 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       a.folded,
     )
   ) {
-    const index = situations.findIndex((s) => s.id === 'choque');
-    if (index >= 0) situations.splice(index, 1);
+    dropSituation(situations, 'choque');
   }
   // A broken bike is its own situation, not a car crash (unless what broke was someone else's).
   if (objects.has('bike') && !a.theft && !liability && (a.damage || situations.some((s) => s.id === 'choque'))) {
-    const index = situations.findIndex((s) => s.id === 'choque');
-    if (index >= 0) situations.splice(index, 1);
+    dropSituation(situations, 'choque');
     if (!situations.some((s) => s.id === 'bici-danos')) situations.push(SITUATIONS.find((s) => s.id === 'bici-danos')!);
   }
   // Medical cover on a trip is the travel policy's, unless the question is about an accident.
@@ -1385,8 +1375,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     situations.some((s) => s.id === 'viaje') &&
     !/\b(accident\w*|quebr\w*|lastim\w*|fractur\w*|golpe\w*)\b/.test(a.folded)
   ) {
-    const index = situations.findIndex((s) => s.id === 'accidente-personal');
-    if (index >= 0) situations.splice(index, 1);
+    dropSituation(situations, 'accidente-personal');
   }
   // A trip question asks about luggage, a cancellation, medical care or repatriation: the ones it names.
   const trip = situations.findIndex((s) => s.id === 'viaje');
@@ -1581,8 +1570,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   }
   // A specific dental treatment ('implantes', 'ortodoncia') is what is asked, not dental care in general.
   if (situations.some((s) => s.categories?.includes('dental') && s.id !== 'dental')) {
-    const general = situations.findIndex((s) => s.id === 'dental');
-    if (general >= 0) situations.splice(general, 1);
+    dropSituation(situations, 'dental');
   }
   // Parts of a bike or a scooter stolen ('el asiento y las luces'): a partial theft, not the whole vehicle's.
   if (a.theft && (objects.has('bike') || objects.has('scooter')) && RIDE_PARTS.test(a.folded)) {
@@ -1603,15 +1591,18 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   // liability answers, not the person's own accident cover.
   // (Or where a liability policy of the person's says it answers, in the question's words: 'los inflables', 'un
   // cumple', of «…lesiones de los niños que usan los inflables… en cumpleaños y eventos».)
-  const asked = [...new Set(a.folded.split(' '))].filter((w) => w.length >= 5 && namesAThing(w) && !NOT_A_THING.has(w));
-  const premises = () =>
-    ctx.policies.some(
+  const premises = () => {
+    const asked = [...new Set(a.folded.split(' '))].filter(
+      (w) => w.length >= 5 && namesAThing(w) && !NOT_A_THING.has(w),
+    );
+    return ctx.policies.some(
       (p) =>
         !expired(p, ctx.today) &&
         !VEHICLE_POLICY.some((k) => p.kinds.has(k)) &&
         p.coverages.some((c) => c.concepts.includes('rc')) &&
         asked.some((w) => mentionsWord(p.policy.cobertura ?? '', w)),
     );
+  };
   // (Not when an accident policy of the wallet may be theirs: a team's players, a school's pupils.)
   const accidentCover = ctx.policies.some((p) => p.kinds.has('accidentes') && !expired(p, ctx.today));
   if (
@@ -1619,8 +1610,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     (AT_HOME.test(a.folded) || (!accidentCover && premises())) &&
     !situations.some((s) => s.id === 'terceros')
   ) {
-    const own = situations.findIndex((s) => s.id === 'accidente-personal');
-    if (own >= 0) situations.splice(own, 1);
+    dropSituation(situations, 'accidente-personal');
     // (The liability of the place, never of a vehicle nobody drove.)
     situations.push({ ...THIRD_PARTY_SITUATION, categories: PLACE_LIABILITY });
   }
@@ -1635,8 +1625,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     situations.splice(crash, 1, CAUSED_DAMAGE);
   // An employee hurt at work ('a un empleado mío se le fue el cuchillo y se cortó la mano'): a work accident.
   if (EMPLOYEE_HURT.test(a.folded) && !situations.some((s) => s.id === 'accidente-laboral')) {
-    const own = situations.findIndex((s) => s.id === 'accidente-personal');
-    if (own >= 0) situations.splice(own, 1);
+    dropSituation(situations, 'accidente-personal');
     situations.push(WORK_ACCIDENT);
   }
   // A toothache ('me duele una muela') is the dental plan's, not an accident.
@@ -2865,11 +2854,13 @@ function situationScope(
     list.some(hasConcept) && list.filter(hasConcept).every((p) => expired(p, ctx.today));
   // (Only a policy of the same thing, named by the question's words too: the Jeep's own policy beside its SOA,
   // never the car's policy for the tractor's.)
-  const sameThing = namedByWords(a, ctx);
-  const withLive = (list: WalletPolicy[]) => [
-    ...list,
-    ...ofKind.filter((p) => !list.includes(p) && sameThing.includes(p) && hasConcept(p) && !expired(p, ctx.today)),
-  ];
+  const withLive = (list: WalletPolicy[]) => {
+    const sameThing = namedByWords(a, ctx);
+    return [
+      ...list,
+      ...ofKind.filter((p) => !list.includes(p) && sameThing.includes(p) && hasConcept(p) && !expired(p, ctx.today)),
+    ];
+  };
   if (s.id !== 'terceros' && ofItsKind.some(hasConcept))
     return ended(ofItsKind) ? withLive(ofItsKind.filter(hasConcept)) : ofItsKind.filter(hasConcept);
   // A cover asked of a named policy of another kind ('¿tengo inundación en el auto?'): that policy, which lacks
