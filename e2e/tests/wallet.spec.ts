@@ -189,10 +189,13 @@ test.describe('the wallet: loading policies bought elsewhere', () => {
     // Ana's seeded policy at the partner (sbi-sandbox/data/polizas.json) is shown to whoever keeps its insured's
     // document in 'Mi Perfil', never by name (idp-dev's ana.perez@example.com is another Ana Pérez).
     await page.goto('/profile');
+    // (Typing while the kept profile loads is profile-loading.spec.ts's case; here the form is filled once it has
+    // loaded, as most people do, so the save never races that load on a busy CI machine.)
+    await expect(page.getByRole('button', { name: 'Guardar mis datos' })).toBeEnabled({ timeout: 15_000 });
     await page.getByLabel('Tipo de documento (opcional)').selectOption('CI');
     await page.getByLabel('Número de documento (opcional)').fill('1.234.567-2');
     await page.getByRole('button', { name: 'Guardar mis datos' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Guardamos tus datos.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Guardamos tus datos.' })).toBeVisible({ timeout: 15_000 });
     await toNumberStep();
     await page.getByLabel('Número de póliza').fill('SBI-10000001');
     await page.getByRole('button', { name: 'Confirmar' }).click();
