@@ -118,6 +118,8 @@ export const HOME_QUOTE_FACTS = {
     'En el cuestionario elegís Casa o Apartamento: si vivís en planta baja o en un primer piso de un edificio, elegí Casa.',
   construction:
     'La construcción puede ser tradicional o alternativa (steel framing, isopanel, wood framing); las aseguradoras aliadas no aseguran construcciones de madera ni techos de paja.',
+  value:
+    'También te pedimos el costo estimado de reconstrucción en dólares (sin el terreno; suele ser entre el 60 y el 70% del valor de mercado) y tus datos: nombre, apellido, correo y, si querés, celular.',
 };
 
 /** The tailored home proposal (spec §2 'Propuesta a medida', §9 maximum sums). */

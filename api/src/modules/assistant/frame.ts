@@ -337,6 +337,9 @@ const ENGLISH: Record<string, string> = {
   also: 'tambien',
   shop: 'comercio',
   office: 'oficina',
+  everything: 'todo',
+  or: 'o',
+  go: 'ir',
   building: 'edificio',
   room: 'habitacion',
   happened: 'paso',
@@ -592,12 +595,17 @@ const PORTUGUESE: Record<string, string> = {
   fumaca: 'humo',
   tomada: 'enchufe',
   agora: 'ahora',
+  telhado: 'techo',
+  palha: 'paja',
+  madeira: 'madera',
+  fazem: 'hacen',
+  voces: 'ustedes',
 };
 const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible)\b/g;
 // (Spanish words too, like "mala" or "pela", are no marker: "la mala praxis" is Spanish.)
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em|fumaca|saindo|agora|pra|cotar)\b/g;
+  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em|fumaca|saindo|agora|pra|cotar|telhado|palha|madeira|fazem)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 
@@ -629,6 +637,14 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
       .replace(/\b(home|house|car|bike|bicycle|travel|accident|life|phone|renters|health) insurance\b/g, 'insurance $1')
       .replace(/\binsurance (home|house|car|bike|bicycle|travel|accident|life|phone|renters|health)\b/g, 'seguro de $1')
       .replace(/\bwhat (should|do|can) (i|we) do\b/g, 'que hago')
+      .replace(
+        /\bwhat (does|do|will) (.+?) not cover\b|\bwhat (doesn t|doesnt|don t|dont|won t|wont) (.+?) cover\b/g,
+        (...m: string[]) => `que no cubre ${m[2] ?? m[4]}`,
+      )
+      .replace(
+        /\b(doesn t|doesnt|does not|don t|dont|do not|won t|wont|will not) cover\b|\b(isn t|is not|aren t|are not) covered\b/g,
+        'no cubre',
+      )
       .replace(/\bwhat (does|do|will) (.+?) cover\b/g, 'what covers $2')
       .replace(/\bwhat is covered\b/g, 'what covers')
       .replace(/\bat home\b/g, 'en casa')
@@ -768,7 +784,7 @@ const OTHERS_DATA = [
   // 'listame nombres y teléfonos de los clientes': other people's contact data.
   /\b(nombres?|telefonos?|celulares|mails?|correos?|direcciones|cedulas?|datos)\b[^?.!]{0,20}\b(de )?(los|otros|sus|todos los|tus) (clientes|usuarios|asegurados)\b/,
   // 'el tipo que me chocó… pasame su teléfono y su mail': a person's contact data.
-  /\b(tipo|senor|senora|conductor|chofer|cliente|muchacho|muchacha|vecin[oa])\b[^?]*\b(pasame|dame|decime|mandame|necesito|quiero) (el |la )?(su|sus) (telefono|celular|mail|correo|direccion|cedula|datos)\b/,
+  /\b(tip[oa]|senor|senora|conductor|conductora|chofer|client[ea]|muchach[oa]|vecin[oa]|mina|chabon|chabona|pib[ea]|flac[oa]|chic[oa]|hombre|mujer|guris[oa]|loc[oa])\b[^?]*\b(pasame|dame|decime|mandame|necesito|quiero) (el |la )?(su|sus) (telefono|celular|mail|correo|direccion|cedula|datos)\b/,
   /\b(usuarios|clientes)\b[^?.!]*\bpolizas?\b|\bpolizas?\b[^?.!]*\b(usuarios|clientes)\b/,
   /\b(titular|persona|usuario|cliente|senor|senora) con (cedula|ci|documento)\b/,
 ];

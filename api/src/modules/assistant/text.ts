@@ -283,6 +283,9 @@ export const NUMBER_WORDS: Record<string, number> = {
  * A folded text with its numbers said in words written in digits, when they make 100 or more ('una bici de
  * mil cuatrocientos sesenta dólares' → 'una bici de 1460 dólares'); smaller ones ('una', 'dos bicis') stay words.
  */
+// ('me pegué un palo' is a crash: a 'palo' is a million only when money follows.)
+const MONEY_AFTER_PALO = /^(y (media|medio)|de (pesos|dolares|verdes|reales|reais)|verdes|dolares|pesos|usd)\b/;
+
 export function numbersInWords(folded: string): string {
   const words = folded.split(' ');
   const out: string[] = [];
@@ -291,14 +294,31 @@ export function numbersInWords(folded: string): string {
     let total = 0;
     let current = 0;
     let said = false;
+    // (The unit just said: 'siete lucas y media' is seven and a half thousand, 'un palo y medio' a million and a half.)
+    let unit = 0;
     // ('2 mil', '30 mil': thousands of a figure in digits, read as such by whoever reads the figure.)
     const afterDigits = i > 0 && /\d$/.test(words[i - 1]!);
     while (j < words.length && !afterDigits) {
       const w = words[j]!.replace(/[^a-z]/g, '');
-      // ('cuatro lucas y cien': a 'luca' is a thousand.)
+      const next = (words[j + 1] ?? '').replace(/[^a-z]/g, '');
+      // ('cuatro lucas y cien': a 'luca' is a thousand; 'un palo': a million.)
       if (w === 'mil' || ((w === 'lucas' || w === 'luca') && current > 0)) {
         total += (current || 1) * 1000;
         current = 0;
+        unit = 1000;
+      } else if (
+        (w === 'millon' ||
+          w === 'millones' ||
+          ((w === 'palo' || w === 'palos') && MONEY_AFTER_PALO.test(words.slice(j + 1, j + 4).join(' ')))) &&
+        current > 0
+      ) {
+        total += current * 1_000_000;
+        current = 0;
+        unit = 1_000_000;
+      } else if (w === 'y' && unit && current === 0 && (next === 'media' || next === 'medio')) {
+        total += unit / 2;
+        j += 2;
+        break;
       } else if (NUMBER_WORDS[w] !== undefined) current += NUMBER_WORDS[w]!;
       else if (!(w === 'y' && said && NUMBER_WORDS[(words[j + 1] ?? '').replace(/[^a-z]/g, '')] !== undefined)) break;
       if (w !== 'y') said = true;

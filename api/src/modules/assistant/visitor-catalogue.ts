@@ -81,6 +81,7 @@ const TOPICS: Array<[string, RegExp]> = [
   ['siniestro', /\b(denuncia\w*|avisanos|dentro de los 5 dias)\b/],
   ['capital', /\b(capital|reconstru\w*|valor de mercado|declarar|cuanto asegurar)\b/],
   ['demora', /\bminutos\b/],
+  ['emergencia', /\bservicios de emergencia\b/],
 ];
 
 function factOf(
@@ -195,11 +196,18 @@ const COVERAGES = Object.fromEntries(
   ]),
 ) as Record<PageKind, Array<Omit<PlacedCoverage, 'strong'>>>;
 
+const RAIN = /\b(lluvia|llovi\w*|llueve|tormenta|temporal|diluvio|aguacero|chaparron|rain|storm)\b/;
+const WATER_CAME_IN = /\b(entr(o|a|aba|aron)|se (metio|metia|mete)|ingres\w*|se colo|came in|got in)\b/;
+
 /** The situations of a question, with a theft said of nothing in particular read as the product's theft. */
 function situationsOf(kind: PageKind, a: Analysis): Array<Pick<Situation, 'concepts' | 'categories' | 'fallback'>> {
   const list: Array<Pick<Situation, 'concepts' | 'categories' | 'fallback'>> = [...a.situations];
   const theftPlaced = list.some((s) => s.concepts.some((id) => id.startsWith('robo') || id.startsWith('hurto')));
   if (a.theft && !theftPlaced) list.push(THEFT[kind]);
+  // Rain that came in from outside ('con la tormenta entró agua por la puerta') is what the pages call the ingress
+  // of rain water, their flood's, beside whatever the water's own words name.
+  if (RAIN.test(a.folded) && WATER_CAME_IN.test(a.folded) && !list.some((s) => s.concepts.includes('inundacion')))
+    list.push({ concepts: ['inundacion'], categories: ['home'] });
   return list;
 }
 

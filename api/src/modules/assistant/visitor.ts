@@ -69,7 +69,7 @@ const HELLO =
   '¡Hola! Soy Amparo. Te cuento qué cubren los seguros de bicicleta y de hogar, cuánto sale asegurar tu bici, cómo cotizar y qué otros seguros podés pedir. ¿Qué querés saber?';
 const QUOTE: Record<PageKind, string> = {
   bike: 'Cotizás tu bici en unos 2 minutos y la contratás en 5 minutos, 100% online, desde «Cotizá tu bici» en la página del seguro de bicicleta; cotizar es gratis y no te compromete.',
-  home: 'Cotizás tu hogar respondiendo unas preguntas sobre tu casa y lo contratás en 5 minutos, 100% online, desde «Cotizá tu hogar» en la página del seguro de hogar.',
+  home: 'Cotizás tu hogar respondiendo unas preguntas sobre tu casa y lo contratás en 5 minutos, 100% online, desde «Cotizá tu hogar» en la página del seguro de hogar; cotizar es gratis y no te compromete.',
 };
 const CATALOGUE =
   'Online podés cotizar y contratar el seguro de bicicleta y el de hogar, con SBI como aseguradora. Auto, garantía de alquiler, SOA, movilidad alternativa (monopatines, bicis y motos eléctricas) y accidentes personales los pedís desde el formulario de solicitud y te respondemos en menos de 24 horas.';
@@ -105,7 +105,7 @@ const ASKS = {
     /\b(no cubre|no cubren|exclu\w*|que no|no incluye|no entra)\b|\bentra (en|dentro de) (el|la) (seguro|cobertura|poliza)\b/,
   covers: /\b(cubre|cubren|cubr\w*|incluye|coberturas?|que tiene|protege|responde|paga|pagan|sirve)\b/,
   price:
-    /\b(cuanto (sale|cuesta|pago|vale|saldria|costaria|me sale)|cuanto (es |seria )?(el )?seguro|precio|costo|tarifa|barato|caro|cotizame)\b/,
+    /\b(cuanto (sale|cuesta|pago|vale|saldria|costaria|me sale|seria|me saldria|me costaria)|cuanto (es |seria )?(el )?seguro|precio|costo|tarifa|barato|caro|cotizame)\b/,
   deductible: /\b(deducible|franquicia)\b/,
   quote: /\b(cotiz\w*|contrat\w*|como (funciona|hago|compro|saco)|sacar un seguro|comprar)\b/,
   // What quoting asks ('qué me preguntan?', 'qué datos tengo que poner?').
@@ -133,8 +133,19 @@ const ASKS = {
   wallet:
     /\b(donde (la |lo )?(veo|encuentro|esta|queda|tengo|bajo|descargo|consulto)( (la|mi) poliza)?|donde queda (guardada )?la poliza|where (do i|can i) (see|find) (my|the) policy)\b/,
   catalogue: /\b(que seguros|que otros seguros|que venden|que ofrecen|que tienen|tipos de seguro)\b/,
-  limits: /\b(maximo|minimo|tope|topes|limite|hasta cuanto puedo)\b|\basegurar\w*\b[^?.!]*\b\d{1,3} 000\b/,
+  limits:
+    /\b(maximo|minimo|tope|topes|limite|hasta cuanto puedo)\b|\basegurar\w*\b[^?.!]*\b\d{1,3}( 000| mil)\b|\basegurar\w*\b[^?.!]*\b\d+( 000 000| millon\w*)\b/,
   renewal: /\b(renueva\w*|renovacion|renovar|se renueva solo)\b/,
+  // Whether it is all done online, or an office is needed ('tengo que ir a una oficina?').
+  online: /\b(online|en linea|por internet|sucursal|oficina|presencial\w*|en persona)\b/,
+  // Whether quoting binds or costs ('me compromete?', 'después me llaman para venderme?').
+  commitment:
+    /\b(compromet\w*|compromiso|me obliga|obligacion|me (van a )?llama\w* para vender\w*|cobran por cotizar)\b/,
+  // The home's emergency services ('el cerrajero de urgencia', 'el servicio de vidriería').
+  services:
+    /\b(servicios? de (emergencia|urgencia)s?|(cerrajer|plomer|vidrier|sanitari|electricist)\w* (de|por) (emergencia|urgencia)|(servicio|asistencia) de (cerrajeria|plomeria|vidrieria|vidriera|sanitaria|electricidad))\b/,
+  // How many coverages a product has.
+  count: /\bcuantas coberturas\b/,
 };
 type Asks = Record<keyof typeof ASKS, boolean>;
 
@@ -177,15 +188,29 @@ const BIKE_PART =
 const BIKE_ONLY_PART =
   /\b(sillita|silla para (llevar|el nene|la nena)|portabebes?|cambio trasero|cambio delantero|cambios de la|descarrilador|desviador|pinon|pinones|plato|platos|horquilla|manubrio|pedalier|sillin|rayos|cuadro de carbono|cubierta (trasera|delantera)|ciclocomputador\w*)\b/;
 const WORN =
-  /\b(se (me )?(rompio|rompieron|trabo|corto|fallo|vino abajo|cayo)\b[^.?!]{0,40}\b(solo|sola|solos|solas|de uso|sin golpe\w*|sin caer\w*|sin accidente|de viej[oa]|por el uso|de a poco)|ya estaba viej[oa]|de a poco|se (me |le |nos )?(gasto|gastaron|desgasto|desgastaron|oxido|oxidaron)|desgast\w*|falla (mecanica|electrica))\b/;
+  /\b(se (me )?(rompio|rompieron|trabo|corto|fallo|vino abajo|cayo)\b[^.?!]{0,40}\b(solo|sola|solos|solas|de uso|sin golpe\w*|sin caer\w*|sin accidente|de viej[oa]|por el uso|de a poco)|ya estaba viej[oa]|de a poco|se (me |le |nos )?(gasto|gastaron|desgasto|desgastaron|oxido|oxidaron)|desgast\w*|falla (mecanica|electrica)|de (puro |tan |lo )?viej[oa]s?|podrid[oa]s?|apolillad[oa]s?|carcomid[oa]s?|por (los anos|la edad|antiguedad|vieja?))\b/;
 const AT_WORK =
   /\b(mensajeri\w*|delivery|reparto|repartidor\w*|cadete|rappi|pedidos ?ya|uber eats|para (laburar|trabajar|el laburo|el trabajo)|trabajo de (cadete|delivery)|alquiler de (bicis|bicicletas)|alquilo (bicis|bicicletas|mis bicis)|(las|mis) alquilo|para alquilar|emprendimiento|para turistas|bicis de alquiler)\b/;
 const TAKEN_OFF =
   /\b((me )?(lo|la|los|las|que) (llevo|saco|desmonto|me llevo)|desmontable\w*|se saca|se sacan|garmin|ciclocomputador\w*|casco|cascos|alforjas?|bolsos?|colgad[oa]s? de la bici)\b/;
 const SLOWLY =
   /\b(hace (varios |unos |un par de )?(meses|semanas|anos|tiempo) que|de a poco|viene (goteando|creciendo|filtrando)|lentamente|con el tiempo)\b/;
-const VALUABLES = /\b(relojes|reloj|joyas?|alhajas?|coleccion|obras? de arte|cuadros de valor|anillos?|collar)\b/;
+const VALUABLES =
+  /\b(relojes|reloj|joyas?|alhajas?|coleccion|obras? de arte|cuadros de valor|anillos?|collar|monedas|de oro|lingotes?|efectivo)\b/;
 const BREAK_IN_SAID = /\b(entr(an|en|aron|a) a robar|me entraron|nos entraron|entraron a (mi|la) casa)\b/;
+// A question announced but not asked yet ('hola, tengo una consulta').
+const QUESTION_TO_COME = /\b(tengo|te hago|les hago|una) (una |unas )?(consulta|pregunta|duda)s?\b/;
+// Which is better, asked of nothing named ('me conviene el más caro?').
+const RECOMMEND = /\b(me conviene|cual conviene|cual es mejor|cual me recomendas|que me recomendas)\b/;
+// (Nothing but that: 'cuánto contenido me conviene asegurar?' names what it asks.)
+const RECOMMEND_WORDS = new Set(
+  'y e me conviene cual es mejor que recomendas recomienda el la lo mas menos caro barato plan uno una o otro'.split(
+    ' ',
+  ),
+);
+// An insurance asked for by what it would insure ('tienen seguro para el celular?').
+const NOT_SOLD_ASKED =
+  /\b(tienen|venden|hacen|ofrecen|hay|existe) (algun |un )?seguros? (para|de) (el |la |los |las |mi |mis |un |una )?([a-z]{4,})\b/;
 const WANTS_TO_INSURE =
   /^(hola |buenas |buen dia )?(quiero|quisiera|necesito|me gustaria) (asegurar|un seguro|contratar un seguro|sacar un seguro|contratar)( algo)?$/;
 // A question whose subject is a word that points elsewhere ('eso', 'algo').
@@ -204,7 +229,22 @@ const ASK_BIKE_VALUE =
 const CAR_MODEL =
   /\b(mi|nuestro|nuestra) (gol|corsa|onix|prisma|clio|sandero|logan|kwid|palio|siena|cronos|mobi|argo|hb20|i10|i20|accent|tucson|creta|kicks|versa|march|sentra|hilux|corolla|yaris|etios|ranger|amarok|saveiro|voyage|fox|polo|vento|tiggo|spark|aveo|cruze|tracker|duster|captur|celerio|swift|suzuki|fiat|renault|peugeot|chevrolet|volkswagen|toyota|hyundai|nissan|ford|kia|chery|geely|byd)\b|\b(gol|corsa|onix|prisma|clio|sandero|logan|kwid|palio|siena|cronos|mobi|argo|hb20|i10|i20|accent|tucson|creta|kicks|versa|march|sentra|hilux|corolla|yaris|etios|ranger|amarok|saveiro|voyage|fox|polo|vento|tiggo|spark|aveo|cruze|tracker|duster|captur|celerio|swift|suzuki|fiat|renault|peugeot|chevrolet|volkswagen|toyota|hyundai|nissan|ford|kia|chery|geely|byd) (\d{4}|del \d{2,4})\b/;
 // A figure in another currency: reais, pesos.
-const FOREIGN_MONEY = /\br\$\s*\d|\$u\s*\d|\d[\d.,]*\s*(mil\s*)?(reais|reales|pesos|uyu)\b|\buyu\s*\d/;
+// ('12.180 mangos', 'un palo y medio de pesos argentinos': pesos too.)
+const FOREIGN_MONEY =
+  /\br\$\s*\d|\$u\s*\d|\d[\d.,]*\s*(mil\s*|lucas?\s*)?(de\s*)?(reais|reales|pesos|uyu|mangos)\b|\buyu\s*\d/;
+// A dollar said anywhere in the message: without one, 'lucas' are thousands of pesos ('me salió 95 lucas').
+const DOLLAR_SAID = /\b(usd|us|dolares|dolar|dollars?|verdes|dls)\b|u\$|us\$/;
+
+/** Whether a message gives a figure in another currency than dollars (reais, pesos, or 'lucas' with no dollar). */
+function foreignMoney(message: string): boolean {
+  const text = numbersInWords(
+    message
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, ''),
+  );
+  return FOREIGN_MONEY.test(text) || (/\d\s*lucas?\b/.test(text) && !DOLLAR_SAID.test(text));
+}
 const FORM_SAID = /\b(formulario|solicitud|pido un seguro|pedir un seguro)\b/;
 // A bike by any of its names ('una mtb', 'la playera', 'una tándem').
 const BIKE_SAID =
@@ -242,12 +282,18 @@ export function bikeValuesIn(question: string): number[] {
       .replace(/[\u0300-\u036f]/g, ''),
   );
   // ('6 lucas y 200', '6 mil 200': the thousands and what follows them, one figure.)
-  const text2 = text.replace(
+  let text2 = text.replace(
     /\b(\d{1,2})\s*(?:lucas?|mil)\s*(?:y\s*)?(\d{1,3})\b(?!\s*(?:lucas?|mil)\b)/g,
     (_, k: string, rest: string) => String(Number(k) * 1000 + Number(rest)),
   );
   // (Misspelt too: 'la bisi'.)
   if (!BIKE_SAID.test(fold(text)) && !BIKE_SAID.test(analyse(question).folded)) return [];
+  // ('2540, 1520 y 730 dólares': the currency said once after a list is every figure's.)
+  text2 = text2.replace(
+    new RegExp(`((?:\\d[\\d.,]*\\s*(?:,|\\by\\b)\\s*)+)(\\d[\\d.,]*)\\s*(${CURRENCY.source})(?![a-z$])`, 'g'),
+    (_, list: string, last: string, currency: string) =>
+      `${list.replace(/(\d[\d.,]*\d|\d)(\s*)(,|\by\b)/g, (__, n: string, sp: string, sep: string) => `${n} ${currency}${sp}${sep}`)}${last} ${currency}`,
+  );
   const candidates: number[] = [];
   const pattern = new RegExp(
     `(${CURRENCY.source})?\\s*${NUMBER.source}\\s*(${CURRENCY.source})?(\\s*(?:anos|años|years|cuotas|minutos|dias|meses))?`,
@@ -262,6 +308,8 @@ export function bikeValuesIn(question: string): number[] {
     // What the insurance costs ('sale 1 dólar por año') is a price, not the bike's value.
     if (/^\s*(por|al|x|a la|por el) (ano|año|mes)\b/.test(tail) || /\b(sale|cuesta|pago|pagar)\s*$/.test(lead))
       continue;
+    // ('tiene deducible de USD 500': a deductible, not the bike's value.)
+    if (/\b(deducible|franquicia)( de)?\s*$/.test(text2.slice(Math.max(0, start - 20), start))) continue;
     // ('precio seguro bici 3.000': a figure right after the bike, written with thousands, is its value.)
     const afterBike =
       /\b(bici|bicicleta|bike|mtb|bmx|tandem)\s*$/.test(lead) && /^\d{1,3}([.,]\d{3})+$/.test(raw ?? '');
@@ -276,7 +324,13 @@ export function bikeValuesIn(question: string): number[] {
     if (/\brodado\s*$/.test(lead)) continue;
     // (Reais or pesos are no dollar value: 'R$ 8.900' is asked back in dollars.)
     const said = `${lead}${before ?? ''}`;
-    if (/\br\s*\$\s*$|\$\s*u\s*$|\buyu\s*$/.test(said) || /^\s*(u\b|reais|reales|pesos|uyu)/.test(tail)) continue;
+    if (
+      /\br\s*\$\s*$|\$\s*u\s*$|\buyu\s*$/.test(said) ||
+      /^\s*(u\b|(de\s*)?(reais|reales|pesos|uyu|mangos))/.test(tail)
+    )
+      continue;
+    // ('95 lucas' with no dollar said: pesos.)
+    if (thousands?.startsWith('luca') && !DOLLAR_SAID.test(text2)) continue;
     const value = numberOf(raw, thousands);
     if (value !== null && !(whole.trim() === raw && value >= 1900 && value <= 2100 && /\b(del|año|ano)\s*$/.test(lead)))
       candidates.push(value);
@@ -519,10 +573,25 @@ function pageAnswer(
     parts.push(
       kind === 'bike'
         ? `${LOCATION_FACTS.bike}${cite(label, 'cotización')}`
-        : `${LOCATION_FACTS.home} ${HOME_QUOTE_FACTS.property} ${HOME_QUOTE_FACTS.construction}${cite(label, 'cotización')}`,
+        : `${LOCATION_FACTS.home} ${HOME_QUOTE_FACTS.property} ${HOME_QUOTE_FACTS.construction} ${HOME_QUOTE_FACTS.value}${cite(label, 'cotización')}`,
     );
+  if (asks.services && kind === 'home') parts.push(...factsOn(kind, 'emergencia', a));
+  if (asks.count) {
+    const count = PRODUCT_PAGES[kind].facts.find((f) => /\bcoberturas\b/.test(f.value));
+    const covered = PRODUCT_PAGES[kind].covered.items;
+    parts.push(
+      `El ${label.toLowerCase()} trae ${count ? `${count.value} ${count.label}` : `${covered.length} coberturas`}: ${covered.map((i) => i.title).join(', ')}${cite(label, 'qué cubre')}.`,
+    );
+  }
   if (asks.duration) parts.push(...factsOn(kind, 'demora', a));
-  else if (asks.quote && !asks.price && !asks.location && !asks.custom && !asks.claim) parts.push(QUOTE[kind]);
+  else if (
+    (asks.quote || asks.online || asks.commitment) &&
+    !asks.price &&
+    !asks.location &&
+    !asks.custom &&
+    !asks.claim
+  )
+    parts.push(QUOTE[kind]);
 
   // Nothing placed yet: the sentence of the product's pages nearest to the question, else what it covers.
   if (parts.length === before && !asks.insurer && !asks.payment) {
@@ -713,6 +782,12 @@ function kindsOf(a: Analysis): { pages: PageKind[]; requests: InsuranceRequestKi
     named.delete('moto');
     named.add('movilidad');
   }
+  // ('somos tres en casa con bici', 'la guardo en casa': where the bike is, not the home's insurance.)
+  if (named.has('bike') && named.has('home') && !/\b(hogar|apto|apartamento|depto|vivienda|home)\b/.test(a.folded)) {
+    const homeWords = a.folded.match(/\bcasas?\b/g)?.length ?? 0;
+    const where = a.folded.match(/\ben (mi |la |su )?casa\b/g)?.length ?? 0;
+    if (homeWords === where) named.delete('home');
+  }
   // A car said by its model ('mi Gol 2015', 'el onix'): a car.
   if (!named.size && CAR_MODEL.test(a.folded)) named.add('car');
   const pages = PAGE_KINDS.filter((k) => named.has(k));
@@ -798,6 +873,8 @@ export function answerVisitor(
       'Te cuento solo lo que dicen los productos: qué cubren y qué no los seguros de bicicleta y de hogar, y el precio de tu bici según la tarifa de la aseguradora cuando me decís cuánto vale.',
     );
     if (price) parts.push(priceText(price, a.folded));
+    // ('decime cuál es el deducible': the page's own deductible, whatever the message said it was.)
+    if (asks.deductible) for (const kind of kinds.pages) parts.push(...factsOn(kind, 'deducible', a));
     // (And what is true of a product it names that is asked with the form: an electric bike is Movilidad's.)
     for (const kind of kinds.requests) requestAnswer(kind, a, asks, parts);
     // What the product does say of what the message wanted confirmed ('confirmá que cubre el desgaste').
@@ -809,8 +886,9 @@ export function answerVisitor(
     parts.push(ACCOUNT_TEXT);
   } else if (
     !price &&
-    FOREIGN_MONEY.test(question.toLowerCase()) &&
-    (kinds.pages.includes('bike') || BIKE_SAID.test(fold(question)))
+    foreignMoney(question) &&
+    // (A price asked of a figure with no product named is a bike's, as unnamedValue reads it.)
+    (kinds.pages.includes('bike') || BIKE_SAID.test(fold(question)) || (!named && PRICE_ASKED.test(folded)))
   ) {
     // ('R$ 8.900', '90 mil pesos': the bike is rated by its value in dollars, which is asked.)
     outcome = 'clarify';
@@ -850,6 +928,27 @@ export function answerVisitor(
     parts.push(
       '¿Sobre qué seguro es y qué te gustaría saber? Te puedo contar qué cubren el seguro de bicicleta y el de hogar, cuánto sale asegurar tu bici (decime cuánto vale) y qué otros seguros podés pedir con el formulario de solicitud.',
     );
+  } else if (
+    !anyKind &&
+    !history.length &&
+    RECOMMEND.test(folded) &&
+    folded.split(' ').every((w) => RECOMMEND_WORDS.has(w))
+  ) {
+    // ('me conviene el más caro?' with nothing before: of which insurance, is asked back.)
+    outcome = 'clarify';
+    parts.push(
+      '¿De qué seguro me hablás? Te puedo contar qué cubre cada plan del seguro de bicicleta y del de hogar, y cuánto sale asegurar tu bici (decime cuánto vale).',
+    );
+  } else if (
+    QUESTION_TO_COME.test(folded) &&
+    !anyKind &&
+    !topic &&
+    !a.situations.length &&
+    folded.split(' ').length <= 8
+  ) {
+    // ('hola, tengo una consulta': the question is still to come, and is asked for.)
+    outcome = 'clarify';
+    parts.push(HELLO);
   } else if (emergency) {
     // Safety first: the products can wait (the closing line offers them).
   } else if (anyKind || topic || a.situations.length) {
@@ -902,6 +1001,14 @@ export function answerVisitor(
       parts.push(
         'Los seguros de bicicleta y de hogar los emite SBI, nuestra aseguradora aliada; tu póliza queda guardada en tu wallet.',
       );
+  } else if (!anyKind && NOT_SOLD_ASKED.test(folded)) {
+    // ('tienen seguro para el celular?': what is sold, what of it the home covers, and the way to ask a person.)
+    const thing = NOT_SOLD_ASKED.exec(folded)![5]!;
+    parts.push(
+      `Un seguro para ${thing === 'celular' ? 'el celular' : thing} no está entre los que vendemos. ${CATALOGUE} Si querés, dejanos tus datos desde «Contacto» (el formulario «Dejanos tus datos») y una persona del equipo te responde.`,
+    );
+    const covers = PAGE_KINDS.map((k) => relatedFacts(k, folded, 'cubre')[0]).find(Boolean);
+    if (covers) parts.push(`El ${PRODUCT_LABEL[covers.kind].toLowerCase()} sí cubre: ${said(covers)}`);
   } else if (!a.offTopic && nearest(folded)) {
     const best = nearest(folded)!;
     pageAnswer(best.kind, a, asks, parts, null, null, best.kind === 'bike' ? plans : null);
