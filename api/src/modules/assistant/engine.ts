@@ -411,6 +411,20 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     intents.delete('payment');
   // A card in a swindle ('compras raras en la tarjeta', 'me clonaron la tarjeta') is no question of how one pays.
   if (intents.has('payment') && FRAUD_TOLD.test(folded)) intents.delete('payment');
+  // ('pagué la consulta de mi bolsillo': what was paid already, asked back, is no deductible asked.)
+  if (
+    intents.has('deductible') &&
+    /\b(pague|pagamos|puse|pusimos|pago|pagaron)\b[^.?!]{0,30}\bde (mi|nuestro|tu) bolsillo\b/.test(folded) &&
+    !/\b(deducible|franquicia|copago|cuanto (pongo|pago|pagamos|ponemos))\b/.test(folded)
+  )
+    intents.delete('deductible');
+  // ('con el certificado médico al día': a person's certificate, not the policy's.)
+  if (
+    intents.has('document') &&
+    /\bcertificados? (medico|aeronautico|de aptitud|de salud|de estudios?|de buceo|de vacuna\w*)\b/.test(folded) &&
+    !/\b(pdf|poliza|polizas|certificado de (cobertura|seguro))\b/.test(folded)
+  )
+    intents.delete('document');
   // 'dar de baja la póliza' is cancelling it, not downloading it ('bajar la póliza').
   if (intents.has('cancel') && /\b(dar|darme|darla|darlo|doy|damos) de baja\b/.test(folded)) intents.delete('document');
   // 'el nro para denunciar un siniestro' is the insurer's phone, not the policy's number.
@@ -540,7 +554,9 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     place,
     emergency,
     hypothetical: isHypothetical(folded),
-    othersData: asksForOthersData(folded),
+    // (Also as written: 'what insurance my colleague Jukka has' loses the colleague's name in Spanish.)
+    othersData:
+      asksForOthersData(folded) || (language === 'en' && asksForOthersData(fold(question.replace(/[’']/g, '')))),
     policyNamed: new Set(POLICY_NAMED.filter(([, pattern]) => pattern.test(folded)).map(([category]) => category)),
     personNamed: personNamed(folded, known),
     names: namesWritten(question),
@@ -932,7 +948,20 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   const petEvent = petSituation(a, ctx);
   if (petEvent) return [petEvent];
   // 'el del perro' names the pet's policy: the pet is no situation then.
-  const situations = a.policyNamed.has('mascota') ? a.situations.filter((s) => s.id !== 'mascota') : [...a.situations];
+  let situations = a.policyNamed.has('mascota') ? a.situations.filter((s) => s.id !== 'mascota') : [...a.situations];
+  // Nor is a word of the name of a policy the question names ('el deducible de la cerrajería' of «Cerrajería El
+  // Candado» is no locksmith called out).
+  const nameSaid = new Set(
+    // (Its own words, never a kind's: 'el viaje a Inglaterra' still tells a trip.)
+    namedByWords({ ...a, carriedNames: [] }, ctx).flatMap((p) => [...p.nameNouns, ...p.nameWords]),
+  );
+  if (nameSaid.size > 0) {
+    const spaced = ` ${a.folded} `;
+    situations = situations.filter((s) => {
+      const found = s.triggers.filter((t) => spaced.includes(` ${t} `));
+      return found.length === 0 || !found.every((t) => !t.includes(' ') && nameSaid.has(t));
+    });
+  }
   const objects = new Set(a.objects);
   // A vehicle named by its own words ('the Fiat', 'el corolla') is what the question is about.
   if (![...objects].some((o) => ['car', 'moto', 'bike', 'scooter'].includes(o))) {
@@ -2072,7 +2101,9 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
       // del colegio'; another ('la cosechadora') also as a thing. ('laburando en el almacén' is where
       // something happened, not the shop's policy named.)
       const before = DOMAIN.has(n)
-        ? '((seguros?|polizas?|plan|planes|coberturas?|responsabilidad civil|rc)( (de|del|de la|de los|de mi|para el|para la))?|(el|la|lo|del|al) (de|del|de la|de los))'
+        ? // ('choqué con la doblo', 'el deducible de la cerrajería': a thing after a preposition and its article is a
+          // thing, never the verb; 'de la' not of a vehicle, where things are: 'las herramientas de la doblo'.)
+          `((seguros?|polizas?|plan|planes|coberturas?|responsabilidad civil|rc)( (de|del|de la|de los|de mi|para el|para la))?|(el|la|lo|del|al) (de|del|de la|de los)|(con|contra${VEHICLE_POLICY.some((k) => p.kinds.has(k)) ? '' : '|de'}) (el|la|mi))`
         : `${a.situations.length > 0 ? '(?<!\\ben )' : ''}(el|la|los|las|del|al|mi|seguros?|polizas?|plan|planes|coberturas?|responsabilidad civil|rc)( (de|del|de la|de los|de mi|para el|para la))?`;
       return forms.some((f) => new RegExp(`\\b${before} ${f}(e?s)?\\b`).test(a.folded));
     });
@@ -2486,6 +2517,8 @@ const FEASTS: Array<[RegExp, string, string]> = [
   [/(?<!\b(hasta|despues de|a partir de|antes de|para) )\b(dia de )?reyes\b/, '01-06', '01-06'],
 ];
 
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
+
 function eventTime(a: Analysis, today: string): { from: string; to: string; past: boolean } | null {
   const folded = a.folded.replace(DATE_STREET, ' ');
   // ('si en enero estamos en Floripa y se enferma': a month said in a hypothetical is to come.)
@@ -2532,7 +2565,24 @@ function eventTime(a: Analysis, today: string): { from: string; to: string; past
   const daysAgo = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
   if (/\b(ayer|anoche|hoy|recien|esta manana|esta noche)\b/.test(folded))
     return { from: daysAgo(2), to: today, past: true };
-  if (/\b(la semana pasada|el otro dia|el finde)\b/.test(folded)) return { from: daysAgo(14), to: today, past: true };
+  // ('el martes', 'el finde': the last one before today.)
+  const weekday = Date.parse(`${today}T12:00:00Z`) / 86_400_000;
+  const dow = (Math.floor(weekday) + 4) % 7; // 0 = domingo
+  // (The first said is when it happened: 'el finde nos robaron… el seguro lo sacamos el lunes'.)
+  const at = (re: RegExp) => re.exec(folded)?.index ?? Infinity;
+  const days = WEEKDAYS.map((d) => at(new RegExp(`\\b(el|este|el pasado|este pasado) ${d}\\b`)));
+  const first = Math.min(...days);
+  const weekend = at(/\b(el finde|el fin de semana)\b/);
+  const coming = /\b(que viene|proximo)\b/.test(folded);
+  if (first < weekend && !coming) {
+    const back = (dow - days.indexOf(first) + 7) % 7 || 7;
+    return { from: daysAgo(back), to: daysAgo(back), past: true };
+  }
+  if (weekend < Infinity && !coming) {
+    // (The last Saturday and Sunday; said on a Sunday, that one.)
+    return { from: daysAgo(dow + 1), to: daysAgo(dow), past: true };
+  }
+  if (/\b(la semana pasada|el otro dia)\b/.test(folded)) return { from: daysAgo(14), to: today, past: true };
   if (/\bel mes pasado\b/.test(folded)) return { from: daysAgo(62), to: daysAgo(28), past: true };
   if (/\bel ano pasado\b/.test(folded)) return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31`, past: true };
   return null;
@@ -2839,7 +2889,7 @@ function situationScope(
         ...ctx.policies.filter((p) => !kindOnly.includes(p) && abroad && tripGoingOn(p, a, ctx.today) && rowsFor(p)),
       ]
     : ctx.policies;
-  if (!named || named.length === 0) return textSpoken(s, a, ofKind) ?? ofKind;
+  if (!named || named.length === 0) return textSpoken(s, a, ofKind, ctx.people) ?? ofKind;
   // The policy the person names, when it has the concept ('¿y el auto también tiene incendio?').
   const wanted = new Set(s.concepts);
   const hasConcept = (p: WalletPolicy) =>
@@ -2873,7 +2923,8 @@ function situationScope(
     : [];
   // (When the named one lacks it, every policy of the situation's kinds is looked at before saying 'not covered'.)
   if (both.some(hasConcept) && ended(both)) return withLive([...both, ...soa]);
-  return both.some(hasConcept) ? [...both, ...soa] : ofKind;
+  // (A vehicle named that is not the one the liability is of, 'abrí un auto' of a locksmith's van: as unnamed.)
+  return both.some(hasConcept) ? [...both, ...soa] : (textSpoken(s, a, ofKind, ctx.people) ?? ofKind);
 }
 
 /**
@@ -2881,7 +2932,12 @@ function situationScope(
  * words ('un accidente en el ascensor' of the building's «La responsabilidad civil cubre… un accidente en el
  * ascensor»); null when none or every one does.
  */
-function textSpoken(s: Situation, a: Analysis, policies: WalletPolicy[]): WalletPolicy[] | null {
+function textSpoken(
+  s: Situation,
+  a: Analysis,
+  policies: WalletPolicy[],
+  people: readonly string[] = [],
+): WalletPolicy[] | null {
   const wanted = new Set(s.concepts);
   const holders = policies.filter((p) => p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))));
   if (holders.length < 2) return null;
@@ -2889,6 +2945,7 @@ function textSpoken(s: Situation, a: Analysis, policies: WalletPolicy[]): Wallet
   const asked = [...new Set([...a.folded.split(' '), ...questionWords(a.folded)])].filter(
     (w) => w.length >= 5 && namesAThing(w),
   );
+  const names = people.flatMap((n) => tokens(n));
   const says = (p: WalletPolicy, text: string, but: string[] = []) =>
     asked.some((w) => !but.includes(w) && mentionsWord(text, w) && !tokens(p.label).includes(w));
   // (A word every holder's row has, 'civil' of each «Responsabilidad Civil…», tells none apart.)
@@ -2907,8 +2964,17 @@ function textSpoken(s: Situation, a: Analysis, policies: WalletPolicy[]): Wallet
           .some((t) => asked.some((w) => !shared.includes(w) && (t === w || t === `${w}s` || w === `${t}s`))),
       ),
   );
-  return speaking.length > 0 && speaking.length < holders.length
-    ? policies.filter((p) => speaking.includes(p) || !holders.includes(p))
+  // (None in a sentence of the cover: the holder whose text or insured thing speaks of what the question tells, the
+  // activity it insures, 'aplicando… con el ala' of «los vuelos de aplicación», before a home's private liability.)
+  const doing =
+    speaking.length > 0
+      ? speaking
+      : holders.filter((p) =>
+          // (A person's name, 'si Brian atropella a alguien', is whom it happened to, not what the policy is for.)
+          [p.policy.cobertura ?? '', p.policy.descripcionBien ?? ''].some((text) => text && says(p, text, names)),
+        );
+  return doing.length > 0 && doing.length < holders.length
+    ? policies.filter((p) => doing.includes(p) || !holders.includes(p))
     : null;
 }
 

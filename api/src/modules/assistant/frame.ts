@@ -337,6 +337,22 @@ const ENGLISH: Record<string, string> = {
   also: 'tambien',
   shop: 'comercio',
   office: 'oficina',
+  start: 'empieza',
+  starts: 'empieza',
+  begin: 'empieza',
+  begins: 'empieza',
+  health: 'salud',
+  colleague: 'companero',
+  colleagues: 'companeros',
+  coworker: 'companero',
+  fungus: 'hongos',
+  mould: 'hongos',
+  mold: 'hongos',
+  eyepiece: 'ocular',
+  eyepieces: 'oculares',
+  telescope: 'telescopio',
+  front: 'delantera',
+  exactly: '',
   everything: 'todo',
   or: 'o',
   go: 'ir',
@@ -596,6 +612,20 @@ const PORTUGUESE: Record<string, string> = {
   tomada: 'enchufe',
   agora: 'ahora',
   telhado: 'techo',
+  aviao: 'avion',
+  pouso: 'aterrizaje',
+  forcado: 'forzoso',
+  trem: 'tren',
+  lavoura: 'campo',
+  atestado: 'certificado',
+  licenca: 'licencia',
+  medico: 'medico',
+  vencido: 'vencido',
+  tivesse: 'hubiera',
+  ontem: 'ayer',
+  dia: 'dia',
+  numero: 'numero',
+
   palha: 'paja',
   madeira: 'madera',
   fazem: 'hacen',
@@ -605,7 +635,7 @@ const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible)\b/g;
 // (Spanish words too, like "mala" or "pela", are no marker: "la mala praxis" is Spanish.)
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em|fumaca|saindo|agora|pra|cotar|telhado|palha|madeira|fazem)\b/g;
+  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em|fumaca|saindo|agora|pra|cotar|telhado|palha|madeira|fazem|aviao|pouso|lavoura|ontem|tivesse|atestado)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 
@@ -626,6 +656,7 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
   let text = folded;
   if (language === 'en') {
     text = text
+      .replace(/\bwhat exactly\b/g, 'what')
       .replace(/\b(what is|whats|how much is) (my|the) (\w+) insured for\b/g, 'valor asegurado de mi $3')
       .replace(/\binsured (value|amount|sum)\b/g, 'valor asegurado')
       .replace(/\bhow long (does it take|do i have|will it take|does it last)\b/g, 'cuanto tarda')
@@ -653,6 +684,12 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
       .replace(/\b(am|are) (i|we) covered\b/g, 'me cubre')
       .replace(/\bis (it|that) covered\b/g, 'me cubre')
       .replace(/\bpolicy number\b/g, 'numero de poliza')
+      .replace(/\bwhen (does|do|will) (.+?) (start|begin)\b/g, 'cuando empieza $2')
+      // ('whose name is it in?', 'who is the policyholder?': the holder.)
+      .replace(/\b(whose name|in whose name|who is the (policy ?holder|holder|insured))\b/g, 'a nombre de quien')
+      // ('what number do I call': the insurer's phone, not the policy's number.)
+      .replace(/\b(what|which) (number|phone|phone number) (do|should|can) (i|we) call\b/g, 'a que numero llamo')
+      .replace(/\b(bend|bent|buckle|buckled) (the|my) (front|back|rear) wheel\b/g, 'se doblo la rueda')
       .replace(/\bthat one\b/g, 'esa')
       .replace(/\blast night\b/g, 'anoche')
       .replace(
@@ -777,6 +814,9 @@ const OTHERS_DATA = [
   /\b(me pidio|me pide|me pidieron|me piden|quiere|necesita|me pregunto)\b[^?.!]{0,40}\b(numero de poliza|poliza|seguro|datos|cedula|vencimiento)\b[^?.!]{0,30}\bde su (apartamento|apto|casa|auto|coche|moto|bici|camioneta|seguro|poliza)\b/,
   // 'pasame la cédula de Rosa': a person's identity data, which no policy answers.
   /\b(pasame|dame|decime|mandame|necesito) (la|el) (cedula|documento|direccion|mail|correo) (de|del) (?!mi\b|mis\b|la poliza|el seguro|emergencia|la aseguradora)\w+/,
+  // 'cuánto paga de seguro el Toto, el otro piloto… tiene la misma póliza que yo': another person's premium.
+  /\bcuanto (paga|pagan|le sale|le cuesta|les sale)( el| la)? (de|por el|por la|por su) (seguro|poliza|cuota)\b(?! (de|del|para) (mi|la|el|los|las) )/,
+  /\b(la misma poliza|el mismo seguro|la misma cobertura) que (yo|nosotros)\b/,
   // 'cuánto pagó mi cuñada Lucía por el seguro': what another person pays.
   new RegExp(`\\bcuanto (paga|pago|pagan|pagaron|le sale|les sale) (a )?(mi|el|la|su|tu) ${PEOPLE}\\b`),
   // (Not what is theirs a policy pays: 'el seguro de hogar paga lo de ella'.)

@@ -236,6 +236,10 @@ export function kindsOf(policy: Policy): Category[] {
         if (kind && !kinds.includes(kind)) kinds.push(kind);
       }
     }
+    // (Read from a row of the people it pays, 'Accidentes Personales del Piloto', a thing's policy stored as
+    // 'other' is still of its thing: its 'Casco de la Aeronave' is the aircraft's own damage.)
+    if (category === 'other' && kinds.length > 0 && kinds.every((k) => ['accidentes', 'vida', 'salud'].includes(k)))
+      kinds.push('other');
   }
   // A life policy pays an accident's death too: it is both kinds, life first (its label, its guide).
   if (kinds.includes('vida')) kinds.sort((x, y) => Number(y === 'vida') - Number(x === 'vida'));

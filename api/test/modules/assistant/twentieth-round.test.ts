@@ -1,3 +1,4 @@
+import { analyse } from '../../../src/modules/assistant/engine';
 import { numbersInWords } from '../../../src/modules/assistant/text';
 import {
   answerVisitor,
@@ -5,6 +6,7 @@ import {
   visitorBikeValue,
   visitorBikeValues,
 } from '../../../src/modules/assistant/visitor';
+import { asker, policy } from '../../helpers/assistant-wallets';
 
 // The twentieth round's causes (found by blind sets T and visitor Q): money as people say it, several bikes in
 // one list, what a visitor asks of quoting, of the home's services and of an insurance not sold, and the person
@@ -101,5 +103,104 @@ describe('a visitor, as visitor set Q showed', () => {
     expect(answerVisitor('el chabon que me choco dice que es cliente de ustedes, pasame su celular').text).toMatch(
       /No puedo darte datos/,
     );
+  });
+});
+
+const PLANE = policy({
+  name: 'Avioneta Cessna 152 Aeroclub',
+  category: 'other',
+  insurer: 'berkley',
+  fechaEmision: '2026-03-01',
+  fechaVencimiento: '2027-03-01',
+  cobertura: 'Cubre la avioneta en vuelo y en tierra, en los vuelos de instrucción del aeroclub.',
+  benefits: [
+    { nombreCobertura: 'Casco de la Avioneta', sumaAsegurada: 90000 },
+    { nombreCobertura: 'Responsabilidad Civil Aeronáutica', sumaAsegurada: 300000 },
+    { nombreCobertura: 'Accidentes Personales del Piloto', sumaAsegurada: 30000 },
+  ],
+});
+const FLAT = policy({
+  name: 'Hogar Casa Carmelo SBI',
+  category: 'home',
+  insurer: 'sbi',
+  status: 'pendiente',
+  fechaEmision: '2026-11-23',
+  fechaVencimiento: '2027-11-23',
+  titular: 'Renata Olivera',
+  benefits: [
+    { nombreCobertura: 'Hurto de Contenido General', sumaAsegurada: 4000 },
+    { nombreCobertura: 'Responsabilidad Civil Extracontractual', sumaAsegurada: 100000 },
+  ],
+});
+const VAN = policy({
+  name: 'Utilitario Fiat Doblò 2015',
+  category: 'car',
+  insurer: 'porto',
+  fechaEmision: '2026-02-01',
+  fechaVencimiento: '2027-02-01',
+  titular: 'Renata Olivera',
+  benefits: [
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 250000 },
+    { nombreCobertura: 'Hurto Total', sumaAsegurada: 9000 },
+  ],
+});
+const ACCIDENTS = policy({
+  name: 'Accidentes Personales Renata',
+  category: 'accidentes',
+  insurer: 'sura',
+  status: 'vencida',
+  fechaEmision: '2025-11-12',
+  fechaVencimiento: '2026-11-12',
+  benefits: [{ nombreCobertura: 'Gastos Médicos por Accidente', sumaAsegurada: 3000 }],
+});
+
+describe('a signed-in person, as set T showed', () => {
+  const ask = asker([PLANE, FLAT, VAN, ACCIDENTS]);
+  it("an aircraft's policy stored as 'other' with a pilot's accident row: its hull is its own damage", () => {
+    const hull = ask('cuanto me paga el casco si rompo una rueda aterrizando en la pista?');
+    expect(hull.outcome).toBe('answer');
+    expect(hull.text).toMatch(/USD 90\.000/);
+    expect(ask('si me hago pelota con la avioneta que me cubre a mi?').text).toMatch(/USD 30\.000/);
+  });
+  it("liability of what a policy insures, told in its words, before the home's private liability", () => {
+    const fence = ask(
+      'en un vuelo de instruccion enganchamos el alambrado de un vecino y nos reclama, que cubre?',
+    ).text;
+    expect(fence).toMatch(/Responsabilidad Civil Aeronáutica/);
+    expect(fence).not.toMatch(/Responsabilidad Civil Extracontractual/);
+  });
+  it("'con la doblo' names the van, and its liability answers the follow-up about what it hit", () => {
+    const wall = ask('y la pared? el dueño me reclama el arreglo', [
+      'di marcha atras con la doblo contra la pared de un galpon, lo cubre el seguro?',
+    ]);
+    expect(wall.text).toMatch(/USD 250\.000/);
+  });
+  it('a weekday or the weekend is the last one: after an expiry, before a start', () => {
+    // (ROUND_TODAY is Thursday 26 November: 'el martes' is the 24th, after the accident cover ended on the 12th.)
+    const cut = ask('el martes me corte feo la mano trabajando, me cubre el de accidentes?');
+    expect(cut.outcome).toBe('not_covered');
+    expect(cut.text).toMatch(/venció/);
+    const theft = ask('el finde nos robaron la tele de casa, el seguro lo sacamos el lunes, cubre igual?');
+    expect(theft.outcome).toBe('not_covered');
+    expect(theft.text).toMatch(/23\/11\/2026/);
+  });
+  it('English: when it starts, whose name, what number to call, and a colleague’s insurance', () => {
+    expect(ask('When does my home insurance start?').text).toMatch(/23\/11\/2026/);
+    expect(ask('Whose name is the van policy in?').text).toMatch(/Renata Olivera/);
+    const colleague = ask('Can you tell me what insurance my colleague Pedro Suárez has?');
+    expect(colleague.text).not.toMatch(/USD/);
+    expect(colleague.outcome).toBe('answer');
+  });
+  it("another person's premium, a paid visit, where to pay and a person's certificate", () => {
+    const premium = ask('cuanto paga de seguro el Negro Rivas, mi socio del aeroclub? tiene la misma poliza que yo');
+    expect(premium.text).not.toMatch(/USD/);
+    expect(analyse('pague la consulta de mi bolsillo en el viaje, me la devuelven?').intents.has('deductible')).toBe(
+      false,
+    );
+    expect(analyse('cuanto pongo de mi bolsillo si choco?').intents.has('deductible')).toBe(true);
+    expect(analyse('donde la pago la cuota del seguro de la casa?').intents.has('payment')).toBe(true);
+    expect(
+      analyse('con la licencia y el certificado medico al dia se rompio el tren de aterrizaje').intents.has('document'),
+    ).toBe(false);
   });
 });

@@ -98,7 +98,8 @@ describe('policies understood as a person would', () => {
       category: 'other',
       benefits: [{ nombreCobertura: 'Muerte accidental', sumaAsegurada: 1 }],
     });
-    expect(kindsOf(unnamed)).toEqual(['accidentes']);
+    // (Accident cover first, its kind as a person says it; still 'other' too, for what else it may insure.)
+    expect(kindsOf(unnamed)).toEqual(['accidentes', 'other']);
   });
   it('maps coverage names to concepts: a theft is not a crash, at home is a condition', () => {
     const car = new Set(['car'] as const);
