@@ -546,6 +546,14 @@ export function conceptsOf(folded: string, kinds: ReadonlySet<Category>, acciden
   // An equipment policy's bare rows are its equipment's: 'Hurto con Violencia', 'Daño Accidental'; its
   // portable equipment away from the office ('Equipos Portátiles fuera del Local') too.
   if (kinds.has('equipos') && !vehicle && /equipos portatiles/.test(folded)) return ['hurto-equipos', 'equipos-danos'];
+  // (A cover text, not a row's name, says more than one thing: 'contra incendio, robo con violencia y daños
+  // accidentales' is each of them, the theft and the damage of the equipment.)
+  if (kinds.has('equipos') && !vehicle && folded.split(' ').length > 8) {
+    const more: ConceptId[] = [];
+    if (BARE_THEFT.test(folded) && !found.includes('hurto-equipos')) more.push('hurto-equipos');
+    if (found.includes('danos-accidentales')) more.push('equipos-danos');
+    return [...new Set<ConceptId>([...found, ...more])];
+  }
   if (kinds.has('equipos') && !vehicle) {
     if (BARE_THEFT.test(folded) && !found.includes('hurto-equipos')) return ['hurto-equipos'];
     if (found.includes('danos-accidentales')) return [...new Set<ConceptId>(['equipos-danos', ...found])];

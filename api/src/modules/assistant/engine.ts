@@ -1107,7 +1107,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     dropSituation(situations, 'agua');
   }
   // Water coming in through a window is water damage; the glass is only asked about when it broke.
-  if (situations.some((s) => s.id === 'agua') && !a.damage) {
+  if (situations.some((s) => s.id === 'agua') && !a.damage && !GLASS_BROKEN.test(a.folded)) {
     dropSituation(situations, 'cristales');
   }
   // A burst pipe or tap floods from inside: water damage, not a flood.
@@ -1260,6 +1260,13 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   // del vecino'): what the person owes.
   if (a.damage && OTHERS_THING.test(a.folded) && !situations.some((s) => s.id === 'terceros'))
     situations.push(THIRD_PARTY_SITUATION);
+  // What others did to the person's own named thing ('le rompieron el vidrio a la sportage'): no liability.
+  if (
+    /\b(le|me|nos) (rompieron|chocaron|rayaron|abollaron|pegaron|robaron|forzaron)\b/.test(a.folded) &&
+    !/\b(vecin[oa]s?|tercer[oa]s?|otra persona|otro auto|del otro|de la otra|senor|senora)\b/.test(a.folded) &&
+    namedByWords({ ...a, carriedNames: [] }, ctx).length > 0
+  )
+    dropSituation(situations, 'terceros');
   // Damage done to someone else's things is liability, not the person's own glass or appliances.
   const liability = situations.find((s) => s.id === 'terceros');
   if (liability) {
@@ -1756,8 +1763,45 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
             },
       );
   }
+  // A cover the question names by its row's own word ('cuánto cubren los cristales?' of «Rotura de Cristales»):
+  // of the readings of one event, the one of that row ('para robar' is then the glass, not a theft).
+  const spaced = ` ${a.folded} `;
+  const rowAsked = ctx.policies
+    .flatMap((p) => p.coverages)
+    .filter((c) => c.folded.split(' ').some((t) => t.length >= 6 && !ROW_WORDS.has(t) && spaced.includes(` ${t} `)))
+    .flatMap((c) => c.concepts);
+  // The mirror or the lens of a thing a policy lists ('se rajó el espejo del telescopio'): that thing's damage,
+  // not a window's glass.
+  if (
+    situations.some((x) => x.id === 'cristales') &&
+    !/\b(ventana\w*|vidriera\w*|puerta\w*|mampara\w*|ventanal\w*|vidrio de la|vidrios de la)\b/.test(a.folded) &&
+    ctx.policies.some((p) => inForceThen(p, a, ctx.today) && !p.kinds.has('home') && thingsListed(p, a, ctx).length > 0)
+  ) {
+    dropSituation(situations, 'cristales');
+    situations.push({
+      id: 'cosa-dano',
+      label: 'el daño de lo que contás',
+      triggers: [],
+      concepts: ['danos-accidentales', 'equipos-danos'],
+    });
+  }
+  // A storm that broke the living's glass: the glass's cover answers it, not the car's hail.
+  if (situations.some((x) => x.id === 'cristales') && !objects.has('car') && !objects.has('carPart'))
+    dropSituation(situations, 'granizo');
+  const asked = situations.filter((x) => x.concepts.some((id) => rowAsked.includes(id)));
+  if (asked.length > 0)
+    situations = situations.filter(
+      (x) => asked.includes(x) || !x.id.startsWith('hurto') || !asked.some((y) => sameDomain(x, y)),
+    );
   return dedupe(situations);
 }
+
+// Words of many rows' names, that name no one cover.
+const ROW_WORDS = new Set(
+  'responsabilidad civil total parcial propios gastos medicos contenido general equipos daños danos accion directa perdida asistencia extracontractual incendio hurto robo accidente accidentes personales'.split(
+    ' ',
+  ),
+);
 
 const NOT_ACCIDENT =
   /\b(por desgaste|de desgaste|por el desgaste|sin golpe|sin accidente|sin ningun golpe|de viejo|por la edad|cronic[oa]|de nacimiento|congenit\w*|hereditari\w*)\b/;

@@ -204,3 +204,63 @@ describe('a signed-in person, as set T showed', () => {
     ).toBe(false);
   });
 });
+
+const SUV = policy({
+  name: 'Auto Renault Duster 2022 Sura',
+  category: 'car',
+  insurer: 'sura',
+  fechaEmision: '2026-04-01',
+  fechaVencimiento: '2027-04-01',
+  cobertura: 'Auto Global. En los daños por granizo el deducible es de USD 900.',
+  benefits: [
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 400000 },
+    { nombreCobertura: 'Hurto Total y Parcial', sumaAsegurada: 24000 },
+    { nombreCobertura: 'Rotura de Cristales', sumaAsegurada: 900 },
+  ],
+});
+const HOUSE = policy({
+  name: 'Hogar Casa Florida SBI',
+  category: 'home',
+  insurer: 'sbi',
+  fechaEmision: '2026-01-10',
+  fechaVencimiento: '2027-01-10',
+  benefits: [
+    { nombreCobertura: 'Cristales', sumaAsegurada: 1800 },
+    { nombreCobertura: 'Inundación', sumaAsegurada: 3000 },
+    { nombreCobertura: 'Daños por acción directa del Agua', sumaAsegurada: 2000 },
+  ],
+});
+const MICROSCOPE = policy({
+  name: 'Equipos de Laboratorio Berkley',
+  category: 'other',
+  insurer: 'berkley',
+  fechaEmision: '2026-05-01',
+  fechaVencimiento: '2027-05-01',
+  descripcionBien: 'Microscopio binocular y balanza de precisión',
+  limite: 'USD 4.200 por evento',
+  cobertura:
+    'Cubre el microscopio y la balanza declarados contra incendio, robo con violencia y daños accidentales, en el laboratorio y en el traslado a ferias. No cubre la pérdida ni el desgaste.',
+});
+
+describe('which reading of one event, as set T showed', () => {
+  const ask = asker([SUV, HOUSE, MICROSCOPE]);
+  it("glass others broke on the person's named car to steal, asked by its row, is the glass", () => {
+    const glass = ask('le rompieron la ventanilla a la duster para robar, cuanto cubren los cristales?');
+    expect(glass.text).toMatch(/USD 900/);
+    expect(glass.text).toMatch(/Rotura de Cristales/);
+    expect(glass.text).not.toMatch(/Hurto Total y Parcial/);
+  });
+  it('two covers in two parts, and the living’s glass a storm broke is not the car’s hail', () => {
+    const both = ask('la casa cubre si entra agua de lluvia por una inundacion? y los vidrios rotos?').text;
+    expect(both).toMatch(/Inundación/);
+    expect(both).toMatch(/«Cristales»/);
+    const storm = ask('con el temporal de anoche se rompio el ventanal del living, cuanto me cubre?').text;
+    expect(storm).toMatch(/USD 1\.800/);
+    expect(storm).not.toMatch(/Duster/);
+  });
+  it("the lens of a thing a policy lists is that thing's damage, read from a text with no rows", () => {
+    const lens = ask('se cayo el microscopio de la mesada y se rajo la lente, lo cubre el seguro de berkley?');
+    expect(lens.outcome).toBe('answer');
+    expect(lens.text).toMatch(/USD 4\.200/);
+  });
+});
