@@ -892,7 +892,7 @@ const PART_BROKE =
   /\bse (me )?(partio|rompio|doblo|quebro|rajo|fisuro) (el|la|los|las) (manillar|manubrio|espejo|espejos|carenado|guardabarros|rueda|horquilla|pedal|pedales|cuadro|asiento|faro|pata)\b/;
 const AGE_SAID = /\btiene (\d{1,2})\b|\b(\d{1,2}) anos\b/;
 const RIDE_PARTS =
-  /\b(solo|nada mas|solamente) (el|la|los|las) (asiento|sillin|luces|luz|rueda|ruedas|manubrio|cadena|canasto|pedales|inflador|bateria|cargador)\b|\b(el|la|los|las) (asiento|sillin|luces|rueda delantera|rueda trasera|manubrio|canasto|pedales) (de|del) (la|mi|el) (bici|bicicleta|monopatin)\b/;
+  /\b(solo|nada mas|solamente) (el|la|los|las) (asiento|sillin|luces|luz|rueda|ruedas|manubrio|cadena|canasto|pedales|inflador|bateria|cargador)\b|\b(el|la|los|las) (asiento|sillin|luces|rueda delantera|rueda trasera|manubrio|canasto|pedales) (de|del) (la|mi|el) (bici|bicicleta|monopatin)\b|\b(casco|cascos|luces|luz|candado|inflador|alforjas?|canasto|asiento|sillin)\b[^.?!]{0,60}\b(la bici|la bicicleta|el monopatin) no\b|\b(el|la|los|las) (casco|luces|luz|asiento|sillin|canasto|alforjas?) (que )?(le |se )?(saca|sacas|saco|sacan|desmonta\w*)\b/;
 // Things carried in a vehicle ('llevaba las piezas en la berlingo').
 const CARRYING =
   /\b(llevaba|llevabamos|llevando|llevaban|transportaba|transportabamos|cargaba|cargabamos|trasladaba|trasladando|en la caja|en el baul|en la valija)\b/;
@@ -1260,11 +1260,22 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   // del vecino'): what the person owes.
   if (a.damage && OTHERS_THING.test(a.folded) && !situations.some((s) => s.id === 'terceros'))
     situations.push(THIRD_PARTY_SITUATION);
-  // What others did to the person's own named thing ('le rompieron el vidrio a la sportage'): no liability.
+  // What others did to the person's own named thing ('le rompieron el vidrio a la sportage'), or a blow to a
+  // thing of the house ('le pegó un pelotazo a la tele'): no liability, nobody else's loss.
+  const blowAtHome =
+    /\ble (pego|pegaron|dio|dieron) (un |una )?\w+ (a|contra) (la|el) (tele|televisor|tv|heladera|compu|computadora|notebook|lampara|ventana|ventanal|espejo|pantalla)\b/.test(
+      a.folded,
+    );
+  // (Nor a crash: no vehicle hit the tele.)
+  if (blowAtHome && !['car', 'moto', 'bike', 'scooter'].some((o) => objects.has(o as ObjectKind)))
+    dropSituation(situations, 'choque');
+  const nobodyElse =
+    !/\b(vecin[oa]s?|tercer[oa]s?|otra persona|otro auto|del otro|de la otra|senor|senora|ajen[oa]s?)\b/.test(a.folded);
   if (
-    /\b(le|me|nos) (rompieron|chocaron|rayaron|abollaron|pegaron|robaron|forzaron)\b/.test(a.folded) &&
-    !/\b(vecin[oa]s?|tercer[oa]s?|otra persona|otro auto|del otro|de la otra|senor|senora)\b/.test(a.folded) &&
-    namedByWords({ ...a, carriedNames: [] }, ctx).length > 0
+    nobodyElse &&
+    ((/\b(le|me|nos) (rompieron|chocaron|rayaron|abollaron|pegaron|robaron|forzaron)\b/.test(a.folded) &&
+      namedByWords({ ...a, carriedNames: [] }, ctx).length > 0) ||
+      blowAtHome)
   )
     dropSituation(situations, 'terceros');
   // Damage done to someone else's things is liability, not the person's own glass or appliances.
@@ -1784,6 +1795,20 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       triggers: [],
       concepts: ['danos-accidentales', 'equipos-danos'],
     });
+  }
+  // A bike said to have no insurance of its own, taken from the house ('su bici, que no tenía seguro'): the
+  // home's contents, never the person's other bike's policy.
+  // (Of the conversation too: 'y qué hay que hacer para reclamar?' after it.)
+  const bikeTheft = situations.findIndex((x) => x.id === 'hurto-bici');
+  const toldBike = `${a.folded} ${a.carriedFolded ?? ''}`;
+  if (
+    bikeTheft >= 0 &&
+    /\b(no (tenia|tiene|tenian|tienen|estaba|esta|estaban) (seguro|asegurad[oa]s?)|sin seguro)\b/.test(toldBike) &&
+    (BREAK_IN.test(toldBike) || AT_HOME.test(toldBike))
+  ) {
+    situations.splice(bikeTheft, 1);
+    if (!situations.some((x) => x.concepts.includes('hurto-contenido')))
+      situations.push({ ...THEFT.home, concepts: ['hurto-contenido'], triggers: [] });
   }
   // A storm that broke the living's glass: the glass's cover answers it, not the car's hail.
   if (situations.some((x) => x.id === 'cristales') && !objects.has('car') && !objects.has('carPart'))
@@ -3048,7 +3073,8 @@ function answerSituation(
   // (A thing a policy lists is not the vehicle's: 'el robo', not 'el robo de tu auto'.)
   // (A policy the question names, with a cover of the situation, goes before one that lists the thing: 'entraron
   // a la planta y se llevaron dos barriles' is the plant's, though the van carries barrels.)
-  const listing = listingScope(asked, a, ctx);
+  // (Parts taken, 'el casco y las luces que saca', are no more than parts: never widened to the thing's theft.)
+  const listing = asked.id === 'hurto-bici-parcial' ? null : listingScope(asked, a, ctx);
   // (A vehicle named is where the thing was, never before the thing's own policy: the tools taken from the van.)
   // (Nor one carried from the conversation: 'y los óleos?' after the house is asked of the óleos' own policy.)
   const saidNow = listing && named ? namedByWords({ ...a, carriedNames: [] }, ctx) : [];

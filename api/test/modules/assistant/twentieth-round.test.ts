@@ -264,3 +264,50 @@ describe('which reading of one event, as set T showed', () => {
     expect(lens.text).toMatch(/USD 4\.200/);
   });
 });
+
+const BIKE = policy({
+  name: 'Bici Giant Talon SBI',
+  category: 'bike',
+  insurer: 'sbi',
+  fechaEmision: '2026-03-15',
+  fechaVencimiento: '2027-03-15',
+  benefits: [
+    { nombreCobertura: 'Hurto y Robo Total', sumaAsegurada: 1500 },
+    { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 10000 },
+  ],
+});
+const HOME = policy({
+  name: 'Hogar Casa Minas SBI',
+  category: 'home',
+  insurer: 'sbi',
+  fechaEmision: '2026-02-01',
+  fechaVencimiento: '2027-02-01',
+  benefits: [
+    { nombreCobertura: 'Hurto de Contenido General', sumaAsegurada: 2800 },
+    { nombreCobertura: 'Hurto de Equipos Electrónicos y Aparatos Electrodomésticos', sumaAsegurada: 1600 },
+    { nombreCobertura: 'Responsabilidad Civil Extracontractual', sumaAsegurada: 80000 },
+  ],
+});
+
+describe('what was taken or broken, and whose, as set T showed', () => {
+  const ask = asker([BIKE, HOME]);
+  it('the helmet and lights taken off the bike, the bike left: no theft of the bike', () => {
+    const parts = ask(
+      'en la facultad le robaron el casco y las luces que saca de la bici, la bici no. lo cubre el de la bici?',
+    );
+    expect(parts.outcome).toBe('not_covered');
+  });
+  it("a ball at the family's own tele is neither a crash nor a liability", () => {
+    const tele = ask('mi hijo le pego un pelotazo a la tele y se rajo la pantalla, lo cubre el seguro de la casa?');
+    expect(tele.outcome).toBe('not_covered');
+    expect(tele.text).not.toMatch(/Responsabilidad Civil/);
+  });
+  it("a bike with no insurance of its own taken from the house is the home's contents, in the follow-up too", () => {
+    const first =
+      'el finde entraron a robar a casa y se llevaron la tablet y la bici de mi hermana, que no tenia seguro. cuanto cubre el de hogar?';
+    const theft = ask(first);
+    expect(theft.text).toMatch(/USD 2\.800/);
+    expect(theft.text).not.toMatch(/Giant/);
+    expect(ask('y que hay que hacer para reclamar?', [first]).text).not.toMatch(/Giant/);
+  });
+});
