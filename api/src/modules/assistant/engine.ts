@@ -1442,7 +1442,8 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     if (named.length > 0)
       situations[at] = {
         ...called,
-        concepts: [...named, 'viaje'],
+        // (A trip called off is no assistance during it: a text of 'asistencia al viajero' does not answer it.)
+        concepts: named.length === 1 && named[0] === 'cancelacion' ? named : [...named, 'viaje'],
         label: named.map((id) => conceptLabel(id)).join(' y '),
       };
   }
