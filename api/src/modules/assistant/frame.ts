@@ -467,6 +467,9 @@ const ENGLISH: Record<string, string> = {
   sailing: 'navegando',
 };
 const PORTUGUESE: Record<string, string> = {
+  // ('avião' is no typo of 'aviso'.)
+  aviao: 'avion',
+  avioes: 'aviones',
   meu: 'mi',
   minha: 'mi',
   patinete: 'monopatin',
