@@ -501,6 +501,14 @@ export function conditionMet(
   return null;
 }
 
+/** Whether the question denies in so many words what a condition covers only with ('sin la valija'). */
+export function requirementDenied(c: CoverCondition, folded: string): boolean {
+  const told = `${folded} ${canonical(folded)}`;
+  return (c.required ?? []).some((w) =>
+    new RegExp(`\\b(sin|no|ni) (\\w+ ){0,3}${w.slice(0, 5)}\\w*|\\b${w.slice(0, 5)}\\w* no\\b`).test(told),
+  );
+}
+
 /** Whether a text says a word or one of its family ('Cubre 120 colmenas' says 'colmena'). */
 export function mentionsWord(text: string, word: string): boolean {
   return said(fold(text).split(' '), word);

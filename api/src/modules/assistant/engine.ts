@@ -5,6 +5,7 @@ import {
   hourSaid,
   mentionsWord,
   questionWords,
+  requirementDenied,
   requirementVerdict,
   type CoverCondition,
   type CoverRequirement,
@@ -4316,6 +4317,25 @@ export function answer(
       if (condition) return finish(outcome, `${injection}${ruledOutText(p, condition)}`);
       if (unmet) return finish(outcome, `${injection}${unmetText(p, unmet.r)}`);
     }
+  }
+  // …and with a situation, a follow-up of what happened to a thing one policy lists, that says in so many words
+  // what its text covers only with is not so ('y si la cámara iba suelta, sin la valija?' of «…solo si se
+  // trasladan en sus valijas rígidas»): that requirement decides, in its words.
+  if (
+    !a.emergency &&
+    a.situations.length > 0 &&
+    state.history.length > 0 &&
+    /^(y|e|ta|pero) /.test(a.folded) &&
+    STRUCTURED.every((i) => !a.intents.has(i))
+  ) {
+    const listing = (target.named ? target.policies : ctx.policies).filter(
+      (p) => !expired(p, ctx.today) && thingsListed(p, a, ctx).length > 0,
+    );
+    // (Held to the thing's policy whatever the situation read: 'la valija' is no trip here.)
+    const condition = listing.length === 1 ? conditionSaid(listing[0]!, { ...a, situations: [] }) : null;
+    // (Denied in so many words, 'sin la valija': a place said, 'en Buenos Aires', is the situation's to weigh.)
+    if (condition?.required && !condition.items.length && requirementDenied(condition, a.folded))
+      return finish('not_covered', `${injection}${ruledOutText(listing[0]!, condition)}`);
   }
   // What a policy's own cover text says it leaves out, when the question says it in its words ('una multa':
   // «No cubre multas ni sanciones»): that is the answer, in those words, whatever else the engine reads.

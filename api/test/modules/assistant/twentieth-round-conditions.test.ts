@@ -3,6 +3,7 @@ import {
   coverConditions,
   coverRequirements,
   questionWords,
+  requirementDenied,
   requirementVerdict,
 } from '../../../src/modules/assistant/conditions';
 import { analyse } from '../../../src/modules/assistant/engine';
@@ -289,5 +290,27 @@ describe('where the engine hears a condition', () => {
       'se fundio el motor y el tecnico dice que la revision anual estaba vencida, lo paga el seguro?',
     );
     expect(r.text).toMatch(/falta de mantenimiento/);
+  });
+  it("a follow-up that denies what a thing's text covers it only with is not covered, whatever situation it reads", () => {
+    const CELLO = policy({
+      name: 'Instrumento Violonchelo',
+      category: 'other',
+      insurer: 'mapfre',
+      fechaEmision: '2026-02-01',
+      fechaVencimiento: '2027-02-01',
+      descripcionBien: 'Violonchelo de taller y arco de pernambuco',
+      limite: 'USD 9.000 por evento',
+      cobertura:
+        'Cubre el violonchelo y el arco contra robo con violencia y daños accidentales en conciertos y ensayos, solo si se trasladan en su estuche rígido.',
+    });
+    const first =
+      'el sabado fuimos a tocar a Minas con el violonchelo en el estuche rigido y en la valija del auto se golpeo el arco. cubre?';
+    const r = asker([CELLO, HOME])('y si el arco iba suelto en el asiento, sin el estuche?', [first]);
+    expect(r.outcome).toBe('not_covered');
+    expect(r.text).toMatch(/estuche rígido/);
+    // (Only a denial in so many words: a place said is the situation's to weigh.)
+    const [only] = coverConditions(CELLO.cobertura!).filter((c) => c.required);
+    expect(requirementDenied(only!, fold('y si iba sin el estuche?'))).toBe(true);
+    expect(requirementDenied(only!, fold('y si pasaba en Buenos Aires?'))).toBe(false);
   });
 });
