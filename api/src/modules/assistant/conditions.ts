@@ -23,6 +23,8 @@ export interface CoverCondition {
   required?: string[];
   /** It leaves out the person's own loss ('los daños al propio tráiler'): never what others claim of them. */
   ownLoss?: boolean;
+  /** Of a condition a question falls into by an item: that item's words. */
+  matched?: string[];
 }
 
 /**
@@ -41,6 +43,9 @@ const SAID_AS: Array<[RegExp, string]> = [
     /\b(ninos|adolescentes?|menor|chic[oa]s?|muchach[oa]s?|una|un)\s+de\s+(1[0-7]|[1-9]|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete)( anos)?\b/g,
     ' ninos menores ',
   ],
+  // A muscle torn or cramped by effort ('me desgarré el gemelo', 'una contractura'): the texts' 'desgarros'
+  // (before the injury it also is, which would take its verb).
+  [/\b(desgarr\w*|contractur\w*|distension muscular|me tire un musculo)( por (el )?esfuerzo)?\b/g, ' desgarros '],
   // An injury ('me rompí los ligamentos', 'un esguince').
   [
     /\b(me (rompi|quebre|fracture|lesione|desgarre|disloque|torci) (el|la|los|las|un|una) \w+|esguince|ligamentos?|me lesione|lesionad[oa])\b/g,
@@ -56,6 +61,29 @@ const SAID_AS: Array<[RegExp, string]> = [
     /\b(paracaid\w*|parapente|ala delta|bungee|puenting|escalada|alpinismo|motocross|rafting|kitesurf\w*|buceo|salto en paracaidas)\b/g,
     ' deportes riesgo ',
   ],
+  // An employee said by their post ('la administrativa', 'mi secretaria'): the texts' 'empleadas'.
+  [
+    /\b(la|el|las|los|una|un|mi|mis|nuestra|nuestro|su|sus|del|al) (administrativ[oa]s?|secretari[oa]s?|recepcionistas?)\b/g,
+    ' empleadas ',
+  ],
+  // An opening the police or a court asked for ('la policía me pidió que abra', 'un allanamiento', 'por orden
+  // del juez'): the texts' 'aperturas pedidas por la Policía'. (A client's asking is the job itself.) Asking,
+  // said any way ('no le pedí nada', 'pidió la cédula'), is one word.
+  [
+    /\b(la|el|un|una|los|unos|dos) (policias?|juez|jueza|juzgado|fiscal|fiscalia) (me|nos|le|les) (pidio|pidieron|pide|piden|ordeno|ordenaron|mando|mandaron) (que )?(abra|abriera|abramos|abrieramos|abrir)\b|\bpor orden (del juez|de la jueza|del juzgado|judicial|de la policia|de la fiscalia)\b|\ballanamientos?\b/g,
+    ' aperturas pedidas policia juzgado ',
+  ],
+  [/\b(pedi|pedimos|pidio|pidieron|pido|pide|piden|pedile|pedirle|pedirles)\b/g, ' pidio '],
+  // Left out of where it is kept ('arriba del escritorio', 'suelta en el asiento'): not kept.
+  // (Only said of where it was: a text's 'los repuestos sueltos' is a kind of thing.)
+  [
+    /\b(arriba|encima) (de|del) (?!\d)|\b(iba|iban|estaba|estaban|quedo|quedaron|deje|dejamos|dejo|dejaron|llevaba|llevabamos) suelt[oa]s?\b|\ba la vista\b/g,
+    ' noguardado ',
+  ],
+  // On one's own, not in the capacity a text covers ('salí a correr por mi cuenta').
+  [/\bpor (mi|su|tu|nuestra) (cuenta|lado)\b|\ben (mi|su|tu) tiempo libre\b/g, ' porcuenta '],
+  // At night ('salgo a aplicar de noche'): the texts' 'nocturnos'.
+  [/\b(de noche|a la noche|por la noche|en la noche|nocturn[oa]s?)\b/g, ' nocturnos '],
   // Mountain biking.
   [/\b(mtb|mountain ?bike|bici de montana|enduro|downhill)\b/g, ' ciclismo montana '],
   // Alone, with nobody beside ('me metí a nadar sola').
@@ -104,6 +132,11 @@ const SAID_AS: Array<[RegExp, string]> = [
   ],
   // Quitting.
   [/\b(renunciar|renuncio|renuncia|renuncie|dejar el (trabajo|laburo))\b/g, ' renuncia '],
+  // Lost or forgotten ('se olvidó un ocular', 'no lo encontré más'): the texts' 'pérdida'.
+  [
+    /\b(se (me|le|nos|les) )?(olvid(e|o|aron|amos)|perd(i|io|ieron|imos)|extravi(e|o|aron|amos)|extraviad[oa]s?)\b|\bno (lo|la|los|las) (encontr|encuentr)\w*( mas)?\b/g,
+    ' $& perdida ',
+  ],
   // Alcohol.
   [
     /\b(alcoholizad[oa]|copas? de mas|borrach[oa]|mamad[oa]|en pedo|ebri[oa]|alcoholemia|habia tomado|(unas|unos|un par de) (cervezas|vinos|whiskys?|tragos))\b/g,
@@ -184,7 +217,7 @@ const SAID_AS: Array<[RegExp, string]> = [
   ],
   // Abroad.
   [
-    /\b(fuera del pais|fuera de uruguay|afuera del pais|en el exterior|en el extranjero|buenos aires|argentina|brasil|chile|paraguay|bolivia|peru|europa|espana|miami|estados unidos|porto alegre|florianopolis|floripa|bariloche|santiago de chile|mendoza|cordoba argentina|canada|toronto|montreal|vancouver|whistler|mexico|cancun|usa|eeuu|nueva york|new york|orlando|italia|francia|portugal|inglaterra|londres|madrid|paris|roma|colombia|ecuador|cuba|rio de janeiro|livramento|lado brasilero|lado brasileno|lado argentino)\b/g,
+    /\b(fuera del pais|fuera de uruguay|afuera del pais|en el exterior|en el extranjero|buenos aires|argentina|brasil|chile|paraguay|bolivia|peru|europa|espana|miami|estados unidos|porto alegre|florianopolis|floripa|bariloche|santiago de chile|mendoza|cordoba argentina|canada|toronto|montreal|vancouver|whistler|mexico|cancun|usa|eeuu|nueva york|new york|orlando|italia|francia|portugal|inglaterra|londres|madrid|paris|roma|colombia|ecuador|cuba|rio de janeiro|livramento|lado brasilero|lado brasileno|lado brasileiro|lado argentino)\b/g,
     ' fuerapais ',
   ],
   [
@@ -203,9 +236,15 @@ const FILLER = new Set(
     'asegurado asegurada asegurados aseguradas persona personas cosas casos caso viaje viajes danada danado equipo equipos equipamiento bajo efecto efectos ' +
     // ('la mercadería en poder del cadete': in the hands of; 'el uso por adultos', 'los trabajos a menores de
     // 18 años': the use, the work and the years say nothing of what is left out.)
-    'poder uso usos trabajo trabajos ano anos mas menos'
+    'poder uso usos trabajo trabajos ano anos mas menos ' +
+    // ('los actos de sus empleadas': an act is whatever someone does; whose it is says what is left out.)
+    'acto actos'
   ).split(' '),
 );
+
+// An aircraft, among a policy's own words, and what it does.
+const AIRCRAFT = /^(avion|aviones|avioneta|aeronave|helicoptero|planeador|dron|drone|drones)$/;
+const FLIGHT = ['vuelo', 'vuelos', 'volar', 'volando'];
 
 const NEGATIVE_START = /\b(no (cubre|cubren|incluye|incluyen)|excluye|excepto|salvo|pero no)\b/;
 // A case in which nothing is covered: 'si un alumno la saca a la calle, no se cubre nada', '…, la póliza no cubre
@@ -216,11 +255,24 @@ const NOTHING_IF =
 const FORCE_REQUIRED = /\b(solo|unicamente|requiere|exige|siempre que|debe haber)\b.*\b(violencia|rotura|forz)/;
 
 // A word a requirement holds and the words that say its opposite ('solo de día': 'de noche', 'oscuro').
+// (A key of five letters or more holds its family: 'guardad' is 'guardados', 'guardadas'.) ('noguardado',
+// 'porcuenta' and 'fuerapais' are tokens of the canonical forms, said as such.)
 const OPPOSITE: Record<string, string[]> = {
   dia: ['noche', 'oscuro', 'anochecer', 'nocturno'],
   dentro: ['afuera', 'fuerapais'],
   uruguay: ['fuerapais'],
+  guardad: ['noguardado'],
+  encalidad: ['porcuenta'],
 };
+const TOKENS = new Set(['fuerapais', 'noguardado', 'porcuenta']);
+// What a requirement wants in force ('el certificado médico… vigentes'), said lapsed ('se me venció el
+// certificado'): only beside another word of the same requirement (a lapsed inspection is not the licence).
+const LAPSED = ['vencido', 'vencida', 'vencio', 'caducado', 'caducada', 'caduco', 'expirado', 'expirada', 'expiro'];
+
+/** The words that say the opposite of a word a requirement holds, if any. */
+function oppositeOf(w: string): string[] | undefined {
+  return OPPOSITE[w] ?? Object.entries(OPPOSITE).find(([k]) => k.length >= 5 && w.startsWith(k))?.[1];
+}
 
 function canonical(folded: string): string {
   return SAID_AS.reduce((text, [pattern, as]) => text.replace(pattern, as), ` ${folded} `)
@@ -277,8 +329,11 @@ function absenceItem(item: string, ownWords: ReadonlySet<string>): { slots: stri
  * The conditions of a cover text. `ownWords`: words of the policy's own name and of what it insures, which name
  * the policy rather than a condition ('No cubre daños propios del camión': the truck is the policy).
  */
-export function coverConditions(text: string, ownWords: ReadonlySet<string> = new Set()): CoverCondition[] {
+export function coverConditions(text: string, given: ReadonlySet<string> = new Set()): CoverCondition[] {
   const out: CoverCondition[] = [];
+  // (What an aircraft does is fly: 'no cubre los vuelos nocturnos' of a plane's policy leaves out the night.)
+  const ownWords = [...given].some((w) => AIRCRAFT.test(w)) ? new Set([...given, ...FLIGHT]) : given;
+  const late: CoverCondition[] = [];
   const whole = text.split(/(?<=\.)\s+/);
   for (const sentence of text.split(/(?<=[.;:])\s+/)) {
     const folded = fold(sentence);
@@ -305,6 +360,21 @@ export function coverConditions(text: string, ownWords: ReadonlySet<string> = ne
       );
       if (required.length > 0) out.push({ piece: sentence.trim(), items: [], required });
     }
+    // What it covers in Uruguay alone ('Cubre el celular en todo Uruguay', '…en salidas de observación dentro de
+    // Uruguay'): a question abroad falls out. (Not a sentence that names abroad too: 'en Uruguay y en el exterior'.)
+    // (Read after every other condition: what the text leaves out in so many words, 'ni el traslado desde o hacia
+    // Brasil', is said first.)
+    if (
+      /^cubre\b/.test(folded) &&
+      /\b(en|dentro de) (todo )?uruguay\b/.test(folded) &&
+      !/\b(exterior|extranjero|fuera|afuera|extension)\b/.test(folded) &&
+      countriesIn(folded).every((c) => c === 'uruguay')
+    )
+      late.push({ piece: sentence.trim(), items: [], required: ['uruguay'] });
+    // Whom it covers in one capacity ('Cubre a Gastón Mederos como árbitro en los partidos oficiales…'): what
+    // they do on their own account falls out.
+    if (/^cubre a (\w+ ){1,4}como \w+/.test(folded))
+      late.push({ piece: sentence.trim(), items: [], required: ['encalidad'] });
     // What a text leaves out whole when something happens ('Si un alumno la saca a la calle, no se cubre nada'):
     // each case of the condition is an item (of two words or more: 'si maneja otra persona' is the drivers').
     const ifNot = NOTHING_IF.exec(folded);
@@ -332,7 +402,8 @@ export function coverConditions(text: string, ownWords: ReadonlySet<string> = ne
     // (An item of an absence, 'viento sin granizo', 'lesiones sin accidente': its head, unless the question
     // says what is absent; an item said with 'no' is no item.)
     const read = list
-      .map((raw) => canonical(fold(raw)))
+      // ('los actos de sus empleadas que no sean escribanas': the employees, unless the question says they are not.)
+      .map((raw) => canonical(fold(raw)).replace(/\bque no (sean|sea|tengan|tenga|esten|este) /, 'sin '))
       // (Inside a relative clause it is the item's: 'los proveedores que no cumplen por otros motivos'.)
       .filter((item) => !/\bno\b/.test(item.replace(/\bque no\b/g, 'que')))
       .map((item) => ({ ...absenceItem(item, ownWords), own: /\bpropi[oa]s?\b/.test(item) }))
@@ -350,7 +421,7 @@ export function coverConditions(text: string, ownWords: ReadonlySet<string> = ne
           ...(group[0]!.own || ownAll ? { ownLoss: true } : {}),
         });
   }
-  return out;
+  return [...out, ...late];
 }
 
 /** Index in the raw sentence of a position of its folded form (folding keeps one character per letter). */
@@ -403,23 +474,38 @@ export function conditionMet(
   // sola' is without support).
   const told = `${folded} ${canonical(folded)}`;
   const denied = (w: string) =>
-    new RegExp(`\\b(sin|no|ni) (\\w+ ){0,2}${w.slice(0, 5)}\\w*|\\b${w.slice(0, 5)}\\w* no\\b`).test(told);
+    new RegExp(`\\b(sin|no|ni) (\\w+ ){0,3}${w.slice(0, 5)}\\w*|\\b${w.slice(0, 5)}\\w* no\\b`).test(told);
   // (A token of the canonical forms is said as such: 'fuera de borda' is not 'fuerapais'.)
   const opposite = (w: string) =>
-    OPPOSITE[w]?.some((o) => (o === 'fuerapais' ? words.includes(o) : said(words, o))) ?? false;
-  return (
-    conditions.find(
-      (c) =>
-        c.required?.some((w) => denied(w) || opposite(w)) ||
-        c.items.some((slots, i) => {
-          const saidSlots = slots.filter(hit).length;
-          // (Of three slots or more, all but one: 'entre las hileras' of 'entre las hileras del viñedo o campo traviesa'.)
-          const enough = slots.length >= 3 ? saidSlots >= slots.length - 1 : saidSlots === slots.length;
-          // (An item of an absence holds only when the question denies it in so many words: 'granizo no cayó'.)
-          const unless = c.unless?.[i] ?? [];
-          return enough && (unless.length === 0 || unless.some(denied));
-        }),
-    ) ?? null
+    oppositeOf(w)?.some((o) => (TOKENS.has(o) ? words.includes(o) : said(words, o))) ?? false;
+  const lapsed = (w: string, required: string[]) =>
+    /^vigent/.test(w) && LAPSED.some((l) => words.includes(l)) && required.some((o) => o !== w && said(words, o));
+  // How well the question says an item: 0, not enough; more for every slot said and for an absence denied.
+  const score = (c: CoverCondition, slots: string[][], i: number) => {
+    const saidSlots = slots.filter(hit).length;
+    // (Of three slots or more, all but one: 'entre las hileras' of 'entre las hileras del viñedo o campo traviesa'.)
+    const enough = slots.length >= 3 ? saidSlots >= slots.length - 1 : saidSlots === slots.length;
+    // (An item of an absence holds only when the question denies it in so many words: 'granizo no cayó'.)
+    const unless = c.unless?.[i] ?? [];
+    if (!enough || !(unless.length === 0 || unless.some(denied))) return 0;
+    return saidSlots / slots.length + (unless.length > 0 ? 1 : 0);
+  };
+  for (const c of conditions) {
+    if (c.required?.some((w) => denied(w) || opposite(w) || lapsed(w, c.required!))) return c;
+    const scores = c.items.map((slots, i) => score(c, slots, i));
+    const best = Math.max(0, ...scores);
+    // (The item it says best, for whoever quotes one piece of a long list: 'los actos de sus empleadas que no
+    // sean escribanas' said of 'la administrativa (no es escribana)', not the clients' money beside it.)
+    if (best > 0) return { ...c, matched: c.items[scores.indexOf(best)]!.flat() };
+  }
+  return null;
+}
+
+/** Whether the question denies in so many words what a condition covers only with ('sin la valija'). */
+export function requirementDenied(c: CoverCondition, folded: string): boolean {
+  const told = `${folded} ${canonical(folded)}`;
+  return (c.required ?? []).some((w) =>
+    new RegExp(`\\b(sin|no|ni) (\\w+ ){0,3}${w.slice(0, 5)}\\w*|\\b${w.slice(0, 5)}\\w* no\\b`).test(told),
   );
 }
 
@@ -462,6 +548,8 @@ export interface CoverRequirement {
    * la garantía de fábrica de 12 meses, el 10 de setiembre de 2027'.
    */
   startsOn?: string;
+  /** The start is a retroactive date of what it covers ('los actos firmados desde…'), told as long ago. */
+  retroactive?: boolean;
   /** The time to report what happened, in hours ('Los daños deben denunciarse dentro de los 3 días'). */
   reportWithin?: number;
   /** The countries it holds in ('Circula en Uruguay, Argentina, Brasil, Chile y Paraguay'). */
@@ -601,12 +689,21 @@ export function coverRequirements(text: string): CoverRequirement[] {
     // meses de carencia, es decir desde el 1 de diciembre de 2026': about the prostheses only.)
     const since = starts ? null : new RegExp(`\\bdesde el (\\d{1,2}) de (${MONTH_NAMES}) de (\\d{4})\\b`).exec(folded);
     const subject = since ? /^(?:las|los|el|la) (.+?) se cubren?\b/.exec(folded) : null;
-    const day = starts ?? (subject ? since : null);
+    // (Or what it covers only from a day, its retroactive date: 'Cubre solo los actos firmados desde el 1 de marzo
+    // de 2024'.)
+    const retro =
+      starts || subject
+        ? null
+        : new RegExp(
+            `\\bcubre solo (?:a )?(?:los|las|el|la) (?:.+?) desde el (\\d{1,2}) de (${MONTH_NAMES}) de (\\d{4})\\b`,
+          ).exec(folded);
+    const day = starts ?? (subject ? since : null) ?? retro;
     if (day) {
       out.push({
         sentence: sentence.trim(),
         scope: subject ? content(subject[1]!.split(' ')) : [],
         startsOn: `${day[3]}-${monthDay(day[1]!, day[2]!)}`,
+        ...(retro && day === retro ? { retroactive: true } : {}),
       });
     }
     // A time to report it ('Los daños deben denunciarse dentro de los 3 días de la entrega', 'se avisa al banco y
@@ -754,6 +851,14 @@ function dayAhead(folded: string, today: string): string | null {
   return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The day something happened, when the question says how long ago in years or months ('hace como cuatro años'). */
+function dayBack(folded: string, today: string): string | null {
+  const m = /\bhace (?:como |unos |unas |casi |mas de |cerca de )?(\w+) (mes|meses|ano|anos)( y medio)?\b/.exec(folded);
+  const days = m ? span(m[1]!, m[2]!, Boolean(m[3])) : null;
+  if (days === null) return null;
+  return new Date(Date.parse(`${today}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
 // Reporting, told ('recién hoy llamé al banco', 'hicimos la denuncia al otro día', 'avisamos a la semana').
 const REPORTED = /\b(llam\w*|avis\w*|denunci\w*|report\w*|bloque\w*|reclam\w*|notific\w*|comuniq\w*|comunic\w*)\b/;
 
@@ -854,6 +959,9 @@ export function requirementVerdict(r: CoverRequirement, told: Told): Verdict | n
     return told.today < ends ? 'unknown' : 'met';
   }
   if (r.startsOn) {
+    // ('una escritura que firmé hace como cuatro años': a day that far back, whatever 'si' it is asked with.)
+    const back = told.eventDay || !r.retroactive ? null : dayBack(told.folded, told.today);
+    if (back) return back < r.startsOn ? 'unmet' : 'met';
     const day = told.eventDay ?? (told.ahead ? dayAhead(told.folded, told.today) : null);
     if (day) {
       if ((told.eventDay ? (told.eventTo ?? day) : day) < r.startsOn) return 'unmet';

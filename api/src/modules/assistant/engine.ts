@@ -5,6 +5,7 @@ import {
   hourSaid,
   mentionsWord,
   questionWords,
+  requirementDenied,
   requirementVerdict,
   type CoverCondition,
   type CoverRequirement,
@@ -330,6 +331,11 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     )
   )
     intents.delete('cancel');
+  // 'el certificado médico estaba vencido', 'la inspección de las cien horas estaba vencida': a paper or a check
+  // of the person's that lapsed (a condition of the cover), not the policy's date nor its documents.
+  if (intents.has('expiry') && LAPSED_PAPER.test(folded)) intents.delete('expiry');
+  if (intents.has('document') && /\bcertificados? (medic|aeronautic|de aptitud|de salud|psicofisic)\w*/.test(folded))
+    intents.delete('document');
   // 'cuánto pago de deducible', 'tengo que pagar deducible?': the deductible, not the price.
   if (
     intents.has('price') &&
@@ -418,13 +424,6 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     !/\b(deducible|franquicia|copago|cuanto (pongo|pago|pagamos|ponemos))\b/.test(folded)
   )
     intents.delete('deductible');
-  // ('con el certificado médico al día': a person's certificate, not the policy's.)
-  if (
-    intents.has('document') &&
-    /\bcertificados? (medico|aeronautico|de aptitud|de salud|de estudios?|de buceo|de vacuna\w*)\b/.test(folded) &&
-    !/\b(pdf|poliza|polizas|certificado de (cobertura|seguro))\b/.test(folded)
-  )
-    intents.delete('document');
   // 'dar de baja la póliza' is cancelling it, not downloading it ('bajar la póliza').
   if (intents.has('cancel') && /\b(dar|darme|darla|darlo|doy|damos) de baja\b/.test(folded)) intents.delete('document');
   // 'el nro para denunciar un siniestro' is the insurer's phone, not the policy's number.
@@ -805,8 +804,9 @@ const PET_HURT =
 const PET_DANGER =
   /\b(se (esta|me esta|nos esta) (ahogando|muriendo|convulsionando|desangrando)|se ahoga|atragant\w*|envenen\w*|no respira|convulsion\w*|lo atropellaron|la atropellaron|lo acaban de atropellar)\b/;
 const WHOLE = /\b(entera|entero|completa|completo|toda la (camioneta|moto|bici)|todo el (auto|coche|vehiculo))\b/;
+// (A dog that bit the person hurt the person: 'me mordió un perro'.)
 const SELF_HURT =
-  /\b(me (cai|caigo|golpee|golpeo|lastime|lastimo|fracture|fracturo|quebre|quiebro|torci|tuerzo|corte|corto|queme|quemo|lesione|lesiono|desgarre|desgarro|rompi (el|la|un|una) (brazo|pierna|tobillo|muneca|mano|pie|dedo|rodilla|cadera|hombro)))\b/;
+  /\b(me (mordio|mordieron|ataco|atacaron) (un|una|el|la|unos|los) (perr|gat)\w*|me (cai|caigo|golpee|golpeo|lastime|lastimo|fracture|fracturo|quebre|quiebro|torci|tuerzo|corte|corto|queme|quemo|lesione|lesiono|desgarre|desgarro|rompi (el|la|un|una) (brazo|pierna|tobillo|muneca|mano|pie|dedo|rodilla|cadera|hombro)))\b/;
 
 /** What happened to the person's pet, as one situation (never the person's own body), or null. */
 function petSituation(a: Analysis, ctx: WalletContext): Situation | null {
@@ -1276,6 +1276,17 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     ((/\b(le|me|nos) (rompieron|chocaron|rayaron|abollaron|pegaron|robaron|forzaron)\b/.test(a.folded) &&
       namedByWords({ ...a, carriedNames: [] }, ctx).length > 0) ||
       blowAtHome)
+  )
+    dropSituation(situations, 'terceros');
+  // (The person hurt at a client's, with nothing of anyone's damaged and no claim: 'me caí trepando el balcón de
+  // una clienta y me fracturé el brazo' is their own accident, not their liability.)
+  if (
+    SELF_HURT.test(a.folded) &&
+    !OTHERS_THING.test(a.folded) &&
+    !/\b(reclam\w*|demand\w*|juicio|(le|les) (rompi|rompimos|danamos|dane)|lastime a|atropell\w*|le pegue|rompi (el|la|los|las|un|una) (?!brazo|pierna|tobillo|muneca|mano|pie|dedo|rodilla|cadera|hombro|cabeza|nariz|diente))\b/.test(
+      a.folded,
+    ) &&
+    situations.some((s) => s.id === 'accidente-personal')
   )
     dropSituation(situations, 'terceros');
   // Damage done to someone else's things is liability, not the person's own glass or appliances.
@@ -2571,8 +2582,9 @@ const DATE_STREET =
   /\b(en|por|sobre|de|avenida|av|calle|esquina|y) (18 de julio|8 de octubre|25 de mayo|26 de marzo|21 de setiembre|25 de agosto|19 de abril|20 de febrero|18 de mayo|1 de mayo)\b/g;
 
 // A house that is someone else's ('una casa', 'la casa del cliente', 'la casa de mi suegra').
+// ('me pidió que abra un apto': a locksmith opening someone's home.)
 const OTHERS_HOUSE =
-  /\b(en|a) una casa\b|\bcasa (de|del) (un |una |mi |la |el )?(cliente|clienta|vecin\w*|amig\w*|senor\w*|suegr\w*|madre|padre|abuel\w*|novi\w*|herman\w*|tia|tio|otr[oa])\b/;
+  /\b(en|a) una casa\b|\babr(a|o|i|io|ir|iendo|ieron|imos) (un|una) (apto|apartamento|depto|departamento|casa)\b|\bcasa (de|del) (un |una |mi |la |el )?(cliente|clienta|vecin\w*|amig\w*|senor\w*|suegr\w*|madre|padre|abuel\w*|novi\w*|herman\w*|tia|tio|otr[oa])\b/;
 
 // Something told as past: a past-tense verb ('robaron', 'tuvimos', 'pasó', 'fue').
 const PAST_CUE = /\b(\w+(aron|ieron|aste|iste)|paso|fue|fuimos|tuve|tuvimos|hubo|estuve|estuvimos)\b/;
@@ -2670,6 +2682,12 @@ function statusNote(p: WalletPolicy): string | null {
   return `Ojo: tu ${p.label} figura como ${status.toLowerCase()}: mientras esté así puede no cubrirte; confirmalo con ${p.insurerName ?? 'tu aseguradora'}.`;
 }
 
+// A paper or a check of the person's, said lapsed ('el certificado médico tivesse vencido', 'se me venció la libreta').
+const LAPSED_PAPER =
+  /\b(certificados?|licencias?|libretas?|carne|carnet|inspeccion|habilitacion|cedula|pasaporte|permiso)\b(?: \w+){0,5} (vencid[oa]s?|vencio|caducad[oa]s?|caduco|expirad[oa]s?)\b|\b(vencio|vencid[oa]s?|caducad[oa]s?|caduco) (el|la|mi|su|los|las) (certificados?|licencias?|libretas?|carne|carnet|inspeccion|habilitacion|cedula|pasaporte|permiso)\b/;
+// A thing lost or forgotten, told ('se olvidó un ocular', 'no lo encontré más').
+const LOST_TOLD =
+  /\b(se (me|le|nos|les) (olvido|olvidaron|perdio|perdieron)|(me|nos) (olvide|olvidamos)|olvid(e|o|aron|amos) (el|la|los|las|un|una|mi|su)|extravi(e|o|aron|amos)|no (lo|la|los|las) (encontr|encuentr)\w*)\b/;
 // A question about whether something is covered or paid, in any words.
 const COVERED_OR_PAID =
   /\b(cubre|cubren|cubria|cubriria|cubierto|cubierta|paga|pagan|pagaria|entra|entran|sirve|vale|covered|cover|cobre)\b/;
@@ -3142,8 +3160,8 @@ function answerSituation(
       !(s.id === 'danos-causa' && /\bpor (choque|colision)\b/.test(p.coberturaFolded ?? ''));
     // What it covers, unless its cover text leaves out what the person tells ('con una tintura': «…pero no los
     // daños causados por los tratamientos (tinturas…)»): then that, in its words. (Not for a policy that has
-    // ended: its dates decide first, below.)
-    const said = expired(p, ctx.today) ? null : conditionSaid(p, a, s);
+    // ended: its dates decide first, below; unless what is told happened while it was in force.)
+    const said = inForceThen(p, a, ctx.today) ? conditionSaid(p, a, s) : null;
     // (What leaves out the person's own loss is not what others claim: the trailer that hit a car is liability.)
     const othersClaim =
       s.id === 'terceros' || (THIRD_PARTY.test(a.folded) && a.situations.some((x) => x.id === 'terceros'));
@@ -3628,19 +3646,31 @@ function answerSituation(
       )
     : '';
   // What a policy's own cover text says it leaves out, when that is what was asked ('No cubre odontología').
-  const stated = scope
+  // (And a policy beyond the situation's whose text leaves out what the question tells item by item: 'la
+  // inspección de las cien horas estaba vencida' of the plane's «…falta de mantenimiento (inspección… vencida)».)
+  const beyond = ctx.policies.filter(
+    (p) => !scope.includes(p) && p.policy.cobertura && !expired(p, ctx.today) && conditionSaid(p, a)?.matched,
+  );
+  const stated = [...scope, ...beyond]
     .filter((p) => p.policy.cobertura && !expired(p, ctx.today))
     .flatMap((p) => {
       // (Or the exclusion the question says in its own words: 'un golpe' of «No cubre golpes…».)
-      const told = conditionSaid(p, a)?.piece;
-      return coverTextExclusions(p.policy.cobertura!)
-        .filter(
-          (piece) =>
-            conceptsOf(fold(piece), p.kinds).some((id) => wanted.has(id)) ||
-            coverTextNames(p, s, a, piece) ||
-            (told !== undefined && (piece.includes(told) || told.includes(piece))),
-        )
-        .map((piece) => ` ${coverTextSays(p, piece)}.`);
+      const met = conditionSaid(p, a);
+      const told = met?.piece;
+      // (The piece that holds the item told goes first: «…, ni los actos de sus empleadas…».)
+      const holds = (piece: string) => (met?.matched?.some((w) => mentionsWord(piece, w)) ? 1 : 0);
+      const pieces = coverTextExclusions(p.policy.cobertura!).filter(
+        (piece) =>
+          conceptsOf(fold(piece), p.kinds).some((id) => wanted.has(id)) ||
+          coverTextNames(p, s, a, piece) ||
+          (told !== undefined && (piece.includes(told) || told.includes(piece))),
+      );
+      // (An item no piece holds, after a bracket: the whole sentence, in place of its pieces.)
+      const quoted =
+        told && met?.matched && !pieces.some(holds)
+          ? [told, ...pieces.filter((piece) => !told.includes(piece))]
+          : pieces.sort((x, y) => holds(y) - holds(x));
+      return quoted.map((piece) => ` ${coverTextSays(p, piece)}.`);
     })
     .slice(0, 2)
     .join('');
@@ -4289,12 +4319,14 @@ export function answer(
     );
   }
   // (A question that tells of a policy named by its own words, 'y si me rompo el parapente…', is about it.)
+  // (Or a thing a policy lists, told lost: 'se olvidó un ocular en el campo'.)
   const aboutOwn =
-    namedByWords(a, ctx).length > 0 &&
-    (a.ownEvent ||
-      a.hypothetical ||
-      COVERED_OR_PAID.test(a.folded) ||
-      (state.history.length > 0 && /^(y|e|and)\b/.test(a.folded)));
+    (namedByWords(a, ctx).length > 0 &&
+      (a.ownEvent ||
+        a.hypothetical ||
+        COVERED_OR_PAID.test(a.folded) ||
+        (state.history.length > 0 && /^(y|e|and)\b/.test(a.folded)))) ||
+    (LOST_TOLD.test(a.folded) && ctx.policies.some((p) => thingsListed(p, a, ctx).length > 0));
   if (a.offTopic && !a.emergency && !aboutOwn) return done('answer', OFF_TOPIC_TEXT);
   if (a.offTopic) a.offTopic = false;
 
@@ -4402,6 +4434,7 @@ export function answer(
       a.damage ||
       a.theft ||
       a.hypothetical ||
+      LOST_TOLD.test(a.folded) ||
       COVERED_OR_PAID.test(a.folded) ||
       /^(y|e) si\b/.test(a.folded);
     if (told && asked.length === 1) {
@@ -4414,6 +4447,25 @@ export function answer(
       if (condition) return finish(outcome, `${injection}${ruledOutText(p, condition)}`);
       if (unmet) return finish(outcome, `${injection}${unmetText(p, unmet.r)}`);
     }
+  }
+  // …and with a situation, a follow-up of what happened to a thing one policy lists, that says in so many words
+  // what its text covers only with is not so ('y si la cámara iba suelta, sin la valija?' of «…solo si se
+  // trasladan en sus valijas rígidas»): that requirement decides, in its words.
+  if (
+    !a.emergency &&
+    a.situations.length > 0 &&
+    state.history.length > 0 &&
+    /^(y|e|ta|pero) /.test(a.folded) &&
+    STRUCTURED.every((i) => !a.intents.has(i))
+  ) {
+    const listing = (target.named ? target.policies : ctx.policies).filter(
+      (p) => !expired(p, ctx.today) && thingsListed(p, a, ctx).length > 0,
+    );
+    // (Held to the thing's policy whatever the situation read: 'la valija' is no trip here.)
+    const condition = listing.length === 1 ? conditionSaid(listing[0]!, { ...a, situations: [] }) : null;
+    // (Denied in so many words, 'sin la valija': a place said, 'en Buenos Aires', is the situation's to weigh.)
+    if (condition?.required && !condition.items.length && requirementDenied(condition, a.folded))
+      return finish('not_covered', `${injection}${ruledOutText(listing[0]!, condition)}`);
   }
   // What a policy's own cover text says it leaves out, when the question says it in its words ('una multa':
   // «No cubre multas ni sanciones»): that is the answer, in those words, whatever else the engine reads.
@@ -4479,6 +4531,10 @@ export function answer(
         (x) => x.verdict === 'unmet' && !x.r.insured && !x.r.drivers,
       );
       if (unmet) return finish('not_covered', `${injection}${unmetText(p, unmet.r)}`);
+      // (…or what it leaves out or covers only with, told: 'y las que estaban arriba del escritorio?' of «…solo si
+      // estaban guardados en el armario».)
+      const ruledOut = conditionSaid(p, a);
+      if (ruledOut) return finish('not_covered', `${injection}${ruledOutText(p, ruledOut)}`);
       return finish(
         'answer',
         `${injection}Tu ${p.label} tiene cobertura «${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}: lo que preguntás está entre lo que nombra.`,

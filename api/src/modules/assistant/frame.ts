@@ -483,6 +483,8 @@ const ENGLISH: Record<string, string> = {
   sailing: 'navegando',
 };
 const PORTUGUESE: Record<string, string> = {
+  // ('avião' is no typo of 'aviso'.)
+  avioes: 'aviones',
   meu: 'mi',
   minha: 'mi',
   patinete: 'monopatin',
