@@ -919,6 +919,10 @@ export function normalise(
   if (language !== 'es') return { folded: toSpanish(folded, language, known), language };
   return {
     folded: folded
+      // ('contestame sí o no: me paga…?' asks for a yes or a no; its 'no' denies nothing.)
+      .replace(/\b((solo|nada mas|solamente) )?si o no\b/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
       .split(' ')
       .map((w) => CHAT[w] ?? w)
       .join(' '),
