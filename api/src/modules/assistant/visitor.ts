@@ -235,14 +235,17 @@ const FOREIGN_MONEY =
 // A dollar said anywhere in the message: without one, 'lucas' are thousands of pesos ('me salió 95 lucas').
 const DOLLAR_SAID = /\b(usd|us|dolares|dolar|dollars?|verdes|dls)\b|u\$|us\$/;
 
+/** A message lowercased without accents, its signs kept ('U$S 412', 'R$ 8.900'): folding would split them. */
+function asWritten(message: string): string {
+  return message
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
 /** Whether a message gives a figure in another currency than dollars (reais, pesos, or 'lucas' with no dollar). */
 function foreignMoney(message: string): boolean {
-  const text = numbersInWords(
-    message
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, ''),
-  );
+  const text = numbersInWords(asWritten(message));
   return FOREIGN_MONEY.test(text) || (/\d\s*lucas?\b/.test(text) && !DOLLAR_SAID.test(text));
 }
 const FORM_SAID = /\b(formulario|solicitud|pido un seguro|pedir un seguro)\b/;
@@ -275,12 +278,7 @@ export function bikeValueIn(question: string): number | null {
  */
 export function bikeValuesIn(question: string): number[] {
   // ('mil cuatrocientos sesenta dólares': in digits.)
-  const text = numbersInWords(
-    question
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, ''),
-  );
+  const text = numbersInWords(asWritten(question));
   // ('6 lucas y 200', '6 mil 200': the thousands and what follows them, one figure.)
   let text2 = text.replace(
     /\b(\d{1,2})\s*(?:lucas?|mil)\s*(?:y\s*)?(\d{1,3})\b(?!\s*(?:lucas?|mil)\b)/g,
@@ -398,10 +396,7 @@ function unnamedValue(message: string): number | null {
   const a = analyse(message);
   const k = kindsOf(a);
   // (The figure's currency as written: folding splits 'U$S'.)
-  const raw = message
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+  const raw = asWritten(message);
   if (
     !BIKE_SAID.test(folded) &&
     k.pages.length + k.requests.length + k.others.length === 0 &&
