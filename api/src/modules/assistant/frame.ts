@@ -484,6 +484,7 @@ const ENGLISH: Record<string, string> = {
 };
 const PORTUGUESE: Record<string, string> = {
   // ('avião' is no typo of 'aviso'.)
+  aviao: 'avion',
   avioes: 'aviones',
   meu: 'mi',
   minha: 'mi',
@@ -614,7 +615,6 @@ const PORTUGUESE: Record<string, string> = {
   tomada: 'enchufe',
   agora: 'ahora',
   telhado: 'techo',
-  aviao: 'avion',
   pouso: 'aterrizaje',
   forcado: 'forzoso',
   trem: 'tren',
