@@ -473,8 +473,7 @@ export function conditionMet(
   // A word said to deny it ('granizo no cayó', 'sin granizo') is not said; nor said as people say it ('nadar
   // sola' is without support).
   const told = `${folded} ${canonical(folded)}`;
-  const denied = (w: string) =>
-    new RegExp(`\\b(sin|no|ni) (\\w+ ){0,3}${w.slice(0, 5)}\\w*|\\b${w.slice(0, 5)}\\w* no\\b`).test(told);
+  const denied = (w: string) => deniedIn(told, w);
   // (A token of the canonical forms is said as such: 'fuera de borda' is not 'fuerapais'.)
   const opposite = (w: string) =>
     oppositeOf(w)?.some((o) => (TOKENS.has(o) ? words.includes(o) : said(words, o))) ?? false;
@@ -504,9 +503,12 @@ export function conditionMet(
 /** Whether the question denies in so many words what a condition covers only with ('sin la valija'). */
 export function requirementDenied(c: CoverCondition, folded: string): boolean {
   const told = `${folded} ${canonical(folded)}`;
-  return (c.required ?? []).some((w) =>
-    new RegExp(`\\b(sin|no|ni) (\\w+ ){0,3}${w.slice(0, 5)}\\w*|\\b${w.slice(0, 5)}\\w* no\\b`).test(told),
-  );
+  return (c.required ?? []).some((w) => deniedIn(told, w));
+}
+
+/** Whether a text (the question and its canonical form) denies a word: 'sin la valija', 'granizo no cayó'. */
+function deniedIn(told: string, w: string): boolean {
+  return new RegExp(`\\b(sin|no|ni) (\\w+ ){0,3}${w.slice(0, 5)}\\w*|\\b${w.slice(0, 5)}\\w* no\\b`).test(told);
 }
 
 /** Whether a text says a word or one of its family ('Cubre 120 colmenas' says 'colmena'). */

@@ -951,10 +951,10 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   let situations = a.policyNamed.has('mascota') ? a.situations.filter((s) => s.id !== 'mascota') : [...a.situations];
   // Nor is a word of the name of a policy the question names ('el deducible de la cerrajería' of «Cerrajería El
   // Candado» is no locksmith called out).
-  const nameSaid = new Set(
-    // (Its own words, never a kind's: 'el viaje a Inglaterra' still tells a trip.)
-    namedByWords({ ...a, carriedNames: [] }, ctx).flatMap((p) => [...p.nameNouns, ...p.nameWords]),
-  );
+  // (The policies the question itself names, never the conversation's.)
+  const namedNow = namedByWords({ ...a, carriedNames: [] }, ctx);
+  // (Its own words, never a kind's: 'el viaje a Inglaterra' still tells a trip.)
+  const nameSaid = new Set(namedNow.flatMap((p) => [...p.nameNouns, ...p.nameWords]));
   if (nameSaid.size > 0) {
     const spaced = ` ${a.folded} `;
     situations = situations.filter((s) => {
@@ -1274,7 +1274,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   if (
     nobodyElse &&
     ((/\b(le|me|nos) (rompieron|chocaron|rayaron|abollaron|pegaron|robaron|forzaron)\b/.test(a.folded) &&
-      namedByWords({ ...a, carriedNames: [] }, ctx).length > 0) ||
+      namedNow.length > 0) ||
       blowAtHome)
   )
     dropSituation(situations, 'terceros');
@@ -1778,21 +1778,9 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
       situations.push(
         a.theft
           ? { id: 'cosa-robo', label: 'el robo de lo que contás', triggers: [], concepts: [...THEFT_FAMILY] }
-          : {
-              id: 'cosa-dano',
-              label: 'el daño de lo que contás',
-              triggers: [],
-              concepts: ['danos-accidentales', 'equipos-danos'],
-            },
+          : THING_DAMAGE,
       );
   }
-  // A cover the question names by its row's own word ('cuánto cubren los cristales?' of «Rotura de Cristales»):
-  // of the readings of one event, the one of that row ('para robar' is then the glass, not a theft).
-  const spaced = ` ${a.folded} `;
-  const rowAsked = ctx.policies
-    .flatMap((p) => p.coverages)
-    .filter((c) => c.folded.split(' ').some((t) => t.length >= 6 && !ROW_WORDS.has(t) && spaced.includes(` ${t} `)))
-    .flatMap((c) => c.concepts);
   // The mirror or the lens of a thing a policy lists ('se rajó el espejo del telescopio'): that thing's damage,
   // not a window's glass.
   if (
@@ -1801,12 +1789,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     ctx.policies.some((p) => inForceThen(p, a, ctx.today) && !p.kinds.has('home') && thingsListed(p, a, ctx).length > 0)
   ) {
     dropSituation(situations, 'cristales');
-    situations.push({
-      id: 'cosa-dano',
-      label: 'el daño de lo que contás',
-      triggers: [],
-      concepts: ['danos-accidentales', 'equipos-danos'],
-    });
+    situations.push(THING_DAMAGE);
   }
   // A bike said to have no insurance of its own, taken from the house ('su bici, que no tenía seguro'): the
   // home's contents, never the person's other bike's policy.
@@ -1825,6 +1808,13 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   // A storm that broke the living's glass: the glass's cover answers it, not the car's hail.
   if (situations.some((x) => x.id === 'cristales') && !objects.has('car') && !objects.has('carPart'))
     dropSituation(situations, 'granizo');
+  // A cover the question names by its row's own word ('cuánto cubren los cristales?' of «Rotura de Cristales»):
+  // of the readings of one event, the one of that row ('para robar' is then the glass, not a theft).
+  const spaced = ` ${a.folded} `;
+  const rowAsked = ctx.policies
+    .flatMap((p) => p.coverages)
+    .filter((c) => c.folded.split(' ').some((t) => t.length >= 6 && !ROW_WORDS.has(t) && spaced.includes(` ${t} `)))
+    .flatMap((c) => c.concepts);
   const asked = situations.filter((x) => x.concepts.some((id) => rowAsked.includes(id)));
   if (asked.length > 0)
     situations = situations.filter(
@@ -1832,6 +1822,14 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     );
   return dedupe(situations);
 }
+
+// Damage to a thing a policy lists, whatever it is ('se me cayó el dron', 'se rajó la lente del microscopio').
+const THING_DAMAGE: Situation = {
+  id: 'cosa-dano',
+  label: 'el daño de lo que contás',
+  triggers: [],
+  concepts: ['danos-accidentales', 'equipos-danos'],
+};
 
 // Words of many rows' names, that name no one cover.
 const ROW_WORDS = new Set(
@@ -3648,14 +3646,15 @@ function answerSituation(
   // What a policy's own cover text says it leaves out, when that is what was asked ('No cubre odontología').
   // (And a policy beyond the situation's whose text leaves out what the question tells item by item: 'la
   // inspección de las cien horas estaba vencida' of the plane's «…falta de mantenimiento (inspección… vencida)».)
-  const beyond = ctx.policies.filter(
-    (p) => !scope.includes(p) && p.policy.cobertura && !expired(p, ctx.today) && conditionSaid(p, a)?.matched,
+  // (Or the exclusion the question says in its own words: 'un golpe' of «No cubre golpes…»; read once a policy.)
+  const metOf = new Map(
+    ctx.policies.filter((p) => p.policy.cobertura && !expired(p, ctx.today)).map((p) => [p, conditionSaid(p, a)]),
   );
+  const beyond = ctx.policies.filter((p) => !scope.includes(p) && metOf.get(p)?.matched);
   const stated = [...scope, ...beyond]
-    .filter((p) => p.policy.cobertura && !expired(p, ctx.today))
+    .filter((p) => metOf.has(p))
     .flatMap((p) => {
-      // (Or the exclusion the question says in its own words: 'un golpe' of «No cubre golpes…».)
-      const met = conditionSaid(p, a);
+      const met = metOf.get(p);
       const told = met?.piece;
       // (The piece that holds the item told goes first: «…, ni los actos de sus empleadas…».)
       const holds = (piece: string) => (met?.matched?.some((w) => mentionsWord(piece, w)) ? 1 : 0);

@@ -230,8 +230,13 @@ const CAR_MODEL =
   /\b(mi|nuestro|nuestra) (gol|corsa|onix|prisma|clio|sandero|logan|kwid|palio|siena|cronos|mobi|argo|hb20|i10|i20|accent|tucson|creta|kicks|versa|march|sentra|hilux|corolla|yaris|etios|ranger|amarok|saveiro|voyage|fox|polo|vento|tiggo|spark|aveo|cruze|tracker|duster|captur|celerio|swift|suzuki|fiat|renault|peugeot|chevrolet|volkswagen|toyota|hyundai|nissan|ford|kia|chery|geely|byd)\b|\b(gol|corsa|onix|prisma|clio|sandero|logan|kwid|palio|siena|cronos|mobi|argo|hb20|i10|i20|accent|tucson|creta|kicks|versa|march|sentra|hilux|corolla|yaris|etios|ranger|amarok|saveiro|voyage|fox|polo|vento|tiggo|spark|aveo|cruze|tracker|duster|captur|celerio|swift|suzuki|fiat|renault|peugeot|chevrolet|volkswagen|toyota|hyundai|nissan|ford|kia|chery|geely|byd) (\d{4}|del \d{2,4})\b/;
 // A figure in another currency: reais, pesos.
 // ('12.180 mangos', 'un palo y medio de pesos argentinos': pesos too.)
-const FOREIGN_MONEY =
-  /\br\$\s*\d|\$u\s*\d|\d[\d.,]*\s*(mil\s*|lucas?\s*)?(de\s*)?(reais|reales|pesos|uyu|mangos)\b|\buyu\s*\d/;
+// Reais or pesos, by any of their names: no dollar value.
+const OTHER_CURRENCY = '(reais|reales|pesos|uyu|mangos)';
+// ('8.900 reales', '31.500 de pesos': what follows a figure that is no dollar value.)
+const CURRENCY_AFTER = new RegExp(`^\\s*(u\\b|(de\\s*)?${OTHER_CURRENCY})`);
+const FOREIGN_MONEY = new RegExp(
+  `\\br\\$\\s*\\d|\\$u\\s*\\d|\\d[\\d.,]*\\s*(mil\\s*|lucas?\\s*)?(de\\s*)?${OTHER_CURRENCY}\\b|\\buyu\\s*\\d`,
+);
 // A dollar said anywhere in the message: without one, 'lucas' are thousands of pesos ('me salió 95 lucas').
 const DOLLAR_SAID = /\b(usd|us|dolares|dolar|dollars?|verdes|dls)\b|u\$|us\$/;
 
@@ -322,11 +327,7 @@ export function bikeValuesIn(question: string): number[] {
     if (/\brodado\s*$/.test(lead)) continue;
     // (Reais or pesos are no dollar value: 'R$ 8.900' is asked back in dollars.)
     const said = `${lead}${before ?? ''}`;
-    if (
-      /\br\s*\$\s*$|\$\s*u\s*$|\buyu\s*$/.test(said) ||
-      /^\s*(u\b|(de\s*)?(reais|reales|pesos|uyu|mangos))/.test(tail)
-    )
-      continue;
+    if (/\br\s*\$\s*$|\$\s*u\s*$|\buyu\s*$/.test(said) || CURRENCY_AFTER.test(tail)) continue;
     // ('95 lucas' with no dollar said: pesos.)
     if (thousands?.startsWith('luca') && !DOLLAR_SAID.test(text2)) continue;
     const value = numberOf(raw, thousands);
