@@ -109,7 +109,7 @@ export const PAYMENT_FACTS = {
 /** Where the online quotes work (spec §2 home questionnaire, §5). */
 export const LOCATION_FACTS = {
   home: 'El seguro de hogar se cotiza y contrata online en todo el país: en el cuestionario elegís la ubicación «Montevideo / Ciudad de la Costa / Costa de Oro» o «Resto del país» (el interior).',
-  bike: 'El seguro de bicicleta se cotiza online desde cualquier lugar del país: solo te pedimos el valor de tu bici.',
+  bike: 'El seguro de bicicleta se cotiza online desde cualquier lugar del país: te pedimos el valor de tu bici en dólares y tus datos (nombre, apellido, correo y, si querés, celular).',
 };
 
 /** The home questionnaire's choices and warnings (spec §2). */

@@ -47,6 +47,7 @@ export type ConceptId =
   | 'ortodoncia'
   | 'danos-inmueble'
   | 'rotura-maquinaria'
+  | 'falta-frio'
   | 'accidente-laboral'
   | 'cirugia'
   | 'rc-profesional'
@@ -330,6 +331,14 @@ export const CONCEPTS: Concept[] = [
     id: 'rotura-maquinaria',
     label: 'la rotura o falla de una máquina',
     pattern: /rotura de maquinaria|fallas? (mecanicas?|electricas?|internas?|de funcionamiento)|averia|desperfecto/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  {
+    // Goods spoilt when the cold fails (a power cut, a cold room that warmed): the stock, not the machine.
+    id: 'falta-frio',
+    label: 'la mercadería que se pierde por falta de frío',
+    pattern: /falta de frio|cadena de frio|perdida de (frio|refrigeracion)|mercaderia refrigerada|descongelamiento/,
     whose: 'own',
     place: 'anywhere',
   },

@@ -437,6 +437,14 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   // 'nos quieren reclamar', 'podemos reclamar algo?': a claim against the person, or whether a cover pays, not
   // the claim form.
   if (intents.has('claimForm') && CLAIM_AGAINST_OR_COVERED.test(folded)) intents.delete('claimForm');
+  // Having to call something off ('y si tenemos que cancelar porque…') is a cover's matter, not a request to cancel a
+  // policy, unless a policy is what is named.
+  if (
+    intents.has('cancel') &&
+    /\b(si|y si)\b[^.?!]*\b(tengo|tenemos|hay|tendria|tendriamos)( que)? (cancelar|suspender)\b/.test(folded) &&
+    !/\b(seguros?|polizas?|cobertura|plan)\b/.test(folded)
+  )
+    intents.delete('cancel');
   // A trip or a flight cancelled is the travel cover's matter, not a request to cancel a policy.
   if (intents.has('cancel') && /\b(viaje|vuelo|vuelos|pasaje|pasajes|reserva)\b/.test(folded)) intents.delete('cancel');
   // 'un yogur vencido' is a product past its date, not a policy.
@@ -464,6 +472,13 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
 
   const objects = new Set<ObjectKind>();
   for (const { kind, phrases: list } of OBJECT_PHRASES) if (any(seq, list)) objects.add(kind);
+  // A cold room ('la cámara de maduración', 'la cámara frigorífica') is no camera.
+  if (
+    objects.has('electronics') &&
+    COLD_ROOM.test(folded) &&
+    !any(seq, phrases(OBJECT_WORDS.electronics.filter((w) => w !== 'camara')))
+  )
+    objects.delete('electronics');
   // A car's parts are parts only beside a car: 'el espejo del baño' is glass, 'la rueda de la bici' the bike.
   if (objects.has('carPart') && !objects.has('car') && !/\b(auto|coche|camioneta|vehiculo|nave)\b/.test(folded)) {
     // Kept for now when the conversation may be about the car (resolveSituations decides).
@@ -898,6 +913,8 @@ const CARRYING =
   /\b(llevaba|llevabamos|llevando|llevaban|transportaba|transportabamos|cargaba|cargabamos|trasladaba|trasladando|en la caja|en el baul|en la valija)\b/;
 const THING_DIED =
   /\b(se )?(me |nos |le |les )?murio (el|la|mi|nuestro|nuestra) (motor|bateria|auto|coche|camioneta|moto|celular|telefono|compu|computadora|notebook|heladera|freezer|lavarropas|tele|televisor|aire|equipo|generador)\b/;
+const COLD_ROOM =
+  /\bcamaras? (de (frio|maduracion|fermentacion|refrigeracion|congelado)|frigorific\w*|refrigerad\w*)\b|\bse (recalento|calento|descongelo) la camara\b|\bla camara se (recalento|calento|descongelo)\b/;
 const LOST =
   /\b(olvid\w*|perd(?!on\b|oname\b)\w*|extravi\w*|no aparecio|no la encuentro|no lo encuentro|se me cayo del bolsillo)\b/;
 const LOST_THING: Situation = {
@@ -928,6 +945,37 @@ const FRAUD_TOLD =
   /\b(compras? (raras?|que no (hice|reconozco))|cargos? que no reconozco|clonaron|hackearon|estaf\w*|fraud\w*|phishing|haciendose pasar|se hicieron pasar|vaciaron|usaron (mi|la) tarjeta)\b/;
 const FAILURE =
   /\b(falla|fallo|desgaste|se quemo el motor|se quemo la bomba|compresor|dejo de funcionar|vida util|averia|desperfecto|(deja|dejo|dejan|dejaron|deje) de (enfriar|centrifugar|calentar|lavar|secar|desagotar)|no (enfria|centrifuga|calienta|desagota|lava|seca)|hace (un )?ruido( raro)?|se (nos |me |le |les )?(rompio|quemo|fundio|trabo) (la |el )?(caja de cambios|caja|motor|embrague|alternador|burro de arranque|correa de distribucion|junta de la tapa|turbo|bomba de agua))\b/;
+const MACHINE_BROKE =
+  /\b(se (me |le |nos )?(rompio|partio|quemo|fundio|trabo|murio|clavo|rajo)|dejo de (andar|funcionar)|no (arranca|anda|funciona))\b/;
+const NOT_A_MACHINE = new Set(
+  'rotura maquinaria cubre cubren falla fallas electrica electricas mecanica mecanicas subita subitas solo tambien'.split(
+    ' ',
+  ),
+);
+
+/** The machines a breakdown cover's sentence names ('…cubre la amasadora, la sobadora y la cámara…'). */
+function machinesOf(p: WalletPolicy): string[] {
+  if (!p.coverages.some((c) => c.concepts.includes('rotura-maquinaria')) || !p.coberturaFolded) return [];
+  const sentences = p.policy.cobertura!.split(/(?<=\.)\s+/).filter((t) => /maquinaria/i.test(t));
+  return [
+    ...new Set(
+      sentences.flatMap((t) =>
+        fold(t)
+          .split(' ')
+          .filter((w) => w.length >= 5 && !NOT_A_MACHINE.has(w)),
+      ),
+    ),
+  ];
+}
+
+/** Whether the question says broken a machine one of the wallet's breakdown covers names. */
+function machineBroke(a: Analysis, ctx: WalletContext): boolean {
+  if (!MACHINE_BROKE.test(a.folded)) return false;
+  const words = new Set(a.folded.split(' '));
+  return ctx.policies.some((p) => machinesOf(p).some((w) => words.has(w)));
+}
+
+const BARE_PRICE = /^(y )?cuanto (me )?(sale|cuesta|saldria|costaria)$/;
 const BREAKDOWN: Situation = {
   id: 'falla',
   label: 'la falla o el desgaste de un equipo',
@@ -1561,6 +1609,24 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   }
   // The hotel after a fire is what is asked ('si se incendia y tenemos que irnos a un hotel, lo paga?'): the
   // lodging, not the fire it follows.
+  // The glass a theft took things from ('se llevaron las geodas de la vidriera'), unbroken, is where they were.
+  if (a.theft && !/\b(romp\w*|rot[oa]s?|raj\w*|parti\w*|revent\w*|quebr\w*|estall\w*|astill\w*)\b/.test(a.folded))
+    dropSituation(situations, 'cristales');
+  // A thing burnt by a power surge ('hubo un pico de tensión y se quemó la placa') is electrical damage, no fire.
+  // (A lightning that burnt the roof is a fire: 'cayó un rayo y se quemó el techo'.)
+  if (
+    situations.some((s) => s.id === 'electrico') &&
+    !/\b(fuego|incendio|incendi\w*|llamas|humo|prendio fuego|rayos?|relampago|techo|pared|paredes|casa|cocina|cuarto|living|dormitorio|taller|local|galpon)\b/.test(
+      a.folded,
+    )
+  )
+    dropSituation(situations, 'incendio');
+  // The goods spoilt in a power cut are what is asked ('se cortó la luz y se echaron a perder los quesos'): the
+  // loss of cold, not the power cut it follows.
+  if (situations.some((s) => s.id === 'falta-frio')) {
+    const cut = situations.findIndex((s) => s.id === 'electrico');
+    if (cut >= 0) situations.splice(cut, 1);
+  }
   if (situations.some((s) => s.id === 'alojamiento')) {
     for (const id of ['incendio', 'agua', 'inundacion', 'granizo']) {
       const cause = situations.findIndex((s) => s.id === id);
@@ -1568,11 +1634,13 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     }
   }
   // A machine that failed on its own ('se quemó el motor de la bomba', 'una falla del compresor'): a breakdown,
-  // neither a fire nor an accident to the equipment.
+  // neither a fire nor an accident to the equipment. So is a machine a policy's breakdown cover names, said broken
+  // ('se partió un eje de la pasteurizadora' beside «La rotura de maquinaria cubre la pasteurizadora…»).
   if (
-    FAILURE.test(a.folded) &&
+    (FAILURE.test(a.folded) || machineBroke(a, ctx)) &&
+    // ('se rompió de golpe': suddenly, no blow.)
     !/\b(fuego|incendio|llamas|humo|rayo|tension|cortocircuito|se cayo|golpe\w*|derram\w*|cafe|agua|robo|robaron)\b/.test(
-      a.folded,
+      a.folded.replace(/\bde golpe\b/g, ' '),
     )
   ) {
     // (A vehicle's gearbox that broke on the road is its breakdown, not a crash, unless one is told.)
@@ -1589,7 +1657,13 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     if (liability >= 0 && situations.length > 1) situations.splice(liability, 1);
   }
   // Equipment lost or forgotten ('se olvidó la notebook en el bondi'): a loss, which no theft or damage cover pays.
-  if (LOST.test(a.folded) && !a.theft && (objects.has('electronics') || objects.has('belongings'))) {
+  // (Goods spoilt, 'se echaron a perder', are no loss of a thing.)
+  if (
+    LOST.test(a.folded) &&
+    !a.theft &&
+    (objects.has('electronics') || objects.has('belongings')) &&
+    !situations.some((s) => s.id === 'falta-frio')
+  ) {
     situations.splice(0, situations.length, LOST_THING);
   }
   // Livestock ('se me murieron 4 vaquillonas por un rayo'): the animals are what was lost.
@@ -3538,7 +3612,9 @@ function answerSituation(
           `Tu ${p.label} tiene cobertura «${p.policy.cobertura!.trim()}»${cite(p, FIELD_SOURCES.cobertura)}, que incluye ${p.coberturaConcepts
             .filter((id) => wanted.has(id))
             .map((id) => conceptLabel(id))
-            .join(' y ')} de tu ${CATEGORY_NAMES[p.category] ?? 'bien asegurado'}.`,
+            .join(' y ')} de tu ${CATEGORY_NAMES[p.category] ?? 'bien asegurado'}${
+            p.policy.limite?.trim() ? `, con un límite de ${p.policy.limite.trim()}${cite(p, FIELD_SOURCES.limit)}` : ''
+          }.`,
         );
         continue;
       }
@@ -4238,6 +4314,13 @@ export function answer(
       `No tenés otra póliza en tu billetera: ${a.noOther.length === 1 ? `solo tu ${a.noOther[0]!.label}` : `solo ${a.noOther.map((p) => `tu ${p.label}`).join(' y ')}`}.`,
     );
   }
+  // 'cuánto me sale?' and nothing else, with several policies and nothing before: of which, is asked back (what
+  // the person pays for all of them is asked in other words: 'cuánto pago por mis seguros?').
+  if (BARE_PRICE.test(a.folded) && state.history.length === 0 && ctx.policies.length > 1)
+    return done(
+      'clarify',
+      `¿De cuál de tus seguros querés saber el precio? Tenés ${ctx.policies.map((p) => `tu ${p.label}`).join(', ')}. Si querés, te digo también cuánto pagás en total.`,
+    );
   a.situations = resolveSituations(a, ctx);
   // 'pasó algo en la bodega, ¿qué hago?', 'tuvimos un problema en casa': what happened decides everything, so it
   // is asked first.

@@ -1,5 +1,5 @@
 import { isSpanishWord } from './lexicon';
-import { fold } from './text';
+import { editDistance, fold } from './text';
 
 /**
  * What a question is beyond its topic words: an emergency happening now, a hypothetical, someone else's
@@ -192,6 +192,18 @@ const ENGLISH: Record<string, string> = {
   lost: 'perdi',
   sick: 'enfermo',
   ill: 'enfermo',
+  we: '',
+  us: '',
+  ankle: 'tobillo',
+  ankles: 'tobillos',
+  frame: 'cuadro',
+  plumber: 'plomero',
+  locksmith: 'cerrajero',
+  cabin: 'cabana',
+  instalment: 'cuota',
+  instalments: 'cuotas',
+  installment: 'cuota',
+  installments: 'cuotas',
   medical: 'medico',
   hospital: 'hospital',
   doctor: 'doctor',
@@ -205,6 +217,8 @@ const ENGLISH: Record<string, string> = {
   arm: 'brazo',
   leg: 'pierna',
   pays: 'paga',
+  hotel: 'hotel',
+  hotels: 'hotel',
   january: 'enero',
   february: 'febrero',
   march: 'marzo',
@@ -509,6 +523,21 @@ const PORTUGUESE: Record<string, string> = {
   carro: 'auto',
   quanto: 'cuanto',
   custa: 'cuesta',
+  // ('quanto sai o seguro?': what it costs.)
+  sai: 'sale',
+  // ('arrombaram a porta da loja… levaram umas geodas da vitrine', 'a franquia do seguro da loja')
+  arrombaram: 'forzaron',
+  estava: 'estaba',
+  estavam: 'estaban',
+  porta: 'puerta',
+  arrombada: 'forzada',
+  loja: 'local',
+  levaram: 'se llevaron',
+  vitrine: 'vidriera',
+  alarme: 'alarma',
+  ligado: 'conectada',
+  franquia: 'deducible',
+  inabitavel: 'inhabitable',
   custo: 'costo',
   roubado: 'robado',
   roubada: 'robada',
@@ -634,12 +663,22 @@ const PORTUGUESE: Record<string, string> = {
   voces: 'ustedes',
 };
 const ENGLISH_MARKERS =
-  /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible)\b/g;
+  /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible|our|into|someone|now|we|they|there)\b/g;
 // (Spanish words too, like "mala" or "pela", are no marker: "la mala praxis" is Spanish.)
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em|fumaca|saindo|agora|pra|cotar|telhado|palha|madeira|fazem|aviao|pouso|lavoura|ontem|tivesse|atestado)\b/g;
+  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em|fumaca|saindo|agora|pra|cotar|telhado|palha|madeira|fazem|aviao|pouso|lavoura|ontem|tivesse|atestado|estava|estavam|loja|levaram|arrombaram|vitrine|franquia|tinha|tambem)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
+
+/** A long word one letter off a single glossary word ('instalmet'): that word's Spanish; else null. */
+function misspelt(word: string, glossary: Record<string, string>): string | null {
+  if (word.length < 7) return null;
+  const near = Object.keys(glossary).filter(
+    (k) => Math.abs(k.length - word.length) <= 1 && editDistance(k, word, 1) <= 1,
+  );
+  const spanish = [...new Set(near.map((k) => glossary[k]!))];
+  return spanish.length === 1 ? spanish[0]! : null;
+}
 
 /** The language of a folded question: English or Portuguese when their own words carry it. */
 export function languageOf(folded: string): Language {
@@ -693,14 +732,35 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
       .replace(/\b(what|which) (number|phone|phone number) (do|should|can) (i|we) call\b/g, 'a que numero llamo')
       .replace(/\b(bend|bent|buckle|buckled) (the|my) (front|back|rear) wheel\b/g, 'se doblo la rueda')
       .replace(/\bthat one\b/g, 'esa')
+      // ('the bike, sorry, I mean the cabin': what is corrected gives way to what corrects it.)
+      .replace(
+        /\b(the|my|a|our) \w+ (?:(?:sorry|no|oops|or rather) )?i (?:mean|meant) (?:(the|my|a|our) )?/g,
+        (_, first: string, second?: string) => `${second ?? first} `,
+      )
       .replace(/\blast night\b/g, 'anoche')
+      // ('who do I phone if I crash': whom to call, not a phone.)
+      .replace(/\bwho (do|should|can|shall) (i|we) (phone|call|ring|contact)\b/g, 'a quien llamo')
+      // ('do we get the flights back?': a refund.)
+      .replace(/\b(get|getting|got) ((the |our |my |any )?(\w+ )?)(money )?back\b/g, 'nos devuelven $2')
+      .replace(/\b(somewhere|a place|anywhere)( for (us|me|them|the family))? to (stay|sleep|live)\b/g, 'alojamiento')
+      .replace(/\b(burned|burnt|burns|burn) down\b/g, 'se quemo')
+      // ('and the liability limit?': the policy's limit.)
+      .replace(/(?<!\bliability )\b(limit|cap)\b/g, 'limite')
+      // ('someone is trying to break into my house right now': a break-in happening now.)
+      .replace(/\b(is|are) (trying to )?break(ing)? into\b|\b(is|are) breaking in( to)?\b/g, 'esta entrando a robar a')
+      .replace(/\b(right now|as we speak)\b/g, 'ahora')
       .replace(
         /\b(won t|wont|will not|doesn t|does not|didn t|did not) (turn on|switch on|start|work|charge)\b/g,
         'no prende',
       )
       .replace(/\b(stopped|stops) working\b/g, 'dejo de funcionar')
       // (Falling off a bike or a moto: 'i came off it', 'skidding on wet cobbles'.)
-      .replace(/\b(came|come|fell|fall|falling|coming) off( it| the bike| my bike| the moto)?\b/g, 'me cai')
+      // (The vehicle fallen from stays said: 'I came off the bike' is a fall from the bike.)
+      .replace(
+        /\b(came|come|fell|fall|falling|coming) off( it| the bike| my bike| the moto)?\b/g,
+        (_, __, what?: string) =>
+          !what || what === ' it' ? 'me cai' : /moto/.test(what) ? 'me cai de la moto' : 'me cai de la bici',
+      )
       .replace(/\b(skidding|skidded|skid|slipped|slipping)\b/g, 'patine')
       .replace(/\b(bending|bent)\b/g, 'se doblo')
       .replace(/\bnext (month|week|year)\b/g, (_, unit: string) =>
@@ -723,7 +783,13 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
     text
       .split(' ')
       // (A word of the person's own policies, 'the Kwid', is kept: it names one.)
-      .map((w) => glossary[w] ?? (language === 'en' && !isSpanishWord(w) && !known.has(w) && !/^\d/.test(w) ? '' : w))
+      .map(
+        (w) =>
+          glossary[w] ??
+          (language === 'en' && !isSpanishWord(w) && !known.has(w) && !/^\d/.test(w)
+            ? (misspelt(w, glossary) ?? '')
+            : w),
+      )
       .filter(Boolean)
       .join(' ')
   );
@@ -747,7 +813,7 @@ const SMOKE = /\bhumo\b/;
 const GAS = /\b(olor a gas|huele a gas|perdida de gas|fuga de gas|escape de gas|siento gas|se siente gas|gas en)\b/;
 
 const FLOOD_NOW =
-  /\b(se esta inundando|se nos inunda|se me inunda|el agua (esta subiendo|sube)|sube el agua|nos estamos inundando|se (nos |me )?esta (metiendo|entrando) (el )?agua|esta entrando (el )?agua|(ya )?(llega|nos llega|me llega) (a|hasta) (las rodillas|la cintura|los tobillos)|cables? (en el piso|en el agua|mojados?))\b/;
+  /\b(se esta inundando|se nos inunda|se me inunda|se inunda\b[^.?!]{0,30}\b(ahora|ahora mismo|en este momento)|el agua (esta subiendo|sube)|sube el agua|nos estamos inundando|se (nos |me )?esta (metiendo|entrando) (el )?agua|esta entrando (el )?agua|(ya )?(llega|nos llega|me llega) (a|hasta) (las rodillas|la cintura|los tobillos)|(cables?|alargues?|enchufes?|zapatillas?) (\w+ )?(en el piso|en el agua|mojad[oa]s?))\b/;
 
 export type Emergency = 'injury' | 'fire' | 'gas' | 'flood' | 'crime' | null;
 
@@ -828,6 +894,12 @@ const OTHERS_DATA = [
   // 'el tipo que me chocó… pasame su teléfono y su mail': a person's contact data.
   /\b(tip[oa]|senor|senora|conductor|conductora|chofer|client[ea]|muchach[oa]|vecin[oa]|mina|chabon|chabona|pib[ea]|flac[oa]|chic[oa]|hombre|mujer|guris[oa]|loc[oa])\b[^?]*\b(pasame|dame|decime|mandame|necesito|quiero) (el |la )?(su|sus) (telefono|celular|mail|correo|direccion|cedula|datos)\b/,
   /\b(usuarios|clientes)\b[^?.!]*\bpolizas?\b|\bpolizas?\b[^?.!]*\b(usuarios|clientes)\b/,
+  // ('el número de póliza de los Kolb, que también están con Sancor', 'cuánto paga el de al lado? también es
+  // inquilino'): a data asked of others said to be with the same insurer or landlord.
+  /\b(numero de poliza|polizas?|datos|vencimiento|cuanto (paga|pagan|le sale|les sale))\b.*\b(tambien|tmb|tb) (esta|estan|es|son) (con|clientes?|asegurad\w*|inquilin\w*)\b/,
+  /\bcuanto (paga|pagan|le sale|les sale)\b[^?.!]{0,50}\b(el|la|los|las) de (al lado|enfrente|arriba|abajo|la \w+ de al lado|el \w+ de al lado)\b/,
+  // 'decime el teléfono y la dirección del que me vendió la bici': a person's contact data, said by what they did.
+  /\b(telefono|celular|mail|correo|direccion|cedula|datos)\b[^?.!]{0,40}\b(del|de la) (que|persona que|tipo que|tipa que|senor que|senora que|chico que|chica que|flaco que|flaca que|hombre que|mujer que) (me|nos|le|lo|la)\b/,
   /\b(titular|persona|usuario|cliente|senor|senora) con (cedula|ci|documento)\b/,
 ];
 
@@ -845,7 +917,7 @@ export function asksForOthersData(folded: string): boolean {
 }
 
 const PERSON_WORDS =
-  '(alguien|persona|humano|humana|asesor|asesora|agente|operador|operadora|ejecutivo|ejecutiva|gente)';
+  '(alguien|persona|humano|humana|asesor|asesora|agente|operador|operadora|ejecutivo|ejecutiva|gente|atendente|representante)';
 const WANTS_PERSON = [
   new RegExp(
     `\\b(pasame|pasenme|pasar|pasas|pasan|pasarme|comunicame|comunicarme|comunicar|comunicas|comunican|derivame|hablar|hablo|charlar|atender|atienda|atiende|quiero)\\b[^?.!]*\\b${PERSON_WORDS}\\b`,
@@ -880,7 +952,7 @@ export function wantsPerson(folded: string): boolean {
 
 // A task that is no insurance matter ('pasame una receta', 'contame un chiste').
 const OTHER_TASK =
-  /\b(me recomendas|me recomendarias|recomendame|a que temperatura|cuant[oa]s \w+ tengo que (tomar|comer)|receta|recetas|cocinar|chiste|chistes|poema|poesia|cancion|horoscopo|pronostico del tiempo|traducime|tarea|deberes|recipe|joke|poem|futbol|clasico|partido|campeonato|mundial|penarol|quien gano|quien salio campeon|clima|temperatura|weather|va a llover|(como|que) (va a estar|esta) el tiempo|el tiempo (en|para|hoy|manana|el finde)|best restaurant|mejor restaurante|donde (comer|cenar|almorzar))\b/;
+  /\b(me recomendas|me recomendarias|recomendame|a que temperatura|cuant[oa]s \w+ tengo que (tomar|comer)|receta|recetas|cocinar|chiste|chistes|poema|poesia|cancion|horoscopo|pronostico del tiempo|traducime|tarea|deberes|recipe|joke|poem|futbol|clasico|partido|campeonato|mundial|penarol|quien gano|quien salio campeon|clima|temperatura|weather|va a llover|(como|que) (va a estar|esta) el tiempo|el tiempo (en|para|hoy|manana|el finde)|best restaurant|mejor restaurante|donde (comer|cenar|almorzar)|a cuanto (esta|cotiza|se cotiza) el (dolar|real|euro|peso)|cotizacion del (dolar|real|euro|peso)|exchange rate|levar|leudar)\b/;
 
 // Words that make a question one about insurance even when nothing else in it is understood.
 const INSURANCE =
@@ -921,6 +993,8 @@ export function normalise(
     folded: folded
       // ('contestame sí o no: me paga…?' asks for a yes or a no; its 'no' denies nothing.)
       .replace(/\b((solo|nada mas|solamente) )?si o no\b/g, ' ')
+      // ('se me echaron a perder los quesos': spoilt, nobody dismissed.)
+      .replace(/\b(se )?(me|te|le|nos|les) (echaron|echo|echa|echan) a perder\b/g, 'se echaron a perder')
       .replace(/\s+/g, ' ')
       .trim()
       .split(' ')

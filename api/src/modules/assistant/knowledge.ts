@@ -506,6 +506,11 @@ export const SITUATIONS: Situation[] = [
       'se incendio',
       'se esta quemando',
       'humo',
+      // (An explosion is fire's ally: 'si explota el calefón'.)
+      'explota',
+      'exploto',
+      'explotara',
+      'explosion',
       'un rayo',
       'cayo un rayo',
       'por un rayo',
@@ -751,6 +756,27 @@ export const SITUATIONS: Situation[] = [
     categories: ['home', 'comercio', 'equipos'],
   },
   {
+    // ('se cortó la luz y se me echaron a perder los quesos de la cámara'): the goods the cold kept.
+    id: 'falta-frio',
+    label: 'la mercadería que se pierde por falta de frío',
+    triggers: [
+      'falta de frio',
+      'echaron a perder',
+      'echo a perder',
+      'se descongelo',
+      'se descongelaron',
+      // (A cold room or a fridge that warmed, not an oven: 'el horno se recalentó' is no loss of cold.)
+      'se recalento la camara',
+      'se calento la camara',
+      'se recalento la heladera',
+      'se corto el frio',
+      'se cayo la cadena de frio',
+      'se corto la cadena de frio',
+      'se pudrieron',
+    ],
+    concepts: ['falta-frio'],
+  },
+  {
     id: 'asistencia-hogar',
     label: 'la asistencia de urgencia en tu casa (cerrajería, plomería, electricidad)',
     triggers: [
@@ -783,6 +809,10 @@ export const SITUATIONS: Situation[] = [
       'pagar el hotel',
       'paga el hotel',
       'pagan el hotel',
+      // ('pagan hotel?', 'vocês pagam hotel?')
+      'pagan hotel',
+      'paga hotel',
+      'pagar hotel',
       'donde vivir',
       'donde dormir',
       'no puedo vivir',
@@ -802,7 +832,8 @@ export const SITUATIONS: Situation[] = [
   {
     id: 'escombros',
     label: 'la remoción de escombros',
-    triggers: ['escombros', 'escombro', 'limpieza de restos', 'remocion'],
+    // ('quién paga sacar todo lo quemado y limpiar?': what the fire left, taken away.)
+    triggers: ['escombros', 'escombro', 'limpieza de restos', 'remocion', 'lo quemado', 'los restos'],
     concepts: ['escombros'],
     categories: ['home', 'comercio'],
   },
@@ -1144,6 +1175,8 @@ export const SITUATIONS: Situation[] = [
       'equipaje',
       'valija',
       'vuelo',
+      'vuelos',
+      'pasajes',
       'extranjero',
       'asistencia al viajero',
       'cancelacion del viaje',
@@ -1563,6 +1596,13 @@ export const INTENT_WORDS = {
     'sigue activa',
     'esta activo',
     'esta activa',
+    // ('por qué me aparece como suspendida?': the policy's status.)
+    'como suspendida',
+    'como suspendido',
+    'esta suspendida',
+    'esta suspendido',
+    'aparece como',
+    'figura como',
   ],
   start: [
     'desde cuando',

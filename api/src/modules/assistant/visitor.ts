@@ -79,7 +79,7 @@ const CATALOGUE =
 // what a visitor asks and a policy holder does not (limits of the product, buying, the form's requirements).
 
 const OWN =
-  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(mi|mis) (hogar|casa|bici|bicicleta|auto|moto) (poliza|seguro)\b|\b(cuando (se )?(me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\btengo con ustedes\b|\bcuotas? (me|nos) (quedan|faltan)\b|\b(me|nos) (quedan|faltan) (por )?pagar\b|\b(me|nos) (debitaron|debitan|cobraron|descontaron)\b/;
+  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(mi|mis) (hogar|casa|bici|bicicleta|auto|moto) (poliza|seguro)\b|\b(cuando (se )?(me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\b(poliza|seguro) (de la bici |de la bicicleta |del auto |de la casa |del hogar |de la moto )?que (compre|saque|contrate|pague|hice)\b|\btengo con ustedes\b|\bcuotas? (me|nos) (quedan|faltan)\b|\b(me|nos) (quedan|faltan) (por )?pagar\b|\b(me|nos) (debitaron|debitan|cobraron|descontaron)\b/;
 const LOAD_TEXT =
   'Sí: iniciá sesión con «Iniciar sesión» y, en tu wallet, agregá la póliza que tenés con otra aseguradora con «Agregar Servicio» (completás sus datos o cargás el PDF). Así la ves junto a las demás y te puedo contar qué te cubre y cuándo vence.';
 // Loading into the wallet a policy bought elsewhere ('quiero cargar a la app la póliza del auto que tengo con MAPFRE').
@@ -90,7 +90,7 @@ const LOAD_OWN =
   /\b(tengo|tenemos) (el|la|un|una|mi|mis) (seguro|poliza|polizas)\b[^?]*\b(cargar\w*|cargo|subir\w*|subo|agregar\w*|agrego|importar\w*|sumar\w*)\b/;
 // Whether buying needs an account ('necesito tener cuenta para comprar?').
 const ACCOUNT_ASKED =
-  /\bsin (hacerme|hacer|crear|crearme|abrir|abrirme|tener) (una |mi )?cuenta\b|\b(cuenta|registr\w*|logue\w*|iniciar sesion|usuario|account|sign up)\b[^?.!]{0,30}\b(comprar|contratar|cotizar|sacar|buy)\b|\b(comprar|contratar|cotizar|sacar)\b[^?.!]{0,30}\b(sin cuenta|sin registr\w*|con cuenta)\b|\b(tengo que|hay que|necesito|es necesario) (tener|crear|abrir|hacer|hacerme) (una )?cuenta\b|\bsin (registrarme|registrarse|loguearme|tener cuenta)\b/;
+  /\b(precio|cotizar|cotizacion|comprar|contratar)\b[^?.!]{0,40}\b(tengo que|hay que|necesito|debo) (crear|crearme|hacer|hacerme|abrir|tener|registrar)\w* (un |una )?(usuario|cuenta|registro)\b|\bsin (hacerme|hacer|crear|crearme|abrir|abrirme|tener) (una |mi )?cuenta\b|\b(cuenta|registr\w*|logue\w*|iniciar sesion|usuario|account|sign up)\b[^?.!]{0,30}\b(comprar|contratar|cotizar|sacar|buy)\b|\b(comprar|contratar|cotizar|sacar)\b[^?.!]{0,30}\b(sin cuenta|sin registr\w*|con cuenta)\b|\b(tengo que|hay que|necesito|es necesario) (tener|crear|abrir|hacer|hacerme) (una )?cuenta\b|\bsin (registrarme|registrarse|loguearme|tener cuenta)\b/;
 const ACCOUNT_TEXT =
   'Para cotizar no necesitás cuenta. Para contratar, en el último paso iniciás sesión o creás tu cuenta gratis con «Iniciar sesión»: así la póliza queda guardada en «Tus seguros», con sus documentos.';
 // Insuring after the loss ('me afanaron la bici ayer, si la aseguro hoy me la pagan?').
@@ -105,7 +105,7 @@ const ASKS = {
     /\b(no cubre|no cubren|exclu\w*|que no|no incluye|no entra)\b|\bentra (en|dentro de) (el|la) (seguro|cobertura|poliza)\b/,
   covers: /\b(cubre|cubren|cubr\w*|incluye|coberturas?|que tiene|protege|responde|paga|pagan|sirve)\b/,
   price:
-    /\b(cuanto (sale|cuesta|pago|vale|saldria|costaria|me sale|seria|me saldria|me costaria)|cuanto (es |seria )?(el )?seguro|precio|costo|tarifa|barato|caro|cotizame)\b/,
+    /\b(cuanto (sale|cuesta|pago|vale|saldria|costaria|me sale|seria|me saldria|me costaria)|cuanto (es |seria )?(el )?seguro|precio|costo|tarifa|barato|caro|cotizame|quanto (sai|custa|fica|e|seria|vale))\b/,
   deductible: /\b(deducible|franquicia)\b/,
   quote: /\b(cotiz\w*|contrat\w*|como (funciona|hago|compro|saco)|sacar un seguro|comprar)\b/,
   // What quoting asks ('qué me preguntan?', 'qué datos tengo que poner?').
@@ -126,7 +126,7 @@ const ASKS = {
   custom:
     /\b(a medida|custom|personalizad\w*|montos? que (elija|quiera)|elegir (yo )?(los )?montos|elija yo|elegir (yo )?cuanto|elijo (yo )?cuanto)\b/,
   construction:
-    /\b(steel framing|isopanel|wood framing|construccion alternativa|prefabricad\w*|de madera|tipo de construccion)\b/,
+    /\b(steel framing|isopanel|wood framing|construccion alternativa|prefabricad\w*|de madera|tipo de construccion|de troncos|log cabin|wooden|de madeira|techo de paja|quincho)\b/,
   property: /\b(planta baja|primer piso|casa o apartamento|casa o apto|pongo casa|pongo apartamento)\b/,
   location: /\b(interior|resto del pais|ubicacion|que zona|en que zona|vivo en|soy de)\b/,
   // Where the policy is once bought ('dónde veo la póliza después?').
@@ -167,6 +167,14 @@ const GARANTIA_SITUATION: Array<[RegExp, keyof typeof GARANTIA_DOCUMENTS]> = [
 
 const OTHERS_THING =
   /\b(del|de la|de los|de las|de mi|de un|de una|a|al|a la|a un|a una) (vecin\w*|tercer\w*|otra persona|otras personas|alguien|un peaton)\b|\b(al|a los|del|de los|el|los) de (abajo|arriba|al lado|enfrente)\b|\b(apartamento|apto|depto|casa) de (abajo|arriba|al lado)\b/;
+const OTHERS_VEHICLE =
+  /\b(auto|coche|camioneta|camion|moto)s? (del|de un|de una|de la|de mi|de los) (vecin\w*|otr[oa]s?|alguien|tercer\w*)\b/;
+// The person's own thing said damaged ('si eso me quema la fachada'): their loss, whoever caused it.
+// (Not 'se me rompe un caño', the person's own pipe that wets the neighbour's.)
+const OWN_DAMAGE =
+  /(?<!\bse )\bme (quema|quemo|quemara|rompe|rompio|rompieron|rompa|mancha|mancho|moja|mojo|inunda|inundo|dana|dano|agrieta|agrieto)\b/;
+const OTHERS_AGENT =
+  /\b(gurises|gurices|hijos?|hijas?|nenes?|nenas?|ninos?|pibes?|perros?|gatos?|pelota|arbol|rama)( \w+)? (del|de la|de los|de las) vecin\w*\b/g;
 const TERCEROS = SITUATIONS.find((s) => s.id === 'terceros')!;
 // ('vale 1430 y es eléctrica (pedaleo asistido)': the bike said electric apart from its name.)
 const ELECTRIC_SAID =
@@ -189,8 +197,10 @@ const BIKE_ONLY_PART =
   /\b(sillita|silla para (llevar|el nene|la nena)|portabebes?|cambio trasero|cambio delantero|cambios de la|descarrilador|desviador|pinon|pinones|plato|platos|horquilla|manubrio|pedalier|sillin|rayos|cuadro de carbono|cubierta (trasera|delantera)|ciclocomputador\w*)\b/;
 const WORN =
   /\b(se (me )?(rompio|rompieron|trabo|corto|fallo|vino abajo|cayo)\b[^.?!]{0,40}\b(solo|sola|solos|solas|de uso|sin golpe\w*|sin caer\w*|sin accidente|de viej[oa]|por el uso|de a poco)|ya estaba viej[oa]|de a poco|se (me |le |nos )?(gasto|gastaron|desgasto|desgastaron|oxido|oxidaron)|desgast\w*|falla (mecanica|electrica)|de (puro |tan |lo )?viej[oa]s?|podrid[oa]s?|apolillad[oa]s?|carcomid[oa]s?|por (los anos|la edad|antiguedad|vieja?))\b/;
+const BROKE_ALONE =
+  /\b(se (me |le |nos )?(rompio|rompieron|partio|partieron|trabo|trabaron|corto|cortaron)|no (anda|funciona)|dejo de (andar|funcionar))\b/;
 const AT_WORK =
-  /\b(mensajeri\w*|delivery|reparto|repartidor\w*|cadete|rappi|pedidos ?ya|uber eats|para (laburar|trabajar|el laburo|el trabajo)|trabajo de (cadete|delivery)|alquiler de (bicis|bicicletas)|alquilo (bicis|bicicletas|mis bicis)|(las|mis) alquilo|para alquilar|emprendimiento|para turistas|bicis de alquiler)\b/;
+  /\b(mensajeri\w*|delivery|reparto|repartidor\w*|repartiendo|repartir|llevo (viandas|comida|pedidos|paquetes|encargos)|hago (entregas|envios|mandados)|entregas a domicilio|cadete|rappi|pedidos ?ya|uber eats|para (laburar|trabajar|el laburo|el trabajo)|trabajo de (cadete|delivery)|alquiler de (bicis|bicicletas)|alquilo (bicis|bicicletas|mis bicis)|(las|mis) alquilo|para alquilar|emprendimiento|para turistas|bicis de alquiler)\b/;
 const TAKEN_OFF =
   /\b((me )?(lo|la|los|las|que) (llevo|saco|desmonto|me llevo)|desmontable\w*|se saca|se sacan|garmin|ciclocomputador\w*|casco|cascos|alforjas?|bolsos?|colgad[oa]s? de la bici)\b/;
 const SLOWLY =
@@ -219,7 +229,7 @@ const VAGUE_REFERENT = /\b(eso|esto|aquello|algo|cualquier cosa)\b/;
 const VAGUE_WORDS = new Set(
   (
     'y e o eso esto aquello algo cualquier cosa cuanto cuanta sale cuesta me te nos lo la el los las le si pasa pasara ' +
-    'llega a cubre cubren cubriria que se de un una hay ustedes seguro sirve sirven serviria conviene vale la pena funciona ' +
+    'llega a cubre cubren cubriria que se de un una hay ustedes seguro sirve sirven serviria conviene vale la pena funciona es ' +
     'precio costo'
   ).split(' '),
 );
@@ -231,11 +241,11 @@ const CAR_MODEL =
 // A figure in another currency: reais, pesos.
 // ('12.180 mangos', 'un palo y medio de pesos argentinos': pesos too.)
 // Reais or pesos, by any of their names: no dollar value.
-const OTHER_CURRENCY = '(reais|reales|pesos|uyu|mangos)';
+const OTHER_CURRENCY = '(reais|reales|pesos|pesitos|uyu|ars|brl|mangos|euros?|eur)';
 // ('8.900 reales', '31.500 de pesos': what follows a figure that is no dollar value.)
-const CURRENCY_AFTER = new RegExp(`^\\s*(u\\b|(de\\s*)?${OTHER_CURRENCY})`);
+const CURRENCY_AFTER = new RegExp(`^\\s*(u\\b|€|(de\\s*)?${OTHER_CURRENCY})`);
 const FOREIGN_MONEY = new RegExp(
-  `\\br\\$\\s*\\d|\\$u\\s*\\d|\\d[\\d.,]*\\s*(mil\\s*|lucas?\\s*)?(de\\s*)?${OTHER_CURRENCY}\\b|\\buyu\\s*\\d`,
+  `\\br\\$\\s*\\d|\\$u\\s*\\d|€\\s*\\d|\\d\\s*€|\\d[\\d.,]*\\s*(mil\\s*|lucas?\\s*)?(de\\s*)?${OTHER_CURRENCY}\\b|\\buyu\\s*\\d`,
 );
 // A dollar said anywhere in the message: without one, 'lucas' are thousands of pesos ('me salió 95 lucas').
 const DOLLAR_SAID = /\b(usd|us|dolares|dolar|dollars?|verdes|dls)\b|u\$|us\$/;
@@ -256,14 +266,19 @@ function foreignMoney(message: string): boolean {
 const FORM_SAID = /\b(formulario|solicitud|pido un seguro|pedir un seguro)\b/;
 // A bike by any of its names ('una mtb', 'la playera', 'una tándem').
 const BIKE_SAID =
-  /\b(bici|bicicleta|bicis|bike|rodado|mtb|bmx|tandem|playera|mountain|gravel|rutera|plegable|fixie|bici de ruta|de carrera|de carbono)\b/;
+  /\b(bici|bicicleta|bicis|bike|rodado|mtb|bmx|tandem|playera|mountain|gravel|rutera|plegable|fixie|bici de ruta|de carrera|de carbono|cicloturismo)\b/;
 const PRICE_ASKED = /\b(cuanto|cuato|precio|sale|cuesta|costaria|seria|saldria|cotiza\w*|how much|quanto)\b/;
 const CURRENCY = /(?:usd|us\$|u\$s|u\$d|u\$|\$|dolares|dolar|dollars|dollar|dls|us|verdes)/;
 // ('7 lucas verdes': thousands.)
-const NUMBER = /(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*(mil\b|k\b|lucas?\b)?/;
+// ('3.079,90': thousands and cents, as an invoice writes them.)
+const NUMBER = /(\d{1,3}(?:[.,]\d{3})+(?:,\d{1,2}(?!\d))?|\d+(?:[.,]\d+)?)\s*(mil\b|k\b|lucas?\b)?/;
 
 function numberOf(raw: string, thousands: string | undefined): number | null {
-  let value = /^\d{1,3}([.,]\d{3})+$/.test(raw) ? Number(raw.replace(/[.,]/g, '')) : Number(raw.replace(',', '.'));
+  let value = /^\d{1,3}([.,]\d{3})+$/.test(raw)
+    ? Number(raw.replace(/[.,]/g, ''))
+    : /^\d{1,3}(\.\d{3})+,\d{1,2}$/.test(raw)
+      ? Number(raw.replace(/\./g, '').replace(',', '.'))
+      : Number(raw.replace(',', '.'));
   if (thousands) value *= 1000;
   return Number.isFinite(value) && value > 0 ? Math.round(value) : null;
 }
@@ -293,9 +308,10 @@ export function bikeValuesIn(question: string): number[] {
   if (!BIKE_SAID.test(fold(text)) && !BIKE_SAID.test(analyse(question).folded)) return [];
   // ('2540, 1520 y 730 dólares': the currency said once after a list is every figure's.)
   text2 = text2.replace(
-    new RegExp(`((?:\\d[\\d.,]*\\s*(?:,|\\by\\b)\\s*)+)(\\d[\\d.,]*)\\s*(${CURRENCY.source})(?![a-z$])`, 'g'),
+    // (A comma before a digit is a figure's own: '8,060 dollars' is one figure.)
+    new RegExp(`((?:\\d[\\d.,]*\\s*(?:,(?!\\d)|\\by\\b)\\s*)+)(\\d[\\d.,]*)\\s*(${CURRENCY.source})(?![a-z$])`, 'g'),
     (_, list: string, last: string, currency: string) =>
-      `${list.replace(/(\d[\d.,]*\d|\d)(\s*)(,|\by\b)/g, (__, n: string, sp: string, sep: string) => `${n} ${currency}${sp}${sep}`)}${last} ${currency}`,
+      `${list.replace(/(\d[\d.,]*\d|\d)(\s*)(,(?!\d)|\by\b)/g, (__, n: string, sp: string, sep: string) => `${n} ${currency}${sp}${sep}`)}${last} ${currency}`,
   );
   const candidates: number[] = [];
   const pattern = new RegExp(
@@ -327,7 +343,7 @@ export function bikeValuesIn(question: string): number[] {
     if (/\brodado\s*$/.test(lead)) continue;
     // (Reais or pesos are no dollar value: 'R$ 8.900' is asked back in dollars.)
     const said = `${lead}${before ?? ''}`;
-    if (/\br\s*\$\s*$|\$\s*u\s*$|\buyu\s*$/.test(said) || CURRENCY_AFTER.test(tail)) continue;
+    if (/\br\s*\$\s*$|\$\s*u\s*$|\buyu\s*$|€\s*$/.test(said) || CURRENCY_AFTER.test(tail)) continue;
     // ('95 lucas' with no dollar said: pesos.)
     if (thousands?.startsWith('luca') && !DOLLAR_SAID.test(text2)) continue;
     const value = numberOf(raw, thousands);
@@ -384,8 +400,10 @@ const EACH = /\b(cada una|cada bici|cada bicicleta|las dos|ambas|las tres|dos bi
 export function visitorBikeValues(message: string): number[] {
   const folded = fold(message);
   if (ELECTRIC_SAID.test(folded) || !EACH.test(folded)) return [];
+  // ('la mía de 1.330 dólares y la de mi compañera de 860, cuánto sale cada una?': bikes no word names.)
   const values = bikeValuesIn(message);
-  return values.length > 1 ? values : [];
+  const unnamed = values.length ? [] : unnamedValues(message);
+  return values.length > 1 ? values : unnamed.length > 1 ? unnamed : [];
 }
 
 /**
@@ -393,6 +411,15 @@ export function visitorBikeValues(message: string): number[] {
  * 'la compré usada en U$S 412, cuánto sale?'): the bike is the one product rated by its value alone.
  */
 function unnamedValue(message: string): number | null {
+  const values = unnamedValues(message);
+  return values.length ? values[values.length - 1]! : null;
+}
+
+// A plan of the bike asked for ('y el plan más básico para una de 674 usd?'): its price is asked.
+const PLAN_ASKED = /\b(plan|planes|esencial|basico|mas barato|completo)\b/;
+
+/** Every value of `unnamedValue`'s kind a message gives, in its order. */
+function unnamedValues(message: string): number[] {
   const folded = fold(message);
   const a = analyse(message);
   const k = kindsOf(a);
@@ -401,11 +428,11 @@ function unnamedValue(message: string): number | null {
   if (
     !BIKE_SAID.test(folded) &&
     k.pages.length + k.requests.length + k.others.length === 0 &&
-    PRICE_ASKED.test(folded) &&
+    (PRICE_ASKED.test(folded) || PLAN_ASKED.test(folded)) &&
     new RegExp(`${NUMBER.source}\\s*${CURRENCY.source}|${CURRENCY.source}\\s*${NUMBER.source}`).test(raw)
   )
-    return bikeValueIn(`bici ${message}`);
-  return null;
+    return bikeValuesIn(`bici ${message}`);
+  return [];
 }
 
 // How the plans differ, asked ('qué diferencia hay entre el Esencial y el Total?', 'cuál me conviene?').
@@ -482,13 +509,18 @@ function pageAnswer(
   // A situation placed against the product's coverages and exclusions.
   // Something of someone else's damaged ('la ventana del vecino') is their loss: only what pays others answers it.
   // (Stopgap: the engine's 'terceros' triggers say 'al vecino' but not 'del vecino'.)
-  const othersThing = OTHERS_THING.test(a.folded);
+  // (Who did it is no owner of what broke: 'los gurises del vecino rompieron el vidrio' broke the person's glass.)
+  const othersThing = OTHERS_THING.test(a.folded.replace(OTHERS_AGENT, ' ')) && !OWN_DAMAGE.test(a.folded);
   const placed = placeSituations(kind, othersThing ? { ...a, situations: [...a.situations, TERCEROS] } : a).filter(
     (c) => !othersThing || c.concepts.some((id) => concept(id).whose === 'others'),
   );
   // (A thing that broke by itself, of use or of age, is what the pages call wear and failure.)
   const cue = [
-    WORN.test(a.folded) ? 'desgaste natural fallas mecanicas mantenimiento' : '',
+    WORN.test(a.folded) ||
+    // ('se me rompió el descarrilador': a part of the bike broken with no crash or fall told is a failure.)
+    (kind === 'bike' && !a.situations.length && BIKE_ONLY_PART.test(a.folded) && BROKE_ALONE.test(a.folded))
+      ? 'desgaste natural fallas mecanicas mantenimiento'
+      : '',
     // (What comes slowly, 'hace meses que gotea', is what the pages call filtraciones lentas.)
     SLOWLY.test(a.folded) ? 'filtraciones que se producen lentamente mantenimiento' : '',
     // (Working with it is the pages' commercial use; a thing taken off is an accessory not fixed; a watch or a
@@ -507,7 +539,9 @@ function pageAnswer(
   // (Said first whenever the question meets one: 'joyas que no declaré' asks of it, whatever else it asks.)
   if (exclusion) parts.push(`El ${label.toLowerCase()} no cubre: ${said(exclusion)}`);
   const wholeBikeOnly = kind === 'bike' && a.theft && BIKE_PART.test(a.folded);
-  if (placed.length && !wholeBikeOnly) {
+  // (A use the product leaves out, working with it, leaves out whatever happens in that use.)
+  const useExcluded = Boolean(exclusion) && AT_WORK.test(a.folded);
+  if (placed.length && !wholeBikeOnly && !useExcluded) {
     const what = [...new Set(placed.flatMap((c) => c.concepts).map((id) => concept(id).label))];
     const items = placed.map((c) => `«${c.title}»: ${c.text.replace(/\.$/, '')}`);
     parts.push(
@@ -710,7 +744,13 @@ function requestAnswer(kind: InsuranceRequestKind, a: Analysis, asks: Asks, part
         ? `${facts.deductible.replace(/^No tiene/, `El seguro de ${label} no tiene`)}${c('deducible')}`
         : `El deducible te lo indicamos en la propuesta.`,
     );
-  if (asks.requirements || (kind === 'garantia' && (asks.age || GARANTIA_SITUATION.some(([w]) => w.test(a.folded))))) {
+  // (What the form asks is what to have at hand to ask for it: 'qué datos tengo que poner?', 'cómo saco el SOA?'.)
+  if (
+    asks.requirements ||
+    asks.quoteData ||
+    (asks.quote && !asks.price) ||
+    (kind === 'garantia' && (asks.age || GARANTIA_SITUATION.some(([w]) => w.test(a.folded))))
+  ) {
     if (kind === 'garantia') {
       const situations = GARANTIA_SITUATION.filter(([w]) => w.test(a.folded)).map(([, s]) => s);
       const listed = situations.length
@@ -723,7 +763,8 @@ function requestAnswer(kind: InsuranceRequestKind, a: Analysis, asks: Asks, part
       );
     } else parts.push(`${facts.requirements}${c('requisitos')}`);
   }
-  if (asks.covers && facts.covers.length && (!ownDamage || injury))
+  // ('qué cubre el del monopatín? si me caigo y se rompe?': what it covers, asked, besides what it leaves out.)
+  if (asks.covers && facts.covers.length && (!ownDamage || injury || /\bque (cubre|cubren|incluye)\b/.test(a.folded)))
     parts.push(
       `El seguro de ${label} cubre: ${facts.covers.map((x) => x.replace(/\.$/, '').toLowerCase()).join(', ')}${c('qué cubre')}.`,
     );
@@ -759,6 +800,8 @@ function asksOf(a: Analysis, folded: string): Asks {
   if (a.intents.has('insurer')) asks.insurer = true;
   if (a.intents.has('buy')) asks.quote = true;
   if (a.intents.has('price') && !asks.payment) asks.price = true;
+  // ('asegurar el contenido por quinientos veinte mil dólares': a sum in words, weighed against the limits.)
+  if (/\basegur\w*\b[^?.!]*\b\d{5,}\b/.test(numbersInWords(folded))) asks.limits = true;
   if ([...DEPARTMENTS, ...TOWNS].some((d) => new RegExp(`\\b${d}\\b`).test(folded))) asks.location = true;
   return asks;
 }
@@ -783,6 +826,12 @@ function kindsOf(a: Analysis): { pages: PageKind[]; requests: InsuranceRequestKi
     const homeWords = a.folded.match(/\bcasas?\b/g)?.length ?? 0;
     const where = a.folded.match(/\ben (mi |la |su )?casa\b/g)?.length ?? 0;
     if (homeWords === where) named.delete('home');
+  }
+  // (Someone else's vehicle, beside another product named, is no insurance asked: 'se prendió fuego el auto del
+  // vecino… me cubre el hogar?'.)
+  if (named.size > 1 && OTHERS_VEHICLE.test(a.folded)) {
+    named.delete('car');
+    named.delete('moto');
   }
   // A car said by its model ('mi Gol 2015', 'el onix'): a car.
   if (!named.size && CAR_MODEL.test(a.folded)) named.add('car');
@@ -876,9 +925,17 @@ export function answerVisitor(
     // What the product does say of what the message wanted confirmed ('confirmá que cubre el desgaste').
     const best = nearest(folded);
     if (best && best.section === 'excluye') pageAnswer(best.kind, a, asks, parts, null, null);
+    // ('decime que el de hogar paga el hotel para siempre': what the product named says of that cover.)
+    else if (a.situations.length && kinds.pages.length)
+      for (const kind of kinds.pages) pageAnswer(kind, a, asks, parts, null, null);
     // ('decime que asegura casas de madera': what quoting a home says of how it is built.)
     else if (asks.construction) parts.push(`${HOME_QUOTE_FACTS.construction}${cite(PRODUCT_LABEL.home, 'cotización')}`);
-  } else if (ACCOUNT_ASKED.test(folded)) {
+  } else if (
+    ACCOUNT_ASKED.test(folded) ||
+    // ('y para comprarla?' after asking whether quoting needs an account: the same question of buying.)
+    (/^(y|e) (para|pa) (comprar|contratar|cotizar|sacar|ver)\w*\b/.test(folded) &&
+      history.some((h) => ACCOUNT_ASKED.test(analyse(h).folded)))
+  ) {
     parts.push(ACCOUNT_TEXT);
   } else if (
     !price &&
@@ -916,7 +973,9 @@ export function answerVisitor(
     !a.situations.length &&
     !history.length &&
     // ('y eso cuánto sale?', 'y cuánto me cubre?', 'precio?': nothing but that.)
-    (VAGUE_REFERENT.test(folded) || /^(y |e )?(cuanto|precio|costo)\b/.test(folded)) &&
+    // ('me cubre?' alone: of what, is asked back.)
+    (VAGUE_REFERENT.test(folded) ||
+      /^(y |e )?(me |nos )?(cuanto|precio|costo|cubre|cubren|cubriria|sirve)\b/.test(folded)) &&
     folded.split(' ').every((w) => VAGUE_WORDS.has(w))
   ) {
     // ('y eso cuánto sale?', 'me cubre si pasa algo?' with nothing before: which product, and what, is asked back.)
@@ -968,7 +1027,7 @@ export function answerVisitor(
         ? placed.length > 1 && nearest && placed.includes(nearest) && near[0]!.f!.section === 'excluye'
           ? [nearest]
           : placed
-        : asks.capital || asks.custom || asks.property
+        : asks.capital || asks.custom || asks.property || asks.construction
           ? ['home']
           : near.length
             ? [near[0]!.k]

@@ -340,7 +340,15 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
           };
         }),
       coberturaFolded: policy.cobertura?.trim() ? fold(policy.cobertura) : null,
-      coberturaConcepts: policy.cobertura?.trim() ? coverTextConcepts(policy.cobertura, kindSet) : [],
+      // (With no coverage rows, the limit says what it pays too: «USD 40.000 por muerte o invalidez».)
+      coberturaConcepts: policy.cobertura?.trim()
+        ? coverTextConcepts(
+            policy.benefits.length === 0 && policy.limite?.trim()
+              ? `${policy.cobertura}. ${policy.limite}`
+              : policy.cobertura,
+            kindSet,
+          )
+        : [],
       // (The words of its own name and of what it insures name the policy, not a condition: 'del camión'.)
       conditions: policy.cobertura?.trim()
         ? coverConditions(policy.cobertura, new Set(tokens(`${policy.name ?? ''} ${policy.descripcionBien ?? ''}`)))
