@@ -30,6 +30,11 @@ export interface CoverCondition {
   minHours?: number;
   /** Where it covers only if kept ('solo si estaban en la caja fuerte'): the place's words. */
   place?: string[];
+  /**
+   * Of a condition a question falls into: it says it in full, every word of an item of two or more, or denies
+   * what it requires in so many words (whatever else the question is read as being about).
+   */
+  full?: boolean;
 }
 
 /**
@@ -65,6 +70,8 @@ const SAID_AS: Array<[RegExp, string]> = [
     ' $& reparto ',
   ],
   [/\b(yumbo|winner|baccio|motito|motoneta|motoq\w*)\b/g, ' moto '],
+  // A glass counter is a display case.
+  [/\b(mostrador|mostradores|exhibidor|exhibidores)\b/g, ' $& vitrina '],
   // What a person pays to use one's place ('me paga por usar el equipo', 'le alquilo el consultorio'): renting.
   [
     /\b(me|nos) (paga|pagan|pagaba|pagaban) (por|para) (usar|utilizar|ocupar)\b|\b(le|les) (alquilo|alquilamos|subalquilo)\b|\b(alquila|alquilan|subalquila) (el|la|mi|nuestro|nuestra)\b/g,
@@ -643,13 +650,16 @@ export function conditionMet(
   };
   for (const c of conditions) {
     const broken = c.required?.find((w) => denied(w) || opposite(w) || lapsed(w, c.required!));
-    if (broken) return { ...c, matched: [broken] };
-    if (short(c) || elsewhere(c)) return { ...c, matched: c.place ?? c.required ?? [] };
+    if (broken) return { ...c, matched: [broken], full: true };
+    if (short(c) || elsewhere(c)) return { ...c, matched: c.place ?? c.required ?? [], full: true };
     const scores = c.items.map((slots, i) => score(c, slots, i));
     const best = Math.max(0, ...scores);
     // (The item it says best, for whoever quotes one piece of a long list: 'los actos de sus empleadas que no
     // sean escribanas' said of 'la administrativa (no es escribana)', not the clients' money beside it.)
-    if (best > 0) return { ...c, matched: c.items[scores.indexOf(best)]!.flat() };
+    if (best > 0) {
+      const slots = c.items[scores.indexOf(best)]!;
+      return { ...c, matched: slots.flat(), ...(slots.length >= 2 && slots.every(hit) ? { full: true } : {}) };
+    }
   }
   return null;
 }

@@ -3973,15 +3973,18 @@ function conditionSaid(p: WalletPolicy, a: Analysis, situation?: Situation): Cov
       ...(c.unless ? { unless: c.unless.filter((_, i) => keep[i]) } : {}),
     };
   };
-  const conditions = (THIRD_PARTY.test(a.folded) ? p.conditions.filter((c) => !c.ownLoss) : p.conditions)
-    .map(itemsAbout)
-    .filter((c): c is CoverCondition => c !== null);
+  const own = THIRD_PARTY.test(a.folded) ? p.conditions.filter((c) => !c.ownLoss) : p.conditions;
+  const conditions = own.map(itemsAbout).filter((c): c is CoverCondition => c !== null);
   // (Someone breaking in is at the house, wherever its owners are: 'si entran a robar mientras estamos en
   // Canadá' is no theft abroad.)
   const words = BREAK_IN.test(a.folded)
     ? questionWords(a.folded).filter((w) => w !== 'fuerapais')
     : questionWords(a.folded);
-  return conditions.length > 0 ? conditionMet(conditions, words, a.folded) : null;
+  const met = conditions.length > 0 ? conditionMet(conditions, words, a.folded) : null;
+  // (What the question says in full, every word of an item or a requirement denied in so many words, whatever the
+  // situation read: 'se quemó el brazo el que trabaja conmigo' of «No cubre las quemaduras de los empleados».)
+  const said = met ? null : conditionMet(own, words, a.folded);
+  return met ?? (said?.full ? said : null);
 }
 
 function ruledOutText(p: WalletPolicy, condition: CoverCondition): string {
@@ -4263,6 +4266,13 @@ export function answer(
         ),
       }))
       .filter(({ rows }) => rows.length > 0);
+    // (What the question says in full of one of them, 'me olvidé de prender la alarma' of «…solo con … la alarma
+    // conectada»: that one's, in its words.)
+    const ruled = holding
+      .filter(({ p }) => !expired(p, ctx.today))
+      .map(({ p }) => ({ p, c: conditionSaid(p, a) }))
+      .filter(({ c }) => c?.full);
+    if (ruled.length === 1) return done('not_covered', ruledOutText(ruled[0]!.p, ruled[0]!.c!));
     if (new Set(holding.map(({ p }) => [...p.kinds].sort().join())).size > 1) {
       const lines = holding.map(
         ({ p, rows }) =>
@@ -4340,7 +4350,8 @@ export function answer(
   // and asks about it.)
   const dictated =
     DICTATED.test(a.folded) ||
-    (/\b(confirmame|confirma|confirmar|asegurame|garantizame) que\b/.test(a.folded) && !EVENT.test(a.folded));
+    (/\b(confirmame|confirma|confirmar|asegurame|garantizame) (por escrito |en un mail |formalmente )?que\b/.test(a.folded) &&
+      !EVENT.test(a.folded));
   const finish = (outcome: Outcome, text: string) =>
     done(injection && dictated && outcome === 'not_covered' ? 'answer' : outcome, text);
 
@@ -4969,7 +4980,7 @@ const DICTATED =
 // An order to state something whose subject comes first ('decime que el taller cubre…', 'poneme que estoy
 // cubierto'); 'decime que cubre' asks what it covers.
 const STATEMENT_ORDERED =
-  /\b(decime|deci|decir|decirme|escribime|escribi|poneme|pone|afirmame|afirma|repetime) que (el|la|los|las|mi|mis|tu|tus)( \w+){1,5} (cubre|cubren|incluye|incluyen|paga|pagan)\b/;
+  /\b(decime|deci|decir|decirme|escribime|escribi|poneme|pone|afirmame|afirma|repetime|confirmame|asegurame|garantizame) (por escrito |en un mail |formalmente )?que (el|la|los|las|mi|mis|tu|tus)( \w+){1,5} (cubre|cubren|incluye|incluyen|paga|pagan)\b/;
 
 const DEFINITIONS: Array<[RegExp, string]> = [
   [
