@@ -475,9 +475,10 @@ export function coverConditions(text: string, given: ReadonlySet<string> = new S
       const count = lasting ? (/^\d+$/.test(lasting[1]!) ? Number(lasting[1]) : NUMBER_WORDS[lasting[1]!]) : undefined;
       const minHours = count !== undefined && lasting ? count * (lasting[2]!.startsWith('dia') ? 24 : 1) : undefined;
       // (Where it must be kept, 'solo si estaban en la caja fuerte': a question that leaves it elsewhere falls out.)
-      const kept = /\b(?:estaban?|esten|este|guardad[oa]s?) (?:en|dentro de) (?:el|la|los|las|su|sus) (\w+(?: \w+)?)$/.exec(
-        fold(only[1]!).trim(),
-      );
+      const kept =
+        /\b(?:estaban?|esten|este|guardad[oa]s?) (?:en|dentro de) (?:el|la|los|las|su|sus) (\w+(?: \w+)?)$/.exec(
+          fold(only[1]!).trim(),
+        );
       // (A sentence about a country abroad: its 'dentro' is within a zone there, not inside Uruguay: 'En Brasil el
       // auxilio… solo dentro de esa misma zona'.)
       const abroad = countriesIn(folded).some((c) => c !== 'uruguay');
@@ -977,7 +978,10 @@ export function hourSaid(folded: string): number | null {
 const COUNTRIES: Array<[string, RegExp]> = [
   ['uruguay', /\buruguay\b/],
   ['argentina', /\b(argentina|buenos aires|bariloche|mendoza|cordoba argentina|rosario|gualeguaychu)\b/],
-  ['brasil', /\b(brasil|brazil|porto alegre|florianopolis|floripa|rio de janeiro|sao paulo|camboriu|quarai|jaguarao|uruguaiana)\b/],
+  [
+    'brasil',
+    /\b(brasil|brazil|porto alegre|florianopolis|floripa|rio de janeiro|sao paulo|camboriu|quarai|jaguarao|uruguaiana)\b/,
+  ],
   ['chile', /\b(chile|santiago de chile)\b/],
   ['paraguay', /\b(paraguay|asuncion)\b/],
   ['bolivia', /\bbolivia\b/],

@@ -401,6 +401,15 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     intents.delete('payment');
     intents.add('price');
   }
+  // 'me multaron, tengo que pagar como veinte mil pesos': a cost the person owes, not the policy's price; 'irme antes
+  // de que termine el contrato': leaving early, not the policy's expiry.
+  if (
+    /\b(tengo|tenemos|hay) que pagar(le|les)? (como |unos |unas |casi |mas de )?(\w+ ){0,3}(pesos|dolares|una multa|la multa)\b/.test(
+      folded,
+    )
+  )
+    intents.delete('price');
+  if (/\bantes de que (termine|se termine|venza) (el|la) (contrato|alquiler)\b/.test(folded)) intents.delete('expiry');
   // 'la inquilina no me paga el alquiler': the rent a tenant owes (a guarantee's cover), not the insurer refusing.
   if (intents.has('dispute') && RENT_OWED.test(folded)) intents.delete('dispute');
   // 'cuánto pago cada vez que voy al médico': the copay (stored as the deductible), not the policy's price.
@@ -4350,7 +4359,9 @@ export function answer(
   // and asks about it.)
   const dictated =
     DICTATED.test(a.folded) ||
-    (/\b(confirmame|confirma|confirmar|asegurame|garantizame) (por escrito |en un mail |formalmente )?que\b/.test(a.folded) &&
+    (/\b(confirmame|confirma|confirmar|asegurame|garantizame) (por escrito |en un mail |formalmente )?que\b/.test(
+      a.folded,
+    ) &&
       !EVENT.test(a.folded));
   const finish = (outcome: Outcome, text: string) =>
     done(injection && dictated && outcome === 'not_covered' ? 'answer' : outcome, text);
