@@ -501,6 +501,8 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   }
   const categories = new Set<Category>();
   for (const { category, phrases: list } of CATEGORY_PHRASES) if (any(seq, list)) categories.add(category);
+  // (A thing's 'vida útil' is its wear, no life policy.)
+  if (/\bvida util\b/.test(folded) && !/\b(seguro|poliza) de vida\b/.test(folded)) categories.delete('vida');
   // A motorhome ('la casa rodante') is a vehicle, not a home.
   if (MOTORHOME.test(folded) && !/\b(hogar|apartamento|apto|depto)\b/.test(folded.replace(MOTORHOME, ' '))) {
     if (!/\bcasa\b/.test(folded.replace(MOTORHOME, ' '))) categories.delete('home');
@@ -4485,8 +4487,22 @@ export function answer(
     // (Held to the thing's policy whatever the situation read: 'la valija' is no trip here.)
     const condition = listing.length === 1 ? conditionSaid(listing[0]!, { ...a, situations: [] }) : null;
     // (Denied in so many words, 'sin la valija': a place said, 'en Buenos Aires', is the situation's to weigh.)
-    if (condition?.required && !condition.items.length && requirementDenied(condition, a.folded))
+    // (Or kept elsewhere than where it wants: 'y si hubiera quedado en la vidriera?' of «…en la caja fuerte».)
+    if (
+      condition?.required &&
+      !condition.items.length &&
+      (requirementDenied(condition, a.folded) || (condition.place && condition.full))
+    )
       return finish('not_covered', `${injection}${ruledOutText(listing[0]!, condition)}`);
+    // (No policy lists the thing, but one keeps it covered only in a place the follow-up says it was not in.)
+    const kept =
+      listing.length === 0
+        ? (target.named ? target.policies : ctx.policies)
+            .filter((p) => !expired(p, ctx.today))
+            .map((p) => ({ p, c: conditionSaid(p, { ...a, situations: [] }) }))
+            .filter(({ c }) => c?.place && c.full)
+        : [];
+    if (kept.length === 1) return finish('not_covered', `${injection}${ruledOutText(kept[0]!.p, kept[0]!.c!)}`);
   }
   // What a policy's own cover text says it leaves out, when the question says it in its words ('una multa':
   // «No cubre multas ni sanciones»): that is the answer, in those words, whatever else the engine reads.
@@ -4856,7 +4872,8 @@ export function answer(
     }
   }
   // Whether a policy reaches abroad is in its conditions, not in the person's data: said, not guessed.
-  if (ABROAD.test(a.folded)) {
+  // (Or a town across the border the conditions reader knows: 'a Gualeguaychú'.)
+  if (ABROAD.test(a.folded) || countriesIn(a.folded).some((c) => c !== 'uruguay')) {
     const reach = (answered ? target.policies : []).filter((p) => !p.kinds.has('travel')).slice(0, 2);
     for (const p of reach) {
       // Its cover text may say it ('en todo Uruguay… No cubre fuera del país'): then that, in its words.
