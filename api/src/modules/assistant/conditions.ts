@@ -61,7 +61,7 @@ const SAID_AS: Array<[RegExp, string]> = [
   ],
   // Someone who works for the person ('un gurí que trabaja conmigo', 'mi ayudante'): the texts' 'empleados'.
   [
-    /\b(que trabaja|que trabajan|que labura|que laburan) (conmigo|con nosotros|para mi|para nosotros|en el local|en el negocio|aca)\b|\b(mi|mis|el|la|los|las|un|una|nuestro|nuestra) (ayudantes?|operari[oa]s?|peon|peones|aprendiz|aprendices|cadetes?)\b/g,
+    /\b(que trabaja|que trabajan|que labura|que laburan) (conmigo|con nosotros|para mi|para nosotros|en el local|en el negocio|aca)\b|\b(mi|mis|el|la|los|las|un|una|nuestro|nuestra) (ayudantes?|aprendiz|aprendices|cadetes?)\b/g,
     ' $& empleados ',
   ],
   // A delivery ('el cadete llevando una torta', 'el delivery'): the texts' 'reparto'; a motorbike by its make.
@@ -79,7 +79,7 @@ const SAID_AS: Array<[RegExp, string]> = [
   ],
   // Another of the same trade working at the person's place ('un odontólogo que atiende en mi consultorio').
   [
-    /\b(otr[oa]|un|una) (odontolog[oa]|dentista|medic[oa]|doctora?|abogad[oa]|escriban[oa]|contadora?|veterinari[oa]|psicolog[oa]|kinesiolog[oa]|arquitect[oa]|profesional|colega)\b(?=( \w+){0,6} (atiende|atienden|trabaja|trabajan|usa|usan|viene|vienen|alquila|alquilan|paga|pagan)\b)|\batiende en mi (consultorio|estudio|local)\b/g,
+    /\b(otr[oa]|un|una) (odontolog[oa]|dentista|medic[oa]|doctora?|abogad[oa]|escriban[oa]|contadora?|veterinari[oa]|psicolog[oa]|kinesiolog[oa]|arquitect[oa]|profesional|colega)\b(?=(\s+\w+){0,6}\s+(atiende|atienden|trabaja|trabajan|usa|usan|viene|vienen|alquila|alquilan|alquilen|paga|pagan)\b)|\batiende en mi (consultorio|estudio|local)\b/g,
     ' colegas ',
   ],
   // A fine, however it is said ('me sancionaron', 'nos multaron', 'una infracción'): the texts' 'multas'.
@@ -105,7 +105,7 @@ const SAID_AS: Array<[RegExp, string]> = [
   // Across the border ('cruzar a Quaraí'): crossing.
   [/\b(cruz(o|a|ar|amos|ando|aron|e)|cruce|crucemos)\b/g, ' cruce '],
   // Driven where no road is ('circulando por la playa'): the texts' 'circulación'.
-  [/\bcircul(a|an|ar|aba|ando|e|o)\b/g, ' circulacion '],
+  [/\bcircul(a|an|ar|aba|ando|e|o|acion)\b/g, ' conduciendo '],
   // No maintenance ('nadie lo revisaba hacía un año', 'sin mantenimiento'): without its service.
   [
     /\b(nadie|nunca) (lo|la|los|las|le) (revisaba|reviso|revisaron|revisabamos|mantenia|controlaba|controlo)\b|\bno (lo|la|le|les) (hacia|hacian|hicimos|hice|hizo|haciamos) (el )?(service|mantenimiento)\b|\bsin (revisar|mantenimiento|service|revision)\b/g,
@@ -120,12 +120,8 @@ const SAID_AS: Array<[RegExp, string]> = [
   [/\benchufad([oa]s?)\b/g, ' conectad$1 '],
   // Lost to spoiling ('se me arruinó la masa', 'se echaron a perder los quesos', 'que se pierda'): a loss.
   [/\b(pierda|pierdan)\b/g, ' perdida '],
-  [/\b(arruin\w*|(echo|echaron|echado) a perder|se (me |le |nos )?(pudrio|pudrieron))\b/g, ' $& perdida '],
-  // Broken ('se me partió al medio', 'se rajó'): the texts' 'rotura'.
-  [
-    /\bse (me |le |nos |les )?(partio|partieron|rompio|rompieron|quebro|quebraron|rajo|rajaron)\b|\b(partid|quebrad|rajad)[oa]s?\b/g,
-    ' $& rotura ',
-  ],
+  // (Spoilt on one's hands, 'se me arruinó la masa'; not what one ruined of someone else's.)
+  [/\bse (me |le |nos |les )?(arruin\w*|echo a perder|echaron a perder|pudrio|pudrieron)\b/g, ' $& perdida '],
   // Off working hours ('un domingo', 'en mi día libre', 'el finde'): the texts' 'fuera del horario'.
   [/\bfuera (del|de) horario( (de trabajo|de atencion|laboral))?\b/g, ' fuerahorario '],
   [
@@ -208,7 +204,7 @@ const SAID_AS: Array<[RegExp, string]> = [
   // Driving, riding.
   [
     /\b(manejando|conduciendo|al volante|manejaba|conducia|andando en|iba en|yendo en|(me|se) cai(a|o)? de (la|el|una|un))\b/g,
-    ' conduciendo circulacion ',
+    ' conduciendo ',
   ],
   // A crash is an accident (a bump too: 'me dieron un toque').
   [
@@ -426,9 +422,11 @@ function absenceItem(
   // durante el corte o el pulido' of a shop that cuts geodes is the geodes' breaking, not any breaking.)
   const own = itemOf(head.trim(), ownWords);
   const all = own.length === 1 ? itemOf(head.trim(), new Set()) : own;
-  const slots = all.length >= 3 ? all : own;
+  // (Never an item its own words alone would say: 'los equipos que se sacan del food truck'.)
+  const slots = all.length >= 3 && all.filter((slot) => slot.some((w) => !ownWords.has(w))).length >= 2 ? all : own;
   // (Whose it is, by a proper name, beside what it is: 'las multas de Bromatología o del MGAP' are the fines.)
-  const named = (slot: string[]) => slot.every((w) => proper.has(w));
+  // (Only a choice of them, 'de Bromatología o del MGAP': one name may be the whole item, 'la diabetes de Rubén'.)
+  const named = (slot: string[]) => slot.length >= 2 && slot.every((w) => proper.has(w));
   const kept = slots.some(named) && slots.some((slot) => !named(slot)) ? slots.filter((slot) => !named(slot)) : slots;
   return {
     slots: headAndLongest(kept),
@@ -491,7 +489,9 @@ export function coverConditions(text: string, given: ReadonlySet<string> = new S
           !(abroad && w in OPPOSITE && OPPOSITE[w]!.includes('fuerapais')) &&
           !(!where && (w === 'uruguay' || w === 'fuerapais')) &&
           (w.length >= 5 || w in OPPOSITE) &&
-          !/^(cubre|cubren|cubiert|haya|esten|esta|estan|tenga|sean?)/.test(w),
+          !/^(cubre|cubren|cubiert\w*|haya|esten|esta|estan|estaba|estaban|estuviera|estuvieran|tenga|tengan|sean?)$/.test(
+            w,
+          ),
       );
       if (required.length > 0)
         out.push({
@@ -603,7 +603,12 @@ function base(word: string): string {
  * plural or gender the other is.
  */
 function said(words: readonly string[], w: string): boolean {
-  return words.some((q) => {
+  return words.some((word) => {
+    // (A gerund, with its pronouns, is its verb: 'cortándola' says 'corte'.)
+    const gerund = /^(\w{3,}?)(ando|iendo)(la|lo|las|los|le|les|me|se|nos)?$/.exec(word);
+    if (gerund && gerund[1]!.length >= 4 && [base(w), w.replace(/(ad|id)[oa]s?$/, '')].includes(gerund[1]!))
+      return true;
+    const q = word;
     if (q === w) return true;
     let common = 0;
     while (common < q.length && common < w.length && q[common] === w[common]) common++;

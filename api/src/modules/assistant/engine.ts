@@ -3992,10 +3992,10 @@ function conditionSaid(p: WalletPolicy, a: Analysis, situation?: Situation): Cov
     ? questionWords(a.folded).filter((w) => w !== 'fuerapais')
     : questionWords(a.folded);
   const met = conditions.length > 0 ? conditionMet(conditions, words, a.folded) : null;
-  // (What the question says in full, every word of an item or a requirement denied in so many words, whatever the
-  // situation read: 'se quemó el brazo el que trabaja conmigo' of «No cubre las quemaduras de los empleados».)
+  // (What the question says in full, every word of an item, whatever the situation read: 'se quemó el brazo el que trabaja conmigo' of «No cubre las quemaduras de los empleados».)
   const said = met ? null : conditionMet(own, words, a.folded);
-  return met ?? (said?.full ? said : null);
+  // (Not a requirement, which is about the cover its sentence names: 'el desempleo se cubre solo a dependientes'.)
+  return met ?? (said?.full && said.items.length > 0 ? said : null);
 }
 
 function ruledOutText(p: WalletPolicy, condition: CoverCondition): string {
