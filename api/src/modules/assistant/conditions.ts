@@ -264,6 +264,13 @@ const SAID_AS: Array<[RegExp, string]> = [
     /\b(me paga|me pagan|nos paga|nos pagan|cobrando|cobrandole|cobrarle|le cobro|les cobro|por plata)\b/g,
     ' cobrados ',
   ],
+  // Carried to be handed over ('los quesos que llevaba para entregar'): goods carried.
+  [
+    /\b(que|lo que) (llevaba|llevabamos|traia|traiamos|transportaba|transportabamos|cargue|cargamos) para (entregar|vender|repartir)\b/g,
+    ' mercaderia carga transportada ',
+  ],
+  // A cold unit ('el motor del refrigerador', 'el equipo de frío'): the texts' 'frío'.
+  [/\b(refrigerador\w*|refrigeracion|frigorific\w*|termoking|thermo king)\b/g, ' $& frio '],
   // What a vehicle carries ('trajimos ladrillos en la caja de la camioneta').
   [
     /\b(lo que (llevaba|llevabamos|traia|traiamos|transportaba|cargue|cargamos)|en la caja( de (la|mi) \w+)?|en el baul|cargamento)\b/g,

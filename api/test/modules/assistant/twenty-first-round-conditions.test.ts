@@ -74,6 +74,17 @@ describe('how people say what a text leaves out', () => {
   });
 });
 
+describe('goods carried and a cold unit', () => {
+  const VAN = 'Furgón de reparto. No cubre la mercadería transportada ni la falla del equipo de frío.';
+  it('what was carried to be handed over is «la mercadería transportada»', () => {
+    expect(falls(VAN, 'con el golpe se rompieron las tortas que llevaba para entregar')).toMatch(/mercadería/);
+    expect(falls(VAN, 'con el golpe se rompio el paragolpes')).toBeNull();
+  });
+  it('a refrigerator that stopped is «la falla del equipo de frío»', () => {
+    expect(falls(VAN, 'se murio el compresor del refrigerador en pleno reparto')).toMatch(/equipo de frío/);
+  });
+});
+
 describe('what a text requires, said lacking', () => {
   it("forgetting to do it ('me olvidé de activar la alarma') is not doing it, beside force", () => {
     const text = 'El robo se cubre solo con violencia en la puerta y con la alarma activada.';
