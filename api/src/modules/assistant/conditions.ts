@@ -1,4 +1,5 @@
-import { fold, MONTHS, NUMBER_WORDS } from './text';
+import { isSpanishWord } from './lexicon';
+import { fold, MONTHS, NUMBER_WORDS, tokens } from './text';
 
 /*
  * The conditions a policy's cover text sets, read as data: what it leaves out ('No cubre multas ni sanciones',
@@ -25,6 +26,15 @@ export interface CoverCondition {
   ownLoss?: boolean;
   /** Of a condition a question falls into by an item: that item's words. */
   matched?: string[];
+  /** What it covers only after it lasted so long, in hours ('solo si el corte duró más de seis horas'). */
+  minHours?: number;
+  /** Where it covers only if kept ('solo si estaban en la caja fuerte'): the place's words. */
+  place?: string[];
+  /**
+   * Of a condition a question falls into: it says it in full, every word of an item of two or more, or denies
+   * what it requires in so many words (whatever else the question is read as being about).
+   */
+  full?: boolean;
 }
 
 /**
@@ -38,9 +48,89 @@ const SAID_AS: Array<[RegExp, string]> = [
     ' ninos ',
   ],
   [/\badentro\b/g, ' dentro '],
+  // Portuguese 'sem' is 'sin' (what a requirement wants, said lacking: 'sem os óculos').
+  [/\bsem\b/g, ' sin '],
+  // Eye protection, however it is called ('los lentes de seguridad', 'os óculos'): the texts' 'gafas'.
+  [/\b(oculos|anteojos|antiparras|lentes de (proteccion|seguridad))\b/g, ' gafas '],
+  // Stones in Portuguese.
+  [/\bpedras?\b/g, ' piedras '],
+  // A body burnt ('se quemó el brazo', 'me quemé la mano'): the texts' 'quemaduras', never a fire.
+  [
+    /\b(me|se|te|nos|le) (queme|quemo|quemaste|quemamos|quemaron) (el|la|los|las|un|una) (brazo|brazos|mano|manos|pierna|piernas|cara|dedo|dedos|pie|pies|espalda|cuello|ojo|ojos|piel|boca|panza)\b|\bquemadur\w*/g,
+    ' quemaduras lesion ',
+  ],
+  // Someone who works for the person ('un gurí que trabaja conmigo', 'mi ayudante'): the texts' 'empleados'.
+  [
+    /\b(que trabaja|que trabajan|que labura|que laburan) (conmigo|con nosotros|para mi|para nosotros|en el local|en el negocio|aca)\b|\b(mi|mis|el|la|los|las|un|una|nuestro|nuestra) (ayudantes?|aprendiz|aprendices|cadetes?)\b/g,
+    ' $& empleados ',
+  ],
+  // A delivery ('el cadete llevando una torta', 'el delivery'): the texts' 'reparto'; a motorbike by its make.
+  [
+    /\b(cadetes?|delivery|repartidor\w*|repartiendo|llevando (un|una|el|la) (pedido|encargo)|entregando (un|una|el|la) pedido)\b/g,
+    ' $& reparto ',
+  ],
+  [/\b(yumbo|winner|baccio|motito|motoneta|motoq\w*)\b/g, ' moto '],
+  // A glass counter is a display case.
+  [/\b(mostrador|mostradores|exhibidor|exhibidores)\b/g, ' $& vitrina '],
+  // What a person pays to use one's place ('me paga por usar el equipo', 'le alquilo el consultorio'): renting.
+  [
+    /\b(me|nos) (paga|pagan|pagaba|pagaban) (por|para) (usar|utilizar|ocupar)\b|\b(le|les) (alquilo|alquilamos|subalquilo)\b|\b(alquila|alquilan|subalquila) (el|la|mi|nuestro|nuestra)\b/g,
+    ' alquilen ',
+  ],
+  // Another of the same trade working at the person's place ('un odontólogo que atiende en mi consultorio').
+  [
+    /\b(otr[oa]|un|una) (odontolog[oa]|dentista|medic[oa]|doctora?|abogad[oa]|escriban[oa]|contadora?|veterinari[oa]|psicolog[oa]|kinesiolog[oa]|arquitect[oa]|profesional|colega)\b(?=(\s+\w+){0,6}\s+(atiende|atienden|trabaja|trabajan|usa|usan|viene|vienen|alquila|alquilan|alquilen|paga|pagan)\b)|\batiende en mi (consultorio|estudio|local)\b/g,
+    ' colegas ',
+  ],
+  // A fine, however it is said ('me sancionaron', 'nos multaron', 'una infracción'): the texts' 'multas'.
+  [
+    /\b(me|nos|le|les|lo|la|los|las) (sancionaron|sanciono|sancionan|multaron|multo|multan)\b|\b(sancion|sanciones|infraccion|infracciones|multa)\b/g,
+    ' multas ',
+  ],
+  // The lungs ('un problema en el pulmón por el polvo'): the texts' 'enfermedades respiratorias'.
+  [
+    /\b(pulmon|pulmones|pulmao|pulmoes|pulmonar\w*|respiratori\w*|bronquitis|silicosis|neumoconiosis)\b/g,
+    ' respiratorias enfermedades ',
+  ],
+  // Sent by post ('mandar unas piedras por encomienda'): the texts' 'envíos'.
+  [
+    /\b(mand\w*|envi\w*|despach\w*)\b(?=(\s+\w+){0,6}\s+(por|pelo|via|con)\s+(correo|encomienda|encomenda|dac|courier))/g,
+    ' envios ',
+  ],
+  // Goods left with someone else to sell ('les dejé unas piezas para que las vendieran'): consignment.
+  [
+    /\b(deje|dejamos|dejo|di|dimos|entregue|entregamos)\b(?=(\s+\w+){0,8}\s+para\s+(que\s+)?(me\s+)?((las|los|la|lo)\s+)?vend\w+)/g,
+    ' entregadas consignacion ',
+  ],
+  // Across the border ('cruzar a Quaraí'): crossing.
+  [/\b(cruz(o|a|ar|amos|ando|aron|e)|cruce|crucemos)\b/g, ' cruce '],
+  // Driven where no road is ('circulando por la playa'): the texts' 'circulación'.
+  [/\bcircul(a|an|ar|aba|ando|e|o|acion)\b/g, ' conduciendo '],
+  // No maintenance ('nadie lo revisaba hacía un año', 'sin mantenimiento'): without its service.
+  [
+    /\b(nadie|nunca) (lo|la|los|las|le) (revisaba|reviso|revisaron|revisabamos|mantenia|controlaba|controlo)\b|\bno (lo|la|le|les) (hacia|hacian|hicimos|hice|hizo|haciamos) (el )?(service|mantenimiento)\b|\bsin (revisar|mantenimiento|service|revision)\b/g,
+    ' sin service ',
+  ],
+  // Plugged straight into the wall: not into the voltage stabiliser.
+  [
+    /\b(enchufad[oa]s?|conectad[oa]s?) (directo|directamente) (a|en) (la pared|el toma|la toma|el enchufe|la corriente)\b|\bdirecto (a|en) (la pared|el toma|la toma|el enchufe)\b/g,
+    ' noestabilizador ',
+  ],
+  // Plugged in is connected.
+  [/\benchufad([oa]s?)\b/g, ' conectad$1 '],
+  // Lost to spoiling ('se me arruinó la masa', 'se echaron a perder los quesos', 'que se pierda'): a loss.
+  [/\b(pierda|pierdan)\b/g, ' perdida '],
+  // (Spoilt on one's hands, 'se me arruinó la masa'; not what one ruined of someone else's.)
+  [/\bse (me |le |nos |les )?(arruin\w*|echo a perder|echaron a perder|pudrio|pudrieron)\b/g, ' $& perdida '],
+  // Off working hours ('un domingo', 'en mi día libre', 'el finde'): the texts' 'fuera del horario'.
+  [/\bfuera (del|de) horario( (de trabajo|de atencion|laboral))?\b/g, ' fuerahorario '],
+  [
+    /\b(domingos?|feriados?|finde|fin de semana|dia libre|de franco|de vacaciones|tiempo libre)\b/g,
+    ' $& fuerahorario ',
+  ],
   // Someone under age, said by their years ('una gurisa de diecisiete', 'un pibe de 16 años').
   [
-    /\b(ninos|adolescentes?|menor|chic[oa]s?|muchach[oa]s?|una|un)\s+de\s+(1[0-7]|[1-9]|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete)( anos)?\b/g,
+    /\b(ninos|adolescentes?|menor|menores|chic[oa]s?|muchach[oa]s?|sobrin[oa]s?|hij[oa]s?|niet[oa]s?|herman[oa]s?|prim[oa]s?|una|un)\s+de\s+(1[0-7]|[1-9]|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete)( anos)?\b/g,
     ' ninos menores ',
   ],
   // A muscle torn or cramped by effort ('me desgarré el gemelo', 'una contractura'): the texts' 'desgarros'
@@ -48,7 +138,7 @@ const SAID_AS: Array<[RegExp, string]> = [
   [/\b(desgarr\w*|contractur\w*|distension muscular|me tire un musculo)( por (el )?esfuerzo)?\b/g, ' desgarros '],
   // An injury ('me rompí los ligamentos', 'un esguince').
   [
-    /\b(me (rompi|quebre|fracture|lesione|desgarre|disloque|torci) (el|la|los|las|un|una) \w+|esguince|ligamentos?|me lesione|lesionad[oa])\b/g,
+    /\b(me (rompi|quebre|fracture|lesione|desgarre|disloque|torci) (el|la|los|las|un|una) \w+|esguince|ligamentos?|me lesione|lesionad[oa]|(me|le|se le|nos) (cayo|cayeron) (una|un|unas|unos) \w+ (en|sobre) (el|la|los|las|mi|su) \w+|(me|se) (lastime|lastimo|golpee|golpeo|hirio|herido|herida)|me corte (el|la|los|las|un|una) \w+)\b/g,
     ' lesion ',
   ],
   // A trip called off ('no voy a poder ir', 'suspender el viaje').
@@ -81,7 +171,7 @@ const SAID_AS: Array<[RegExp, string]> = [
     ' noguardado ',
   ],
   // On one's own, not in the capacity a text covers ('salí a correr por mi cuenta').
-  [/\bpor (mi|su|tu|nuestra) (cuenta|lado)\b|\ben (mi|su|tu) tiempo libre\b/g, ' porcuenta '],
+  [/\bpor (mi|su|tu|nuestra) (cuenta|lado)\b|\ben (mi|su|tu) tiempo libre\b/g, ' porcuenta fuerahorario '],
   // At night ('salgo a aplicar de noche'): the texts' 'nocturnos'.
   [/\b(de noche|a la noche|por la noche|en la noche|nocturn[oa]s?)\b/g, ' nocturnos '],
   // Mountain biking.
@@ -174,6 +264,13 @@ const SAID_AS: Array<[RegExp, string]> = [
     /\b(me paga|me pagan|nos paga|nos pagan|cobrando|cobrandole|cobrarle|le cobro|les cobro|por plata)\b/g,
     ' cobrados ',
   ],
+  // Carried to be handed over ('los quesos que llevaba para entregar'): goods carried.
+  [
+    /\b(que|lo que) (llevaba|llevabamos|traia|traiamos|transportaba|transportabamos|cargue|cargamos) para (entregar|vender|repartir)\b/g,
+    ' mercaderia carga transportada ',
+  ],
+  // A cold unit ('el motor del refrigerador', 'el equipo de frío'): the texts' 'frío'.
+  [/\b(refrigerador\w*|refrigeracion|frigorific\w*|termoking|thermo king)\b/g, ' $& frio '],
   // What a vehicle carries ('trajimos ladrillos en la caja de la camioneta').
   [
     /\b(lo que (llevaba|llevabamos|traia|traiamos|transportaba|cargue|cargamos)|en la caja( de (la|mi) \w+)?|en el baul|cargamento)\b/g,
@@ -217,13 +314,15 @@ const SAID_AS: Array<[RegExp, string]> = [
   ],
   // Abroad.
   [
-    /\b(fuera del pais|fuera de uruguay|afuera del pais|en el exterior|en el extranjero|buenos aires|argentina|brasil|chile|paraguay|bolivia|peru|europa|espana|miami|estados unidos|porto alegre|florianopolis|floripa|bariloche|santiago de chile|mendoza|cordoba argentina|canada|toronto|montreal|vancouver|whistler|mexico|cancun|usa|eeuu|nueva york|new york|orlando|italia|francia|portugal|inglaterra|londres|madrid|paris|roma|colombia|ecuador|cuba|rio de janeiro|livramento|lado brasilero|lado brasileno|lado brasileiro|lado argentino)\b/g,
+    /\b(fuera del pais|fuera de uruguay|afuera del pais|en el exterior|en el extranjero|buenos aires|argentina|brasil|chile|paraguay|bolivia|peru|europa|espana|miami|estados unidos|porto alegre|florianopolis|floripa|bariloche|santiago de chile|mendoza|cordoba argentina|canada|toronto|montreal|vancouver|whistler|mexico|cancun|usa|eeuu|nueva york|new york|orlando|italia|francia|portugal|inglaterra|londres|madrid|paris|roma|colombia|ecuador|cuba|rio de janeiro|livramento|lado brasilero|lado brasileno|lado brasileiro|lado argentino|quarai|chui|jaguarao|uruguaiana|acegua brasil|gualeguaychu|concordia entre rios|colon entre rios)\b/g,
     ' fuerapais ',
   ],
   [
-    /\b(uruguay[oa]s?|rio de la plata|punta del este|piriapolis|la paloma|maldonado|rocha|salto|paysandu|montevideo|canelones|tacuarembo|rivera|minas|durazno|colonia del sacramento|atlantida|la pedrera|punta del diablo|cabo polonio)\b/g,
+    /\b(uruguay[oa]s?|rio de la plata|punta del este|piriapolis|la paloma|maldonado|rocha|salto|paysandu|montevideo|canelones|tacuarembo|rivera|durazno|colonia del sacramento|atlantida|la pedrera|punta del diablo|cabo polonio)\b/g,
     ' uruguay ',
   ],
+  // (Minas the city, never 'dentro de minas o yacimientos': mines.)
+  [/(?<!\bdentro )\b(en|a|de|para|hasta|desde) minas\b(?! o )/g, ' $1 uruguay '],
 ];
 
 /** Words that say nothing of what an item is about (the item's other words must be said). */
@@ -238,7 +337,9 @@ const FILLER = new Set(
     // 18 años': the use, the work and the years say nothing of what is left out.)
     'poder uso usos trabajo trabajos ano anos mas menos ' +
     // ('los actos de sus empleadas': an act is whatever someone does; whose it is says what is left out.)
-    'acto actos'
+    'acto actos ' +
+    // ('las lesiones durante el corte', 'las actividades fuera del horario': when and what is done are no thing.)
+    'durante actividad actividades'
   ).split(' '),
 );
 
@@ -263,8 +364,9 @@ const OPPOSITE: Record<string, string[]> = {
   uruguay: ['fuerapais'],
   guardad: ['noguardado'],
   encalidad: ['porcuenta'],
+  estabiliz: ['noestabilizador'],
 };
-const TOKENS = new Set(['fuerapais', 'noguardado', 'porcuenta']);
+const TOKENS = new Set(['fuerapais', 'noguardado', 'porcuenta', 'noestabilizador']);
 // What a requirement wants in force ('el certificado médico… vigentes'), said lapsed ('se me venció el
 // certificado'): only beside another word of the same requirement (a lapsed inspection is not the licence).
 const LAPSED = ['vencido', 'vencida', 'vencio', 'caducado', 'caducada', 'caduco', 'expirado', 'expirada', 'expiro'];
@@ -317,10 +419,24 @@ function headAndLongest(slots: string[][]): string[][] {
  * An item and what it is without ('viento sin granizo': viento, unless granizo is denied; 'un operario sin
  * carnet': the question must say the carnet is lacking).
  */
-function absenceItem(item: string, ownWords: ReadonlySet<string>): { slots: string[][]; unless: string[] } {
+function absenceItem(
+  item: string,
+  ownWords: ReadonlySet<string>,
+  proper: ReadonlySet<string> = new Set(),
+): { slots: string[][]; unless: string[] } {
   const [head = '', absent = ''] = item.split(/\bsin\b/);
+  // (The policy's own words are kept where leaving them out would leave one word of three: 'la rotura de geodas
+  // durante el corte o el pulido' of a shop that cuts geodes is the geodes' breaking, not any breaking.)
+  const own = itemOf(head.trim(), ownWords);
+  const all = own.length === 1 ? itemOf(head.trim(), new Set()) : own;
+  // (Never an item its own words alone would say: 'los equipos que se sacan del food truck'.)
+  const slots = all.length >= 3 && all.filter((slot) => slot.some((w) => !ownWords.has(w))).length >= 2 ? all : own;
+  // (Whose it is, by a proper name, beside what it is: 'las multas de Bromatología o del MGAP' are the fines.)
+  // (Only a choice of them, 'de Bromatología o del MGAP': one name may be the whole item, 'la diabetes de Rubén'.)
+  const named = (slot: string[]) => slot.length >= 2 && slot.every((w) => proper.has(w));
+  const kept = slots.some(named) && slots.some((slot) => !named(slot)) ? slots.filter((slot) => !named(slot)) : slots;
   return {
-    slots: headAndLongest(itemOf(head.trim(), ownWords)),
+    slots: headAndLongest(kept),
     unless: absent ? content(absent.trim().split(' ')) : [],
   };
 }
@@ -343,7 +459,31 @@ export function coverConditions(text: string, given: ReadonlySet<string> = new S
     // question that denies it, or says its opposite, falls out.
     // (The clause after 'solo', to its comma: 'solo de día, con el dron a la vista…' holds 'de día'.)
     const only = /(?:^|[^\p{L}])(?:solo|sólo|únicamente|unicamente|siempre que)(?![\p{L}])([^,;.]*)/iu.exec(sentence);
+    // (Force and something more, 'solo con violencia en puertas o vidrieras y con la alarma conectada': the force is
+    // the item above; what else it wants is a requirement of its own.)
+    const besides =
+      only && FORCE_REQUIRED.test(folded)
+        ? only[1]!
+            .split(/\by (?=con|si|que|el|la|los|las)\b/)
+            .filter((part) => !/\b(violencia|rotura|forz)/.test(fold(part)))
+            .join(' ')
+        : null;
+    if (besides && content(canonical(fold(besides)).split(' ')).some((w) => w.length >= 5))
+      out.push({
+        piece: sentence.trim(),
+        items: [],
+        required: content(canonical(fold(besides)).split(' ')).filter((w) => w.length >= 5 && !ownWords.has(w)),
+      });
     if (only && !FORCE_REQUIRED.test(folded)) {
+      // (How long it must last, 'más de seis horas seguidas': a question that says less falls out.)
+      const lasting = /\b(?:de )?mas de (\d+|\w+) (horas|hs|dias)\b/.exec(fold(only[1]!));
+      const count = lasting ? (/^\d+$/.test(lasting[1]!) ? Number(lasting[1]) : NUMBER_WORDS[lasting[1]!]) : undefined;
+      const minHours = count !== undefined && lasting ? count * (lasting[2]!.startsWith('dia') ? 24 : 1) : undefined;
+      // (Where it must be kept, 'solo si estaban en la caja fuerte': a question that leaves it elsewhere falls out.)
+      const kept =
+        /\b(?:estaban?|esten|este|guardad[oa]s?) (?:en|dentro de) (?:el|la|los|las|su|sus) (\w+(?: \w+)?)$/.exec(
+          fold(only[1]!).trim(),
+        );
       // (A sentence about a country abroad: its 'dentro' is within a zone there, not inside Uruguay: 'En Brasil el
       // auxilio… solo dentro de esa misma zona'.)
       const abroad = countriesIn(folded).some((c) => c !== 'uruguay');
@@ -356,9 +496,18 @@ export function coverConditions(text: string, given: ReadonlySet<string> = new S
           !(abroad && w in OPPOSITE && OPPOSITE[w]!.includes('fuerapais')) &&
           !(!where && (w === 'uruguay' || w === 'fuerapais')) &&
           (w.length >= 5 || w in OPPOSITE) &&
-          !/^(cubre|cubren|cubiert|haya|esten|esta|estan|tenga|sean?)/.test(w),
+          !/^(cubre|cubren|cubiert\w*|haya|esten|esta|estan|estaba|estaban|estuviera|estuvieran|tenga|tengan|sean?)$/.test(
+            w,
+          ),
       );
-      if (required.length > 0) out.push({ piece: sentence.trim(), items: [], required });
+      if (required.length > 0)
+        out.push({
+          piece: sentence.trim(),
+          items: [],
+          required,
+          ...(minHours ? { minHours } : {}),
+          ...(kept ? { place: kept[1]!.split(' ') } : {}),
+        });
     }
     // What it covers in Uruguay alone ('Cubre el celular en todo Uruguay', '…en salidas de observación dentro de
     // Uruguay'): a question abroad falls out. (Not a sentence that names abroad too: 'en Uruguay y en el exterior'.)
@@ -403,10 +552,16 @@ export function coverConditions(text: string, given: ReadonlySet<string> = new S
     // says what is absent; an item said with 'no' is no item.)
     const read = list
       // ('los actos de sus empleadas que no sean escribanas': the employees, unless the question says they are not.)
-      .map((raw) => canonical(fold(raw)).replace(/\bque no (sean|sea|tengan|tenga|esten|este) /, 'sin '))
+      .map((raw) => ({
+        item: canonical(fold(raw)).replace(/\bque no (sean|sea|tengan|tenga|esten|este) /, 'sin '),
+        // (Names after 'de', 'del': whose or whence, not what.)
+        proper: new Set(
+          [...raw.matchAll(/\b(?:de|del|de la|de los)\s+((?:\p{Lu}[\p{L}]*\s*)+)/gu)].flatMap((m) => tokens(m[1]!)),
+        ),
+      }))
       // (Inside a relative clause it is the item's: 'los proveedores que no cumplen por otros motivos'.)
-      .filter((item) => !/\bno\b/.test(item.replace(/\bque no\b/g, 'que')))
-      .map((item) => ({ ...absenceItem(item, ownWords), own: /\bpropi[oa]s?\b/.test(item) }))
+      .filter(({ item }) => !/\bno\b/.test(item.replace(/\bque no\b/g, 'que')))
+      .map(({ item, proper }) => ({ ...absenceItem(item, ownWords, proper), own: /\bpropi[oa]s?\b/.test(item) }))
       .filter(({ slots }) => slots.length > 0 && slots.length <= 3);
     // (Only the items of one's own loss are not what others claim: 'ni el uso por adultos, ni los daños a los
     // propios inflables' leaves out the adults' claims too.)
@@ -455,7 +610,12 @@ function base(word: string): string {
  * plural or gender the other is.
  */
 function said(words: readonly string[], w: string): boolean {
-  return words.some((q) => {
+  return words.some((word) => {
+    // (A gerund, with its pronouns, is its verb: 'cortándola' says 'corte'.)
+    const gerund = /^(\w{3,}?)(ando|iendo)(la|lo|las|los|le|les|me|se|nos)?$/.exec(word);
+    if (gerund && gerund[1]!.length >= 4 && [base(w), w.replace(/(ad|id)[oa]s?$/, '')].includes(gerund[1]!))
+      return true;
+    const q = word;
     if (q === w) return true;
     let common = 0;
     while (common < q.length && common < w.length && q[common] === w[common]) common++;
@@ -489,13 +649,30 @@ export function conditionMet(
     if (!enough || !(unless.length === 0 || unless.some(denied))) return 0;
     return saidSlots / slots.length + (unless.length > 0 ? 1 : 0);
   };
+  // (Less time than it wants: 'un corte de tres horitas' of «…más de seis horas seguidas».)
+  const lasted = hoursLasted(folded);
+  const short = (c: CoverCondition) => c.minHours !== undefined && lasted !== null && lasted < c.minHours;
+  // (Kept somewhere else than where it wants: 'si hubiera quedado en la vidriera' of «…si estaban en la caja fuerte».)
+  const elsewhere = (c: CoverCondition) => {
+    if (!c.place) return false;
+    const left =
+      /\b(?:quedado|dejado|quedo|quedaron|deje|dejo|dejamos|estaba|estaban|tenia|tenian|guardado|guardada) (?:en|sobre|arriba de) (?:el|la|los|las|mi|mis|su|sus) (\w+)/.exec(
+        folded,
+      );
+    return left !== null && !c.place.some((w) => said([left[1]!], w));
+  };
   for (const c of conditions) {
-    if (c.required?.some((w) => denied(w) || opposite(w) || lapsed(w, c.required!))) return c;
+    const broken = c.required?.find((w) => denied(w) || opposite(w) || lapsed(w, c.required!));
+    if (broken) return { ...c, matched: [broken], full: true };
+    if (short(c) || elsewhere(c)) return { ...c, matched: c.place ?? c.required ?? [], full: true };
     const scores = c.items.map((slots, i) => score(c, slots, i));
     const best = Math.max(0, ...scores);
     // (The item it says best, for whoever quotes one piece of a long list: 'los actos de sus empleadas que no
     // sean escribanas' said of 'la administrativa (no es escribana)', not the clients' money beside it.)
-    if (best > 0) return { ...c, matched: c.items[scores.indexOf(best)]!.flat() };
+    if (best > 0) {
+      const slots = c.items[scores.indexOf(best)]!;
+      return { ...c, matched: slots.flat(), ...(slots.length >= 2 && slots.every(hit) ? { full: true } : {}) };
+    }
   }
   return null;
 }
@@ -508,7 +685,13 @@ export function requirementDenied(c: CoverCondition, folded: string): boolean {
 
 /** Whether a text (the question and its canonical form) denies a word: 'sin la valija', 'granizo no cayó'. */
 function deniedIn(told: string, w: string): boolean {
-  return new RegExp(`\\b(sin|no|ni) (\\w+ ){0,3}${w.slice(0, 5)}\\w*|\\b${w.slice(0, 5)}\\w* no\\b`).test(told);
+  // (A participle is denied by its verb too: 'atado' by 'sin atar'; forgetting to do it is not doing it: 'me
+  // olvidé de prender la alarma'.)
+  const verb = /^(\w{2,})(ad|id)[oa]s?$/.exec(w);
+  const family = verb ? `(${w.slice(0, 5)}\\w*|${verb[1]}(ar|er|ir)\\b)` : `${w.slice(0, 5)}\\w*`;
+  return new RegExp(
+    `\\b(sin|no|ni) (\\w+ ){0,3}${family}|\\b${w.slice(0, 5)}\\w* no\\b|\\bolvid\\w* (de )?(\\w+ ){0,3}${family}`,
+  ).test(told);
 }
 
 /** Whether a text says a word or one of its family ('Cubre 120 colmenas' says 'colmena'). */
@@ -620,6 +803,8 @@ const EXCEPTION_SAID: Array<[RegExp, string]> = [
 // Driving, as told ('manejaba', 'se llevó el auto', 'usó la camioneta', 'drove').
 const DRIVING =
   /^(manej\w*|conduc\w*|(me |le |nos )?pidio (el|la) (auto|camioneta|coche|moto)|(le |les )?preste (el|la) (auto|camioneta|coche|moto)|se llevo (el|la) (auto|camioneta|coche|\w+)|uso (el|la) (auto|camioneta|coche|\w+)|agarro (el|la) (auto|camioneta|coche)|(choco|rayo|volco|abollo|fundio) (el|la|mi|nuestro|nuestra) \w+|drives?|drove|driving)\b/;
+// What comes before a person's name told as who drove ('ayer renata se llevó…', 'y si pedro maneja…').
+const SUBJECT_BEFORE = /^(y|e|que|si|cuando|porque|pero|ayer|anoche|hoy|despues|entonces)$/;
 // People who may be at the wheel and are no kin.
 const ROLES =
   /^(casero|casera|portero|portera|amigo|amiga|vecino|vecina|empleado|empleada|chofer|asistente|novio|novia|companero|companera|jardinero|peon|capataz|conocido|conocida|cunado|cunada)$/;
@@ -722,12 +907,14 @@ export function coverRequirements(text: string): CoverRequirement[] {
       });
     }
     // How long a loss must last ('se cubre solo si… un corte de luz de más de 8 horas seguidas').
-    const longer = /\bsolo\b.*\bde mas de (\d+) (horas|hs|dias)\b/.exec(folded);
-    if (longer)
+    // (The count said in words too: 'de más de seis horas'.)
+    const longer = /\bsolo\b.*\b(?:de )?mas de (\d+|\w+) (horas|hs|dias)\b/.exec(folded);
+    const count = longer ? (/^\d+$/.test(longer[1]!) ? Number(longer[1]) : NUMBER_WORDS[longer[1]!]) : undefined;
+    if (longer && count !== undefined)
       out.push({
         sentence: sentence.trim(),
         scope: [],
-        minHours: Number(longer[1]) * (longer[2]!.startsWith('dia') ? 24 : 1),
+        minHours: count * (longer[2]!.startsWith('dia') ? 24 : 1),
       });
     // The countries it holds in, two or more named ('Circula en Uruguay, Argentina, Brasil, Chile y Paraguay').
     const lands = new RegExp(
@@ -802,8 +989,11 @@ export function hourSaid(folded: string): number | null {
 // Countries, and the cities people name for them ('Porto Alegre' is Brazil).
 const COUNTRIES: Array<[string, RegExp]> = [
   ['uruguay', /\buruguay\b/],
-  ['argentina', /\b(argentina|buenos aires|bariloche|mendoza|cordoba argentina|rosario)\b/],
-  ['brasil', /\b(brasil|brazil|porto alegre|florianopolis|floripa|rio de janeiro|sao paulo|camboriu)\b/],
+  ['argentina', /\b(argentina|buenos aires|bariloche|mendoza|cordoba argentina|rosario|gualeguaychu)\b/],
+  [
+    'brasil',
+    /\b(brasil|brazil|porto alegre|florianopolis|floripa|rio de janeiro|sao paulo|camboriu|quarai|jaguarao|uruguaiana)\b/,
+  ],
   ['chile', /\b(chile|santiago de chile)\b/],
   ['paraguay', /\b(paraguay|asuncion)\b/],
   ['bolivia', /\bbolivia\b/],
@@ -821,7 +1011,7 @@ const COUNTRY_NAMES = COUNTRIES.map(([name]) => name).join('|');
 /** How long something lasted, in hours, when the question says it ('unas tres horas', 'dos días'); never an hour of the day. */
 export function hoursLasted(folded: string): number | null {
   const m =
-    /(?<!\b(a las|hace|dentro de|las|de las|desde las|hasta las) )\b(\d+|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (horas?|hs|dias?)\b/.exec(
+    /(?<!\b(a las|hace|dentro de|las|de las|desde las|hasta las) )\b(\d+|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (horas?|horitas?|hs|dias?)\b/.exec(
       folded,
     );
   if (!m) return null;
@@ -1001,6 +1191,16 @@ export function requirementVerdict(r: CoverRequirement, told: Told): Verdict | n
     // (Someone named by a name the policy does not list: 'si maneja Beatriz'.)
     if (near.some((w) => told.names?.includes(w) && !r.drivers!.names.includes(w))) return 'unmet';
     const people = near.map((w) => relationOf(w) ?? (ROLES.test(w) ? w : null)).filter((x): x is string => x !== null);
+    // (Someone named, lower case, as who drove: 'renata se llevó el auto', a word that is no Spanish one.)
+    const subject = at > 0 && (at === 1 || SUBJECT_BEFORE.test(words[at - 2]!)) ? words[at - 1]! : '';
+    if (
+      people.length === 0 &&
+      subject.length >= 4 &&
+      !isSpanishWord(subject) &&
+      !r.drivers.names.includes(subject) &&
+      !/^(que|quien|alguien|nadie)$/.test(subject)
+    )
+      return 'unmet';
     if (people.length === 0) return null;
     return people.every((x) => r.drivers!.relations.includes(x)) ? 'met' : 'unmet';
   }

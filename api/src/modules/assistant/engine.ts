@@ -401,6 +401,15 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     intents.delete('payment');
     intents.add('price');
   }
+  // 'me multaron, tengo que pagar como veinte mil pesos': a cost the person owes, not the policy's price; 'irme antes
+  // de que termine el contrato': leaving early, not the policy's expiry.
+  if (
+    /\b(tengo|tenemos|hay) que pagar(le|les)? (como |unos |unas |casi |mas de )?(\w+ ){0,3}(pesos|dolares|una multa|la multa)\b/.test(
+      folded,
+    )
+  )
+    intents.delete('price');
+  if (/\bantes de que (termine|se termine|venza) (el|la) (contrato|alquiler)\b/.test(folded)) intents.delete('expiry');
   // 'la inquilina no me paga el alquiler': the rent a tenant owes (a guarantee's cover), not the insurer refusing.
   if (intents.has('dispute') && RENT_OWED.test(folded)) intents.delete('dispute');
   // 'cuánto pago cada vez que voy al médico': the copay (stored as the deductible), not the policy's price.
@@ -507,6 +516,8 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   }
   const categories = new Set<Category>();
   for (const { category, phrases: list } of CATEGORY_PHRASES) if (any(seq, list)) categories.add(category);
+  // (A thing's 'vida útil' is its wear, no life policy.)
+  if (/\bvida util\b/.test(folded) && !/\b(seguro|poliza) de vida\b/.test(folded)) categories.delete('vida');
   // A motorhome ('la casa rodante') is a vehicle, not a home.
   if (MOTORHOME.test(folded) && !/\b(hogar|apartamento|apto|depto)\b/.test(folded.replace(MOTORHOME, ' '))) {
     if (!/\bcasa\b/.test(folded.replace(MOTORHOME, ' '))) categories.delete('home');
@@ -4049,15 +4060,18 @@ function conditionSaid(p: WalletPolicy, a: Analysis, situation?: Situation): Cov
       ...(c.unless ? { unless: c.unless.filter((_, i) => keep[i]) } : {}),
     };
   };
-  const conditions = (THIRD_PARTY.test(a.folded) ? p.conditions.filter((c) => !c.ownLoss) : p.conditions)
-    .map(itemsAbout)
-    .filter((c): c is CoverCondition => c !== null);
+  const own = THIRD_PARTY.test(a.folded) ? p.conditions.filter((c) => !c.ownLoss) : p.conditions;
+  const conditions = own.map(itemsAbout).filter((c): c is CoverCondition => c !== null);
   // (Someone breaking in is at the house, wherever its owners are: 'si entran a robar mientras estamos en
   // Canadá' is no theft abroad.)
   const words = BREAK_IN.test(a.folded)
     ? questionWords(a.folded).filter((w) => w !== 'fuerapais')
     : questionWords(a.folded);
-  return conditions.length > 0 ? conditionMet(conditions, words, a.folded) : null;
+  const met = conditions.length > 0 ? conditionMet(conditions, words, a.folded) : null;
+  // (What the question says in full, every word of an item, whatever the situation read: 'se quemó el brazo el que trabaja conmigo' of «No cubre las quemaduras de los empleados».)
+  const said = met ? null : conditionMet(own, words, a.folded);
+  // (Not a requirement, which is about the cover its sentence names: 'el desempleo se cubre solo a dependientes'.)
+  return met ?? (said?.full && said.items.length > 0 ? said : null);
 }
 
 function ruledOutText(p: WalletPolicy, condition: CoverCondition): string {
@@ -4346,6 +4360,13 @@ export function answer(
         ),
       }))
       .filter(({ rows }) => rows.length > 0);
+    // (What the question says in full of one of them, 'me olvidé de prender la alarma' of «…solo con … la alarma
+    // conectada»: that one's, in its words.)
+    const ruled = holding
+      .filter(({ p }) => !expired(p, ctx.today))
+      .map(({ p }) => ({ p, c: conditionSaid(p, a) }))
+      .filter(({ c }) => c?.full);
+    if (ruled.length === 1) return done('not_covered', ruledOutText(ruled[0]!.p, ruled[0]!.c!));
     if (new Set(holding.map(({ p }) => [...p.kinds].sort().join())).size > 1) {
       const lines = holding.map(
         ({ p, rows }) =>
@@ -4423,7 +4444,10 @@ export function answer(
   // and asks about it.)
   const dictated =
     DICTATED.test(a.folded) ||
-    (/\b(confirmame|confirma|confirmar|asegurame|garantizame) que\b/.test(a.folded) && !EVENT.test(a.folded));
+    (/\b(confirmame|confirma|confirmar|asegurame|garantizame) (por escrito |en un mail |formalmente )?que\b/.test(
+      a.folded,
+    ) &&
+      !EVENT.test(a.folded));
   const finish = (outcome: Outcome, text: string) =>
     done(injection && dictated && outcome === 'not_covered' ? 'answer' : outcome, text);
 
@@ -4546,8 +4570,22 @@ export function answer(
     // (Held to the thing's policy whatever the situation read: 'la valija' is no trip here.)
     const condition = listing.length === 1 ? conditionSaid(listing[0]!, { ...a, situations: [] }) : null;
     // (Denied in so many words, 'sin la valija': a place said, 'en Buenos Aires', is the situation's to weigh.)
-    if (condition?.required && !condition.items.length && requirementDenied(condition, a.folded))
+    // (Or kept elsewhere than where it wants: 'y si hubiera quedado en la vidriera?' of «…en la caja fuerte».)
+    if (
+      condition?.required &&
+      !condition.items.length &&
+      (requirementDenied(condition, a.folded) || (condition.place && condition.full))
+    )
       return finish('not_covered', `${injection}${ruledOutText(listing[0]!, condition)}`);
+    // (No policy lists the thing, but one keeps it covered only in a place the follow-up says it was not in.)
+    const kept =
+      listing.length === 0
+        ? (target.named ? target.policies : ctx.policies)
+            .filter((p) => !expired(p, ctx.today))
+            .map((p) => ({ p, c: conditionSaid(p, { ...a, situations: [] }) }))
+            .filter(({ c }) => c?.place && c.full)
+        : [];
+    if (kept.length === 1) return finish('not_covered', `${injection}${ruledOutText(kept[0]!.p, kept[0]!.c!)}`);
   }
   // What a policy's own cover text says it leaves out, when the question says it in its words ('una multa':
   // «No cubre multas ni sanciones»): that is the answer, in those words, whatever else the engine reads.
@@ -4917,7 +4955,8 @@ export function answer(
     }
   }
   // Whether a policy reaches abroad is in its conditions, not in the person's data: said, not guessed.
-  if (ABROAD.test(a.folded)) {
+  // (Or a town across the border the conditions reader knows: 'a Gualeguaychú'.)
+  if (ABROAD.test(a.folded) || countriesIn(a.folded).some((c) => c !== 'uruguay')) {
     const reach = (answered ? target.policies : []).filter((p) => !p.kinds.has('travel')).slice(0, 2);
     for (const p of reach) {
       // Its cover text may say it ('en todo Uruguay… No cubre fuera del país'): then that, in its words.
@@ -5052,7 +5091,7 @@ const DICTATED =
 // An order to state something whose subject comes first ('decime que el taller cubre…', 'poneme que estoy
 // cubierto'); 'decime que cubre' asks what it covers.
 const STATEMENT_ORDERED =
-  /\b(decime|deci|decir|decirme|escribime|escribi|poneme|pone|afirmame|afirma|repetime) que (el|la|los|las|mi|mis|tu|tus)( \w+){1,5} (cubre|cubren|incluye|incluyen|paga|pagan)\b/;
+  /\b(decime|deci|decir|decirme|escribime|escribi|poneme|pone|afirmame|afirma|repetime|confirmame|asegurame|garantizame) (por escrito |en un mail |formalmente )?que (el|la|los|las|mi|mis|tu|tus)( \w+){1,5} (cubre|cubren|incluye|incluyen|paga|pagan)\b/;
 
 const DEFINITIONS: Array<[RegExp, string]> = [
   [
