@@ -450,7 +450,9 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   // policy, unless a policy is what is named.
   if (
     intents.has('cancel') &&
-    /\b(si|y si)\b[^.?!]*\b(tengo|tenemos|hay|tendria|tendriamos)( que)? (cancelar|suspender)\b/.test(folded) &&
+    /\b(si|y si)\b[^.?!]*\b((tengo|tenemos|hay|tendria|tendriamos)( que)?|llegara( a)?|llegaramos( a)?) (cancelar|suspender)\b/.test(
+      folded,
+    ) &&
     !/\b(seguros?|polizas?|cobertura|plan)\b/.test(folded)
   )
     intents.delete('cancel');
@@ -1494,6 +1496,15 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   ) {
     dropSituation(situations, 'accidente-personal');
   }
+  // Something called off with the money asked back ('si tenemos que cancelar, nos devuelven algo?'), with a trip
+  // in the wallet: the trip's cancellation.
+  if (
+    !situations.some((s) => s.id === 'viaje') &&
+    /\b(cancel\w*|suspend\w*)\b/.test(a.folded) &&
+    REFUND_ASKED.test(a.folded) &&
+    ctx.policies.some((p) => p.kinds.has('travel'))
+  )
+    situations.push(SITUATIONS.find((s) => s.id === 'viaje')!);
   // A trip question asks about luggage, a cancellation, medical care or repatriation: the ones it names.
   const trip = situations.findIndex((s) => s.id === 'viaje');
   if (trip >= 0) {

@@ -273,6 +273,10 @@ const ENGLISH: Record<string, string> = {
   snowboarding: 'snowboard',
   diving: 'buceo',
   surfing: 'surf',
+  surf: 'surf',
+  bit: 'mordio',
+  restraint: 'contencion',
+  hand: 'mano',
   drone: 'dron',
   fly: 'volar',
   flying: 'volando',
@@ -738,6 +742,13 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
         (_, first: string, second?: string) => `${second ?? first} `,
       )
       .replace(/\blast night\b/g, 'anoche')
+      // ('if they have to take me…', 'if I get hurt surfing': a hypothetical, no emergency now.)
+      .replace(/\bif (they|we|i|you) (have to|had to|get|got|were to)\b/g, 'si llegara a')
+      .replace(/\bsea lions?\b/g, 'lobo marino')
+      .replace(/\bambulance boat\b/g, 'traslado sanitario')
+      .replace(/\bbit (me|my)\b/g, 'me mordio la')
+      .replace(/\b(dive|dived|dove|dives)\b/g, 'buceo')
+      .replace(/\b(metres|meters)\b/g, 'metros')
       // ('who do I phone if I crash': whom to call, not a phone.)
       .replace(/\bwho (do|should|can|shall) (i|we) (phone|call|ring|contact)\b/g, 'a quien llamo')
       // ('do we get the flights back?': a refund.)
@@ -952,7 +963,7 @@ export function wantsPerson(folded: string): boolean {
 
 // A task that is no insurance matter ('pasame una receta', 'contame un chiste').
 const OTHER_TASK =
-  /\b(me recomendas|me recomendarias|recomendame|a que temperatura|cuant[oa]s \w+ tengo que (tomar|comer)|receta|recetas|cocinar|chiste|chistes|poema|poesia|cancion|horoscopo|pronostico del tiempo|traducime|tarea|deberes|recipe|joke|poem|futbol|clasico|partido|campeonato|mundial|penarol|quien gano|quien salio campeon|clima|temperatura|weather|va a llover|(como|que) (va a estar|esta) el tiempo|el tiempo (en|para|hoy|manana|el finde)|best restaurant|mejor restaurante|donde (comer|cenar|almorzar)|a cuanto (esta|cotiza|se cotiza) el (dolar|real|euro|peso)|cotizacion del (dolar|real|euro|peso)|exchange rate|levar|leudar)\b/;
+  /\b(me recomendas|me recomendarias|recomendame|a que temperatura|cuant[oa]s \w+ tengo que (tomar|comer)|receta|recetas|cocinar|chiste|chistes|poema|poesia|cancion|horoscopo|pronostico del tiempo|traducime|tarea|deberes|recipe|joke|poem|futbol|clasico|partido|campeonato|mundial|penarol|quien gano|quien salio campeon|clima|temperatura|weather|va a llover|(como|que) (va a estar|esta) el tiempo|el tiempo (en|para|hoy|manana|el finde)|best restaurant|mejor restaurante|donde (comer|cenar|almorzar)|a cuanto (esta|cotiza|se cotiza) el (dolar|real|euro|peso)|cotizacion del (dolar|real|euro|peso)|exchange rate|leudar|dejo levar|dejar levar|levar la masa)\b/;
 
 // Words that make a question one about insurance even when nothing else in it is understood.
 const INSURANCE =

@@ -1175,8 +1175,6 @@ export const SITUATIONS: Situation[] = [
       'equipaje',
       'valija',
       'vuelo',
-      'vuelos',
-      'pasajes',
       'extranjero',
       'asistencia al viajero',
       'cancelacion del viaje',
