@@ -484,11 +484,7 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   const objects = new Set<ObjectKind>();
   for (const { kind, phrases: list } of OBJECT_PHRASES) if (any(seq, list)) objects.add(kind);
   // A cold room ('la cámara de maduración', 'la cámara frigorífica') is no camera.
-  if (
-    objects.has('electronics') &&
-    COLD_ROOM.test(folded) &&
-    !any(seq, phrases(OBJECT_WORDS.electronics.filter((w) => w !== 'camara')))
-  )
+  if (objects.has('electronics') && COLD_ROOM.test(folded) && !any(seq, ELECTRONICS_BUT_CAMERA))
     objects.delete('electronics');
   // A car's parts are parts only beside a car: 'el espejo del baño' is glass, 'la rueda de la bici' the bike.
   if (objects.has('carPart') && !objects.has('car') && !/\b(auto|coche|camioneta|vehiculo|nave)\b/.test(folded)) {
@@ -926,6 +922,8 @@ const CARRYING =
   /\b(llevaba|llevabamos|llevando|llevaban|transportaba|transportabamos|cargaba|cargabamos|trasladaba|trasladando|en la caja|en el baul|en la valija)\b/;
 const THING_DIED =
   /\b(se )?(me |nos |le |les )?murio (el|la|mi|nuestro|nuestra) (motor|bateria|auto|coche|camioneta|moto|celular|telefono|compu|computadora|notebook|heladera|freezer|lavarropas|tele|televisor|aire|equipo|generador)\b/;
+// (Electronics said beside the cold room: 'la cámara de frío y la tele'. Built once.)
+const ELECTRONICS_BUT_CAMERA = phrases(OBJECT_WORDS.electronics.filter((w) => w !== 'camara'));
 const COLD_ROOM =
   /\bcamaras? (de (frio|maduracion|fermentacion|refrigeracion|congelado)|frigorific\w*|refrigerad\w*)\b|\bse (recalento|calento|descongelo) la camara\b|\bla camara se (recalento|calento|descongelo)\b/;
 const LOST =
@@ -1645,10 +1643,7 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     dropSituation(situations, 'incendio');
   // The goods spoilt in a power cut are what is asked ('se cortó la luz y se echaron a perder los quesos'): the
   // loss of cold, not the power cut it follows.
-  if (situations.some((s) => s.id === 'falta-frio')) {
-    const cut = situations.findIndex((s) => s.id === 'electrico');
-    if (cut >= 0) situations.splice(cut, 1);
-  }
+  if (situations.some((s) => s.id === 'falta-frio')) dropSituation(situations, 'electrico');
   if (situations.some((s) => s.id === 'alojamiento')) {
     for (const id of ['incendio', 'agua', 'inundacion', 'granizo']) {
       const cause = situations.findIndex((s) => s.id === id);
