@@ -48,6 +48,7 @@ export type ConceptId =
   | 'danos-inmueble'
   | 'rotura-maquinaria'
   | 'falta-frio'
+  | 'transito'
   | 'accidente-laboral'
   | 'cirugia'
   | 'rc-profesional'
@@ -343,6 +344,15 @@ export const CONCEPTS: Concept[] = [
     place: 'anywhere',
   },
   {
+    // Goods carried from one place to another (to a fair, to a customer): the load, never the vehicle.
+    id: 'transito',
+    label: 'la mercadería en tránsito',
+    pattern:
+      /(mercaderias?|bienes|carga) en transito|carga transportada|transporte de (mercaderias?|carga)|mercaderia transportada/,
+    whose: 'own',
+    place: 'anywhere',
+  },
+  {
     id: 'ganado',
     label: 'los animales de campo',
     pattern: /ganado|hacienda|bovinos|vacunos|abigeato|semovientes/,
@@ -496,7 +506,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'ambulancia',
     label: 'el traslado en ambulancia',
-    pattern: /ambulancia|emergencia movil|unidad movil/,
+    pattern: /ambulancia|emergencia movil|unidad movil|traslados? sanitarios?|evacuacion sanitaria/,
     whose: 'person',
     place: 'anywhere',
   },

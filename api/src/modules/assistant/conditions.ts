@@ -109,8 +109,10 @@ const SAID_AS: Array<[RegExp, string]> = [
   // No maintenance ('nadie lo revisaba hacía un año', 'sin mantenimiento'): without its service.
   [
     /\b(nadie|nunca) (lo|la|los|las|le) (revisaba|reviso|revisaron|revisabamos|mantenia|controlaba|controlo)\b|\bno (lo|la|le|les) (hacia|hacian|hicimos|hice|hizo|haciamos) (el )?(service|mantenimiento)\b|\bsin (revisar|mantenimiento|service|revision)\b/g,
-    ' sin service ',
+    ' sin service sin mantenimiento ',
   ],
+  // Up to date ('el service al día', 'la cuota al día'): no daytime, whose opposite is the night.
+  [/\bal dia\b/g, ' aldia '],
   // Plugged straight into the wall: not into the voltage stabiliser.
   [
     /\b(enchufad[oa]s?|conectad[oa]s?) (directo|directamente) (a|en) (la pared|el toma|la toma|el enchufe|la corriente)\b|\bdirecto (a|en) (la pared|el toma|la toma|el enchufe)\b/g,
@@ -122,6 +124,16 @@ const SAID_AS: Array<[RegExp, string]> = [
   [/\b(pierda|pierdan)\b/g, ' perdida '],
   // (Spoilt on one's hands, 'se me arruinó la masa'; not what one ruined of someone else's.)
   [/\bse (me |le |nos |les )?(arruin\w*|echo a perder|echaron a perder|pudrio|pudrieron)\b/g, ' $& perdida '],
+  // A bite is an injury ('un lobo marino me mordió la mano'): the texts' 'lesiones'.
+  [
+    /\b(me|le|nos|les|lo|la) (mordio|mordieron|picó|pico|picaron)\b|\b(mordedura|mordida|mordisco)s?\b/g,
+    ' $& lesiones ',
+  ],
+  // Handled by hand, tagged, held ('lo marcábamos', 'lo agarramos'): the texts' 'manipulados'.
+  [
+    /\b(lo|la|los|las) (marcabamos|marcamos|agarramos|agarrabamos|sujetabamos|sujetamos|teniamos agarrad[oa]s?|manipulabamos)\b|\b(marcando|sujetando|agarrando)(lo|la|los|las)?\b|\ba mano\b/g,
+    ' $& manipulados ',
+  ],
   // Off working hours ('un domingo', 'en mi día libre', 'el finde'): the texts' 'fuera del horario'.
   [/\bfuera (del|de) horario( (de trabajo|de atencion|laboral))?\b/g, ' fuerahorario '],
   [
@@ -689,8 +701,9 @@ function deniedIn(told: string, w: string): boolean {
   // olvidé de prender la alarma'.)
   const verb = /^(\w{2,})(ad|id)[oa]s?$/.exec(w);
   const family = verb ? `(${w.slice(0, 5)}\\w*|${verb[1]}(ar|er|ir)\\b)` : `${w.slice(0, 5)}\\w*`;
+  // (Not across a clause: 'veinte horas sin UTE y el generador tenía el service' denies UTE, not the generator.)
   return new RegExp(
-    `\\b(sin|no|ni) (\\w+ ){0,3}${family}|\\b${w.slice(0, 5)}\\w* no\\b|\\bolvid\\w* (de )?(\\w+ ){0,3}${family}`,
+    `\\b(sin|no|ni) ((?!(y|e|pero|aunque|porque|que|cuando|mientras)\\b)\\w+ ){0,3}${family}|\\b${w.slice(0, 5)}\\w* (\\w+ )?no\\b|\\bolvid\\w* (de )?(\\w+ ){0,3}${family}`,
   ).test(told);
 }
 

@@ -484,7 +484,13 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   const objects = new Set<ObjectKind>();
   for (const { kind, phrases: list } of OBJECT_PHRASES) if (any(seq, list)) objects.add(kind);
   // A cold room ('la cámara de maduración', 'la cámara frigorífica') is no camera.
-  if (objects.has('electronics') && COLD_ROOM.test(folded) && !any(seq, ELECTRONICS_BUT_CAMERA))
+  // (So is 'la cámara' where the power went and goods were lost: 'se cortó la luz y se arruinaron las facturas de
+  // la cámara'.)
+  if (
+    objects.has('electronics') &&
+    (COLD_ROOM.test(folded) || (POWER_CUT.test(folded) && GOODS_LOST.test(folded))) &&
+    !any(seq, ELECTRONICS_BUT_CAMERA)
+  )
     objects.delete('electronics');
   // A car's parts are parts only beside a car: 'el espejo del baño' is glass, 'la rueda de la bici' the bike.
   if (objects.has('carPart') && !objects.has('car') && !/\b(auto|coche|camioneta|vehiculo|nave)\b/.test(folded)) {
@@ -919,15 +925,35 @@ const RIDE_PARTS =
   /\b(solo|nada mas|solamente) (el|la|los|las) (asiento|sillin|luces|luz|rueda|ruedas|manubrio|cadena|canasto|pedales|inflador|bateria|cargador)\b|\b(el|la|los|las) (asiento|sillin|luces|rueda delantera|rueda trasera|manubrio|canasto|pedales) (de|del) (la|mi|el) (bici|bicicleta|monopatin)\b|\b(casco|cascos|luces|luz|candado|inflador|alforjas?|canasto|asiento|sillin)\b[^.?!]{0,60}\b(la bici|la bicicleta|el monopatin) no\b|\b(el|la|los|las) (casco|luces|luz|asiento|sillin|canasto|alforjas?) (que )?(le |se )?(saca|sacas|saco|sacan|desmonta\w*)\b/;
 // Things carried in a vehicle ('llevaba las piezas en la berlingo').
 const CARRYING =
-  /\b(llevaba|llevabamos|llevando|llevaban|transportaba|transportabamos|cargaba|cargabamos|trasladaba|trasladando|en la caja|en el baul|en la valija)\b/;
+  /\b(llevaba|llevabamos|llevando|llevaban|transportaba|transportabamos|cargaba|cargabamos|trasladaba|trasladando|en la caja(?! (fuerte|registradora|de ahorros?|chica))|en el baul|en la valija)\b/;
 const THING_DIED =
   /\b(se )?(me |nos |le |les )?murio (el|la|mi|nuestro|nuestra) (motor|bateria|auto|coche|camioneta|moto|celular|telefono|compu|computadora|notebook|heladera|freezer|lavarropas|tele|televisor|aire|equipo|generador)\b/;
 // (Electronics said beside the cold room: 'la cámara de frío y la tele'. Built once.)
 const ELECTRONICS_BUT_CAMERA = phrases(OBJECT_WORDS.electronics.filter((w) => w !== 'camara'));
 const COLD_ROOM =
-  /\bcamaras? (de (frio|maduracion|fermentacion|refrigeracion|congelado)|frigorific\w*|refrigerad\w*)\b|\bse (recalento|calento|descongelo) la camara\b|\bla camara se (recalento|calento|descongelo)\b/;
+  /\bcamaras? (de (frio|maduracion|fermentacion|refrigeracion|congelado|congelados|quesos?|carnes?|helados?|fiambres?|frutas?|verduras?|pescados?|lacteos|vacunas|flores|masas?|postres|tortas)|frigorific\w*|refrigerad\w*)\b|\bse (recalento|calento|descongelo) la camara\b|\bla camara se (recalento|calento|descongelo)\b/;
 const LOST =
   /\b(olvid\w*|perd(?!on\b|oname\b)\w*|extravi\w*|no aparecio|no la encuentro|no lo encuentro|se me cayo del bolsillo)\b/;
+/** The power gone ('se cortó la luz', 'un apagón', 'sin UTE'). */
+const POWER_CUT =
+  /\b(se corto la luz|se fue la luz|corte de (luz|energia|ute)|apagon\w*|sin luz|sin ute|se corto la energia|se cayo la luz)\b/;
+/** Goods lost or spoilt ('perdí media cámara', 'se arruinaron las facturas', 'tuvimos que tirar todo'). */
+const GOODS_LOST =
+  /\b(perdi|perdimos|perdio|perdieron|se (me |nos )?(arruino|arruinaron|estropeo|estropearon)|tire|tiramos|tuve que tirar|tuvimos que tirar)\b/;
+/** What happens to the person's body: a boat or a plane said beside it is how they travel. */
+const BODILY = new Set(['ambulancia', 'accidente-personal', 'accidente-laboral', 'enfermedad', 'cirugia']);
+/** Goods to be carried, besides those being carried (CARRYING): 'voy a llevar', 'la camioneta cargada de piedras'. */
+const TO_CARRY =
+  /\b((?<!se )llev(ar|o|e|amos|aria)|traslad(ar|o|e)|transport(ar|e|o)|cargad[oa]s? (de|con)|en el camino|camino a (la|el|una|un))\b/;
+/** The vehicle itself taken ('me robaron la camioneta', 'se llevaron el auto'). */
+const VEHICLE_TAKEN =
+  /\b(robaron|roban|robo|afanaron|se llevaron|hurtaron) (la|el|mi) (camioneta|auto|coche|camion|moto|furgon\w*|utilitario|vehiculo)\b/;
+const TRANSIT: Situation = {
+  id: 'transito',
+  label: 'la mercadería que llevás en tránsito',
+  triggers: [],
+  concepts: ['transito'],
+};
 const LOST_THING: Situation = {
   id: 'extravio',
   label: 'la pérdida o el olvido de un objeto (sin robo)',
@@ -1643,7 +1669,29 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     dropSituation(situations, 'incendio');
   // The goods spoilt in a power cut are what is asked ('se cortó la luz y se echaron a perder los quesos'): the
   // loss of cold, not the power cut it follows.
+  // (Goods lost in a power cut from where the cold kept them, 'se cortó la luz todo el día y perdí media cámara
+  // de quesos', are that loss too: the cut is the cause, nothing was mislaid.)
+  if (
+    !situations.some((s) => s.id === 'falta-frio') &&
+    POWER_CUT.test(a.folded) &&
+    GOODS_LOST.test(a.folded) &&
+    /\b(camaras?|heladeras?|freezers?|frezzer|frizer|congelador\w*|frigorific\w*|conservadoras?)\b/.test(a.folded)
+  )
+    situations.push(SITUATIONS.find((s) => s.id === 'falta-frio')!);
   if (situations.some((s) => s.id === 'falta-frio')) dropSituation(situations, 'electrico');
+  // Goods carried in a vehicle ('voy a llevar piedras a una feria en mi camioneta, si me las roban en el camino',
+  // 'las geodas que llevaba en la caja se hicieron pedazos con el golpe'), with a cover of goods in transit in the
+  // wallet: the load is what is asked, not the vehicle that carried it (unless the vehicle is what was taken).
+  if (
+    ctx.concepts.has('transito') &&
+    (a.theft || a.damage || CRASH_SAID.test(a.folded)) &&
+    (CARRYING.test(a.folded) || TO_CARRY.test(a.folded)) &&
+    !VEHICLE_TAKEN.test(a.folded)
+  ) {
+    situations.splice(0, situations.length, TRANSIT);
+    // (The vehicle is where the goods were, not what is asked of.)
+    for (const vehicle of ['car', 'moto', 'carPart'] as const) a.objects.delete(vehicle);
+  }
   if (situations.some((s) => s.id === 'alojamiento')) {
     for (const id of ['incendio', 'agua', 'inundacion', 'granizo']) {
       const cause = situations.findIndex((s) => s.id === id);
@@ -2846,6 +2894,8 @@ function textMentions(
     for (const piece of coverTextPieces(sentence)) {
       if (negatives.has(piece)) leftOut = piece;
       else if (leftOut && sentence.includes(`${leftOut} (${piece}`)) of.set(piece, `${leftOut} (${piece})`);
+      // (And what the list goes on to leave out after the bracket: «…estéticos (blanqueamientos), el desgaste…».)
+      else if (leftOut && /^[,;]/.test(piece)) of.set(piece, piece.replace(/^[,;]\s*/, ''));
     }
   }
   return coverTextPieces(p.policy.cobertura)
@@ -2896,7 +2946,11 @@ function thingsListed(p: WalletPolicy, a: Analysis, ctx: WalletContext): string[
   // (And what a sentence says it covers against what: 'Cubre el horno, el torno… y las piezas terminadas contra
   // incendio'.)
   const against = [...(p.policy.cobertura ?? '').matchAll(/\bcubre (.{3,160}?) contra /giu)].map((m) => m[1]!);
-  const listed = `${p.policy.descripcionBien ?? ''} ${first} ${against.join(' ')} ${thingRows.map((r) => `${r} ${kinOf(r)}`).join(' ')}`;
+  // (And the goods a shop's own name says it sells, said as one of them: 'una geoda' of «Piedras y Geodas Tavares».)
+  const goods = VEHICLE_POLICY.some((k) => p.kinds.has(k))
+    ? []
+    : tokens(p.label).filter((w) => w.length >= 6 && w.endsWith('s') && a.folded.split(' ').includes(w.slice(0, -1)));
+  const listed = `${p.policy.descripcionBien ?? ''} ${first} ${against.join(' ')} ${thingRows.map((r) => `${r} ${kinOf(r)}`).join(' ')} ${goods.join(' ')}`;
   if (!listed.trim()) return [];
   // (Not a word that names a policy of the wallet, its own or another's: 'el furgón' is the van's policy.)
   // (An expired policy's name is no longer what the words name: 'Envío de Piezas…' ended.)
@@ -3048,6 +3102,15 @@ function situationScope(
   // A thing the question names that a policy lists as what it insures, when that policy has a cover for the
   // situation: that policy (the tools' theft from the van is the tools policy's, not the van's).
   if (listing) return listing.policies;
+  // Goods in transit are the policy's that covers them, whatever vehicle carried them ('mi camioneta' is where).
+  if (s.id === 'transito') {
+    const carrying = ctx.policies.filter(
+      (p) =>
+        inForceThen(p, a, ctx.today) &&
+        (p.coverages.some((c) => c.concepts.includes('transito')) || p.coberturaConcepts.includes('transito')),
+    );
+    if (carrying.length > 0) return carrying;
+  }
   // What broke, a thing a policy lists, is that policy's, whatever vehicle carried it.
   if (s.id === 'cosa-dano' && (CARRYING.test(a.folded) || !named?.length)) {
     const insuring = ctx.policies.filter(
@@ -4029,8 +4092,13 @@ function conditionSaid(p: WalletPolicy, a: Analysis, situation?: Situation): Cov
   const asked = new Set(situation ? situation.concepts : a.situations.flatMap((s) => s.concepts));
   const kin = (id: ConceptId) => CONCEPT_FAMILIES.filter((f) => f.includes(id)).flat();
   // Concepts that are about what is asked (none said: about anything).
+  // (A treatment a professional's text leaves out, 'los tratamientos estéticos (blanqueamientos…)', is about a claim
+  // for their work.)
   const touches = (own: ConceptId[]) =>
-    own.length === 0 || asked.size === 0 || own.some((id) => asked.has(id) || kin(id).some((k) => asked.has(k)));
+    own.length === 0 ||
+    asked.size === 0 ||
+    own.some((id) => asked.has(id) || kin(id).some((k) => asked.has(k))) ||
+    (asked.has('rc-profesional') && own.some((id) => TREATMENTS.has(id)));
   // (An item of taking, 'el robo (abigeato)', is about any theft, whatever was taken.)
   const theftOf = (slots: string[][]) => (slots.length === 1 && slots[0]!.includes('hurto') ? THEFT_FAMILY : []);
   const aboutIt = (c: CoverCondition) => {
@@ -4245,6 +4313,9 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
 }
 
 // The care of a body, the person's or a patient's: a professional's claim is none of them.
+/** A patient or a client who claims for the person's work ('una paciente me quiere demandar', 'un cliente me reclama'). */
+const CLIENT_CLAIM =
+  /\b(un|una|el|la|mi|los|las|unos|unas) (pacientes?|clientes?)\b(?=(\s+\w+){0,4}\s+(reclam\w*|demand\w*|denunci\w*|hacer juicio|iniciar juicio))/;
 const PATIENT_CARE = new Set([
   'cirugia',
   'parto',
@@ -4260,6 +4331,8 @@ const PATIENT_CARE = new Set([
   'ortodoncia',
   'optica',
 ]);
+/** The concepts of care given to a patient (a surgery, a whitening, a root canal). */
+const TREATMENTS = new Set<ConceptId>(SITUATIONS.filter((s) => PATIENT_CARE.has(s.id)).flatMap((s) => s.concepts));
 
 // Kinds a question may say as what happened's subject or place ('mi perro', 'en el local') rather than a policy.
 const STORY_KINDS = ['mascota', 'comercio'] as const;
@@ -4341,7 +4414,32 @@ export function answer(
       'clarify',
       `¿De cuál de tus seguros querés saber el precio? Tenés ${ctx.policies.map((p) => `tu ${p.label}`).join(', ')}. Si querés, te digo también cuánto pagás en total.`,
     );
+  // 'my scooter' with no scooter policy and a motorbike's: in Uruguay a scooter is also a motorbike (a 'Ray ZR'),
+  // read so before what happened is (see targetPolicies).
+  if (
+    /\bscooters?\b/.test(a.folded) &&
+    a.categories.has('movilidad') &&
+    !ctx.policies.some((p) => hasKind(p, ['movilidad'])) &&
+    ctx.policies.some((p) => hasKind(p, ['moto']))
+  ) {
+    a.categories.delete('movilidad');
+    a.categories.add('moto');
+    if (a.objects.delete('scooter')) a.objects.add('moto');
+  }
   a.situations = resolveSituations(a, ctx);
+  // A boat the person is carried in ('me tienen que sacar de la isla en una lancha ambulancia'), when no policy of
+  // theirs is one, beside what happens to their body: how they travel, not a policy asked for.
+  {
+    const words = CATEGORY_WORDS.embarcacion;
+    const kind = 'embarcacion';
+    if (
+      a.categories.has(kind) &&
+      a.situations.some((s) => BODILY.has(s.id)) &&
+      !ctx.policies.some((p) => p.kinds.has(kind)) &&
+      new RegExp(`\\b(en|por) ((un|una|el|la) )?(\\w+ )?(${words.join('|')})\\b`).test(a.folded)
+    )
+      a.categories.delete(kind);
+  }
   // 'pasó algo en la bodega, ¿qué hago?', 'tuvimos un problema en casa': what happened decides everything, so it
   // is asked first.
   if (
@@ -4495,8 +4593,14 @@ export function answer(
   // A claim against the person, asked of their professional liability ('un cliente me reclama porque le corté la
   // cola a su perro, ¿me cubre la rc profesional?'): a claim for their work, that cover's.
   // (What the person did to a patient, 'una cirugía a una paciente', is their work, not their own body's care.)
+  // (So is a patient's or a client's claim for what the person did, 'un paciente me reclama por un tratamiento que le
+  // hice', in a wallet that has a professional liability cover, named or not.)
   const professional =
-    target.named && target.policies.some((p) => p.coverages.some((c) => c.concepts.includes('rc-profesional')));
+    (target.named && target.policies.some((p) => p.coverages.some((c) => c.concepts.includes('rc-profesional')))) ||
+    (CLIENT_CLAIM.test(a.folded) &&
+      ctx.policies.some(
+        (p) => !expired(p, ctx.today) && p.coverages.some((c) => c.concepts.includes('rc-profesional')),
+      ));
   if (
     professional &&
     (a.situations.some((s) => s.id === 'terceros') || /\b(reclam\w*|demand\w*|sale mal|salio mal)\b/.test(a.folded))

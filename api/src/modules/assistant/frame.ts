@@ -499,6 +499,137 @@ const ENGLISH: Record<string, string> = {
   torn: 'rota',
   ripped: 'rompio',
   sailing: 'navegando',
+  // (Words of a person's story told in English: where, when, the body, what happened.)
+  island: 'isla',
+  islands: 'islas',
+  crossed: 'cruzamos',
+  cross: 'cruzar',
+  crossing: 'cruzando',
+  fisherman: 'pescador',
+  fishermen: 'pescadores',
+  wave: 'ola',
+  waves: 'olas',
+  threw: 'tiro',
+  thrown: 'tirado',
+  against: 'contra',
+  side: 'costado',
+  net: 'red',
+  tagging: 'marcando',
+  tagged: 'marcamos',
+  sunday: 'domingo',
+  monday: 'lunes',
+  tuesday: 'martes',
+  wednesday: 'miercoles',
+  thursday: 'jueves',
+  friday: 'viernes',
+  saturday: 'sabado',
+  sundays: 'domingos',
+  walking: 'caminando',
+  walk: 'caminar',
+  same: 'mismo',
+  thing: 'cosa',
+  things: 'cosas',
+  liability: 'responsabilidad civil',
+  jacket: 'campera',
+  shift: 'turno',
+  rocks: 'rocas',
+  rock: 'roca',
+  counting: 'contando',
+  while: 'mientras',
+  whilst: 'mientras',
+  ambulance: 'ambulancia',
+  clinic: 'clinica',
+  knee: 'rodilla',
+  head: 'cabeza',
+  face: 'cara',
+  finger: 'dedo',
+  fingers: 'dedos',
+  foot: 'pie',
+  feet: 'pies',
+  neck: 'cuello',
+  back: 'espalda',
+  spine: 'columna',
+  rib: 'costilla',
+  ribs: 'costillas',
+  bone: 'hueso',
+  sprained: 'torci',
+  twisted: 'torci',
+  bitten: 'mordio',
+  bite: 'mordedura',
+  bites: 'muerde',
+  stairs: 'escalera',
+  ladder: 'escalera',
+  ceiling: 'techo',
+  wall: 'pared',
+  walls: 'paredes',
+  door: 'puerta',
+  doors: 'puertas',
+  kitchen: 'cocina',
+  bathroom: 'bano',
+  bedroom: 'dormitorio',
+  garage: 'garaje',
+  shed: 'galpon',
+  tree: 'arbol',
+  branch: 'rama',
+  bag: 'bolso',
+  backpack: 'mochila',
+  wallet: 'billetera',
+  purse: 'cartera',
+  keys: 'llaves',
+  key: 'llave',
+  forgot: 'olvide',
+  forgotten: 'olvidado',
+  days: 'dias',
+  day: 'dia',
+  weeks: 'semanas',
+  months: 'meses',
+  years: 'anos',
+  deadline: 'plazo',
+  boss: 'jefe',
+  job: 'trabajo',
+  working: 'trabajando',
+  worked: 'trabaje',
+  hospitalised: 'internado',
+  hospitalized: 'internado',
+  stitches: 'puntos',
+  x: '',
+  ray: '',
+  paid: 'pagan',
+  reimbursed: 'reintegran',
+  reimburse: 'reintegran',
+  reimbursement: 'reintegro',
+  glacier: 'glaciar',
+  hike: 'caminata',
+  hiking: 'caminata',
+  mountain: 'montana',
+  mountains: 'montana',
+  snow: 'nieve',
+  twist: 'torci',
+  diver: 'buceo',
+  scuba: 'buceo',
+  deep: 'profundidad',
+  depth: 'profundidad',
+  volunteer: 'voluntario',
+  volunteers: 'voluntarios',
+  ngo: 'ong',
+  research: 'investigacion',
+  field: 'campo',
+  fieldwork: 'trabajo de campo',
+  lifeguard: 'guardavidas',
+  coastguard: 'prefectura',
+  permit: 'permiso',
+  licensed: 'habilitada',
+  unlicensed: 'no habilitada',
+  kayak: 'kayak',
+  kayaking: 'kayak',
+  canoe: 'kayak',
+  swimming: 'nadando',
+  swim: 'nadar',
+  drowned: 'ahogo',
+  drowning: 'ahogando',
+  sunburn: 'quemadura de sol',
+  jellyfish: 'aguaviva',
+  shark: 'tiburon',
 };
 const PORTUGUESE: Record<string, string> = {
   // ('avião' is no typo of 'aviso'.)
@@ -709,7 +840,7 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
       .replace(/\bhow much\b/g, 'cuanto')
       .replace(/\boutboard( engine| motor)?\b/g, 'motor fuera de borda')
       .replace(/\b(somewhere|a place|place|anywhere) to (stay|sleep|live)\b|\baccommodation\b/g, 'alojamiento')
-      .replace(/\b(call|ring|phone|contact) (me|us)( back)?\b/g, 'me pueden llamar')
+      .replace(/\b(call|ring|phone|contact) (me|us)( back)?\b/g, 'ME pueden llamar')
       .replace(/\b(home|house|car|bike|bicycle|travel|accident|life|phone|renters|health) insurance\b/g, 'insurance $1')
       .replace(/\binsurance (home|house|car|bike|bicycle|travel|accident|life|phone|renters|health)\b/g, 'seguro de $1')
       .replace(/\bwhat (should|do|can) (i|we) do\b/g, 'que hago')
@@ -724,16 +855,16 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
       .replace(/\bwhat (does|do|will) (.+?) cover\b/g, 'what covers $2')
       .replace(/\bwhat is covered\b/g, 'what covers')
       .replace(/\bat home\b/g, 'en casa')
-      .replace(/\b(got|was|were|has been|have been) stolen\b/g, 'me robaron')
+      .replace(/\b(got|was|were|has been|have been) stolen\b/g, 'ME robaron')
       .replace(/\bschool (plan|insurance|policy)\b/g, 'seguro escolar')
-      .replace(/\b(am|are) (i|we) covered\b/g, 'me cubre')
-      .replace(/\bis (it|that) covered\b/g, 'me cubre')
+      .replace(/\b(am|are) (i|we) covered\b/g, 'ME cubre')
+      .replace(/\bis (it|that) covered\b/g, 'ME cubre')
       .replace(/\bpolicy number\b/g, 'numero de poliza')
       .replace(/\bwhen (does|do|will) (.+?) (start|begin)\b/g, 'cuando empieza $2')
       // ('whose name is it in?', 'who is the policyholder?': the holder.)
-      .replace(/\b(whose name|in whose name|who is the (policy ?holder|holder|insured))\b/g, 'a nombre de quien')
+      .replace(/\b(whose name|in whose name|who is the (policy ?holder|holder|insured))\b/g, 'A nombre de quien')
       // ('what number do I call': the insurer's phone, not the policy's number.)
-      .replace(/\b(what|which) (number|phone|phone number) (do|should|can) (i|we) call\b/g, 'a que numero llamo')
+      .replace(/\b(what|which) (number|phone|phone number) (do|should|can) (i|we) call\b/g, 'A que numero llamo')
       .replace(/\b(bend|bent|buckle|buckled) (the|my) (front|back|rear) wheel\b/g, 'se doblo la rueda')
       .replace(/\bthat one\b/g, 'esa')
       // ('the bike, sorry, I mean the cabin': what is corrected gives way to what corrects it.)
@@ -743,22 +874,39 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
       )
       .replace(/\blast night\b/g, 'anoche')
       // ('if they have to take me…', 'if I get hurt surfing': a hypothetical, no emergency now.)
-      .replace(/\bif (they|we|i|you) (have to|had to|get|got|were to)\b/g, 'si llegara a')
+      .replace(/\bif (they|we|i|you) (have to|had to|get|got|were to)\b/g, 'si llegara A')
+      .replace(/\b(wasn t|wasnt|was not|weren t|werent|were not|not) wearing\b/g, 'no tenia puesto')
+      .replace(/\blife ?(jacket|vest)s?\b/g, 'chaleco salvavidas')
+      .replace(/\bon (my|our|her|his) own\b/g, 'por mi cuenta')
+      .replace(/\b(day off|days off|off work|off duty|after work|my free time)\b/g, 'fuera del horario de trabajo')
+      .replace(/\bby hand\b/g, 'manipulado')
+      .replace(
+        /\b(had|has|have) not (arrived|come|turned up)\b|\b(hadn t|hasn t|haven t) (arrived|come|turned up)\b/g,
+        'no habia llegado',
+      )
+      .replace(/\bthe same thing\b/g, 'lo mismo')
+      .replace(/\bhad happened\b/g, 'hubiera pasado')
+      .replace(
+        /\b(is|was|are|were) (that|it|this|they) paid for\b|\b(do|does|will) (they|you|it) pay for (it|that|this)\b/g,
+        'lo pagan',
+      )
+      .replace(/\b(i )?(hurt|injured|broke|sprained|twisted|cut|burnt|burned) my\b/g, 'ME lastime la')
       .replace(/\bsea lions?\b/g, 'lobo marino')
-      .replace(/\bambulance boat\b/g, 'traslado sanitario')
-      .replace(/\bbit (me|my)\b/g, 'me mordio la')
+      .replace(/\bambulance (boat|launch)\b/g, 'lancha ambulancia')
+      .replace(/\bbit (me|my)\b/g, 'ME mordio la')
       .replace(/\b(dive|dived|dove|dives)\b/g, 'buceo')
       .replace(/\b(metres|meters)\b/g, 'metros')
       // ('who do I phone if I crash': whom to call, not a phone.)
-      .replace(/\bwho (do|should|can|shall) (i|we) (phone|call|ring|contact)\b/g, 'a quien llamo')
+      .replace(/\bwho (do|should|can|shall) (i|we) (phone|call|ring|contact)\b/g, 'A quien llamo')
       // ('do we get the flights back?': a refund.)
       .replace(/\b(get|getting|got) ((the |our |my |any )?(\w+ )?)(money )?back\b/g, 'nos devuelven $2')
       .replace(/\b(somewhere|a place|anywhere)( for (us|me|them|the family))? to (stay|sleep|live)\b/g, 'alojamiento')
       .replace(/\b(burned|burnt|burns|burn) down\b/g, 'se quemo')
       // ('and the liability limit?': the policy's limit.)
-      .replace(/(?<!\bliability )\b(limit|cap)\b/g, 'limite')
+      .replace(/\bliability (limit|cap)\b/g, 'cuanto cubre la responsabilidad civil')
+      .replace(/\b(limit|cap)\b/g, 'limite')
       // ('someone is trying to break into my house right now': a break-in happening now.)
-      .replace(/\b(is|are) (trying to )?break(ing)? into\b|\b(is|are) breaking in( to)?\b/g, 'esta entrando a robar a')
+      .replace(/\b(is|are) (trying to )?break(ing)? into\b|\b(is|are) breaking in( to)?\b/g, 'esta entrando A robar A')
       .replace(/\b(right now|as we speak)\b/g, 'ahora')
       .replace(
         /\b(won t|wont|will not|doesn t|does not|didn t|did not) (turn on|switch on|start|work|charge)\b/g,
@@ -770,7 +918,7 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
       .replace(
         /\b(came|come|fell|fall|falling|coming) off( it| the bike| my bike| the moto)?\b/g,
         (_, __, what?: string) =>
-          !what || what === ' it' ? 'me cai' : /moto/.test(what) ? 'me cai de la moto' : 'me cai de la bici',
+          !what || what === ' it' ? 'ME cai' : /moto/.test(what) ? 'ME cai de la moto' : 'ME cai de la bici',
       )
       .replace(/\b(skidding|skidded|skid|slipped|slipping)\b/g, 'patine')
       .replace(/\b(bending|bent)\b/g, 'se doblo')
@@ -794,8 +942,11 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
     text
       .split(' ')
       // (A word of the person's own policies, 'the Kwid', is kept: it names one.)
+      // (The engine's Spanish the phrases above put in is kept as such, in capitals until here: 'ME mordió', not
+      // the English 'me' left out.)
       .map(
         (w) =>
+          (/[A-Z]/.test(w) ? w.toLowerCase() : undefined) ??
           glossary[w] ??
           (language === 'en' && !isSpanishWord(w) && !known.has(w) && !/^\d/.test(w)
             ? (misspelt(w, glossary) ?? '')
@@ -810,6 +961,11 @@ const HYPOTHETICAL =
   /\b(y si|que pasa si|que pasaria|en caso de|supongamos|suponete|supone que|por si|si llegara|si llego a|llegara a|hubiera|hubiese|si alguna vez|si algun dia|si me|si le|si se|si te|si lo|si la|si mi|si un|si una|si alguien|si choco|si lastimo|si rompo|si pasa|si atropello|si atropellara|si le pego|si mato|si golpeo|si rayo|si mojo|si pierdo|si en|si el|si estamos|si estoy|si vamos|si viajamos|si viajo)\b/;
 const PAST =
   /\b(ayer|anoche|la semana pasada|el mes pasado|el finde|el fin de semana|hace \w+ (dias|semanas|meses|anos)|el otro dia|el ano pasado|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo)\b/;
+// An injury told as a story, its background in the imperfect or the pluperfect ('me mordió mientras lo
+// marcábamos', 'el equipo no había llegado', 'no tenía puesto el chaleco cuando una ola me tiró'): something past,
+// not someone hurt now (a severe sign still is).
+const NARRATED =
+  /\b(mientras|cuando) (\w+ ){0,2}\w{3,}(abamos|iamos|aban|ian)\b|\b(habia|habiamos|habian) (\w+ )?\w{2,}(ado|ido|ada|ida)s?\b|\b(tenia|teniamos|estaba|estabamos|iba|ibamos|llevaba|llevabamos)\b[^.?!]*\bcuando\b/;
 const FIRE_DENIED = /\bno (hubo|hay|fue|era) (un |una )?(incendio|fuego)\b|\bsin (fuego|incendio)\b/;
 const NO_INJURY =
   /\bno (me |nos |lo |la |le |les )?(lastim\w*|herid\w*|lesion\w*|golpe\w*)|\bno (hay|hubo) (heridos|lastimados|lesionados)\b|\b(nadie|ningun|ninguna)\s+(\w+\s+)?(lastimad|herid|lesionad|golpead)|\bsin (heridos|lastimados|lesionados)\b/;
@@ -849,7 +1005,7 @@ export function emergencyOf(question: string, raw: string): Emergency {
   }
   if (INJURY_SEVERE.test(folded)) return 'injury';
   if (FLOOD_NOW.test(folded) && !past) return 'flood';
-  if (INJURY.test(folded) && !past && !NO_INJURY.test(folded)) return 'injury';
+  if (INJURY.test(folded) && !past && !NARRATED.test(folded) && !NO_INJURY.test(folded)) return 'injury';
   if (CRIME_NOW.test(folded)) return 'crime';
   return null;
 }

@@ -300,6 +300,11 @@ export const THEFT_WORDS = [
   'chorro',
   'chorros',
   'se llevaron',
+  // (With what was taken as a pronoun: 'reventaron la caja y se la llevaron'.)
+  'se la llevaron',
+  'se lo llevaron',
+  'se las llevaron',
+  'se los llevaron',
   'desaparecio',
   'rapinaron',
   'rapina',
@@ -1137,7 +1142,18 @@ export const SITUATIONS: Situation[] = [
   {
     id: 'ambulancia',
     label: 'el traslado en ambulancia',
-    triggers: ['ambulancia', 'emergencia movil', 'ambulance'],
+    triggers: [
+      'ambulancia',
+      'emergencia movil',
+      'ambulance',
+      // (Taken to hospital, however: 'me tienen que llevar al hospital en una lancha'.)
+      'llevar al hospital',
+      'llevarme al hospital',
+      'trasladar al hospital',
+      'trasladarme al hospital',
+      'traslado al hospital',
+      'sacar al hospital',
+    ],
     concepts: ['ambulancia'],
   },
   {

@@ -180,6 +180,8 @@ const KIND_WORDS: Array<[Category, RegExp]> = [
   ],
   ['salud', /\bsalud\b|cobertura medica|seguro medico|emergencia movil/],
 ];
+/** A professional's or a trade's premises named as what a policy is of. */
+const PREMISES = /\b(consultorios?|estudios? (juridico|contable|de arquitectura)|oficinas?|talleres?|locales?)\b/;
 // Kinds that are an insured thing, read from what a policy describes.
 const OBJECT_KINDS: Category[] = ['movilidad', 'bike', 'moto', 'car'];
 // Coverage concepts that only one kind of policy has.
@@ -214,6 +216,15 @@ export function kindsOf(policy: Policy): Category[] {
   const kinds: Category[] = category === 'other' ? [] : [category];
   const text = fold([policy.name, policy.producto, policy.plan].filter(Boolean).join(' '));
   for (const [kind, words] of KIND_WORDS) if (words.test(text) && !kinds.includes(kind)) kinds.push(kind);
+  // A professional's premises ('Consultorio Odontológico', plan 'Profesionales de la Salud') is a business: what it
+  // insures is the practice and its equipment, never the person's own teeth or health.
+  if (PREMISES.test(text) && kinds.some((k) => k === 'dental' || k === 'salud'))
+    kinds.splice(
+      0,
+      kinds.length,
+      'comercio',
+      ...kinds.filter((k) => k !== 'dental' && k !== 'salud' && k !== 'comercio'),
+    );
   // The SOA ('Seguro Obligatorio Automotor') is of a car but is no car policy: its rows pay the people the car
   // injures, never the car nor its driver.
   if (kinds.includes('soa')) kinds.splice(0, kinds.length, ...kinds.filter((k) => k !== 'car'));
