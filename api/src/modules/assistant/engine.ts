@@ -23,6 +23,7 @@ import {
   wantsPerson,
   angry,
   type Emergency,
+  NO_INJURY,
 } from './frame';
 import {
   CATEGORY_NAMES,
@@ -306,6 +307,13 @@ function selfCorrected(words: string[]): string[] {
   const head = after.slice(0, lead).join(' ');
   for (let i = before.length - lead - 1; i >= Math.max(0, before.length - lead - 3); i--) {
     if (before.slice(i, i + lead).join(' ') === head) return [...before.slice(0, i), ...after];
+  }
+  // ('la cuota de la radio, no perdón, la del auto': 'la del auto' stands for the noun, so its 'del auto' replaces
+  // what the 'de' before said.)
+  if (/^(la|el|lo|los|las)$/.test(after[0]!) && /^(de|del)$/.test(after[1] ?? '')) {
+    for (let i = before.length - 1; i >= Math.max(0, before.length - 4); i--) {
+      if (before[i] === 'de' || before[i] === 'del') return [...before.slice(0, i), ...after.slice(1)];
+    }
   }
   return words;
 }
@@ -940,6 +948,40 @@ const POWER_CUT =
 /** Goods lost or spoilt ('perdí media cámara', 'se arruinaron las facturas', 'tuvimos que tirar todo'). */
 const GOODS_LOST =
   /\b(perdi|perdimos|perdio|perdieron|se (me |nos )?(arruino|arruinaron|estropeo|estropearon)|tire|tiramos|tuve que tirar|tuvimos que tirar)\b/;
+/** The thing a question says was damaged ('se quemó el transmisor', 'se vino abajo la torre', 'la antena se cayó'). */
+const DAMAGED_THING =
+  /\bse (?:me |nos |le )?(?:quemo|quemaron|rompio|rompieron|cayo|cayeron|vino abajo|vinieron abajo|partio|partieron|arruino|arruinaron|mojo|mojaron|dano|danaron|fundio|fundieron) (?:el|la|los|las|mi|mis|todo el|toda la) (\w+)|\b(?:el|la|los|las|mi|mis) (\w+) se (?:me |nos |le )?(?:quemo|quemaron|rompio|rompieron|cayo|cayeron|vino abajo|partio|arruino|mojo|fundio)\b/;
+/**
+ * The one policy, no home's, whose own words (its name, what it insures, its text's first sentence) name the place
+ * the question says it happened in ('en el local', 'al estudio', 'en el taller'); null when none or several do.
+ */
+function premisesSaid(a: Analysis, ctx: WalletContext): WalletPolicy | null {
+  const places = [...a.folded.matchAll(/\b(?:en el|en la|al|a la|del|de la|en mi|en nuestro|en nuestra) (\w{5,})/g)]
+    .map((m) => m[1]!)
+    .filter((w) => !NOT_PREMISES.has(w));
+  if (places.length === 0) return null;
+  const own = (p: WalletPolicy) =>
+    tokens(
+      `${p.policy.name ?? ''} ${p.policy.descripcionBien ?? ''} ${(p.policy.cobertura ?? '').split(/(?<=\.)\s+/)[0]}`,
+    );
+  const live = ctx.policies.filter((p) => !expired(p, ctx.today));
+  for (const w of places) {
+    const naming = live.filter((p) => own(p).some((t) => t === w || t === `${w}s` || `${t}s` === w));
+    // (A shop's, a workshop's, a studio's: a policy of a business, never a person's cover that names where it holds,
+    // 'durante entrenamientos, partidos oficiales…'.)
+    if (naming.length === 1 && naming[0]!.kinds.has('comercio') && !naming[0]!.kinds.has('home')) return naming[0]!;
+  }
+  return null;
+}
+/** Places that are everyone's, never a policy's premises. */
+const NOT_PREMISES = new Set(
+  'calle ruta esquina puerta ventana vereda plaza playa ciudad barrio centro feria casa hogar apartamento noche manana tarde semana'.split(
+    ' ',
+  ),
+);
+
+/** What befalls a thing: fire, lightning, a storm (see situationScope). */
+const PERIL_IDS: ConceptId[] = ['incendio', 'electrico', 'granizo'];
 /** What happens to the person's body: a boat or a plane said beside it is how they travel. */
 const BODILY = new Set(['ambulancia', 'accidente-personal', 'accidente-laboral', 'enfermedad', 'cirugia']);
 /** Goods to be carried, besides those being carried (CARRYING): 'voy a llevar', 'la camioneta cargada de piedras'. */
@@ -1649,6 +1691,11 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     const liability = situations.findIndex((s) => s.id === 'terceros' || s.id === 'concepto-rc');
     if (liability >= 0) situations.splice(liability, 1);
   }
+  // A wisdom tooth ('una muela de juicio') is no lawsuit.
+  if (/\bmuelas? de(l)? juicio\b/.test(a.folded) && !/\b(reclam\w*|demand\w*|abogad\w*|denunci\w*)\b/.test(a.folded)) {
+    dropSituation(situations, 'terceros');
+    dropSituation(situations, 'asistencia-legal');
+  }
   // A lawyer after a crash ('me denunciaron por un choque, tengo abogado?'): the legal cover is what is asked.
   if (situations.some((s) => s.id === 'asistencia-legal') && LAWYER.test(a.folded)) {
     situations.splice(0, situations.length, ...situations.filter((s) => s.id !== 'choque'));
@@ -1978,7 +2025,7 @@ const ROW_WORDS = new Set(
 );
 
 const NOT_ACCIDENT =
-  /\b(por desgaste|de desgaste|por el desgaste|sin golpe|sin accidente|sin ningun golpe|de viejo|por la edad|cronic[oa]|de nacimiento|congenit\w*|hereditari\w*)\b/;
+  /\b(por desgaste|de desgaste|por el desgaste|sin golpe|sin accidente|sin ningun golpe|de viejo|por la edad|cronic[oa]|de nacimiento|congenit\w*|hereditari\w*|muelas? de(l)? juicio|caries|ortodoncia|tratamiento de conducto)\b/;
 const CAUSED_DAMAGE: Situation = {
   id: 'danos-causa',
   label: 'los daños a tu auto',
@@ -2157,7 +2204,28 @@ function namedByKindWord(policies: WalletPolicy[], kinds: Iterable<Category>, fo
   const words = [...kinds]
     .flatMap((k) => CATEGORY_WORDS[k] ?? [])
     .filter((w) => !w.includes(' ') && said.includes(` ${w} `));
-  return policies.filter((p) => words.some((w) => tokens(p.policy.name ?? '').includes(w)));
+  // (By its family too, for a long word: 'un odontólogo' of «Consultorio Odontológico».)
+  const family = (w: string, t: string) =>
+    t === w || (w.length >= 7 && t.length >= 7 && t.slice(0, 6) === w.slice(0, 6));
+  return policies.filter((p) => words.some((w) => tokens(p.policy.name ?? '').some((t) => family(w, t))));
+}
+
+/**
+ * The policies a kind's word said in the question names among those of its kind, word by word, when the word is in
+ * some of their names and not all ('apto' of «Hogar Apto Bella Vista» beside «Hogar Casa Young»).
+ */
+function kindWordNamed(a: Analysis, ctx: WalletContext): WalletPolicy[] {
+  const spaced = ` ${a.folded} `;
+  const out: WalletPolicy[] = [];
+  for (const kind of a.categories) {
+    const ofKind = ctx.policies.filter((p) => p.kinds.has(kind));
+    for (const word of CATEGORY_WORDS[kind] ?? []) {
+      if (word.includes(' ') || !spaced.includes(` ${word} `)) continue;
+      const named = ofKind.filter((p) => tokens(p.policy.name ?? '').includes(word));
+      if (named.length > 0 && named.length < ofKind.length) out.push(...named.filter((p) => !out.includes(p)));
+    }
+  }
+  return out;
 }
 
 function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; policies: WalletPolicy[] } {
@@ -2171,7 +2239,11 @@ function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; poli
   // 'el parabrisas del corolla', 'y en el fiat?': the policy of what the person names; a kind named beside it
   // adds that kind's policies, unless the named one is of that kind ('el seguro del auto del onix').
   // 'el soa del onix': of the policies a name says, those of the kind named too.
-  const said = namedByWords(a, ctx);
+  // (Beside a policy its own words name, another that a kind's word names as its own name does: 'el de la casa de
+  // Young o el del apto' of «Hogar Apto Bella Vista».)
+  const byWords = namedByWords(a, ctx);
+  const said =
+    byWords.length > 0 ? [...byWords, ...kindWordNamed(a, ctx).filter((p) => !byWords.includes(p))] : byWords;
   const saidOfKind = said.filter((p) => hasKind(p, a.categories));
   // 'algún seguro de accidentes … trabajando en el food truck': a kind of cover for people, asked in so many
   // words, is asked of the wallet, whatever thing the question also names.
@@ -2219,6 +2291,14 @@ function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; poli
       a,
       ofKind.filter((p) => stored.includes(p) || ![...p.kinds].some((k) => storedKinds.has(k) && a.categories.has(k))),
     );
+    // 'el soa de la camioneta': the SOA, not the pickup's own policy beside it.
+    if (/\bsoa (de la|del|de mi) /.test(a.folded) && policies.some((p) => p.kinds.has('soa')))
+      policies = policies.filter((p) => p.kinds.has('soa'));
+    // 'el seguro del apto', of two homes: the one whose own name says the kind's word ('Hogar Apto Bella Vista').
+    else if (policies.length > 1 && a.categories.size === 1 && new Set(policies.map((p) => p.category)).size === 1) {
+      const byWord = namedByKindWord(policies, a.categories, a.folded);
+      if (byWord.length === 1) policies = byWord;
+    }
   }
   if (a.insurers.size > 0) {
     named = true;
@@ -2321,7 +2401,8 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
       const before = DOMAIN.has(n)
         ? // ('choqué con la doblo', 'el deducible de la cerrajería': a thing after a preposition and its article is a
           // thing, never the verb; 'de la' not of a vehicle, where things are: 'las herramientas de la doblo'.)
-          `((seguros?|polizas?|plan|planes|coberturas?|responsabilidad civil|rc)( (de|del|de la|de los|de mi|para el|para la))?|(el|la|lo|del|al) (de|del|de la|de los)|(con|contra${VEHICLE_POLICY.some((k) => p.kinds.has(k)) ? '' : '|de'}) (el|la|mi))`
+          // ('le sacaron los espejos a la grúa': what was done to a vehicle of theirs names it.)
+          `((seguros?|polizas?|plan|planes|coberturas?|responsabilidad civil|rc)( (de|del|de la|de los|de mi|para el|para la))?|(el|la|lo|del|al) (de|del|de la|de los)|(con|contra${VEHICLE_POLICY.some((k) => p.kinds.has(k)) ? '|a' : '|de'}) (el|la|mi))`
         : `${a.situations.length > 0 ? '(?<!\\ben )' : ''}(el|la|los|las|del|al|mi|seguros?|polizas?|plan|planes|coberturas?|responsabilidad civil|rc)( (de|del|de la|de los|de mi|para el|para la))?`;
       return forms.some((f) => new RegExp(`\\b${before} ${f}(e?s)?\\b`).test(a.folded));
     });
@@ -2664,7 +2745,11 @@ function contactLine(p: WalletPolicy): string {
 }
 
 /** The claims phone of each insurer of `policies` (one line per insurer), for a question that only asks whom to call. */
-function phoneLines(policies: WalletPolicy[]): string[] {
+/** The time to report asked beside the phone ('y en cuánto tiempo hay que avisar?'). */
+const DEADLINE_ASKED =
+  /\b(cuanto tiempo|cuantos dias|cuantas horas|que plazo|plazo|hasta cuando tengo|how long|how many days|quanto tempo)\b/;
+
+function phoneLines(policies: WalletPolicy[], deadline = false): string[] {
   const seen = new Set<string>();
   const lines: string[] = [];
   // An insurer's general lines (home, car) before a product's own (bike).
@@ -2680,6 +2765,11 @@ function phoneLines(policies: WalletPolicy[]): string[] {
         ? `Para un siniestro con tu ${p.label}, llamá a ${p.insurerName ?? 'tu aseguradora'}: ${contacts.map((c) => `${c.label}, ${c.phone}${c.hours ? ` (${c.hours})` : ''}`).join('; ')}${cite(p, FIELD_SOURCES.guide)}.`
         : `No tengo el teléfono de siniestros de la aseguradora de tu ${p.label}; también podés iniciar el reclamo desde «Reclamos de Siniestros».`,
     );
+    // (And the time to report, when asked too: 'a qué número llamo y en cuánto tiempo hay que avisar?'.)
+    const within = deadline
+      ? p.guide?.content.criticalPoints.find((x) => /\b\d+ (horas|dias|días)\b|\bplazo\b/i.test(x))
+      : undefined;
+    if (within) lines.push(`${within}${cite(p, FIELD_SOURCES.guide)}`);
   }
   return lines;
 }
@@ -2789,7 +2879,7 @@ function eventTime(a: Analysis, today: string): { from: string; to: string; past
   const dow = (Math.floor(weekday) + 4) % 7; // 0 = domingo
   // (The first said is when it happened: 'el finde nos robaron… el seguro lo sacamos el lunes'.)
   const at = (re: RegExp) => re.exec(folded)?.index ?? Infinity;
-  const days = WEEKDAYS.map((d) => at(new RegExp(`\\b(el|este|el pasado|este pasado) ${d}\\b`)));
+  const days = WEEKDAYS.map((d) => at(new RegExp(`\\b(el|del|este|el pasado|este pasado) ${d}\\b`)));
   const first = Math.min(...days);
   const weekend = at(/\b(el finde|el fin de semana)\b/);
   const coming = /\b(que viene|proximo)\b/.test(folded);
@@ -2803,7 +2893,14 @@ function eventTime(a: Analysis, today: string): { from: string; to: string; past
   }
   if (/\b(la semana pasada|el otro dia)\b/.test(folded)) return { from: daysAgo(14), to: today, past: true };
   if (/\bel mes pasado\b/.test(folded)) return { from: daysAgo(62), to: daysAgo(28), past: true };
-  if (/\bel ano pasado\b/.test(folded)) return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31`, past: true };
+  // (Not when a thing was put in or bought, 'el nylon lo pusimos el año pasado': its age, not the event's date.)
+  if (
+    /\bel ano pasado\b/.test(folded) &&
+    !/\b(pusimos|puse|instalamos|instale|compramos|compre|cambiamos|cambie|colocamos|coloque|hicimos|hice) (\w+ )?el ano pasado\b/.test(
+      folded,
+    )
+  )
+    return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31`, past: true };
   return null;
 }
 
@@ -2894,8 +2991,6 @@ function textMentions(
     for (const piece of coverTextPieces(sentence)) {
       if (negatives.has(piece)) leftOut = piece;
       else if (leftOut && sentence.includes(`${leftOut} (${piece}`)) of.set(piece, `${leftOut} (${piece})`);
-      // (And what the list goes on to leave out after the bracket: «…estéticos (blanqueamientos), el desgaste…».)
-      else if (leftOut && /^[,;]/.test(piece)) of.set(piece, piece.replace(/^[,;]\s*/, ''));
     }
   }
   return coverTextPieces(p.policy.cobertura)
@@ -3102,6 +3197,24 @@ function situationScope(
   // A thing the question names that a policy lists as what it insures, when that policy has a cover for the
   // situation: that policy (the tools' theft from the van is the tools policy's, not the van's).
   if (listing) return listing.policies;
+  // Where it happened, a place one policy (no home's) names as its own ('nos entraron al estudio' of the radio's
+  // «…los equipos del estudio», 'un turista se resbaló en el local' of «Cubre el local de venta…»): that policy's.
+  if (!s.categories || s.categories.some((k) => k === 'home' || k === 'comercio')) {
+    const premises = premisesSaid(a, ctx);
+    if (premises) return [premises];
+  }
+  // A thing a policy lists, struck by fire, lightning or a storm ('se quemó el motor de la bomba de riego'): that
+  // policy's cover of it, not the home's fire beside it.
+  if (s.concepts.some((id) => PERIL_IDS.includes(id))) {
+    const listing = ctx.policies.filter(
+      (p) =>
+        inForceThen(p, a, ctx.today) &&
+        !p.kinds.has('home') &&
+        thingsListed(p, a, ctx).length > 0 &&
+        p.coverages.some((c) => c.concepts.some((id) => s.concepts.includes(id))),
+    );
+    if (listing.length > 0 && listing.length < ctx.policies.length) return listing;
+  }
   // Goods in transit are the policy's that covers them, whatever vehicle carried them ('mi camioneta' is where).
   if (s.id === 'transito') {
     const carrying = ctx.policies.filter(
@@ -3272,6 +3385,8 @@ function answerSituation(
     listed && !listed.byName
       ? listed.wanted
       : new Set(specific || !s.fallback ? s.concepts : [...s.concepts, ...s.fallback]);
+  // (Nobody hurt, 'nadie se lastimó': the covers of people a vehicle injures are nothing to it.)
+  if (NO_INJURY.test(a.folded)) wanted.delete('lesiones-terceros');
   const lines: string[] = [];
   const covering: WalletPolicy[] = [];
   const conditions: string[] = [];
@@ -3284,16 +3399,28 @@ function answerSituation(
   const othersCover = scope.some(
     (q) => !q.kinds.has('travel') && q.coverages.some((c) => c.concepts.some((id) => wanted.has(id))),
   );
+  // (At a policy's own premises, 'nos entraron al estudio', its rows for outside are not for it: «Equipos en
+  // Transmisiones Exteriores».)
+  const premises = premisesSaid(a, ctx);
   for (const p of scope) {
     if (p.kinds.has('travel') && !onTrip && othersCover) continue;
     const rows = p.coverages.filter(
       (c) =>
         c.concepts.some((id) => wanted.has(id)) &&
+        !(premises === p && /\b(exterior\w*|fuera|transito|traslados?)\b/.test(c.folded)) &&
         // (A cover named by the question's own word is that one: «Robo de Dinero Retirado en Cajero».)
         (!listed?.rows || !listed.policies.includes(p) || listed.rows.includes(c)) &&
         // (Hail's or a flood's dent: a cover of a crash's damage only is not for it.)
         !(s.id === 'danos-causa' && /\bpor (choque|colision)\b/.test(c.folded)),
     );
+    // (Of rows each of a thing, the one of the thing that was damaged: 'cayó un rayo en la torre y se quemó el
+    // transmisor' is «Transmisor y Equipos de Estudio», not «Torre y Antena».)
+    const hit = DAMAGED_THING.exec(a.folded)?.slice(1).find(Boolean);
+    if (hit && rows.length > 1) {
+      const root = hit.replace(/(es|s)$/, '');
+      const ofIt = rows.filter((c) => c.folded.split(' ').some((w) => w.replace(/(es|s)$/, '') === root));
+      if (ofIt.length > 0) rows.splice(0, rows.length, ...ofIt);
+    }
     // An illness's doctor: a medical cover whose name says illness ('Gastos médicos por enfermedad o accidente').
     if (s.id === 'enfermedad' && !wanted.has('muerte-enfermedad'))
       rows.push(
@@ -3349,6 +3476,14 @@ function answerSituation(
       );
       continue;
     }
+    // (An ended cover for accidents only is nothing to what no accident caused: not said at all.)
+    if (
+      expired(p, ctx.today) &&
+      rows.length > 0 &&
+      rows.every((c) => /\baccident/.test(c.folded) && !/\benfermedad\b/.test(c.folded)) &&
+      NOT_ACCIDENT.test(a.folded)
+    )
+      continue;
     if (expired(p, ctx.today)) {
       const until = `${formatDate(p.policy.fechaVencimiento!)}${cite(p, FIELD_SOURCES.expiry)}`;
       const when = eventTime(a, ctx.today);
@@ -3806,7 +3941,12 @@ function answerSituation(
   const metOf = new Map(
     ctx.policies.filter((p) => p.policy.cobertura && !expired(p, ctx.today)).map((p) => [p, conditionSaid(p, a)]),
   );
-  const beyond = ctx.policies.filter((p) => !scope.includes(p) && metOf.get(p)?.matched);
+  // (Not another policy's, when it happened at one policy's own premises: the car's «no cubre los equipos que se
+  // lleven en el auto» is nothing to a theft at the radio's studio.)
+  const atPremises = premisesSaid(a, ctx);
+  const beyond = ctx.policies.filter(
+    (p) => !scope.includes(p) && metOf.get(p)?.matched && (!atPremises || atPremises === p),
+  );
   const stated = [...scope, ...beyond]
     .filter((p) => metOf.has(p))
     .flatMap((p) => {
@@ -4414,6 +4554,16 @@ export function answer(
       'clarify',
       `¿De cuál de tus seguros querés saber el precio? Tenés ${ctx.policies.map((p) => `tu ${p.label}`).join(', ')}. Si querés, te digo también cuánto pagás en total.`,
     );
+  // The vehicle the person's own named one hit ('choqué con la grúa contra una moto'): the other's, no kind of theirs.
+  const hit = /\b(?:contra|a) (?:un|una|otro|otra) (moto|auto|coche|camioneta|camion|bici)\b/.exec(a.folded);
+  if (hit) {
+    const kind: Category = hit[1] === 'moto' ? 'moto' : hit[1] === 'bici' ? 'bike' : 'car';
+    const mine = namedByWords(a, ctx).filter((p) => VEHICLE_POLICY.some((k) => p.kinds.has(k)));
+    if (mine.length > 0 && !mine.some((p) => p.kinds.has(kind))) {
+      a.categories.delete(kind);
+      a.objects.delete(kind === 'bike' ? 'bike' : kind === 'moto' ? 'moto' : 'car');
+    }
+  }
   // 'my scooter' with no scooter policy and a motorbike's: in Uruguay a scooter is also a motorbike (a 'Ray ZR'),
   // read so before what happened is (see targetPolicies).
   if (
@@ -4987,7 +5137,7 @@ export function answer(
     const covering = [...new Set(results.flatMap((r) => r.policies))];
     if (a.intents.has('procedure') || a.intents.has('claimForm')) {
       const guided = covering.length > 0 ? covering : target.policies.filter((p) => p.guide);
-      if (phoneOnly) parts.push(...phoneLines(guided.slice(0, 2)));
+      if (phoneOnly) parts.push(...phoneLines(guided.slice(0, 2), DEADLINE_ASKED.test(a.folded)));
       else for (const p of guided.slice(0, 2)) parts.push(guideAnswer(p));
       // A theft's first step, when the insurer's steps do not say it: every insurer asks for the police report.
       if (!phoneOnly && a.theft && !parts.some((t) => /denuncia policial/.test(fold(t)))) parts.push(POLICE_REPORT);
@@ -5009,7 +5159,7 @@ export function answer(
       phoneOnly &&
       (policies.length === 1 || target.named || new Set(policies.map((p) => p.policy.insurer)).size === 1)
     ) {
-      parts.push(...phoneLines(policies));
+      parts.push(...phoneLines(policies, DEADLINE_ASKED.test(a.folded)));
       answered = true;
     } else if (policies.length === 1 || target.named) {
       for (const p of policies.slice(0, 2)) parts.push(guideAnswer(p));
@@ -5148,10 +5298,16 @@ function coverTextFacts(a: Analysis, policies: WalletPolicy[], said = ''): strin
       const asked = notItsName(p, textWords(spouseSaid(a.folded))).filter((w) => !PLAN_WORDS.has(w));
       return (
         textMentions(p, asked, false)
-          .map((m) => ({ ...m, sentence: m.piece.replace(/[.;:]$/, '') }))
+          .map((m) => ({ ...m, sentence: m.piece.replace(/^[,:;]\s*/, '').replace(/[.;:]$/, '') }))
           // (Said already, whatever its first letter: 'Según la cobertura…: el robo en cajero cubre…'.)
+          // (Nor what a list left out goes on to say after its bracket, «…estéticos (blanqueamientos), el desgaste…»:
+          // no cover of its own.)
           .filter(
-            (m) => !m.negative && !excluded.has(m.piece) && !said.toLowerCase().includes(m.sentence.toLowerCase()),
+            (m) =>
+              !m.negative &&
+              !excluded.has(m.piece) &&
+              !/^[,;]/.test(m.piece) &&
+              !said.toLowerCase().includes(m.sentence.toLowerCase()),
           )
           .slice(0, 1)
           .map((m) => `En la cobertura de tu ${p.label} figura: ${m.sentence}${cite(p, FIELD_SOURCES.cobertura)}.`)

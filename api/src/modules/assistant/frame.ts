@@ -967,8 +967,8 @@ const PAST =
 const NARRATED =
   /\b(mientras|cuando) (\w+ ){0,2}\w{3,}(abamos|iamos|aban|ian)\b|\b(habia|habiamos|habian) (\w+ )?\w{2,}(ado|ido|ada|ida)s?\b|\b(tenia|teniamos|estaba|estabamos|iba|ibamos|llevaba|llevabamos)\b[^.?!]*\bcuando\b/;
 const FIRE_DENIED = /\bno (hubo|hay|fue|era) (un |una )?(incendio|fuego)\b|\bsin (fuego|incendio)\b/;
-const NO_INJURY =
-  /\bno (me |nos |lo |la |le |les )?(lastim\w*|herid\w*|lesion\w*|golpe\w*)|\bno (hay|hubo) (heridos|lastimados|lesionados)\b|\b(nadie|ningun|ninguna)\s+(\w+\s+)?(lastimad|herid|lesionad|golpead)|\bsin (heridos|lastimados|lesionados)\b/;
+export const NO_INJURY =
+  /\bno (me |nos |lo |la |le |les )?(lastim\w*|herid\w*|lesion\w*|golpe\w*)|\bno (hay|hubo) (heridos|lastimados|lesionados)\b|\b(nadie|ningun|ninguna)\s+(\w+\s+)?(lastim|herid|lesion|golpe)|\bsin (heridos|lastimados|lesionados)\b/;
 const INJURY_SEVERE =
   /\b(sangrando|sangra mucho|sangra un monton|no para de sangrar|no respira|no responde|no reacciona|inconsciente|desmayad[oa]|se desmayo|no se mueve|sin moverse|no se levanta|tirad[oa] en (el piso|la calle|el suelo)|atrapad[oa]s?|ambulancia|convulsion|(le esta dando|esta teniendo|le dio|tiene) un infarto|se esta muriendo)\b/;
 const INJURY =

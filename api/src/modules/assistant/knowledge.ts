@@ -300,6 +300,10 @@ export const THEFT_WORDS = [
   'chorro',
   'chorros',
   'se llevaron',
+  // (Taken off something: 'le sacaron la radio a la camioneta'; a tooth or blood taken is no theft, see the engine.)
+  'le sacaron',
+  'nos sacaron',
+  'les sacaron',
   // (With what was taken as a pronoun: 'reventaron la caja y se la llevaron'.)
   'se la llevaron',
   'se lo llevaron',
@@ -715,6 +719,13 @@ export const SITUATIONS: Situation[] = [
     triggers: [
       'granizo',
       'granizada',
+      // (Hail as people in the country call it: 'cayó piedra', 'con la piedra se rajó el nylon'.)
+      'cayo piedra',
+      'pedrisco',
+      'con la piedra se',
+      'la piedra rompio',
+      'la piedra nos',
+      'la piedra me',
       'temporal',
       'tormenta',
       'vendaval',

@@ -331,7 +331,17 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
           const read = conceptsOf(folded, kindSet, accidentsOnly);
           // A row that names the thing and no event ('Daños al Dron', 'Joyas Declaradas'): the thing's damage,
           // or the theft and damage its cover text says it covers.
-          const concepts = read.length > 0 ? read : thingRowConcepts(folded, policy.cobertura, kindSet);
+          const concepts =
+            read.length > 0
+              ? read
+              : thingRowConcepts(
+                  folded,
+                  policy.cobertura,
+                  kindSet,
+                  // (Goods held, 'Bienes de clientes en custodia', 'Contenido de la Casa Rodante', keep their theft.)
+                  theftRow(policy.benefits) &&
+                    !/\b(bienes|mercaderias?|objetos|custodia|clientes|stock|contenido)\b/.test(folded),
+                );
           return {
             name: clean(b.nombreCobertura),
             folded,
@@ -541,18 +551,25 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
     (p) => new Set(tokens(p.policy.name ?? p.label).filter((t) => t.length >= 4 && !/\d/.test(t) && !kindWords.has(t))),
   );
   const coverageWords = wallet.map((p) => new Set(p.coverages.flatMap((c) => tokens(c.name))));
-  // (A home's or a shop's description is a place, 'casa de campo en Tacuarembó'; a vehicle's is its name.)
+  // (A home's or a shop's description is a place, 'casa de campo en Tacuarembó'; a vehicle's is its name, and so
+  // is its SOA's: 'la grúa' is the tow truck's own policy, never its SOA.)
   const things = wallet.map(
     (p) =>
       new Set(
-        [...p.kinds].some((k) => ['home', 'comercio', ...VEHICLE_KINDS].includes(k))
+        [...p.kinds].some((k) => ['home', 'comercio', 'soa', ...VEHICLE_KINDS].includes(k))
           ? []
           : tokens(p.policy.descripcionBien ?? '').filter((t) => t.length >= 4 && !/\d/.test(t) && !kindWords.has(t)),
       ),
   );
+  // (A vehicle's SOA shares its name, 'SOA Grúa Iveco': the word names the vehicle's own policy, and the SOA only
+  // with 'soa' said; see the engine's withoutUnnamedSoa.)
+  const notSoa = wallet.map((p, i) => (p.kinds.has('soa') ? nouns[i]! : new Set<string>()));
   wallet.forEach((p, i) => {
     p.thingWords = onlyIn(things, i);
-    p.nameNouns = onlyIn(nouns, i).filter((w) => !coverageWords.some((c, j) => j !== i && c.has(w)));
+    const rivals = p.kinds.has('soa')
+      ? nouns
+      : nouns.map((set, j) => (notSoa[j]!.size > 0 && j !== i ? new Set<string>() : set));
+    p.nameNouns = onlyIn(rivals, i).filter((w) => !coverageWords.some((c, j) => j !== i && c.has(w)));
   });
 }
 
@@ -571,13 +588,48 @@ export function coverTextPieces(text: string): string[] {
 }
 
 /** The concepts of a row that names a thing and no event (see the wallet's coverages). */
-function thingRowConcepts(folded: string, cobertura: string | null, kinds: ReadonlySet<Category>): ConceptId[] {
+function thingRowConcepts(
+  folded: string,
+  cobertura: string | null,
+  kinds: ReadonlySet<Category>,
+  theftApart = false,
+): ConceptId[] {
   if (/^danos? (a|al|a la|a los|de|del)\b/.test(folded)) return ['danos-accidentales'];
   if (!cobertura?.trim()) return [];
   // (And its breakdown, when the text covers failures: 'Reparación o Reposición Heladera' of an extended warranty.)
-  const THING: ConceptId[] = ['hurto-contenido', 'robo-total', 'danos-accidentales', 'valores', 'rotura-maquinaria'];
-  return coverTextConcepts(cobertura, kinds).filter((id) => THING.includes(id));
+  // (Not the theft, when a row of its own is the theft: «Robo de Equipos con Violencia» beside 'Torre y Antena'.)
+  const THING: ConceptId[] = theftApart
+    ? ['danos-accidentales', 'valores', 'rotura-maquinaria']
+    : ['hurto-contenido', 'robo-total', 'danos-accidentales', 'valores', 'rotura-maquinaria'];
+  const found = coverTextConcepts(cobertura, kinds).filter((id) => THING.includes(id));
+  // (And the perils a sentence of the text says of the row's own thing: «Los daños por rayo en la torre…» of
+  // 'Torre y Antena' is its lightning; «La caída de la torre por viento…» its wind.)
+  const own = folded.split(' ').filter((w) => w.length >= 5 && !/^(danos?|equipos?|robo|hurto|rotura)$/.test(w));
+  for (const sentence of cobertura.split(/(?<=[.;])\s+/)) {
+    const said = fold(sentence);
+    const named = (w: string) => new RegExp(`\\b${w.replace(/(es|s)$/, '')}(es|s)?\\b`).test(said);
+    if (NEGATIVE_SENTENCE.test(said) || !own.some(named)) continue;
+    for (const [id, words] of PERILS) if (words.test(said) && !found.includes(id)) found.push(id);
+    // (Its theft too, with a theft row apart, when the sentence names all its own words: «Los equipos de las
+    // transmisiones exteriores… se cubren por robo» of 'Equipos en Transmisiones Exteriores'.)
+    if (theftApart && /\b(robo|hurto)\b/.test(said) && own.every(named) && !found.includes('hurto-contenido'))
+      found.push('hurto-contenido');
+  }
+  return found;
 }
+
+/** Whether a policy has a row of its own for theft ('Robo de Equipos con Violencia'). */
+function theftRow(benefits: ReadonlyArray<{ nombreCobertura: string }>): boolean {
+  return benefits.some((b) => /\b(robo|hurto)\b/.test(fold(b.nombreCobertura)));
+}
+
+/** What can befall a thing, as a sentence of a cover text about it says (see thingRowConcepts). */
+const PERILS: Array<[ConceptId, RegExp]> = [
+  ['incendio', /\b(rayos?|incendios?|fuego|explosion)\b/],
+  ['electrico', /\b(rayos?|descargas? electricas?|sobretension|danos? electricos?)\b/],
+  ['granizo', /\b(viento|vendaval|temporal|tormenta|granizo)\b/],
+  ['inundacion', /\b(inundacion|crecida)\b/],
+];
 
 const TYPED_TEXT_FIELDS = ['cobertura', 'descripcionBien', 'limite', 'deducible'] as const;
 

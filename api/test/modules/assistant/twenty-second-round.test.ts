@@ -164,3 +164,172 @@ describe('a scooter that is a motorbike', () => {
     expect(ask('how much liability cover do I have on my scooter?').text).toContain('USD 35.000');
   });
 });
+
+describe('which policy a person means', () => {
+  const TRUCK = policy({
+    name: 'Camión Mercedes Atego 2018',
+    category: 'car',
+    insurer: 'porto',
+    numeroPoliza: 'PS-CA-1111',
+    price: 2400,
+    cuotas: 12,
+    fechaVencimiento: '2027-05-01',
+    benefits: [
+      { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 500000 },
+      { nombreCobertura: 'Daños Propios', sumaAsegurada: 40000 },
+      { nombreCobertura: 'Hurto Total y Parcial', sumaAsegurada: 40000 },
+    ],
+  });
+  const TRUCK_SOA = policy({
+    name: 'SOA Camión Mercedes Atego',
+    category: 'soa',
+    insurer: 'porto',
+    numeroPoliza: 'PS-SOA-2222',
+    price: 240,
+    cuotas: 1,
+    descripcionBien: 'Camión Mercedes Atego 2018',
+    fechaVencimiento: '2027-01-10',
+    benefits: [{ nombreCobertura: 'Lesiones o Muerte de Terceros', sumaAsegurada: null }],
+  });
+  const FLAT = policy({
+    name: 'Hogar Apto Pocitos',
+    category: 'home',
+    insurer: 'sbi',
+    fechaVencimiento: '2027-03-01',
+    benefits: [{ nombreCobertura: 'Incendio Edificio y Riesgos Aliados', sumaAsegurada: 110000 }],
+  });
+  const HOUSE = policy({
+    name: 'Hogar Casa Paysandú',
+    category: 'home',
+    insurer: 'bse',
+    fechaVencimiento: '2027-09-01',
+    benefits: [{ nombreCobertura: 'Incendio Edificio', sumaAsegurada: 70000 }],
+  });
+  const ask = asker([TRUCK, TRUCK_SOA, FLAT, HOUSE]);
+
+  it("a vehicle's name is its own policy's, its SOA's only with 'soa' said", () => {
+    expect(ask('cual es el numero de poliza del camion?').text).toContain('PS-CA-1111');
+    expect(ask('cuando vence el soa del camion?').text).toContain('SOA Camión Mercedes Atego');
+    expect(ask('cuando vence el soa del camion?').text).not.toContain('PS-CA-1111');
+  });
+
+  it('what was taken off the vehicle is its partial theft', () => {
+    expect(ask('anoche le sacaron los espejos al camion en la puerta de casa').text).toContain('Hurto Total y Parcial');
+  });
+
+  it('the vehicle the person hit is not theirs; nobody hurt leaves the SOA out', () => {
+    const crash = ask('choque con el camion contra una moto, nadie se lastimo pero se rompio el paragolpe, me cubre?');
+    expect(crash.text).toContain('Daños Propios');
+    expect(crash.text).not.toContain('Lesiones o Muerte de Terceros');
+  });
+
+  it("a kind's word said as one home's own name is that home; two homes compared are both", () => {
+    expect(ask('cuando vence el seguro del apto?').text).toContain('Hogar Apto Pocitos');
+    expect(ask('cuando vence el seguro del apto?').text).not.toContain('Paysandú');
+    const both = ask('de incendio cual cubre mas, el de la casa de paysandu o el del apto?').text;
+    expect(both).toContain('USD 110.000');
+    expect(both).toContain('USD 70.000');
+  });
+
+  it("a correction 'no perdón, la del…' replaces what the 'de' before said", () => {
+    expect(analyse('cuanto es la cuota del apto, no perdon, la del camion?').folded).toBe(
+      'cuanto es la cuota del camion',
+    );
+  });
+});
+
+describe('what a cover text says of a thing, where, and when', () => {
+  const STATION = policy({
+    name: 'Estación Meteorológica Cerro Largo',
+    category: 'other',
+    insurer: 'sancor',
+    producto: 'Integral de Comercio',
+    cobertura:
+      'Cubre la estación meteorológica de Aceguá: el mástil con sus sensores y el registrador de datos de la caseta. Los daños por rayo en el mástil y el registrador se cubren solo si la descarga a tierra estaba revisada. La caída del mástil por viento se cubre solo con los vientos tensores colocados.',
+    fechaVencimiento: '2027-06-01',
+    benefits: [
+      { nombreCobertura: 'Mástil y Sensores', sumaAsegurada: 7000 },
+      { nombreCobertura: 'Registrador de Datos', sumaAsegurada: 3000 },
+      { nombreCobertura: 'Robo con Violencia', sumaAsegurada: 2000 },
+    ],
+  });
+  const HOME = policy({
+    name: 'Hogar Aceguá',
+    category: 'home',
+    insurer: 'sbi',
+    fechaVencimiento: '2027-06-01',
+    benefits: [
+      { nombreCobertura: 'Incendio Edificio y Riesgos Aliados', sumaAsegurada: 60000 },
+      { nombreCobertura: 'Cristales', sumaAsegurada: 1500 },
+    ],
+  });
+  const ask = asker([STATION, HOME]);
+
+  it("a thing's row covers the perils its text says of that thing, and the damaged thing's row answers", () => {
+    const storm = ask('con el temporal se cayo el mastil, tenia los tensores puestos. cuanto cubre?');
+    expect(storm.outcome).toBe('answer');
+    expect(storm.text).toContain('USD 7.000');
+    const bolt = ask('cayo un rayo en el mastil y se quemo el registrador, la descarga a tierra estaba revisada');
+    expect(bolt.text).toContain('Registrador de Datos');
+    expect(bolt.text).not.toContain('Incendio Edificio');
+  });
+
+  it("a place one policy names as its own is that policy's, not the home's", () => {
+    const theft = ask('nos entraron a la caseta y se llevaron el registrador, cuanto cubre?');
+    expect(theft.text).toContain('Robo con Violencia');
+    expect(theft.text).not.toContain('Hogar Aceguá');
+  });
+
+  it("'del martes' is when it happened; what was put in 'el año pasado' is the thing's age", () => {
+    const old = ask('el viento del martes tiro el mastil, los tensores los pusimos el año pasado. cubre?');
+    expect(old.text).not.toMatch(/lo que pasó antes de esa fecha/);
+  });
+});
+
+describe('words of the country and of the clinic', () => {
+  const FARM = policy({
+    name: 'Viñedo Los Cerros',
+    category: 'other',
+    insurer: 'bse',
+    cobertura: 'Cubre las vides de la familia Pérez en Carmelo contra granizo.',
+    fechaVencimiento: '2027-06-01',
+    benefits: [{ nombreCobertura: 'Granizo sobre Viñedos', sumaAsegurada: 9000 }],
+  });
+  const DENTAL = policy({
+    name: 'Plan Dental Marta',
+    category: 'dental',
+    insurer: 'hdi',
+    cobertura: 'Plan dental de Marta Pérez. No cubre la cirugía de muelas de juicio retenidas ni las coronas.',
+    fechaVencimiento: '2027-06-01',
+    benefits: [{ nombreCobertura: 'Arreglos y Extracciones', sumaAsegurada: 600 }],
+  });
+  const ask = asker([FARM, DENTAL]);
+
+  it("'cayó piedra' is hail", () => {
+    expect(ask('anoche cayo piedra y me rompio las vides, eso entra?').text).toContain('Granizo sobre Viñedos');
+  });
+
+  it('a wisdom tooth is no lawsuit, and its surgery is what the plan leaves out', () => {
+    const tooth = ask('me tienen que operar una muela de juicio que esta metida adentro del hueso, lo cubre el plan?');
+    expect(tooth.outcome).toBe('not_covered');
+    expect(tooth.text).toMatch(/muelas de juicio retenidas/);
+    expect(tooth.text).not.toMatch(/responsabilidad civil/);
+  });
+});
+
+describe('the phone and the time to report, asked together', () => {
+  const HOME = policy({
+    name: 'Hogar Casa Durazno',
+    category: 'home',
+    insurer: 'sbi',
+    fechaVencimiento: '2027-06-01',
+    benefits: [{ nombreCobertura: 'Hurto de Contenido General', sumaAsegurada: 3000 }],
+  });
+  const ask = asker([HOME]);
+
+  it('gives both the phone and the deadline', () => {
+    const both = ask('a que telefono llamo si me roban en casa y cuanto tiempo tengo para avisar?').text;
+    expect(both).toMatch(/0800 8724/);
+    expect(both).toMatch(/72 horas/);
+  });
+});
