@@ -125,7 +125,10 @@ const SAID_AS: Array<[RegExp, string]> = [
   // (Spoilt on one's hands, 'se me arruinó la masa'; not what one ruined of someone else's.)
   [/\bse (me |le |nos |les )?(arruin\w*|echo a perder|echaron a perder|pudrio|pudrieron)\b/g, ' $& perdida '],
   // An operation is the texts' 'cirugía'; a tooth stuck in the bone is 'retenida'.
-  [/\b(operacion|operaciones|operar(me|te|lo|la|se)?|me operan|lo operan|la operan|intervencion quirurgica)\b/g, ' $& cirugia '],
+  [
+    /\b(operacion|operaciones|operar(me|te|lo|la|se)?|me operan|lo operan|la operan|intervencion quirurgica)\b/g,
+    ' $& cirugia ',
+  ],
   [
     /\b(metid[oa]s?|encajad[oa]s?|trabad[oa]s?)\s+(adentro|dentro|abajo)\s+(del|de la)\s+(hueso|encia)\b|\b(incluid[oa]s?|impactad[oa]s?)\b/g,
     ' $& retenidas ',
