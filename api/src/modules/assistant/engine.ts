@@ -2024,6 +2024,10 @@ const ROW_WORDS = new Set(
   ),
 );
 
+/** A row for accidents only ('Gastos Médicos por Accidente'), not one that says illness too. */
+function accidentOnlyRow(c: WalletCoverage): boolean {
+  return /\baccident/.test(c.folded) && !/\benfermedad\b/.test(c.folded);
+}
 const NOT_ACCIDENT =
   /\b(por desgaste|de desgaste|por el desgaste|sin golpe|sin accidente|sin ningun golpe|de viejo|por la edad|cronic[oa]|de nacimiento|congenit\w*|hereditari\w*|muelas? de(l)? juicio|caries|ortodoncia|tratamiento de conducto)\b/;
 const CAUSED_DAMAGE: Situation = {
@@ -3276,6 +3280,17 @@ function situationScope(
     : [];
   // (When the named one lacks it, every policy of the situation's kinds is looked at before saying 'not covered'.)
   if (both.some(hasConcept) && ended(both)) return withLive([...both, ...soa]);
+  // (One home of two, picked by the kind's word its own name says, 'el pasillo de casa' of «Hogar Casa Young» beside
+  // «Hogar Apto Bella Vista»: that one, which lacks it, not the other.)
+  const ownKind = named.length === 1 ? [...named[0]!.kinds].filter((k) => a.categories.has(k)) : [];
+  const sameKind = ctx.policies.filter((p) => ownKind.some((k) => p.kinds.has(k)));
+  if (
+    !both.some(hasConcept) &&
+    sameKind.length > 1 &&
+    namedByKindWord(sameKind, ownKind, a.folded).length === 1 &&
+    namedByKindWord(sameKind, ownKind, a.folded)[0] === named[0]
+  )
+    return named;
   // (A vehicle named that is not the one the liability is of, 'abrí un auto' of a locksmith's van: as unnamed.)
   return both.some(hasConcept) ? [...both, ...soa] : (textSpoken(s, a, ofKind, ctx.people) ?? ofKind);
 }
@@ -3477,12 +3492,7 @@ function answerSituation(
       continue;
     }
     // (An ended cover for accidents only is nothing to what no accident caused: not said at all.)
-    if (
-      expired(p, ctx.today) &&
-      rows.length > 0 &&
-      rows.every((c) => /\baccident/.test(c.folded) && !/\benfermedad\b/.test(c.folded)) &&
-      NOT_ACCIDENT.test(a.folded)
-    )
+    if (expired(p, ctx.today) && rows.length > 0 && rows.every(accidentOnlyRow) && NOT_ACCIDENT.test(a.folded))
       continue;
     if (expired(p, ctx.today)) {
       const until = `${formatDate(p.policy.fechaVencimiento!)}${cite(p, FIELD_SOURCES.expiry)}`;
@@ -3584,8 +3594,7 @@ function answerSituation(
       continue;
     }
     // A cover for accidents only asked about what no accident caused ('me tengo que operar por desgaste').
-    const accidentOnly = (c: WalletCoverage) => /\baccident/.test(c.folded) && !/\benfermedad\b/.test(c.folded);
-    if (rows.length > 0 && rows.every(accidentOnly) && NOT_ACCIDENT.test(a.folded)) {
+    if (rows.length > 0 && rows.every(accidentOnlyRow) && NOT_ACCIDENT.test(a.folded)) {
       conditions.push(
         `Tu ${p.label} incluye ${names(rows)}, que es para un accidente: lo que contás no fue un accidente, así que no lo cubre.`,
       );

@@ -333,3 +333,29 @@ describe('the phone and the time to report, asked together', () => {
     expect(both).toMatch(/72 horas/);
   });
 });
+
+describe('one home of two, named by its kind word', () => {
+  const HOUSE = policy({
+    name: 'Hogar Casa Rivera',
+    category: 'home',
+    insurer: 'bse',
+    cobertura: 'Hogar Integral. No cubre los daños por agua.',
+    fechaVencimiento: '2027-06-01',
+    benefits: [{ nombreCobertura: 'Incendio Edificio', sumaAsegurada: 70000 }],
+  });
+  const FLAT = policy({
+    name: 'Hogar Apto Cordón',
+    category: 'home',
+    insurer: 'sbi',
+    fechaVencimiento: '2027-06-01',
+    benefits: [{ nombreCobertura: 'Daños por acción directa del Agua', sumaAsegurada: 5000 }],
+  });
+  const ask = asker([HOUSE, FLAT]);
+
+  it("'de casa' is the house, which lacks it, not the flat that has it", () => {
+    const leak = ask('se rompio un caño y se inundo la cocina de casa');
+    expect(leak.outcome).toBe('not_covered');
+    expect(leak.text).toContain('Hogar Casa Rivera');
+    expect(leak.text).not.toContain('USD 5.000');
+  });
+});
