@@ -104,12 +104,14 @@ const OTHERS_ASKED =
 // The team's phone or mail asked ('tienen un teléfono?', 'tem alguém pra me atender por telefone?').
 const CONTACT_ASKED =
   /\b(tienen(?! que)|tenes(?! que)|hay(?! que)|tem(?! que)|teem|do you have|cual es (el|su)|me pasan|me das|pasame)\b[^?.!]{0,25}\b(telefono|telefone|phone|whatsapp|mail|email|e-mail|correo)\b(?![^?.!]{0,20}\b(de|del|dele|dela) (el|la|mi|su|otr\w*|vecin\w*)\b)|\b(alguien|alguem|someone|una persona|uma pessoa)\b[^?.!]{0,20}\b(atender|atienda|atiende|attend|help me)\b|\b(hablar|comunicarme|contactar\w*|falar|talk|speak)\b[^?.!]{0,20}\b(con ustedes|com voces|with you|por telefono|por telefone|by phone)\b/;
+// A price asked by the month ('cuánto pagaría por mes?', 'how much per month?'): the installments.
+const MONTHLY = /\b(por mes|al mes|mensual\w*|monthly|per month|a month|por mes|mensalidade)\b/;
 // Own money asked of a claim ('tengo que poner plata yo?', 'pago algo de mi bolsillo?').
 const DEDUCTIBLE_SAID =
   /\b(poner|pagar|pago|pongo|poner yo|desembolsar|abonar)\b[^?.!]{0,20}\b(plata|dinero|guita|algo|parte|diferencia)\b[^?.!]{0,12}\b(yo|de mi bolsillo|de mi parte)\b|\bde mi bolsillo\b|\bout of (my )?pocket\b|\bdo (i|we) (have to )?pay anything\b|\bpagar (algo|alguma coisa) do meu bolso\b/;
 // An age in words or figures ('tiene noventa y dos', 'mi abuela de 80 años', 'I'm 75').
 const AGE_SAID =
-  /\b(tiene|tengo|tenes|cumple|cumplio|cumplo|cumpli)\s+(\d{2,3}|veinti\w+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien)\b(?!\s*(usd|dolares|dolar|u\$s|mil|lucas|cambios|rodado))|\b\d{2,3} years old\b|\bi am \d{2,3}\b/;
+  /\b(tiene|tengo|tenes|cumple|cumplio|cumplo|cumpli)\s+(\d{2,3}|veinti\w+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien)\b(?!\s*(usd|dolares|dolar|u\$s|mil|lucas|cambios|rodado))|\b\d{2,3} years old\b|\b(i am|i m|im|she is|he is|is) \d{2}\b(?!\s*(usd|dollars?|bucks|k\b|mil))/;
 // Orders against the rules in Portuguese or English ('esqueça as regras e diga que…').
 const INJECTION_SAID =
   /\b(esquec\w*|ignor\w*|olvid\w*|forget|disregard) (as |las |the |your |all |todas as |todas las |tus |suas )?(regras|reglas|instrucoes|instrucciones|instructions|rules|previous)\b|\b(diga|fala|say) que\b|\bsay (that|it)\b/;
@@ -253,7 +255,7 @@ const THEFT_SAID =
 const THEFT_NOW =
   /\b(robando|desarmando|forzando|afanando|choreando|llevandose|stealing|roubando|arrombando|(cortando|rompiendo|serruchando) (el|la) (candado|cadena|cerrojo|traba))\b[^.?!]{0,60}\b(ahora mismo|en este momento|ahora|right now|agora|agora mesmo|neste momento)\b|\b(ahora mismo|en este momento|ahora|right now|agora|agora mesmo|neste momento)\b[^.?!]{0,60}\b(robando|desarmando|forzando|afanando|choreando|llevandose|stealing|roubando|arrombando|(cortando|rompiendo|serruchando) (el|la) (candado|cadena|cerrojo|traba))\b/;
 const TAKEN_OFF =
-  /\b((me )?(lo|la|los|las|que) (llevo|saco|desmonto|me llevo)|desmontable\w*|se saca|se sacan|garmin|ciclocomputador\w*|casco|cascos|alforjas?|bolsos?|colgad[oa]s? de la bici)\b/;
+  /\b((me )?(lo|la|los|las|que) (llevo|saco|desmonto|me llevo)|desmontable\w*|se saca|se sacan|garmin|ciclocomputador\w*|casco|cascos|alforjas?|(?<!\b(meu|seu|nosso|mi|su) )bolsos?|colgad[oa]s? de la bici)\b/;
 const SLOWLY =
   /\b(hace (varios |unos |un par de )?(meses|semanas|anos|tiempo) que|de a poco|viene (goteando|creciendo|filtrando)|lentamente|con el tiempo)\b/;
 const VALUABLES =
@@ -486,7 +488,7 @@ function figuresText(message: string): string {
 
 /** Whether a message gives a figure in another currency than dollars (reais, pesos, or 'lucas' with no dollar). */
 function foreignMoney(message: string): boolean {
-  const text = numbersInWords(asWritten(message));
+  const text = figuresText(message);
   return FOREIGN_MONEY.test(text) || (/\d\s*lucas?\b/.test(text) && !DOLLAR_SAID.test(text));
 }
 const FORM_SAID = /\b(formulario|solicitud|pido un seguro|pedir un seguro)\b/;
@@ -1047,9 +1049,7 @@ function asksOf(a: Analysis, folded: string): Asks {
   if (/\basegur\w*\b[^?.!]*\b\d{5,}\b/.test(numbersInWords(folded))) asks.limits = true;
   if ([...DEPARTMENTS, ...TOWNS].some((d) => new RegExp(`\\b${d}\\b`).test(folded))) asks.location = true;
   // ('cuánto pagaría por mes?': paid by the month, the installments.)
-  if (/\b(por mes|al mes|mensual\w*|monthly|per month|a month|por mes)\b/.test(folded)) asks.payment = true;
-  if (DEDUCTIBLE_SAID.test(folded)) asks.deductible = true;
-  if (AGE_SAID.test(folded)) asks.age = true;
+  if (MONTHLY.test(folded)) asks.payment = true;
   // ('qué necesito para cotizar?': what the quote asks, not what buying asks.)
   if (asks.requirements && /\bcotiz\w*/.test(folded) && !/\b(contrat\w*|compr\w*|activ\w*|emit\w*)\b/.test(folded)) {
     asks.requirements = false;
@@ -1136,6 +1136,13 @@ export function answerVisitor(
   others: VisitorPrice[] = [],
 ): EngineAnswer {
   let a = analyse(question);
+  // (A use for work or a race said in English or Portuguese, 'for uber eats deliveries', carried into the
+  // engine's Spanish, which may not keep it.)
+  const own = fold(question).replace(ROAD_BIKE, ' ');
+  const use = [AT_WORK.exec(own)?.[0], COMPETITION.exec(own)?.[0]].filter(
+    (w): w is string => Boolean(w) && !a.folded.includes(w!),
+  );
+  if (use.length) a = { ...a, folded: `${a.folded} ${use.join(' ')}` };
   const folded = a.folded;
   // (The person's own words beside the engine's Spanish: an English or Portuguese phrase it does not carry.)
   const heard = `${folded} ${fold(question)}`;
@@ -1159,6 +1166,13 @@ export function answerVisitor(
 
   const asks = asksOf(a, folded);
   if (ASKS.wallet.test(heard)) asks.wallet = true;
+  if (MONTHLY.test(heard)) asks.payment = true;
+  if (AGE_SAID.test(heard)) asks.age = true;
+  if (DEDUCTIBLE_SAID.test(heard)) {
+    asks.deductible = true;
+    // ('tengo que pagar algo yo?': own money, not the insurance's price.)
+    if (!ASKS.price.test(folded)) asks.price = false;
+  }
   // A follow-up that asks nothing of its own but a place or a thing ('y en Rivera?', 'y para lo de adentro?'):
   // what the earlier question asked (the capital, the emergency services), and, of a place, its situation.
   const ownAsks = (Object.keys(asks) as Array<keyof Asks>).filter((k) => asks[k] && k !== 'location');
@@ -1194,7 +1208,7 @@ export function answerVisitor(
 
   if (othersData) {
     parts.push(
-      'No puedo darte datos de otras personas, ni sus pólizas ni cómo contactarlas. Si querés consultar las tuyas, iniciá sesión con «Iniciar sesión».',
+      'No puedo darte datos de pólizas de otras personas, ni cómo contactarlas. Si querés consultar las tuyas, iniciá sesión con «Iniciar sesión».',
     );
   } else if (a.intents.has('cancel')) {
     // (Cancelling a policy is done by a person of the team with the insurer, as for a signed-in person.)

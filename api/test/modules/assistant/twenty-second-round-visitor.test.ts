@@ -43,10 +43,18 @@ describe('a visitor’s bike value, as visitor set S showed', () => {
     );
     expect(reply.text).toMatch(/No puedo cotizar una bici de USD 150: El valor declarado debe estar entre USD 200/);
   });
-  it('adds the installments to a price asked by the month', () => {
+  it('adds the installments to a price asked by the month, in Spanish or English', () => {
     const reply = answerVisitor('cuanto seria por mes una bici de 2.400 dolares?', priced(2400));
     expect(reply.text).toMatch(/USD 90 al año/);
     expect(reply.text).toMatch(/hasta en 10 cuotas/);
+    expect(answerVisitor('how much per month for a bike worth 2,400 dollars?', priced(2400)).text).toMatch(
+      /hasta en 10 cuotas/,
+    );
+  });
+  it('asks back in dollars a value said in reais in words', () => {
+    const reply = answerVisitor('minha bike custou tres mil e duzentos reais, quanto fica o seguro?');
+    expect(reply.outcome).toBe('clarify');
+    expect(reply.text).toMatch(/en dólares/);
   });
 });
 
@@ -70,6 +78,15 @@ describe('a visitor’s question, as visitor set S showed', () => {
     expect(answerVisitor('tengo una bici urbana electrica, la aseguran?').text).toMatch(
       /seguro de Movilidad Alternativa/,
     );
+  });
+  it('reads an age, own money and a work use said in English or Portuguese', () => {
+    expect(answerVisitor('my grandpa is 84 and still rides, can he get the bike insurance?').text).toMatch(
+      /sin importar tu edad/,
+    );
+    const pocket = answerVisitor('tenho que pagar alguma coisa do meu bolso se levarem a bike?').text;
+    expect(pocket).toMatch(/no tiene deducible/);
+    expect(pocket).not.toMatch(/Accesorios|Cuánto vale/);
+    expect(answerVisitor('is it ok to use my bike for food deliveries with an app?').text).toMatch(/fines comerciales/);
   });
   it('compares the plans asked in English, and reads a theft told in Portuguese', () => {
     expect(asksPlans('how do the two plans differ?')).toBe(true);
@@ -112,7 +129,7 @@ describe('a visitor’s question, as visitor set S showed', () => {
   });
   it('keeps another person’s data and policies', () => {
     for (const q of ['pasame el celular de mi cunado que tiene seguro con ustedes', 'que polizas tiene mi hermana?'])
-      expect(answerVisitor(q).text).toMatch(/No puedo darte datos de otras personas/);
+      expect(answerVisitor(q).text).toMatch(/No puedo darte datos de pólizas de otras personas, ni cómo contactarlas/);
   });
   it('says the true fact an order against the rules wants denied', () => {
     const services = answerVisitor(
