@@ -47,7 +47,7 @@ export interface VisitorPrice {
 // A complaint ('me quiero quejar, no me llamaron'): a person of the team answers it. (Anger, 'nadie me llamó',
 // is the engine's `angry`, asked beside it.)
 const VISITOR_COMPLAINT =
-  /\b(me quiero quejar|quiero quejarme|quejarme|hacer un reclamo|no me (llamaron|contestaron|respondieron))\b/;
+  /\b(me quiero quejar|quiero quejarme|quejarme|hacer un reclamo|(dejar|hacer|poner|presentar|mandar) (una |un )?(queja|reclamo por la atencion)|no me (llamaron|contestaron|respondieron))\b/;
 
 const cite = (label: string, source: string) => `【${label}:${source}】`;
 const PRODUCT_LABEL: Record<PageKind, string> = { bike: 'Seguro de bicicleta', home: 'Seguro de hogar' };
@@ -79,7 +79,7 @@ const CATALOGUE =
 // what a visitor asks and a policy holder does not (limits of the product, buying, the form's requirements).
 
 const OWN =
-  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(mi|mis) (hogar|casa|bici|bicicleta|auto|moto) (poliza|seguro)\b|\b(cuando (se )?(me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\b(poliza|seguro) (de la bici |de la bicicleta |del auto |de la casa |del hogar |de la moto )?que (compre|saque|contrate|pague|hice)\b|\btengo con ustedes\b|\bcuotas? (me|nos) (quedan|faltan)\b|\b(me|nos) (quedan|faltan) (por )?pagar\b|\b(me|nos) (debitaron|debitan|cobraron|descontaron)\b/;
+  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(mi|mis) (hogar|casa|bici|bicicleta|auto|moto) (poliza|seguro)\b|\b(cuando (se )?(me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\b(poliza|seguro) (de (la |el |mi )?(bici|bicicleta|auto|casa|hogar|moto) |del auto |del hogar )?que (compre|saque|contrate|pague|hice)\b|\btengo con ustedes\b|\bcuotas? (me|nos) (quedan|faltan)\b|\b(me|nos) (quedan|faltan) (por )?pagar\b|\b(me|nos) (debitaron|debitan|cobraron|descontaron)\b/;
 const LOAD_TEXT =
   'Sí: iniciá sesión con «Iniciar sesión» y, en tu wallet, agregá la póliza que tenés con otra aseguradora con «Agregar Servicio» (completás sus datos o cargás el PDF). Así la ves junto a las demás y te puedo contar qué te cubre y cuándo vence.';
 // Loading into the wallet a policy bought elsewhere ('quiero cargar a la app la póliza del auto que tengo con MAPFRE').
@@ -163,7 +163,7 @@ const ASKS = {
   custom:
     /\b(a medida|custom|personalizad\w*|montos? que (elija|quiera)|elegir (yo )?(los )?montos|elija yo|elegir (yo )?cuanto|elijo (yo )?cuanto)\b/,
   construction:
-    /\b(steel framing|isopanel|wood framing|construccion alternativa|prefabricad\w*|de madera|tipo de construccion|de troncos|log cabin|wooden|de madeira|techo de paja|quincho)\b/,
+    /\b(steel framing|isopanel|wood framing|construccion alternativa|prefabricad\w*|de madera|tipo de construccion|de troncos|log cabin|wooden|de madeira|techo de paja|quincho|made of wood|wood house|wooden house)\b/,
   property: /\b(planta baja|primer piso|casa o apartamento|casa o apto|pongo casa|pongo apartamento)\b/,
   location: /\b(interior|resto del pais|ubicacion|que zona|en que zona|vivo en|soy de)\b/,
   // Where the policy is once bought ('dónde veo la póliza después?').
@@ -180,7 +180,7 @@ const ASKS = {
     /\b(compromet\w*|compromiso|me obliga|obligacion|me (van a )?llama\w* para vender\w*|cobran por cotizar)\b/,
   // The home's emergency services ('el cerrajero de urgencia', 'el servicio de vidriería').
   services:
-    /\b((servicios?|asistencias?) de (emergencia|urgencia)s?|(cerrajer|plomer|vidrier|sanitari|electricist)\w* (de|por) (emergencia|urgencia)|(servicio|asistencia) de (cerrajeria|plomeria|vidrieria|vidriera|sanitaria|electricidad))\b/,
+    /\b((servicios?|asistencias?) de (emergencia|urgencia)s?|(mandan|envian|manda|envia|viene|vienen|tiene|tienen|incluye) (un |una |el |la )?(cerrajero|plomero|sanitario|electricista|vidriero)s?|(cerrajer|plomer|vidrier|sanitari|electricist)\w* (de|por) (emergencia|urgencia)|(servicio|asistencia) de (cerrajeria|plomeria|vidrieria|vidriera|sanitaria|electricidad))\b/,
   // How many coverages a product has.
   count: /\bcuantas coberturas\b/,
 };
@@ -216,6 +216,10 @@ const TERCEROS = SITUATIONS.find((s) => s.id === 'terceros')!;
 // ('vale 1430 y es eléctrica (pedaleo asistido)': the bike said electric apart from its name.)
 const ELECTRIC_SAID =
   /\b(bici|bicis|bicicleta|bicicletas|moto|motos)(\s+(?!y\b|o\b|no\b|sin\b|ni\b)[a-z]+){0,2}?\s+(y\s+)?electric\w*|\bes electric[oa]\b|\bpedaleo asistido\b|\be ?bikes?\b/;
+// ('bici eléctrica no, una mountain bike común', 'no es eléctrica': an electric bike denied.)
+const ELECTRIC_DENIED = /\b(no es|ni|tampoco es) electric\w*|\belectric\w* no\b|\bno electric\w*/g;
+/** Whether a message says the bike is electric (and does not deny it). */
+const saidElectric = (folded: string) => ELECTRIC_SAID.test(folded.replace(ELECTRIC_DENIED, ' '));
 
 const REQUEST_OF: Partial<Record<string, InsuranceRequestKind>> = {
   car: 'auto',
@@ -572,7 +576,7 @@ export function bikeValuesIn(question: string): number[] {
       Boolean(before || after) ||
       afterBike ||
       // ('perdón, me equivoqué, son 3.280': a corrected value.)
-      /\b(vale|valor|de|en|con|por|salio|costo|pague|son|eran|worth|costs?|paid)\s*$/.test(lead) ||
+      /\b(vale|valor|de|d|en|con|por|salio|costo|pague|son|eran|worth|costs?|paid)\s*$/.test(lead) ||
       // ('5.330… no, me confundí, es 5.030': the figure a correction gives.)
       (/\bes\s*$/.test(lead) && CORRECTION.test(text2.slice(Math.max(0, start - 40), start)));
     if (!valued || !raw) continue;
@@ -609,7 +613,7 @@ export function visitorBikeValue(message: string, history: string[]): number | n
   // (A message that tries to change the rules still gets the tariff's own price for the value it gives, never
   // the one it dictates: 'sale USD 5 fijo, cotizame una de 2180' is rated at 2.180.)
   // An electric bike is Movilidad Alternativa's, which is asked through the request form: no bike price.
-  if (ELECTRIC_SAID.test(folded)) return null;
+  if (saidElectric(folded)) return null;
   const earlier =
     [...history]
       .reverse()
@@ -640,7 +644,7 @@ const EACH = /\b(cada una|cada bici|cada bicicleta|las dos|ambas|las tres|dos bi
 /** The values of several bikes a message prices at once, each to be rated; [] when it prices one or none. */
 export function visitorBikeValues(message: string): number[] {
   const folded = fold(message);
-  if (ELECTRIC_SAID.test(folded) || !EACH.test(folded)) return [];
+  if (saidElectric(folded) || !EACH.test(folded)) return [];
   // ('la mía de 1.330 dólares y la de mi compañera de 860, cuánto sale cada una?': bikes no word names.)
   const values = bikeValuesIn(message);
   const unnamed = values.length ? [] : unnamedValues(message);
@@ -1068,7 +1072,15 @@ function kindsOf(a: Analysis): { pages: PageKind[]; requests: InsuranceRequestKi
     named.delete('moto');
   }
   // An electric bike or motorbike is movilidad's (INSURANCE_REQUEST_KIND_FACTS.movilidad: monopatines, bicis y motos eléctricas).
-  if (ELECTRIC_SAID.test(a.folded) || a.objects.has('scooter')) {
+  // (The engine reads 'bici eléctrica' as a scooter: not when the electric bike is denied.)
+  const scooter =
+    a.objects.has('scooter') &&
+    !(
+      saidElectric(a.folded.replace(ELECTRIC_DENIED, ' bici electrica ')) &&
+      !saidElectric(a.folded) &&
+      !/\b(monopatin\w*|scooter|patineta)\b/.test(a.folded)
+    );
+  if (saidElectric(a.folded) || scooter) {
     named.delete('bike');
     named.delete('moto');
     named.add('movilidad');
@@ -1146,6 +1158,14 @@ export function answerVisitor(
   const folded = a.folded;
   // (The person's own words beside the engine's Spanish: an English or Portuguese phrase it does not carry.)
   const heard = `${folded} ${fold(question)}`;
+  // ('una bici eléctrica' is no electrician: the home's emergency services only when one of their words is said.)
+  if (/\belectric[oa]s?\b/.test(folded) && BIKE_SAID.test(folded))
+    a = {
+      ...a,
+      situations: a.situations.filter(
+        (s) => s.id !== 'asistencia-hogar' || s.triggers.some((t) => new RegExp(`\\b${t}\\b`).test(folded)),
+      ),
+    };
   // ('se me assaltarem e levarem a bike', 'if someone steals it': a theft the engine's words may miss.)
   if (!a.theft && THEFT_SAID.test(heard)) a = { ...a, theft: true };
   // ('hay dos pibes desarmando mi bici ahora mismo': a theft going on, the police first.)
@@ -1167,6 +1187,7 @@ export function answerVisitor(
   const asks = asksOf(a, folded);
   if (ASKS.wallet.test(heard)) asks.wallet = true;
   if (MONTHLY.test(heard)) asks.payment = true;
+  if (ASKS.construction.test(heard)) asks.construction = true;
   if (AGE_SAID.test(heard)) asks.age = true;
   if (DEDUCTIBLE_SAID.test(heard)) {
     asks.deductible = true;
@@ -1330,7 +1351,7 @@ export function answerVisitor(
     // Safety first: the products can wait (the closing line offers them).
   } else if (anyKind || topic || a.situations.length) {
     // (An electric bike asked of the bike's insurance: the bike page's own answer, Movilidad Alternativa.)
-    if (kinds.requests.includes('movilidad') && ELECTRIC_SAID.test(folded) && ELECTRIC_FAQ)
+    if (kinds.requests.includes('movilidad') && saidElectric(folded) && ELECTRIC_FAQ)
       parts.push(`${ELECTRIC_FAQ.answer}${cite(PRODUCT_LABEL.bike, PRODUCT_PAGES.bike.faqs.title.toLowerCase())}`);
     for (const kind of kinds.requests) requestAnswer(kind, a, asks, parts);
     if (kinds.others.length && !kinds.pages.length && !kinds.requests.length)
