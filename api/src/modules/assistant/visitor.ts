@@ -90,17 +90,17 @@ const LOAD_OWN =
   /\b(tengo|tenemos) (el|la|un|una|mi|mis) (seguro|poliza|polizas)\b[^?]*\b(cargar\w*|cargo|subir\w*|subo|agregar\w*|agrego|importar\w*|sumar\w*)\b/;
 // A policy bought elsewhere, to be kept here ('tengo el del auto con Porto, lo puedo tener acá?').
 const ELSEWHERE =
-  /\b(tengo|tenemos|tiene|saque|contrate)\b[^?.!]{0,40}\bcon (otra (aseguradora|compania|empresa)|mapfre|sura|bse|banco de seguros|porto|sancor|hdi|berkley|san cristobal|surco|zurich|allianz)\b/;
+  /\b(tengo|tenemos|tiene|saque|contrate)\b[^?.!]{0,40}\b(con|en) (el |la )?(otra (aseguradora|compania|empresa)|mapfre|sura|bse|banco de seguros|porto|sancor|hdi|berkley|san cristobal|surco|zurich|allianz)\b/;
 const KEPT_HERE =
-  /\b(tener|tenerlo|tenerla|ver|verlo|verla|poner|ponerlo|ponerla|traer|traerlo|traerla|cargar\w*|sumar\w*|agregar\w*|subir\w*|guardar\w*|juntar\w*|pasar\w*)\b[^?.!]{0,25}\b(aca|aqui|en la app|en la aplicacion|en (la |mi |tu )?(wallet|billetera)|en la pagina|here|in the app)\b/;
+  /\b(tener|tenerlo|tenerla|ver|verlo|verla|poner|ponerlo|ponerla|traer|traerlo|traerla|cargar\w*|sumar\w*|agregar\w*|subir\w*|guardar\w*|juntar\w*|pasar\w*)\b[^?.!]{0,25}\b(aca|aqui|(en|a) la (app|aplicacion|pagina)|(en|a) (la |mi |tu )?(wallet|billetera)|here|in the app|to the app)\b/;
 // Creating an account ('cómo me hago una cuenta?', 'dónde me registro?', 'how do I sign up?').
 const ACCOUNT_CREATE =
   /\b(como|donde|quiero|puedo|necesito) (me )?(hago|hacer|hacerme|creo|crear|crearme|abro|abrir|abrirme|saco|sacar)( una| mi)? (cuenta|usuario)\b|\b(como|donde) (me )?registr\w*|\bregistrarme\b|\b(sign up|create an account|open an account|criar (uma )?conta|me cadastrar|cadastrar)\b/;
 // Someone else's data or policies asked for ('pasame su teléfono', 'qué seguros tiene mi vecino').
 const OTHER_PERSON =
-  /\b(vecin[oa]s?|hermano|hermana|prim[oa]|jef[ea]|novi[oa]|pareja|espos[oa]|marido|amig[oa]|suegr[oa]|cunad[oa]|otra persona|otro cliente|un tal|se llama|el que me|la que me|el tipo|la senora|el senor|neighbou?r|vizinh[oa])\b/;
+  /\b(vecin[oa]s?|hermano|hermana|prim[oa]|jef[ea]|novi[oa]|pareja|espos[oa]|marido|amig[oa]|suegr[oa]|cunad[oa]|otra persona|otro cliente|un tal|se llama|el que me|la que me|el tipo|la senora|el senor|neighbou?r|vizinh[oa]|the (guy|man|woman|person|driver|cyclist)|who hit me)\b/;
 const OTHERS_ASKED =
-  /\b(que|cuales|quais) (seguros?|polizas?|coberturas?) tiene\b|\b(pasame|pasa|pasar|pasarme|dame|dar|darme|decime|deci|me das|me pasas|me podes (dar|pasar)|quiero|necesito|tell me|give me|me passa|me da)\b[^?.!]{0,25}\b(su|sus|el|la|los|las|his|her|their|o|a) (telefono|numero|celular|direccion|mail|correo|email|datos|cedula|poliza|polizas|seguros?|phone|address|telefone|dados)\b/;
+  /\b(que|cuales|quais) (seguros?|polizas?|coberturas?) tiene\b|\b(pasame|pasa|pasar|pasarme|dame|dar|darme|decime|deci|me das|me pasas|me podes (dar|pasar)|quiero|necesito|tell me|give me|me passa|me da)\b[^?.!]{0,25}\b(su|sus|el|la|los|las|his|her|their|the|o|a) (telefono|numero|celular|direccion|mail|correo|email|datos|cedula|poliza|polizas|seguros?|phone|address|telefone|dados)\b/;
 // The team's phone or mail asked ('tienen un teléfono?', 'tem alguém pra me atender por telefone?').
 const CONTACT_ASKED =
   /\b(tienen(?! que)|tenes(?! que)|hay(?! que)|tem(?! que)|teem|do you have|cual es (el|su)|me pasan|me das|pasame)\b[^?.!]{0,25}\b(telefono|telefone|phone|whatsapp|mail|email|e-mail|correo)\b(?![^?.!]{0,20}\b(de|del|dele|dela) (el|la|mi|su|otr\w*|vecin\w*)\b)|\b(alguien|alguem|someone|una persona|uma pessoa)\b[^?.!]{0,20}\b(atender|atienda|atiende|attend|help me)\b|\b(hablar|comunicarme|contactar\w*|falar|talk|speak)\b[^?.!]{0,20}\b(con ustedes|com voces|with you|por telefono|por telefone|by phone)\b/;
@@ -108,7 +108,7 @@ const CONTACT_ASKED =
 const MONTHLY = /\b(por mes|al mes|mensual\w*|monthly|per month|a month|por mes|mensalidade)\b/;
 // Own money asked of a claim ('tengo que poner plata yo?', 'pago algo de mi bolsillo?').
 const DEDUCTIBLE_SAID =
-  /\b(poner|pagar|pago|pongo|poner yo|desembolsar|abonar)\b[^?.!]{0,20}\b(plata|dinero|guita|algo|parte|diferencia)\b[^?.!]{0,12}\b(yo|de mi bolsillo|de mi parte)\b|\bde mi bolsillo\b|\bout of (my )?pocket\b|\bdo (i|we) (have to )?pay anything\b|\bpagar (algo|alguma coisa) do meu bolso\b/;
+  /\b(poner|pagar|pago|pongo|poner yo|desembolsar|abonar)\b[^?.!]{0,20}\b(plata|dinero|guita|algo|parte|diferencia)\b[^?.!]{0,12}\b(yo|de mi bolsillo|de mi parte)\b|\b(tengo|tenes|hay|tendria|tendre) que (pagar|poner) (algo|plata|dinero|guita)\b[^?.!]{0,30}\bsi (me |te |nos )?(la |lo )?(roban|afanan|chocan|choco|pasa algo)\b|\bde mi bolsillo\b|\bout of (my )?pocket\b|\bdo (i|we) (have to )?pay anything\b|\bpagar (algo|alguma coisa) do meu bolso\b/;
 // An age in words or figures ('tiene noventa y dos', 'mi abuela de 80 años', 'I'm 75').
 const AGE_SAID =
   /\b(tiene|tengo|tenes|cumple|cumplio|cumplo|cumpli)\s+(\d{2,3}|veinti\w+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien)\b(?!\s*(usd|dolares|dolar|u\$s|mil|lucas|cambios|rodado))|\b\d{2,3} years old\b|\b(i am|i m|im|she is|he is|is) \d{2}\b(?!\s*(usd|dollars?|bucks|k\b|mil))/;
@@ -241,10 +241,10 @@ const WORN =
 const BROKE_ALONE =
   /\b(se (me |le |nos )?(rompio|rompieron|partio|partieron|trabo|trabaron|corto|cortaron)|no (anda|funciona)|dejo de (andar|funcionar))\b/;
 const AT_WORK =
-  /\b(vender|vendo|vendiendo|vendemos|venta ambulante|ambulante|changas?|entregas (de|por|para) (aplicativo|app)|aplicativo de (entregas?|delivery)|ifood|selling|to sell|deliveries|mensajeri\w*|delivery|reparto|repartidor\w*|repartiendo|repartir|llevo (viandas|comida|pedidos|paquetes|encargos)|hago (entregas|envios|mandados)|entregas a domicilio|cadete|rappi|pedidos ?ya|uber eats|para (laburar|trabajar|el laburo|el trabajo)|trabajo de (cadete|delivery)|alquiler de (bicis|bicicletas)|alquilo (bicis|bicicletas|mis bicis)|(las|mis) alquilo|para alquilar|emprendimiento|para turistas|bicis de alquiler)\b/;
+  /\b(mensajer[oa]s?|vender|vendo|vendiendo|vendemos|venta ambulante|ambulante|changas?|entregas (de|por|para) (aplicativo|app)|aplicativo de (entregas?|delivery)|ifood|selling|to sell|deliveries|mensajeri\w*|delivery|reparto|repartidor\w*|repartiendo|repartir|llevo (viandas|comida|pedidos|paquetes|encargos)|hago (entregas|envios|mandados)|entregas a domicilio|cadete|rappi|pedidos ?ya|uber eats|para (laburar|trabajar|el laburo|el trabajo)|trabajo de (cadete|delivery)|alquiler de (bicis|bicicletas)|alquilo (bicis|bicicletas|mis bicis)|(las|mis) alquilo|para alquilar|emprendimiento|para turistas|bicis de alquiler)\b/;
 // A race or any sports competition ('una carrera de rural bike', 'un triatlón'), not a road bike ('bici de carrera').
 const COMPETITION =
-  /\b(carreras?|competencias?|competir|compito|competicion\w*|competicao|competicoes|triatlon|duatlon|rally|race|races|racing|torneo|maraton|gran fondo|campeonato|desafio|prueba deportiva)\b/;
+  /\b(carreras?|competencias?|competir|compito|competimos|competicion\w*|competicao|competicoes|triatlon\w*|duatlon\w*|rally\w*|race|races|racing|torneos?|maraton\w*|gran fondo|campeonatos?|desafio|prueba deportiva)\b/;
 const ROAD_BIKE = /\b(bici|bicis|bicicleta|bicicletas|una|la|mi) de carreras?\b/g;
 /** Whether a message tells of a sports competition (not a road bike's name). */
 const competition = (folded: string) => COMPETITION.test(folded.replace(ROAD_BIKE, ' '));
@@ -684,7 +684,7 @@ function unnamedValues(message: string): number[] {
 
 // How the plans differ, asked ('qué diferencia hay entre el Esencial y el Total?', 'cuál me conviene?').
 const PLANS_COMPARED =
-  /\b(dif|diferencia\w*|difiere\w*|compar\w*|cual (me )?conviene|que (incluye|trae|tiene|cubre) cada|que tiene de mas|que agrega|difference|differ\w*|diferenca)\b/;
+  /\b(dif|diferencia\w*|difiere\w*|compar\w*|cual (me )?conviene|que (incluye|trae|tiene|cubre) cada|que tiene de mas|que agrega|difference|differ\w*|diferenca|vs|versus)\b/;
 
 /** Whether a visitor asks how the bike's plans differ ('cuál es la dif entre el esencial y el total?'). */
 export function asksPlans(message: string): boolean {

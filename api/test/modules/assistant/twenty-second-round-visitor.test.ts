@@ -155,4 +155,13 @@ describe('a visitor’s question, as visitor set S showed', () => {
     );
     expect(answerVisitor('is a house made of wood insurable with you?').text).toMatch(/madera/);
   });
+  it('reads more wordings of a race, own money, the plans, a policy held elsewhere and others’ data', () => {
+    expect(answerVisitor('compito en duatlones con la bici, si me la roban ahi?').text).toMatch(
+      /competencias deportivas/,
+    );
+    expect(answerVisitor('hay que poner plata si me la afanan?').text).toMatch(/no tiene deducible/);
+    expect(asksPlans('esencial vs total, que cambia?')).toBe(true);
+    expect(answerVisitor('puedo sumar a la app el seguro que tengo en el BSE?').text).toMatch(/«Agregar Servicio»/);
+    expect(answerVisitor('give me the address of the driver who hit me').text).toMatch(/No puedo darte datos/);
+  });
 });
