@@ -105,16 +105,16 @@ const OTHERS_ASKED =
 const CONTACT_ASKED =
   /\b(tienen(?! que)|tenes(?! que)|hay(?! que)|tem(?! que)|teem|do you have|cual es (el|su)|me pasan|me das|pasame)\b[^?.!]{0,25}\b(telefono|telefone|phone|whatsapp|mail|email|e-mail|correo)\b(?![^?.!]{0,20}\b(de|del|dele|dela) (el|la|mi|su|otr\w*|vecin\w*)\b)|\b(alguien|alguem|someone|una persona|uma pessoa)\b[^?.!]{0,20}\b(atender|atienda|atiende|attend|help me)\b|\b(hablar|comunicarme|contactar\w*|falar|talk|speak)\b[^?.!]{0,20}\b(con ustedes|com voces|with you|por telefono|por telefone|by phone)\b/;
 // A price asked by the month ('cuánto pagaría por mes?', 'how much per month?'): the installments.
-const MONTHLY = /\b(por mes|al mes|mensual\w*|monthly|per month|a month|por mes|mensalidade)\b/;
+const MONTHLY = /\b(por mes|al mes|mensual\w*|monthly|per month|a month|mensalidade)\b/;
 // Own money asked of a claim ('tengo que poner plata yo?', 'pago algo de mi bolsillo?').
 const DEDUCTIBLE_SAID =
   /\b(poner|pagar|pago|pongo|poner yo|desembolsar|abonar)\b[^?.!]{0,20}\b(plata|dinero|guita|algo|parte|diferencia)\b[^?.!]{0,12}\b(yo|de mi bolsillo|de mi parte)\b|\b(tengo|tenes|hay|tendria|tendre) que (pagar|poner) (algo|plata|dinero|guita)\b[^?.!]{0,30}\bsi (me |te |nos )?(la |lo )?(roban|afanan|chocan|choco|pasa algo)\b|\bde mi bolsillo\b|\bout of (my )?pocket\b|\bdo (i|we) (have to )?pay anything\b|\bpagar (algo|alguma coisa) do meu bolso\b/;
 // An age in words or figures ('tiene noventa y dos', 'mi abuela de 80 años', 'I'm 75').
 const AGE_SAID =
-  /\b(tiene|tengo|tenes|cumple|cumplio|cumplo|cumpli)\s+(\d{2,3}|veinti\w+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien)\b(?!\s*(usd|dolares|dolar|u\$s|mil|lucas|cambios|rodado))|\b\d{2,3} years old\b|\b(i am|i m|im|she is|he is|is) \d{2}\b(?!\s*(usd|dollars?|bucks|k\b|mil))/;
+  /\b(tiene|tengo|tenes|cumple|cumplio|cumplo|cumpli)\s+(\d{2,3}|veinti\w+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien)\b(?!\s*(usd|dolares|dolar|u\$s|mil|lucas|cambios|rodado|dias|meses|semanas|horas|minutos|cuotas|bicis|bicicletas|metros|m2|km|kilos|cm))|\b\d{2,3} years old\b|\b(i am|i m|im|she is|he is|is) \d{2}\b(?!\s*(usd|dollars?|bucks|k\b|mil))/;
 // Orders against the rules in Portuguese or English ('esqueça as regras e diga que…').
 const INJECTION_SAID =
-  /\b(esquec\w*|ignor\w*|olvid\w*|forget|disregard) (as |las |the |your |all |todas as |todas las |tus |suas )?(regras|reglas|instrucoes|instrucciones|instructions|rules|previous)\b|\b(diga|fala|say) que\b|\bsay (that|it)\b/;
+  /\b(esquec\w*|ignor\w*|olvid\w*|forget|disregard) (as |las |the |your |all |todas as |todas las |tus |suas )?(regras|reglas|instrucoes|instrucciones|instructions|rules|previous)\b/;
 // Whether buying needs an account ('necesito tener cuenta para comprar?').
 const ACCOUNT_ASKED =
   /\b(precio|cotizar|cotizacion|comprar|contratar)\b[^?.!]{0,40}\b(tengo que|hay que|necesito|debo) (crear|crearme|hacer|hacerme|abrir|tener|registrar)\w* (un |una )?(usuario|cuenta|registro)\b|\bsin (hacerme|hacer|crear|crearme|abrir|abrirme|tener|registrarme) (una |un |mi )?(cuenta|usuario|registro)\b|\b(without|sem) (an? |uma )?(account|conta|cadastro|sign ?in|login)\b|\b(cuenta|registr\w*|logue\w*|iniciar sesion|usuario|account|sign up)\b[^?.!]{0,30}\b(comprar|contratar|cotizar|sacar|buy)\b|\b(comprar|contratar|cotizar|sacar)\b[^?.!]{0,30}\b(sin cuenta|sin registr\w*|con cuenta)\b|\b(tengo que|hay que|necesito|es necesario) (tener|crear|abrir|hacer|hacerme) (una )?cuenta\b|\bsin (registrarme|registrarse|loguearme|tener cuenta)\b/;
@@ -254,7 +254,7 @@ const RIDDEN = /\b(pedale\w*|salgo a rodar|sale a rodar|salimos a rodar|ando en 
 const USED_FOR = /\b(la|lo) (uso|usamos|usa|ocupo|saco|llevo|tengo)\b/;
 // A theft in the visitor's words the engine's Spanish may miss ('se me assaltarem', 'if someone steals it').
 const THEFT_SAID =
-  /\b(assalt\w*|roub\w*|furt\w*|levarem|levaram|stole|stolen|steals?|stealing|theft|robbed|afan\w*|chore\w*)\b/;
+  /\b(assalt\w*|roub\w*|furt\w*|leva(ram|rem) (a |minha |meu |o )?(bike|bici|bicicleta)|stole|stolen|steals?|stealing|theft|robbed|afan\w*|chorea\w*|choreo)\b/;
 // A theft happening now ('están desarmando mi bici ahora mismo', 'someone is stealing my bike right now').
 const THEFT_NOW =
   /\b(robando|desarmando|forzando|afanando|choreando|llevandose|stealing|roubando|arrombando|(cortando|rompiendo|serruchando) (el|la) (candado|cadena|cerrojo|traba))\b[^.?!]{0,60}\b(ahora mismo|en este momento|ahora|right now|agora|agora mesmo|neste momento)\b|\b(ahora mismo|en este momento|ahora|right now|agora|agora mesmo|neste momento)\b[^.?!]{0,60}\b(robando|desarmando|forzando|afanando|choreando|llevandose|stealing|roubando|arrombando|(cortando|rompiendo|serruchando) (el|la) (candado|cadena|cerrojo|traba))\b/;
@@ -479,7 +479,8 @@ function figuresText(message: string): string {
     .replace(/(\d)(mil|lucas?)\b/g, '$1 $2')
     // ('1.470 dolaes', 'dollares': the dollar however misspelt.)
     .replace(/\b(d[a-z]{3,7})\b/g, (w) =>
-      w !== 'dolares' && w !== 'dolar' && (oneTypoApart(w, 'dolares') || (w.length > 5 && oneTypoApart(w, 'dolars')))
+      !['dolares', 'dolar', 'dolores'].includes(w) &&
+      (oneTypoApart(w, 'dolares') || (w.length > 5 && oneTypoApart(w, 'dolars')))
         ? 'dolares'
         : w,
     );
@@ -1242,7 +1243,8 @@ export function answerVisitor(
     // ('quiero hacer un reclamo del siniestro' is a claim, not a complaint.)
     (VISITOR_COMPLAINT.test(folded) && !/\b(siniestro|robo|choque|denuncia)\b/.test(folded)) ||
     angry(folded) ||
-    (CONTACT_ASKED.test(heard) && !injection)
+    // (Not a claim's line: 'cuál es el WhatsApp para denunciar?' is the page's own answer.)
+    (CONTACT_ASKED.test(heard) && !injection && !ASKS.claim.test(folded))
   ) {
     parts.push(
       'Claro: dejanos tus datos desde «Contacto» (el formulario «Dejanos tus datos») y una persona del equipo te responde a la brevedad.',
