@@ -1014,10 +1014,19 @@ function requestAnswer(kind: InsuranceRequestKind, a: Analysis, asks: Asks, part
     } else parts.push(`${facts.requirements}${c('requisitos')}`);
   }
   // ('qué cubre el del monopatín? si me caigo y se rompe?': what it covers, asked, besides what it leaves out.)
-  if (asks.covers && facts.covers.length && (!ownDamage || injury || /\bque (cubre|cubren|incluye)\b/.test(a.folded)))
+  if (asks.covers && facts.covers.length && (!ownDamage || injury || /\bque (cubre|cubren|incluye)\b/.test(a.folded))) {
+    // (With what the kind leaves out, when the spec says it and it was not said already: 'no los daños al propio
+    // vehículo'.)
+    const excluded =
+      facts.excludes &&
+      !parts.some((p) => p.includes(facts.excludes![0]!.charAt(0).toLowerCase() + facts.excludes![0]!.slice(1)));
     parts.push(
-      `El seguro de ${label} cubre: ${facts.covers.map((x) => x.replace(/\.$/, '').toLowerCase()).join(', ')}${c('qué cubre')}.`,
+      `El seguro de ${label} cubre: ${facts.covers.map((x) => x.replace(/\.$/, '').toLowerCase()).join(', ')}${c('qué cubre')}.` +
+        (excluded
+          ? ` No cubre ${facts.excludes!.map((e) => e.charAt(0).toLowerCase() + e.slice(1)).join(' ')}${c('qué no cubre')}`
+          : ''),
     );
+  }
   if (asks.price) parts.push(`El precio del seguro de ${label} te lo damos en la propuesta: no lo cotizamos online.`);
   // ('cuánto me pagan si quedo inválido?': the amounts the person asks for in the form.)
   if (
@@ -1353,7 +1362,12 @@ export function answerVisitor(
     // Safety first: the products can wait (the closing line offers them).
   } else if (anyKind || topic || a.situations.length) {
     // (An electric bike asked of the bike's insurance: the bike page's own answer, Movilidad Alternativa.)
-    if (kinds.requests.includes('movilidad') && saidElectric(folded) && ELECTRIC_FAQ)
+    if (
+      kinds.requests.includes('movilidad') &&
+      saidElectric(folded) &&
+      /\b(bici|bicis|bicicleta|bicicletas|bike|e ?bikes?|pedaleo asistido)\b/.test(folded) &&
+      ELECTRIC_FAQ
+    )
       parts.push(`${ELECTRIC_FAQ.answer}${cite(PRODUCT_LABEL.bike, PRODUCT_PAGES.bike.faqs.title.toLowerCase())}`);
     for (const kind of kinds.requests) requestAnswer(kind, a, asks, parts);
     if (kinds.others.length && !kinds.pages.length && !kinds.requests.length)

@@ -164,4 +164,11 @@ describe('a visitor’s question, as visitor set S showed', () => {
     expect(answerVisitor('puedo sumar a la app el seguro que tengo en el BSE?').text).toMatch(/«Agregar Servicio»/);
     expect(answerVisitor('give me the address of the driver who hit me').text).toMatch(/No puedo darte datos/);
   });
+  it('says what a request kind leaves out beside what it covers, and the bike page’s answer only for a bike', () => {
+    const moto = answerVisitor('que cubre el seguro de mi moto electrica?').text;
+    expect(moto).toMatch(/No cubre los daños al propio vehículo/);
+    expect(moto).not.toMatch(/Seguro de bicicleta/);
+    const once = answerVisitor('que cubre el de movilidad si choco con el monopatin?').text;
+    expect(once.match(/daños al propio vehículo/g)).toHaveLength(1);
+  });
 });
