@@ -59,7 +59,8 @@ const SAID_AS: Array<[RegExp, string]> = [
     /\b(delivery|deliverys|pedidosya|rappi|uber eats|cadete|cadeteria|mandados|repartidor\w*|reparto\w*|para una app)\b/,
     'reparto comerciales',
   ],
-  [/\b(carreras?|competir|triatlon|rally)\b/, 'competencias deportivas'],
+  // (Not a road bike's name: 'una bici de carrera'.)
+  [/(?<!\b(bici|bicis|bicicleta|bicicletas) de )\b(carreras?|competir|triatlon|rally)\b/, 'competencias deportivas'],
   [/\b(plata|guita|efectivo|billetes)\b/, 'dinero efectivo'],
   [/\bdeclar\w*/, 'declarado'],
 ];

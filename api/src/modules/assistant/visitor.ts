@@ -47,7 +47,7 @@ export interface VisitorPrice {
 // A complaint ('me quiero quejar, no me llamaron'): a person of the team answers it. (Anger, 'nadie me llamó',
 // is the engine's `angry`, asked beside it.)
 const VISITOR_COMPLAINT =
-  /\b(me quiero quejar|quiero quejarme|quejarme|hacer un reclamo|no me (llamaron|contestaron|respondieron))\b/;
+  /\b(me quiero quejar|quiero quejarme|quejarme|hacer un reclamo|(dejar|hacer|poner|presentar|mandar) (una |un )?(queja|reclamo por la atencion)|no me (llamaron|contestaron|respondieron))\b/;
 
 const cite = (label: string, source: string) => `【${label}:${source}】`;
 const PRODUCT_LABEL: Record<PageKind, string> = { bike: 'Seguro de bicicleta', home: 'Seguro de hogar' };
@@ -79,7 +79,7 @@ const CATALOGUE =
 // what a visitor asks and a policy holder does not (limits of the product, buying, the form's requirements).
 
 const OWN =
-  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(mi|mis) (hogar|casa|bici|bicicleta|auto|moto) (poliza|seguro)\b|\b(cuando (se )?(me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\b(poliza|seguro) (de la bici |de la bicicleta |del auto |de la casa |del hogar |de la moto )?que (compre|saque|contrate|pague|hice)\b|\btengo con ustedes\b|\bcuotas? (me|nos) (quedan|faltan)\b|\b(me|nos) (quedan|faltan) (por )?pagar\b|\b(me|nos) (debitaron|debitan|cobraron|descontaron)\b/;
+  /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(mi|mis) (hogar|casa|bici|bicicleta|auto|moto) (poliza|seguro)\b|\b(cuando (se )?(me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\b(poliza|seguro) (de (la |el |mi )?(bici|bicicleta|auto|casa|hogar|moto) |del auto |del hogar )?que (compre|saque|contrate|pague|hice)\b|\btengo con ustedes\b|\bcuotas? (me|nos) (quedan|faltan)\b|\b(me|nos) (quedan|faltan) (por )?pagar\b|\b(me|nos) (debitaron|debitan|cobraron|descontaron)\b/;
 const LOAD_TEXT =
   'Sí: iniciá sesión con «Iniciar sesión» y, en tu wallet, agregá la póliza que tenés con otra aseguradora con «Agregar Servicio» (completás sus datos o cargás el PDF). Así la ves junto a las demás y te puedo contar qué te cubre y cuándo vence.';
 // Loading into the wallet a policy bought elsewhere ('quiero cargar a la app la póliza del auto que tengo con MAPFRE').
@@ -88,9 +88,46 @@ const LOAD_POLICY =
 // ('tengo el seguro del auto con Porto, lo puedo cargar acá?', 'tengo la póliza de SURA en pdf, cómo la subo?')
 const LOAD_OWN =
   /\b(tengo|tenemos) (el|la|un|una|mi|mis) (seguro|poliza|polizas)\b[^?]*\b(cargar\w*|cargo|subir\w*|subo|agregar\w*|agrego|importar\w*|sumar\w*)\b/;
+// A policy bought elsewhere, to be kept here ('tengo el del auto con Porto, lo puedo tener acá?').
+const ELSEWHERE =
+  /\b(tengo|tenemos|tiene|saque|contrate)\b[^?.!]{0,40}\b(con|en) (el |la )?(otra (aseguradora|compania|empresa)|mapfre|sura|bse|banco de seguros|porto|sancor|hdi|berkley|san cristobal|surco|zurich|allianz)\b/;
+const KEPT_HERE =
+  /\b(tener|tenerlo|tenerla|ver|verlo|verla|poner|ponerlo|ponerla|traer|traerlo|traerla|cargar\w*|sumar\w*|agregar\w*|subir\w*|guardar\w*|juntar\w*|pasar\w*)\b[^?.!]{0,25}\b(aca|aqui|(en|a) la (app|aplicacion|pagina)|(en|a) (la |mi |tu )?(wallet|billetera)|here|in the app|to the app)\b/;
+// Creating an account ('cómo me hago una cuenta?', 'dónde me registro?', 'how do I sign up?').
+const ACCOUNT_CREATE =
+  /\b(como|donde|quiero|puedo|necesito) (me )?(hago|hacer|hacerme|creo|crear|crearme|abro|abrir|abrirme|saco|sacar)( una| mi)? (cuenta|usuario)\b|\b(como|donde) (me )?registr\w*|\bregistrarme\b|\b(sign up|create an account|open an account|criar (uma )?conta|me cadastrar|cadastrar)\b/;
+// Someone else's data or policies asked for ('pasame su teléfono', 'qué seguros tiene mi vecino').
+const OTHER_PERSON =
+  /\b(vecin[oa]s?|hermano|hermana|prim[oa]|jef[ea]|novi[oa]|pareja|espos[oa]|marido|amig[oa]|suegr[oa]|cunad[oa]|otra persona|otro cliente|un tal|se llama|el que me|la que me|el tipo|la senora|el senor|neighbou?r|vizinh[oa]|the (guy|man|woman|person|driver|cyclist)|who hit me)\b/;
+const OTHERS_ASKED =
+  /\b(que|cuales|quais) (seguros?|polizas?|coberturas?) tiene\b|\b(pasame|pasa|pasar|pasarme|dame|dar|darme|decime|deci|me das|me pasas|me podes (dar|pasar)|quiero|necesito|tell me|give me|me passa|me da)\b[^?.!]{0,25}\b(su|sus|el|la|los|las|his|her|their|the|o|a) (telefono|numero|celular|direccion|mail|correo|email|datos|cedula|poliza|polizas|seguros?|phone|address|telefone|dados)\b/;
+// The team's phone or mail asked ('tienen un teléfono?', 'tem alguém pra me atender por telefone?').
+const CONTACT_ASKED =
+  /\b(tienen(?! que)|tenes(?! que)|hay(?! que)|tem(?! que)|teem|do you have|cual es (el|su)|me pasan|me das|pasame)\b[^?.!]{0,25}\b(telefono|telefone|phone|whatsapp|mail|email|e-mail|correo)\b(?![^?.!]{0,20}\b(de|del|dele|dela) (el|la|mi|su|otr\w*|vecin\w*)\b)|\b(alguien|alguem|someone|una persona|uma pessoa)\b[^?.!]{0,20}\b(atender|atienda|atiende|attend|help me)\b|\b(hablar|comunicarme|contactar\w*|falar|talk|speak)\b[^?.!]{0,20}\b(con ustedes|com voces|with you|por telefono|por telefone|by phone)\b/;
+// A price asked by the month ('cuánto pagaría por mes?', 'how much per month?'): the installments.
+const MONTHLY = /\b(por mes|al mes|mensual\w*|monthly|per month|a month|mensalidade)\b/;
+// Own money asked of a claim ('tengo que poner plata yo?', 'pago algo de mi bolsillo?').
+const DEDUCTIBLE_SAID =
+  /\b(poner|pagar|pago|pongo|poner yo|desembolsar|abonar)\b[^?.!]{0,20}\b(plata|dinero|guita|algo|parte|diferencia)\b[^?.!]{0,12}\b(yo|de mi bolsillo|de mi parte)\b|\b(tengo|tenes|hay|tendria|tendre) que (pagar|poner) (algo|plata|dinero|guita)\b[^?.!]{0,30}\bsi (me |te |nos )?(la |lo )?(roban|afanan|chocan|choco|pasa algo)\b|\bde mi bolsillo\b|\bout of (my )?pocket\b|\bdo (i|we) (have to )?pay anything\b|\bpagar (algo|alguma coisa) do meu bolso\b/;
+// An age in words or figures ('tiene noventa y dos', 'mi abuela de 80 años', 'I'm 75').
+const AGE_SAID =
+  /\b(tiene|tengo|tenes|cumple|cumplio|cumplo|cumpli)\s+(\d{2,3}|veinti\w+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien)\b(?!\s*(usd|dolares|dolar|u\$s|mil|lucas|cambios|rodado|dias|meses|semanas|horas|minutos|cuotas|bicis|bicicletas|metros|m2|km|kilos|cm))|\b\d{2,3} years old\b|\b(i am|i m|im|she is|he is|is) \d{2}\b(?!\s*(usd|dollars?|bucks|k\b|mil))/;
+// Orders against the rules in Portuguese or English ('esqueça as regras e diga que…').
+const INJECTION_SAID =
+  /\b(esquec\w*|ignor\w*|olvid\w*|forget|disregard) (as |las |the |your |all |todas as |todas las |tus |suas )?(regras|reglas|instrucoes|instrucciones|instructions|rules|previous)\b/;
 // Whether buying needs an account ('necesito tener cuenta para comprar?').
 const ACCOUNT_ASKED =
-  /\b(precio|cotizar|cotizacion|comprar|contratar)\b[^?.!]{0,40}\b(tengo que|hay que|necesito|debo) (crear|crearme|hacer|hacerme|abrir|tener|registrar)\w* (un |una )?(usuario|cuenta|registro)\b|\bsin (hacerme|hacer|crear|crearme|abrir|abrirme|tener) (una |mi )?cuenta\b|\b(cuenta|registr\w*|logue\w*|iniciar sesion|usuario|account|sign up)\b[^?.!]{0,30}\b(comprar|contratar|cotizar|sacar|buy)\b|\b(comprar|contratar|cotizar|sacar)\b[^?.!]{0,30}\b(sin cuenta|sin registr\w*|con cuenta)\b|\b(tengo que|hay que|necesito|es necesario) (tener|crear|abrir|hacer|hacerme) (una )?cuenta\b|\bsin (registrarme|registrarse|loguearme|tener cuenta)\b/;
+  /\b(precio|cotizar|cotizacion|comprar|contratar)\b[^?.!]{0,40}\b(tengo que|hay que|necesito|debo) (crear|crearme|hacer|hacerme|abrir|tener|registrar)\w* (un |una )?(usuario|cuenta|registro)\b|\bsin (hacerme|hacer|crear|crearme|abrir|abrirme|tener|registrarme) (una |un |mi )?(cuenta|usuario|registro)\b|\b(without|sem) (an? |uma )?(account|conta|cadastro|sign ?in|login)\b|\b(cuenta|registr\w*|logue\w*|iniciar sesion|usuario|account|sign up)\b[^?.!]{0,30}\b(comprar|contratar|cotizar|sacar|buy)\b|\b(comprar|contratar|cotizar|sacar)\b[^?.!]{0,30}\b(sin cuenta|sin registr\w*|con cuenta)\b|\b(tengo que|hay que|necesito|es necesario) (tener|crear|abrir|hacer|hacerme) (una )?cuenta\b|\bsin (registrarme|registrarse|loguearme|tener cuenta)\b/;
+// The page's own sentence: 'tu póliza queda guardada en tu wallet'. (Either product's policy is kept the same way;
+// the bike page is the one that says it.)
+const WALLET_REASON = PRODUCT_PAGES.bike.reasons.items.find((i) => /\bwallet\b/.test(i.text));
+const WALLET_TEXT = WALLET_REASON
+  ? `${WALLET_REASON.text}${cite(PRODUCT_LABEL.bike, PRODUCT_PAGES.bike.reasons.title)}`
+  : '';
+// The bike page's answer for electric bikes (Movilidad Alternativa, asked through the request form).
+const ELECTRIC_FAQ = PRODUCT_PAGES.bike.faqs.items.find((i) => /\belectric/.test(fold(i.question)));
+const ACCOUNT_CREATE_TEXT =
+  'Tu cuenta la creás gratis con «Registrate gratis» en la página de inicio, o con «Iniciar sesión» en el menú, donde también podés registrarte. Para cotizar no la necesitás; para contratar y ver tus pólizas en tu wallet, sí.';
 const ACCOUNT_TEXT =
   'Para cotizar no necesitás cuenta. Para contratar, en el último paso iniciás sesión o creás tu cuenta gratis con «Iniciar sesión»: así la póliza queda guardada en «Tus seguros», con sus documentos.';
 // Insuring after the loss ('me afanaron la bici ayer, si la aseguro hoy me la pagan?').
@@ -126,7 +163,7 @@ const ASKS = {
   custom:
     /\b(a medida|custom|personalizad\w*|montos? que (elija|quiera)|elegir (yo )?(los )?montos|elija yo|elegir (yo )?cuanto|elijo (yo )?cuanto)\b/,
   construction:
-    /\b(steel framing|isopanel|wood framing|construccion alternativa|prefabricad\w*|de madera|tipo de construccion|de troncos|log cabin|wooden|de madeira|techo de paja|quincho)\b/,
+    /\b(steel framing|isopanel|wood framing|construccion alternativa|prefabricad\w*|de madera|tipo de construccion|de troncos|log cabin|wooden|de madeira|techo de paja|quincho|made of wood|wood house|wooden house)\b/,
   property: /\b(planta baja|primer piso|casa o apartamento|casa o apto|pongo casa|pongo apartamento)\b/,
   location: /\b(interior|resto del pais|ubicacion|que zona|en que zona|vivo en|soy de)\b/,
   // Where the policy is once bought ('dónde veo la póliza después?').
@@ -143,7 +180,7 @@ const ASKS = {
     /\b(compromet\w*|compromiso|me obliga|obligacion|me (van a )?llama\w* para vender\w*|cobran por cotizar)\b/,
   // The home's emergency services ('el cerrajero de urgencia', 'el servicio de vidriería').
   services:
-    /\b(servicios? de (emergencia|urgencia)s?|(cerrajer|plomer|vidrier|sanitari|electricist)\w* (de|por) (emergencia|urgencia)|(servicio|asistencia) de (cerrajeria|plomeria|vidrieria|vidriera|sanitaria|electricidad))\b/,
+    /\b((servicios?|asistencias?) de (emergencia|urgencia)s?|(mandan|envian|manda|envia|viene|vienen|tiene|tienen|incluye) (un |una |el |la )?(cerrajero|plomero|sanitario|electricista|vidriero)s?|(cerrajer|plomer|vidrier|sanitari|electricist)\w* (de|por) (emergencia|urgencia)|(servicio|asistencia) de (cerrajeria|plomeria|vidrieria|vidriera|sanitaria|electricidad))\b/,
   // How many coverages a product has.
   count: /\bcuantas coberturas\b/,
 };
@@ -178,7 +215,11 @@ const OTHERS_AGENT =
 const TERCEROS = SITUATIONS.find((s) => s.id === 'terceros')!;
 // ('vale 1430 y es eléctrica (pedaleo asistido)': the bike said electric apart from its name.)
 const ELECTRIC_SAID =
-  /\b(bici|bicis|bicicleta|bicicletas|moto|motos)\s+electric\w*|\bes electric[oa]\b|\bpedaleo asistido\b|\be ?bikes?\b/;
+  /\b(bici|bicis|bicicleta|bicicletas|moto|motos)(\s+(?!y\b|o\b|no\b|sin\b|ni\b)[a-z]+){0,2}?\s+(y\s+)?electric\w*|\bes electric[oa]\b|\bpedaleo asistido\b|\be ?bikes?\b/;
+// ('bici eléctrica no, una mountain bike común', 'no es eléctrica': an electric bike denied.)
+const ELECTRIC_DENIED = /\b(no es|ni|tampoco es) electric\w*|\belectric\w* no\b|\bno electric\w*/g;
+/** Whether a message says the bike is electric (and does not deny it). */
+const saidElectric = (folded: string) => ELECTRIC_SAID.test(folded.replace(ELECTRIC_DENIED, ' '));
 
 const REQUEST_OF: Partial<Record<string, InsuranceRequestKind>> = {
   car: 'auto',
@@ -200,9 +241,25 @@ const WORN =
 const BROKE_ALONE =
   /\b(se (me |le |nos )?(rompio|rompieron|partio|partieron|trabo|trabaron|corto|cortaron)|no (anda|funciona)|dejo de (andar|funcionar))\b/;
 const AT_WORK =
-  /\b(mensajeri\w*|delivery|reparto|repartidor\w*|repartiendo|repartir|llevo (viandas|comida|pedidos|paquetes|encargos)|hago (entregas|envios|mandados)|entregas a domicilio|cadete|rappi|pedidos ?ya|uber eats|para (laburar|trabajar|el laburo|el trabajo)|trabajo de (cadete|delivery)|alquiler de (bicis|bicicletas)|alquilo (bicis|bicicletas|mis bicis)|(las|mis) alquilo|para alquilar|emprendimiento|para turistas|bicis de alquiler)\b/;
+  /\b(mensajer[oa]s?|vender|vendo|vendiendo|vendemos|venta ambulante|ambulante|changas?|entregas (de|por|para) (aplicativo|app)|aplicativo de (entregas?|delivery)|ifood|selling|to sell|deliveries|mensajeri\w*|delivery|reparto|repartidor\w*|repartiendo|repartir|llevo (viandas|comida|pedidos|paquetes|encargos)|hago (entregas|envios|mandados)|entregas a domicilio|cadete|rappi|pedidos ?ya|uber eats|para (laburar|trabajar|el laburo|el trabajo)|trabajo de (cadete|delivery)|alquiler de (bicis|bicicletas)|alquilo (bicis|bicicletas|mis bicis)|(las|mis) alquilo|para alquilar|emprendimiento|para turistas|bicis de alquiler)\b/;
+// A race or any sports competition ('una carrera de rural bike', 'un triatlón'), not a road bike ('bici de carrera').
+const COMPETITION =
+  /\b(carreras?|competencias?|competir|compito|competimos|competicion\w*|competicao|competicoes|triatlon\w*|duatlon\w*|rally\w*|race|races|racing|torneos?|maraton\w*|gran fondo|campeonatos?|desafio|prueba deportiva)\b/;
+const ROAD_BIKE = /\b(bici|bicis|bicicleta|bicicletas|una|la|mi) de carreras?\b/g;
+/** Whether a message tells of a sports competition (not a road bike's name). */
+const competition = (folded: string) => COMPETITION.test(folded.replace(ROAD_BIKE, ' '));
+// A bike ridden ('sigue pedaleando', 'salgo a rodar').
+const RIDDEN = /\b(pedale\w*|salgo a rodar|sale a rodar|salimos a rodar|ando en bici)\b/;
+// A thing used for work ('la uso para vender helados'): the bike's use, which its page excludes.
+const USED_FOR = /\b(la|lo) (uso|usamos|usa|ocupo|saco|llevo|tengo)\b/;
+// A theft in the visitor's words the engine's Spanish may miss ('se me assaltarem', 'if someone steals it').
+const THEFT_SAID =
+  /\b(assalt\w*|roub\w*|furt\w*|leva(ram|rem) (a |minha |meu |o )?(bike|bici|bicicleta)|stole|stolen|steals?|stealing|theft|robbed|afan\w*|chorea\w*|choreo)\b/;
+// A theft happening now ('están desarmando mi bici ahora mismo', 'someone is stealing my bike right now').
+const THEFT_NOW =
+  /\b(robando|desarmando|forzando|afanando|choreando|llevandose|stealing|roubando|arrombando|(cortando|rompiendo|serruchando) (el|la) (candado|cadena|cerrojo|traba))\b[^.?!]{0,60}\b(ahora mismo|en este momento|ahora|right now|agora|agora mesmo|neste momento)\b|\b(ahora mismo|en este momento|ahora|right now|agora|agora mesmo|neste momento)\b[^.?!]{0,60}\b(robando|desarmando|forzando|afanando|choreando|llevandose|stealing|roubando|arrombando|(cortando|rompiendo|serruchando) (el|la) (candado|cadena|cerrojo|traba))\b/;
 const TAKEN_OFF =
-  /\b((me )?(lo|la|los|las|que) (llevo|saco|desmonto|me llevo)|desmontable\w*|se saca|se sacan|garmin|ciclocomputador\w*|casco|cascos|alforjas?|bolsos?|colgad[oa]s? de la bici)\b/;
+  /\b((me )?(lo|la|los|las|que) (llevo|saco|desmonto|me llevo)|desmontable\w*|se saca|se sacan|garmin|ciclocomputador\w*|casco|cascos|alforjas?|(?<!\b(meu|seu|nosso|mi|su) )bolsos?|colgad[oa]s? de la bici)\b/;
 const SLOWLY =
   /\b(hace (varios |unos |un par de )?(meses|semanas|anos|tiempo) que|de a poco|viene (goteando|creciendo|filtrando)|lentamente|con el tiempo)\b/;
 const VALUABLES =
@@ -248,7 +305,7 @@ const FOREIGN_MONEY = new RegExp(
   `\\br\\$\\s*\\d|\\$u\\s*\\d|€\\s*\\d|\\d\\s*€|\\d[\\d.,]*\\s*(mil\\s*|lucas?\\s*)?(de\\s*)?${OTHER_CURRENCY}\\b|\\buyu\\s*\\d`,
 );
 // A dollar said anywhere in the message: without one, 'lucas' are thousands of pesos ('me salió 95 lucas').
-const DOLLAR_SAID = /\b(usd|us|dolares|dolar|dollars?|verdes|dls)\b|u\$|us\$/;
+const DOLLAR_SAID = /\b(usd|us|dolares|dolar|dollars?|verdes|dls|bucks?)\b|u\$|us\$/;
 
 /** A message lowercased without accents, its signs kept ('U$S 412', 'R$ 8.900'): folding would split them. */
 function asWritten(message: string): string {
@@ -258,9 +315,185 @@ function asWritten(message: string): string {
     .replace(/[\u0300-\u036f]/g, '');
 }
 
+// Numbers said in English or Portuguese words ('two thousand five hundred and seventy', 'seis mil seiscentos e
+// trinta'); the Spanish ones are text.ts's numbersInWords.
+const FOREIGN_NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  um: 1,
+  uma: 1,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+  onze: 11,
+  doze: 12,
+  treze: 13,
+  catorze: 14,
+  quatorze: 14,
+  quinze: 15,
+  dezesseis: 16,
+  dezasseis: 16,
+  dezessete: 17,
+  dezassete: 17,
+  dezoito: 18,
+  dezenove: 19,
+  dezanove: 19,
+  vinte: 20,
+  trinta: 30,
+  quarenta: 40,
+  cinquenta: 50,
+  sessenta: 60,
+  setenta: 70,
+  oitenta: 80,
+  noventa: 90,
+  cem: 100,
+  cento: 100,
+  duzentos: 200,
+  duzentas: 200,
+  trezentos: 300,
+  trezentas: 300,
+  quatrocentos: 400,
+  quatrocentas: 400,
+  quinhentos: 500,
+  quinhentas: 500,
+  seiscentos: 600,
+  seiscentas: 600,
+  setecentos: 700,
+  setecentas: 700,
+  oitocentos: 800,
+  oitocentas: 800,
+  novecentos: 900,
+  novecentas: 900,
+};
+// (Words Spanish shares: a run of only these is numbersInWords' to read.)
+const SPANISH_TOO = new Set(['tres', 'cinco', 'seis', 'setenta', 'noventa', 'mil']);
+
+/** A message's numbers said in English or Portuguese words, in digits ('two thousand and fifty' → '2050'). */
+function foreignNumbersInWords(text: string): string {
+  const words = text.replace(/([a-z])-([a-z])/g, '$1 $2').split(' ');
+  const clean = (w: string | undefined) => (w ?? '').replace(/[^a-z]/g, '');
+  const isNumberWord = (w: string) =>
+    FOREIGN_NUMBER_WORDS[w] !== undefined || /^(hundred|thousand|mil|million|millions|milhao|milhoes)$/.test(w);
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    let j = i;
+    let total = 0;
+    let current = 0;
+    let foreign = false;
+    while (j < words.length) {
+      const w = clean(words[j]);
+      const next = clean(words[j + 1]);
+      if (FOREIGN_NUMBER_WORDS[w] !== undefined) {
+        current += FOREIGN_NUMBER_WORDS[w]!;
+        if (!SPANISH_TOO.has(w)) foreign = true;
+      } else if (w === 'hundred') {
+        current = (current || 1) * 100;
+        foreign = true;
+      } else if (w === 'thousand' || w === 'mil') {
+        total += (current || 1) * 1000;
+        current = 0;
+        if (w === 'thousand') foreign = true;
+      } else if (/^(million|millions|milhao|milhoes)$/.test(w)) {
+        total += (current || 1) * 1_000_000;
+        current = 0;
+        foreign = true;
+      } else if ((w === 'and' || w === 'e') && j > i && isNumberWord(next)) {
+        // ('five hundred and seventy', 'seiscentos e trinta': the parts of one figure.)
+      } else if (w === 'a' && j === i && /^(hundred|thousand)$/.test(next)) current = 1;
+      else break;
+      // (A word that ends a clause ends the figure: 'two thousand, and ten more'.)
+      if (/[^a-z0-9]$/.test(words[j]!)) {
+        j++;
+        break;
+      }
+      j++;
+    }
+    const value = total + current;
+    if (foreign && j > i && value >= 100) {
+      out.push(`${value}${words[j - 1]!.replace(/^.*?([^a-z]*)$/, '$1')}`);
+      i = j;
+    } else {
+      out.push(words[i]!);
+      i++;
+    }
+  }
+  return out.join(' ');
+}
+
+/** Whether two words are one typo apart (a letter left out, added, changed or swapped: 'dolaes', 'dolraes'). */
+function oneTypoApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return (
+    a === b ||
+    a.slice(i + 1) === b.slice(i + 1) ||
+    a.slice(i + 1) === b.slice(i) ||
+    a.slice(i) === b.slice(i + 1) ||
+    // (Two letters swapped: 'dolraes'.)
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+  );
+}
+
+/**
+ * A message as its figures are read: lowercased without accents, its signs kept, numbers in words of any of the
+ * three languages in digits, 'dolares' however misspelt, thousands glued to their digits apart ('8mil') and a
+ * figure written with a space for its thousands ('2 730') in one piece.
+ */
+function figuresText(message: string): string {
+  const written = asWritten(message)
+    // ('8mil cuatrocientos', '3lucas': the digits and their thousands, two words.)
+    .replace(/(\d)(mil|lucas?)\b/g, '$1 $2')
+    // ('1.470 dolaes', 'dollares': the dollar however misspelt.)
+    .replace(/\b(d[a-z]{3,7})\b/g, (w) =>
+      !['dolares', 'dolar', 'dolores'].includes(w) &&
+      (oneTypoApart(w, 'dolares') || (w.length > 5 && oneTypoApart(w, 'dolars')))
+        ? 'dolares'
+        : w,
+    );
+  return numbersInWords(foreignNumbersInWords(written)).replace(
+    // ('2 730 dólares': a space for the thousands; not a wheel's size, 'rodado 29 500'.)
+    /(?<![\d.,]|rodado )\b(\d{1,3})((?: \d{3})+)(?![\d]|[.,]\d)/g,
+    (_, head: string, rest: string) => `${head}${rest.replace(/ /g, '')}`,
+  );
+}
+
 /** Whether a message gives a figure in another currency than dollars (reais, pesos, or 'lucas' with no dollar). */
 function foreignMoney(message: string): boolean {
-  const text = numbersInWords(asWritten(message));
+  const text = figuresText(message);
   return FOREIGN_MONEY.test(text) || (/\d\s*lucas?\b/.test(text) && !DOLLAR_SAID.test(text));
 }
 const FORM_SAID = /\b(formulario|solicitud|pido un seguro|pedir un seguro)\b/;
@@ -268,7 +501,7 @@ const FORM_SAID = /\b(formulario|solicitud|pido un seguro|pedir un seguro)\b/;
 const BIKE_SAID =
   /\b(bici|bicicleta|bicis|bike|rodado|mtb|bmx|tandem|playera|mountain|gravel|rutera|plegable|fixie|bici de ruta|de carrera|de carbono|cicloturismo)\b/;
 const PRICE_ASKED = /\b(cuanto|cuato|precio|sale|cuesta|costaria|seria|saldria|cotiza\w*|how much|quanto)\b/;
-const CURRENCY = /(?:usd|us\$|u\$s|u\$d|u\$|\$|dolares|dolar|dollars|dollar|dls|us|verdes)/;
+const CURRENCY = /(?:usd|us\$|u\$s|u\$d|u\$|\$|dolares|dolar|dollars|dollar|dls|us|verdes|bucks|buck)/;
 // ('7 lucas verdes': thousands.)
 // ('3.079,90': thousands and cents, as an invoice writes them.)
 const NUMBER = /(\d{1,3}(?:[.,]\d{3})+(?:,\d{1,2}(?!\d))?|\d+(?:[.,]\d+)?)\s*(mil\b|k\b|lucas?\b)?/;
@@ -298,7 +531,7 @@ export function bikeValueIn(question: string): number | null {
  */
 export function bikeValuesIn(question: string): number[] {
   // ('mil cuatrocientos sesenta dólares': in digits.)
-  const text = numbersInWords(asWritten(question));
+  const text = figuresText(question);
   // ('6 lucas y 200', '6 mil 200': the thousands and what follows them, one figure.)
   let text2 = text.replace(
     /\b(\d{1,2})\s*(?:lucas?|mil)\s*(?:y\s*)?(\d{1,3})\b(?!\s*(?:lucas?|mil)\b)/g,
@@ -324,8 +557,15 @@ export function bikeValuesIn(question: string): number[] {
     const start = m.index ?? 0;
     const lead = text2.slice(Math.max(0, start - 12), start);
     const tail = text2.slice(start + whole.length, start + whole.length + 12);
-    // What the insurance costs ('sale 1 dólar por año') is a price, not the bike's value.
-    if (/^\s*(por|al|x|a la|por el) (ano|año|mes)\b/.test(tail) || /\b(sale|cuesta|pago|pagar)\s*$/.test(lead))
+    // What the insurance costs ('sale 1 dólar por año') is a price, not the bike's value; what the bike itself
+    // costs is ('la bici de mi hijo sale 193 usd, cuánto cuesta asegurarla?').
+    const bikeCosts = new RegExp(`${BIKE_SAID.source}[^.,;?!]{0,40}\\b(sale|salio|cuesta|costo)\\s*$`).test(
+      text2.slice(Math.max(0, start - 60), start),
+    );
+    if (
+      /^\s*(por|al|x|a la|por el) (ano|año|mes)\b/.test(tail) ||
+      (/\b(sale|cuesta|pago|pagar)\s*$/.test(lead) && !(bikeCosts && !/\bseguro\b/.test(lead)))
+    )
       continue;
     // ('tiene deducible de USD 500': a deductible, not the bike's value.)
     if (/\b(deducible|franquicia)( de)?\s*$/.test(text2.slice(Math.max(0, start - 20), start))) continue;
@@ -337,7 +577,9 @@ export function bikeValuesIn(question: string): number[] {
       Boolean(before || after) ||
       afterBike ||
       // ('perdón, me equivoqué, son 3.280': a corrected value.)
-      /\b(vale|valor|de|en|con|por|salio|costo|pague|son|eran)\s*$/.test(lead);
+      /\b(vale|valor|de|d|en|con|por|salio|costo|pague|son|eran|worth|costs?|paid)\s*$/.test(lead) ||
+      // ('5.330… no, me confundí, es 5.030': the figure a correction gives.)
+      (/\bes\s*$/.test(lead) && CORRECTION.test(text2.slice(Math.max(0, start - 40), start)));
     if (!valued || !raw) continue;
     // A model year ('rodado 29', 'del 2019') is no value.
     if (/\brodado\s*$/.test(lead)) continue;
@@ -352,6 +594,10 @@ export function bikeValuesIn(question: string): number[] {
   }
   return [...new Set(candidates)];
 }
+
+// A figure taken back within the message ('no, perdón', 'me confundí', 'quise decir').
+const CORRECTION =
+  /\b(no|perdon|me confundi|me equivoque|le erre|digo|mejor dicho|quise decir|corrijo|en realidad|i mean|sorry|desculpa|quer dizer)\b/;
 
 const RELATIVE: Array<[RegExp, number]> = [
   [/\bel doble\b|\bdos veces\b|\bx ?2\b/, 2],
@@ -368,7 +614,7 @@ export function visitorBikeValue(message: string, history: string[]): number | n
   // (A message that tries to change the rules still gets the tariff's own price for the value it gives, never
   // the one it dictates: 'sale USD 5 fijo, cotizame una de 2180' is rated at 2.180.)
   // An electric bike is Movilidad Alternativa's, which is asked through the request form: no bike price.
-  if (ELECTRIC_SAID.test(folded)) return null;
+  if (saidElectric(folded)) return null;
   const earlier =
     [...history]
       .reverse()
@@ -399,7 +645,7 @@ const EACH = /\b(cada una|cada bici|cada bicicleta|las dos|ambas|las tres|dos bi
 /** The values of several bikes a message prices at once, each to be rated; [] when it prices one or none. */
 export function visitorBikeValues(message: string): number[] {
   const folded = fold(message);
-  if (ELECTRIC_SAID.test(folded) || !EACH.test(folded)) return [];
+  if (saidElectric(folded) || !EACH.test(folded)) return [];
   // ('la mía de 1.330 dólares y la de mi compañera de 860, cuánto sale cada una?': bikes no word names.)
   const values = bikeValuesIn(message);
   const unnamed = values.length ? [] : unnamedValues(message);
@@ -424,12 +670,14 @@ function unnamedValues(message: string): number[] {
   const a = analyse(message);
   const k = kindsOf(a);
   // (The figure's currency as written: folding splits 'U$S'.)
-  const raw = asWritten(message);
+  const raw = figuresText(message);
   if (
     !BIKE_SAID.test(folded) &&
     k.pages.length + k.requests.length + k.others.length === 0 &&
     (PRICE_ASKED.test(folded) || PLAN_ASKED.test(folded)) &&
-    new RegExp(`${NUMBER.source}\\s*${CURRENCY.source}|${CURRENCY.source}\\s*${NUMBER.source}`).test(raw)
+    (new RegExp(`${NUMBER.source}\\s*${CURRENCY.source}|${CURRENCY.source}\\s*${NUMBER.source}`).test(raw) ||
+      // ('cuánto sale para una de 5.330?': 'una' of a value with its thousands, a bike's.)
+      /\buna de\s*\d{1,3}[.,]\d{3}\b/.test(raw))
   )
     return bikeValuesIn(`bici ${message}`);
   return [];
@@ -437,12 +685,13 @@ function unnamedValues(message: string): number[] {
 
 // How the plans differ, asked ('qué diferencia hay entre el Esencial y el Total?', 'cuál me conviene?').
 const PLANS_COMPARED =
-  /\b(dif|diferencia\w*|difiere\w*|compar\w*|cual (me )?conviene|que (incluye|trae|tiene|cubre) cada|que tiene de mas|que agrega|difference)\b/;
+  /\b(dif|diferencia\w*|difiere\w*|compar\w*|cual (me )?conviene|que (incluye|trae|tiene|cubre) cada|que tiene de mas|que agrega|difference|differ\w*|diferenca|vs|versus)\b/;
 
 /** Whether a visitor asks how the bike's plans differ ('cuál es la dif entre el esencial y el total?'). */
 export function asksPlans(message: string): boolean {
-  const folded = analyse(message).folded;
-  return PLANS_COMPARED.test(folded) && /\b(esencial|total|plan|planes|bici|bicicleta)\b/.test(folded);
+  // (Read in the person's own words too: the engine's Spanish of 'what's the difference between…' may drop it.)
+  const folded = `${analyse(message).folded} ${fold(message)}`;
+  return PLANS_COMPARED.test(folded) && /\b(esencial|total|plan|planes|plans|bici|bicicleta|bike)\b/.test(folded);
 }
 
 function priceText(price: VisitorPrice, folded = '', others: VisitorPrice[] = []): string {
@@ -483,7 +732,7 @@ function pageAnswer(
   const label = PRODUCT_LABEL[kind];
   const before = parts.length;
   // The plans' difference with no value given: by the partner's coverage names.
-  if (kind === 'bike' && !price && plans && PLANS_COMPARED.test(a.folded)) {
+  if (kind === 'bike' && !price && plans) {
     const differ = plansDiffer({ value: 0, packages: plans });
     if (differ) parts.push(differ);
   }
@@ -526,6 +775,7 @@ function pageAnswer(
     // (Working with it is the pages' commercial use; a thing taken off is an accessory not fixed; a watch or a
     // jewel is an object of value to declare.)
     AT_WORK.test(a.folded) ? 'fines comerciales reparto a domicilio' : '',
+    competition(a.folded) ? 'competencias deportivas' : '',
     TAKEN_OFF.test(a.folded) ? 'accesorios que no esten fijos desmontables' : '',
     VALUABLES.test(a.folded) ? 'joyas y objetos de valor que no hayas declarado' : '',
   ]
@@ -540,7 +790,7 @@ function pageAnswer(
   if (exclusion) parts.push(`El ${label.toLowerCase()} no cubre: ${said(exclusion)}`);
   const wholeBikeOnly = kind === 'bike' && a.theft && BIKE_PART.test(a.folded);
   // (A use the product leaves out, working with it, leaves out whatever happens in that use.)
-  const useExcluded = Boolean(exclusion) && AT_WORK.test(a.folded);
+  const useExcluded = Boolean(exclusion) && (AT_WORK.test(a.folded) || competition(a.folded));
   if (placed.length && !wholeBikeOnly && !useExcluded) {
     const what = [...new Set(placed.flatMap((c) => c.concepts).map((id) => concept(id).label))];
     const items = placed.map((c) => `«${c.title}»: ${c.text.replace(/\.$/, '')}`);
@@ -764,10 +1014,19 @@ function requestAnswer(kind: InsuranceRequestKind, a: Analysis, asks: Asks, part
     } else parts.push(`${facts.requirements}${c('requisitos')}`);
   }
   // ('qué cubre el del monopatín? si me caigo y se rompe?': what it covers, asked, besides what it leaves out.)
-  if (asks.covers && facts.covers.length && (!ownDamage || injury || /\bque (cubre|cubren|incluye)\b/.test(a.folded)))
+  if (asks.covers && facts.covers.length && (!ownDamage || injury || /\bque (cubre|cubren|incluye)\b/.test(a.folded))) {
+    // (With what the kind leaves out, when the spec says it and it was not said already: 'no los daños al propio
+    // vehículo'.)
+    const excluded =
+      facts.excludes &&
+      !parts.some((p) => p.includes(facts.excludes![0]!.charAt(0).toLowerCase() + facts.excludes![0]!.slice(1)));
     parts.push(
-      `El seguro de ${label} cubre: ${facts.covers.map((x) => x.replace(/\.$/, '').toLowerCase()).join(', ')}${c('qué cubre')}.`,
+      `El seguro de ${label} cubre: ${facts.covers.map((x) => x.replace(/\.$/, '').toLowerCase()).join(', ')}${c('qué cubre')}.` +
+        (excluded
+          ? ` No cubre ${facts.excludes!.map((e) => e.charAt(0).toLowerCase() + e.slice(1)).join(' ')}${c('qué no cubre')}`
+          : ''),
     );
+  }
   if (asks.price) parts.push(`El precio del seguro de ${label} te lo damos en la propuesta: no lo cotizamos online.`);
   // ('cuánto me pagan si quedo inválido?': the amounts the person asks for in the form.)
   if (
@@ -803,6 +1062,13 @@ function asksOf(a: Analysis, folded: string): Asks {
   // ('asegurar el contenido por quinientos veinte mil dólares': a sum in words, weighed against the limits.)
   if (/\basegur\w*\b[^?.!]*\b\d{5,}\b/.test(numbersInWords(folded))) asks.limits = true;
   if ([...DEPARTMENTS, ...TOWNS].some((d) => new RegExp(`\\b${d}\\b`).test(folded))) asks.location = true;
+  // ('cuánto pagaría por mes?': paid by the month, the installments.)
+  if (MONTHLY.test(folded)) asks.payment = true;
+  // ('qué necesito para cotizar?': what the quote asks, not what buying asks.)
+  if (asks.requirements && /\bcotiz\w*/.test(folded) && !/\b(contrat\w*|compr\w*|activ\w*|emit\w*)\b/.test(folded)) {
+    asks.requirements = false;
+    asks.quoteData = true;
+  }
   return asks;
 }
 
@@ -816,7 +1082,15 @@ function kindsOf(a: Analysis): { pages: PageKind[]; requests: InsuranceRequestKi
     named.delete('moto');
   }
   // An electric bike or motorbike is movilidad's (INSURANCE_REQUEST_KIND_FACTS.movilidad: monopatines, bicis y motos eléctricas).
-  if (ELECTRIC_SAID.test(a.folded) || a.objects.has('scooter')) {
+  // (The engine reads 'bici eléctrica' as a scooter: not when the electric bike is denied.)
+  const scooter =
+    a.objects.has('scooter') &&
+    !(
+      saidElectric(a.folded.replace(ELECTRIC_DENIED, ' bici electrica ')) &&
+      !saidElectric(a.folded) &&
+      !/\b(monopatin\w*|scooter|patineta)\b/.test(a.folded)
+    );
+  if (saidElectric(a.folded) || scooter) {
     named.delete('bike');
     named.delete('moto');
     named.add('movilidad');
@@ -843,6 +1117,16 @@ function kindsOf(a: Analysis): { pages: PageKind[]; requests: InsuranceRequestKi
     pages.push('home');
   // (A part only a bike has, 'el cambio trasero', 'el garmin del manubrio', names the bike.)
   if (!named.size && !pages.includes('bike') && BIKE_ONLY_PART.test(a.folded)) pages.push('bike');
+  // (A bike by a name the engine does not read, 'una rural bike', or ridden, 'sigue pedaleando'; a thing used to
+  // sell or deliver, 'la uso para vender helados', the bike's use.)
+  if (
+    !named.size &&
+    !pages.length &&
+    (BIKE_SAID.test(a.folded) ||
+      RIDDEN.test(a.folded) ||
+      (USED_FOR.test(a.folded) && (AT_WORK.test(a.folded) || competition(a.folded))))
+  )
+    pages.push('bike');
   const requests = [...named].map((c) => REQUEST_OF[c]).filter((k): k is InsuranceRequestKind => Boolean(k));
   const others = [...named].filter(
     (c) => ['travel', 'dental', 'moto', 'vida', 'mascota', 'comercio'].includes(c) && !requests.length,
@@ -873,16 +1157,71 @@ export function answerVisitor(
   plans: VisitorPrice['packages'] | null = null,
   others: VisitorPrice[] = [],
 ): EngineAnswer {
-  const a = analyse(question);
+  let a = analyse(question);
+  // (A use for work or a race said in English or Portuguese, 'for uber eats deliveries', carried into the
+  // engine's Spanish, which may not keep it.)
+  const own = fold(question).replace(ROAD_BIKE, ' ');
+  const use = [AT_WORK.exec(own)?.[0], COMPETITION.exec(own)?.[0]].filter(
+    (w): w is string => Boolean(w) && !a.folded.includes(w!),
+  );
+  if (use.length) a = { ...a, folded: `${a.folded} ${use.join(' ')}` };
   const folded = a.folded;
-  const emergency = a.emergency;
+  // (The person's own words beside the engine's Spanish: an English or Portuguese phrase it does not carry.)
+  const heard = `${folded} ${fold(question)}`;
+  // ('una bici eléctrica' is no electrician: the home's emergency services only when one of their words is said.)
+  if (/\belectric[oa]s?\b/.test(folded) && BIKE_SAID.test(folded))
+    a = {
+      ...a,
+      situations: a.situations.filter(
+        (s) => s.id !== 'asistencia-hogar' || s.triggers.some((t) => new RegExp(`\\b${t}\\b`).test(folded)),
+      ),
+    };
+  // ('se me assaltarem e levarem a bike', 'if someone steals it': a theft the engine's words may miss.)
+  if (!a.theft && THEFT_SAID.test(heard)) a = { ...a, theft: true };
+  // ('hay dos pibes desarmando mi bici ahora mismo': a theft going on, the police first.)
+  const emergency = a.emergency ?? (THEFT_NOW.test(heard) ? 'crime' : null);
+  const othersData =
+    a.othersData ||
+    (OTHERS_ASKED.test(heard) &&
+      OTHER_PERSON.test(heard) &&
+      !/\b(mi|mis) (poliza|polizas|seguro|seguros)\b/.test(folded));
+  const injection =
+    a.intents.has('injection') ||
+    INJECTION_SAID.test(heard) ||
+    (a.language === 'pt' && /\b(diga|fala|fale) que\b/.test(heard));
   const parts: string[] = [];
   if (emergency) parts.push(EMERGENCY_TEXT[emergency]);
   let outcome: Outcome = 'answer';
   let unsure = false;
 
   const asks = asksOf(a, folded);
+  if (ASKS.wallet.test(heard)) asks.wallet = true;
+  if (MONTHLY.test(heard)) asks.payment = true;
+  if (ASKS.construction.test(heard)) asks.construction = true;
+  if (AGE_SAID.test(heard)) asks.age = true;
+  if (DEDUCTIBLE_SAID.test(heard)) {
+    asks.deductible = true;
+    // ('tengo que pagar algo yo?': own money, not the insurance's price.)
+    if (!ASKS.price.test(folded)) asks.price = false;
+  }
+  // A follow-up that asks nothing of its own but a place or a thing ('y en Rivera?', 'y para lo de adentro?'):
+  // what the earlier question asked (the capital, the emergency services), and, of a place, its situation.
+  const ownAsks = (Object.keys(asks) as Array<keyof Asks>).filter((k) => asks[k] && k !== 'location');
+  if (history.length && /^(y|e|and|also|tambien)\b/.test(folded) && !ownAsks.length && !a.situations.length) {
+    for (const earlier of [...history].reverse()) {
+      const before = analyse(earlier);
+      const asked = asksOf(before, before.folded);
+      if (!asked.capital && !asked.services && !(asks.location && before.situations.length)) continue;
+      if (asked.capital) asks.capital = true;
+      if (asked.services) asks.services = true;
+      if (asks.location) a = { ...a, situations: before.situations };
+      break;
+    }
+  }
   let kinds = kindsOf(a);
+  // (The plans' difference asked, no product named: the bike's, the one product with plans to compare.)
+  if (plans && !kinds.pages.length && !kinds.requests.length && !kinds.others.length)
+    kinds = { pages: ['bike'], requests: [], others: [] };
   const named = kinds.pages.length + kinds.requests.length + kinds.others.length > 0;
   if (!named && (price || priceError)) kinds = { pages: ['bike'], requests: [], others: [] };
   else if (!named) {
@@ -898,9 +1237,9 @@ export function answerVisitor(
   const topic = Object.entries(asks).some(([k, v]) => v && k !== 'catalogue');
   const anyKind = kinds.pages.length + kinds.requests.length + kinds.others.length > 0;
 
-  if (a.othersData) {
+  if (othersData) {
     parts.push(
-      'No puedo darte datos de pólizas de otras personas. Si querés consultar las tuyas, iniciá sesión con «Iniciar sesión».',
+      'No puedo darte datos de pólizas de otras personas, ni cómo contactarlas. Si querés consultar las tuyas, iniciá sesión con «Iniciar sesión».',
     );
   } else if (a.intents.has('cancel')) {
     // (Cancelling a policy is done by a person of the team with the insurer, as for a signed-in person.)
@@ -908,12 +1247,19 @@ export function answerVisitor(
       'Dar de baja o cambiar una póliza lo gestiona una persona del equipo con la aseguradora: dejanos tus datos desde «Contacto» (el formulario «Dejanos tus datos») y te contactamos. Si la sacaste acá, también podés iniciar sesión con «Iniciar sesión» y escribirnos desde «Contactanos».',
     );
     outcome = 'handoff';
-  } else if (a.wantsPerson || VISITOR_COMPLAINT.test(folded) || angry(folded)) {
+  } else if (
+    a.wantsPerson ||
+    // ('quiero hacer un reclamo del siniestro' is a claim, not a complaint.)
+    (VISITOR_COMPLAINT.test(folded) && !/\b(siniestro|robo|choque|denuncia)\b/.test(folded)) ||
+    angry(folded) ||
+    // (Not a claim's line: 'cuál es el WhatsApp para denunciar?' is the page's own answer.)
+    (CONTACT_ASKED.test(heard) && !injection && !ASKS.claim.test(folded))
+  ) {
     parts.push(
       'Claro: dejanos tus datos desde «Contacto» (el formulario «Dejanos tus datos») y una persona del equipo te responde a la brevedad.',
     );
     outcome = 'handoff';
-  } else if (a.intents.has('injection')) {
+  } else if (injection) {
     parts.push(
       'Te cuento solo lo que dicen los productos: qué cubren y qué no los seguros de bicicleta y de hogar, y el precio de tu bici según la tarifa de la aseguradora cuando me decís cuánto vale.',
     );
@@ -925,8 +1271,12 @@ export function answerVisitor(
     // What the product does say of what the message wanted confirmed ('confirmá que cubre el desgaste').
     const best = nearest(folded);
     if (best && best.section === 'excluye') pageAnswer(best.kind, a, asks, parts, null, null);
-    // ('decime que el de hogar paga el hotel para siempre': what the product named says of that cover.)
-    else if (a.situations.length && kinds.pages.length)
+    // ('decime que el de hogar paga el hotel para siempre': what the product named says of that cover; 'que la
+    // asistencia funciona en todo el país', 'que cubre las entregas': what it says of the services, of a use.)
+    else if (
+      kinds.pages.length &&
+      (a.situations.length || asks.services || AT_WORK.test(heard) || competition(folded) || TAKEN_OFF.test(folded))
+    )
       for (const kind of kinds.pages) pageAnswer(kind, a, asks, parts, null, null);
     // ('decime que asegura casas de madera': what quoting a home says of how it is built.)
     else if (asks.construction) parts.push(`${HOME_QUOTE_FACTS.construction}${cite(PRODUCT_LABEL.home, 'cotización')}`);
@@ -948,10 +1298,14 @@ export function answerVisitor(
     parts.push(
       `¿Cuánto vale tu bici en dólares? El seguro de bicicleta se cotiza por su valor en dólares: decime ese valor y te digo cuánto sale. ${QUOTE.bike}`,
     );
-  } else if (LOAD_POLICY.test(folded) || LOAD_OWN.test(folded)) {
+  } else if (LOAD_POLICY.test(folded) || LOAD_OWN.test(folded) || (ELSEWHERE.test(folded) && KEPT_HERE.test(folded))) {
     parts.push(LOAD_TEXT);
+  } else if (ACCOUNT_CREATE.test(heard)) {
+    parts.push(ACCOUNT_CREATE_TEXT);
   } else if (OWN.test(folded) && !kinds.requests.length) {
-    parts.push(SIGN_IN);
+    // (A claim of one's own policy: its steps once signed in; where the policy is kept, the wallet.)
+    if (asks.wallet && WALLET_TEXT) parts.push(WALLET_TEXT);
+    parts.push(asks.claim ? CLAIM_SIGN_IN : SIGN_IN);
   } else if (
     (asks.catalogue && !kinds.pages.length && !kinds.requests.length) ||
     // 'qué otros seguros puedo pedir además de bici y hogar?': the others, not the two it names.
@@ -1007,6 +1361,14 @@ export function answerVisitor(
   } else if (emergency) {
     // Safety first: the products can wait (the closing line offers them).
   } else if (anyKind || topic || a.situations.length) {
+    // (An electric bike asked of the bike's insurance: the bike page's own answer, Movilidad Alternativa.)
+    if (
+      kinds.requests.includes('movilidad') &&
+      saidElectric(folded) &&
+      /\b(bici|bicis|bicicleta|bicicletas|bike|e ?bikes?|pedaleo asistido)\b/.test(folded) &&
+      ELECTRIC_FAQ
+    )
+      parts.push(`${ELECTRIC_FAQ.answer}${cite(PRODUCT_LABEL.bike, PRODUCT_PAGES.bike.faqs.title.toLowerCase())}`);
     for (const kind of kinds.requests) requestAnswer(kind, a, asks, parts);
     if (kinds.others.length && !kinds.pages.length && !kinds.requests.length)
       parts.push(
@@ -1018,20 +1380,29 @@ export function answerVisitor(
       // The products whose coverages answer most of the question's situations (a pipe and a neighbour: home).
       const count = Object.fromEntries(PAGE_KINDS.map((k) => [k, placedSituations(k, a)])) as Record<PageKind, number>;
       const most = Math.max(...Object.values(count));
-      const placed = most > 0 ? PAGE_KINDS.filter((k) => count[k] === most) : [];
+      let placed = most > 0 ? PAGE_KINDS.filter((k) => count[k] === most) : [];
+      // (Own money asked of what both products cover, a theft: the product whose page speaks of a deductible.)
+      if (asks.deductible && placed.length > 1) {
+        const said = placed.filter((k) => factsOn(k, 'deducible', a).length > 0);
+        if (said.length) placed = said;
+      }
       const near = PAGE_KINDS.map((k) => ({ k, f: relatedFacts(k, folded)[0] })).filter((x) => x.f);
       near.sort((x, y) => y.f!.score - x.f!.score);
       // (A tie broken by the page sentence nearest to the question: undeclared jewels are the home's.)
       const nearest = near[0]?.k;
+      // (A situation no coverage names that a page's other sentences speak of: the emergency services, the home's.)
+      const spoken = PAGE_KINDS.filter((k) => conceptFacts(k, a).length > 0);
       pages = placed.length
         ? placed.length > 1 && nearest && placed.includes(nearest) && near[0]!.f!.section === 'excluye'
           ? [nearest]
           : placed
-        : asks.capital || asks.custom || asks.property || asks.construction
-          ? ['home']
-          : near.length
-            ? [near[0]!.k]
-            : [...PAGE_KINDS];
+        : spoken.length === 1
+          ? spoken
+          : asks.capital || asks.custom || asks.property || asks.construction
+            ? ['home']
+            : near.length
+              ? [near[0]!.k]
+              : [...PAGE_KINDS];
       if (asks.payment || asks.insurer)
         pages = pages.filter(() => !(asks.payment || asks.insurer) || placed.length > 0);
     }
@@ -1047,11 +1418,7 @@ export function answerVisitor(
         others,
       );
     if (asks.payment) parts.push(`${PAYMENT_FACTS.installments} ${PAYMENT_FACTS.methods}`);
-    // (The page's own sentence: 'tu póliza queda guardada en tu wallet'.)
-    // (Either product's policy is kept the same way; the bike page is the one that says it.)
-    const stored = PRODUCT_PAGES.bike.reasons.items.find((i) => /\bwallet\b/.test(i.text));
-    if (asks.wallet && stored)
-      parts.push(`${stored.text}${cite(PRODUCT_LABEL.bike, PRODUCT_PAGES.bike.reasons.title)}`);
+    if (asks.wallet && WALLET_TEXT) parts.push(WALLET_TEXT);
     if (asks.insurer)
       parts.push(
         'Los seguros de bicicleta y de hogar los emite SBI, nuestra aseguradora aliada; tu póliza queda guardada en tu wallet.',
