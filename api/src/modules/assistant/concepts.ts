@@ -348,7 +348,7 @@ export const CONCEPTS: Concept[] = [
     id: 'transito',
     label: 'la mercadería en tránsito',
     pattern:
-      /(mercaderias?|bienes|carga) en transito|carga transportada|transporte de (mercaderias?|carga)|mercaderia transportada/,
+      /(mercaderias?|bienes|carga) en transito|carga transportada|transporte de (mercaderias?|carga)|mercaderia transportada|(vehiculos|bienes|objetos|equipos) transportad[oa]s/,
     whose: 'own',
     place: 'anywhere',
   },

@@ -3282,7 +3282,10 @@ function situationScope(
   if (both.some(hasConcept) && ended(both)) return withLive([...both, ...soa]);
   // (One home of two, picked by the kind's word its own name says, 'el pasillo de casa' of «Hogar Casa Young» beside
   // «Hogar Apto Bella Vista»: that one, which lacks it, not the other.)
-  const ownKind = named.length === 1 ? [...named[0]!.kinds].filter((k) => a.categories.has(k)) : [];
+  const ownKind =
+    named.length === 1
+      ? [...named[0]!.kinds].filter((k) => a.categories.has(k) && (!s.categories || s.categories.includes(k)))
+      : [];
   const sameKind = ctx.policies.filter((p) => ownKind.some((k) => p.kinds.has(k)));
   if (
     !both.some(hasConcept) &&
