@@ -13,6 +13,7 @@ const ENGLISH: Record<string, string> = {
   does: '',
   did: '',
   i: '',
+  // ('the' is the article: 'el generador se trabó' is read with its subject, 'generador se trabó' is not.)
   the: 'el',
   a: '',
   an: '',
@@ -236,7 +237,6 @@ const ENGLISH: Record<string, string> = {
   wife: 'esposa',
   husband: 'marido',
   mom: 'mama',
-  dad: 'padre',
   mother: 'madre',
   father: 'padre',
   family: 'familia',
@@ -1131,7 +1131,14 @@ function englishStory(text: string): string {
       .replace(/\bthird ?party( liability)? (limit|cap)\b/g, 'limite de responsabilidad civil')
       .replace(/\bthird ?party( liability)?\b/g, 'liability')
       // (What is carried on a pickup's back is in its load bed: 'off the back of the ute', 'in the tray'.)
-      .replace(/\b(the )?back of (the|my|our|his|her|your) (ute|pickup|pick up|truck)\b/g, 'LA caja de LA camioneta')
+      .replace(
+        /\b(off|in|on|from|onto|into) (the )?back of (the|my|our|his|her|your) (ute|pickup|pick up|truck)\b/g,
+        (_, where: string) => `${where === 'off' || where === 'from' ? 'de' : 'en'} LA caja de LA camioneta`,
+      )
+      .replace(/\b(i |we )?(got |was |were )?rear ?ended\b/g, 'ME chocaron de atras')
+      .replace(/\btoll ?(booth|gate|plaza)s?\b/g, 'peaje')
+      // (Else the back of a thing is its rear: 'the back of my truck is dented'.)
+      .replace(/\b(the )?back of\b/g, 'LA parte de atras de')
       .replace(/\b(on the way|way|on our way|on my way) back\b/g, 'A LA vuelta')
       .replace(/\bback (in|at)\b/g, 'en')
       .replace(/\b(came|come|comes|coming) back\b/g, (_, verb: string) => (verb === 'came' ? 'volvio' : 'volver'))

@@ -124,7 +124,7 @@ describe('English questions of a wallet, as its Spanish would be', () => {
 
   it("a relative in hospital at home while away, 'fly home early', is the early return", () => {
     const home = ask(
-      "If my wife's dad ends up in hospital back in Uruguay while we're away, does the policy pay for us to fly home early?",
+      "If my wife's mum ends up in hospital back in Uruguay while we're away, does the policy pay for us to fly home early?",
     );
     expect(home.text).toContain('Regreso Anticipado');
   });
