@@ -637,6 +637,14 @@ const ENGLISH: Record<string, string> = {
   sunburn: 'quemadura de sol',
   jellyfish: 'aguaviva',
   shark: 'tiburon',
+  because: 'porque',
+  pneumonia: 'neumonia',
+  flu: 'gripe',
+  fever: 'fiebre',
+  appendicitis: 'apendicitis',
+  london: 'londres',
+  come: 'venir',
+  use: 'usar',
   // (Words a person uses telling what happened at work, on the road or to the body; English words that are
   // also Spanish spellings, 'up', 'he', 'are', 'mate', would otherwise be kept as Spanish.)
   up: '',
@@ -1151,6 +1159,19 @@ function englishStory(text: string): string {
       .replace(/\b(goes|go|went|going|gone) wrong\b/g, 'sale mal')
       .replace(/\bkeen (on|to do|to)\b/g, 'keen')
       .replace(/\b(run|runs|ran) out\b(?! of)/g, 'vence')
+      // ('my mam ends up in hospital': they admit her, as Spanish tells it; 'termina' alone would read as a
+      // policy's end.)
+      .replace(
+        /\b((?:(?:my|his|her|our|their|your|the) )?[a-z]+(?: de [a-z]+)?) (?:ends?|ended|ending) up (?:in|at) (?:the )?hospital\b/g,
+        (_, who: string) =>
+          who === 'i'
+            ? 'ME internan'
+            : who === 'we'
+              ? 'NOS internan'
+              : who === 'you'
+                ? 'TE internan'
+                : `internan A ${who}`,
+      )
       // ('ends up in hospital': is admitted; 'termina' alone would read as a policy's end.)
       .replace(
         /\b(ends|ended|end|ending) up (in|at) (the )?hospital\b|\b(is|gets|got|was|were) (admitted|hospitalised|hospitalized|taken)( (to|in|into) (the )?hospital)?\b/g,
@@ -1158,6 +1179,9 @@ function englishStory(text: string): string {
       )
       .replace(/\b(ends|ended|end|ending) up\b/g, 'termina')
       .replace(/\bhow many\b/g, 'cuantos')
+      .replace(/\bwhat if\b/g, 'que pasa si')
+      .replace(/\bheart attack\b/g, 'infarto')
+      .replace(/\bbefore (i|we) (leave|go|travel|fly)\b/g, 'antes de viajar')
       // ('on Sunday', 'last week': when it happened, as Spanish tells the past.)
       .replace(/\b(on|last|this past) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g, 'el $2')
       .replace(/\blast (week|month|year)\b/g, (_, unit: string) =>

@@ -4,10 +4,10 @@ import { asker, policy } from '../../helpers/assistant-wallets';
 // The twenty-second round's language causes (found by blind set V): English and Portuguese told as a person
 // tells them, read as the Spanish a person would have typed. Questions and wallets of our own, never the set's.
 describe('English grammar a word-by-word reading loses', () => {
-  it("reads 'X's mum' as the mother of X, and 'ends up in hospital' as admitted, not as a policy's end", () => {
+  it("reads 'X's mum' as the mother of X, and 'ends up in hospital' as admitted (they admit her), not as a policy's end", () => {
     const folded = analyse("If Tomás's mum ends up in hospital while we're away, what then?").folded;
-    expect(folded).toContain('madre de tomas');
-    expect(folded).toContain('es internada');
+    expect(folded).toContain('internan a madre de tomas');
+    expect(analyse('what if I end up in hospital with pneumonia during the trip?').folded).toContain('me internan');
     expect(folded).not.toContain('vence');
     expect(analyse('and if the trip ends up being cancelled by the airline?').folded).toContain('termina');
     expect(folded).toContain('estamos de viaje');
