@@ -13,7 +13,8 @@ const ENGLISH: Record<string, string> = {
   does: '',
   did: '',
   i: '',
-  the: '',
+  // ('the' is the article: 'el generador se trabó' is read with its subject, 'generador se trabó' is not.)
+  the: 'el',
   a: '',
   an: '',
   to: '',
@@ -438,6 +439,11 @@ const ENGLISH: Record<string, string> = {
   outage: 'corte',
   blackout: 'corte de luz',
   cold: 'frio',
+  summer: 'verano',
+  winter: 'invierno',
+  autumn: 'otono',
+  hose: 'manguera',
+  hoses: 'mangueras',
   sour: 'avinagro',
   spoiled: 'se echo a perder',
   contaminated: 'contaminado',
@@ -547,7 +553,8 @@ const ENGLISH: Record<string, string> = {
   foot: 'pie',
   feet: 'pies',
   neck: 'cuello',
-  back: 'espalda',
+  // ('back' is the body only where a phrase below says so: 'my back', 'back pain'; else 'come back', 'pay me back'.)
+  back: '',
   spine: 'columna',
   rib: 'costilla',
   ribs: 'costillas',
@@ -630,6 +637,167 @@ const ENGLISH: Record<string, string> = {
   sunburn: 'quemadura de sol',
   jellyfish: 'aguaviva',
   shark: 'tiburon',
+  because: 'porque',
+  pneumonia: 'neumonia',
+  flu: 'gripe',
+  fever: 'fiebre',
+  appendicitis: 'apendicitis',
+  london: 'londres',
+  come: 'venir',
+  use: 'usar',
+  // (Words a person uses telling what happened at work, on the road or to the body; English words that are
+  // also Spanish spellings, 'up', 'he', 'are', 'mate', would otherwise be kept as Spanish.)
+  up: '',
+  am: '',
+  are: '',
+  has: '',
+  had: '',
+  just: '',
+  really: '',
+  ones: '',
+  he: 'el',
+  she: 'ella',
+  him: 'lo',
+  them: 'los',
+  they: 'ellos',
+  too: 'tambien',
+  each: 'cada',
+  from: 'de',
+  after: 'despues de',
+  before: 'antes de',
+  new: 'nuevo',
+  old: 'viejo',
+  completely: 'completamente',
+  season: 'temporada',
+  ute: 'camioneta',
+  utepower: 'ute',
+  commercial: 'comercial',
+  business: 'comercio',
+  utes: 'camionetas',
+  tray: 'caja',
+  trailer: 'trailer',
+  generator: 'generador',
+  generators: 'generadores',
+  seized: 'se trabo',
+  jammed: 'se trabo',
+  combs: 'peines',
+  comb: 'peine',
+  cutters: 'cortantes',
+  cutter: 'cortante',
+  worn: 'gastado',
+  wear: 'desgaste',
+  ewe: 'oveja',
+  ewes: 'ovejas',
+  sheep: 'ovejas',
+  lamb: 'cordero',
+  lambs: 'corderos',
+  wether: 'capon',
+  wethers: 'capones',
+  ram: 'carnero',
+  cow: 'vaca',
+  cows: 'vacas',
+  cattle: 'ganado',
+  horse: 'caballo',
+  horses: 'caballos',
+  bronc: 'bagual',
+  bronco: 'bagual',
+  rodeo: 'jineteada',
+  cut: 'corte',
+  cuts: 'cortes',
+  handpiece: 'maquina',
+  handpieces: 'maquinas',
+  machines: 'maquinas',
+  shearing: 'esquila',
+  shear: 'esquilar',
+  shearer: 'esquilador',
+  shearers: 'esquiladores',
+  sheared: 'esquilamos',
+  farmer: 'productor',
+  farmers: 'productores',
+  vet: 'veterinario',
+  wants: 'quiere',
+  want: 'quiero',
+  switchboard: 'tablero electrico',
+  nicked: 'robaron',
+  pinched: 'robaron',
+  swiped: 'robaron',
+  lunch: 'almuerzo',
+  lent: 'preste',
+  lend: 'prestar',
+  borrowed: 'prestado',
+  mate: 'amigo',
+  mates: 'amigos',
+  friend: 'amigo',
+  friends: 'amigos',
+  // (A work gang: shearers go in a 'comparsa'.)
+  gang: 'comparsa',
+  crew: 'cuadrilla',
+  wrecked: 'rota',
+  gear: 'equipo',
+  payment: 'pago',
+  payments: 'pagos',
+  sliced: 'corte',
+  forearm: 'antebrazo',
+  collarbone: 'clavicula',
+  elbow: 'codo',
+  hip: 'cadera',
+  thumb: 'pulgar',
+  eye: 'ojo',
+  nose: 'nariz',
+  chest: 'pecho',
+  myself: '',
+  kicked: 'pateo',
+  kick: 'patada',
+  daily: 'diario',
+  town: 'pueblo',
+  keen: 'queremos',
+  bungy: 'bungee',
+  bungee: 'bungee',
+  jump: 'salto',
+  skydiving: 'paracaidismo',
+  paragliding: 'parapente',
+  away: 'afuera',
+  rode: 'viajaron',
+  ride: 'viajar',
+  road: 'camino',
+  roads: 'caminos',
+  gravel: 'balastro',
+  towed: 'remolque',
+  towing: 'remolcando',
+  ditch: 'zanja',
+  pub: 'bar',
+  locked: 'cerrado con llave',
+  pain: 'dolor',
+  ache: 'dolor',
+  sore: 'dolorido',
+  // (Contractions folded without their apostrophe: 'he's', 'don't'.)
+  hes: 'el esta',
+  shes: 'ella esta',
+  whos: 'quien',
+  thats: 'eso',
+  theres: 'hay',
+  its: 'eso',
+  im: '',
+  ive: '',
+  weve: '',
+  theyd: '',
+  wed: '',
+  id: '',
+  dont: 'no',
+  doesnt: 'no',
+  didnt: 'no',
+  isnt: 'no',
+  arent: 'no',
+  wasnt: 'no',
+  werent: 'no',
+  havent: 'no',
+  hasnt: 'no',
+  hadnt: 'no',
+  cant: 'no puedo',
+  cannot: 'no puedo',
+  couldnt: 'no pude',
+  wouldnt: 'no',
+  shouldnt: 'no',
 };
 const PORTUGUESE: Record<string, string> = {
   // ('avião' is no typo of 'aviso'.)
@@ -788,6 +956,139 @@ const PORTUGUESE: Record<string, string> = {
   medico: 'medico',
   vencido: 'vencido',
   tivesse: 'hubiera',
+  // (Portuguese of a person's story: who, where, the body, what happened; the articles and contractions as the
+  // Spanish ones, 'no' being 'en el' ('não' is the denial).)
+  o: 'el',
+  os: 'los',
+  a: 'la',
+  as: 'las',
+  e: 'y',
+  no: 'en el',
+  nas: 'en las',
+  ao: 'al',
+  aos: 'a los',
+  dos: 'de los',
+  das: 'de las',
+  pro: 'para el',
+  ela: 'ella',
+  ele: 'el',
+  elas: 'ellas',
+  eles: 'ellos',
+  dela: 'de ella',
+  dele: 'de el',
+  delas: 'de ellas',
+  deles: 'de ellos',
+  aluna: 'alumna',
+  aluno: 'alumno',
+  alunas: 'alumnas',
+  alunos: 'alumnos',
+  aula: 'clase',
+  aulas: 'clases',
+  professor: 'profesor',
+  professora: 'profesora',
+  torceu: 'se torcio',
+  torci: 'me torci',
+  tornozelo: 'tobillo',
+  joelho: 'rodilla',
+  perna: 'pierna',
+  costas: 'espalda',
+  machucou: 'se lastimo',
+  machuquei: 'me lastime',
+  caiu: 'se cayo',
+  cai: 'me cai',
+  tinha: 'tenia',
+  tinham: 'tenian',
+  tem: 'tiene',
+  tenho: 'tengo',
+  teve: 'hubo',
+  tive: 'tuve',
+  tiver: 'tiene',
+  for: 'es',
+  estivesse: 'estuviera',
+  treinou: 'entreno',
+  sozinho: 'solo',
+  sozinha: 'sola',
+  noite: 'noche',
+  sem: 'sin',
+  nenhum: 'ningun',
+  nenhuma: 'ninguna',
+  quer: 'quiere',
+  corrida: 'salida A correr',
+  vestiario: 'vestuario',
+  arrebentou: 'se rompio',
+  rebentou: 'se rompio',
+  estourou: 'se rompio',
+  cabo: 'cable',
+  aco: 'acero',
+  puxada: 'polea',
+  ja: 'ya',
+  gasto: 'gastado',
+  gasta: 'gastada',
+  queimou: 'se quemo',
+  queimar: 'se queman',
+  queimaram: 'se quemaron',
+  esteira: 'cinta',
+  esteiras: 'cintas',
+  forcaram: 'forzaron',
+  enrolar: 'enrollar',
+  anilhas: 'discos',
+  caixa: 'caja',
+  balcao: 'mostrador',
+  pediu: 'pidio',
+  segurado: 'asegurado',
+  segurada: 'asegurada',
+  cozinha: 'cocina',
+  moveis: 'muebles',
+  conteudo: 'contenido',
+  parede: 'pared',
+  molhou: 'mojo',
+  tudo: 'todo',
+  roubarem: 'roban',
+  roubar: 'robar',
+  ligo: 'llamo',
+  ligar: 'llamar',
+  bike: 'bici',
+  cadeado: 'candado',
+  trilha: 'sendero',
+  morro: 'cerro',
+  rachei: 'rompi',
+  quadro: 'cuadro',
+  espelhos: 'espejos',
+  ate: 'hasta',
+  recebo: 'cobro',
+  inteiro: 'entero',
+  acontecer: 'pasa',
+  aconteceu: 'paso',
+  acidente: 'accidente',
+  comeca: 'empieza',
+  comecar: 'empezar',
+  termina: 'termina',
+  alugar: 'alquilar',
+  mae: 'madre',
+  pai: 'padre',
+  ferias: 'vacaciones',
+  trabalho: 'trabajo',
+  desmaiou: 'se desmayo',
+  direito: 'bien',
+  ignore: 'ignora',
+  suas: 'tus',
+  sua: 'tu',
+  seu: 'tu',
+  seus: 'tus',
+  regras: 'reglas',
+  somando: 'sumando',
+  hoje: 'hoy',
+  mes: 'mes',
+  ano: 'ano',
+  gente: 'gente',
+  depois: 'despues',
+  isso: 'eso',
+  isto: 'esto',
+  aqui: 'aca',
+  onde: 'donde',
+  como: 'como',
+  muito: 'mucho',
+  tambem: 'tambien',
   ontem: 'ayer',
   dia: 'dia',
   numero: 'numero',
@@ -801,7 +1102,7 @@ const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible|our|into|someone|now|we|they|there)\b/g;
 // (Spanish words too, like "mala" or "pela", are no marker: "la mala praxis" is Spanish.)
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em|fumaca|saindo|agora|pra|cotar|telhado|palha|madeira|fazem|aviao|pouso|lavoura|ontem|tivesse|atestado|estava|estavam|loja|levaram|arrombaram|vitrine|franquia|tinha|tambem)\b/g;
+  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em|fumaca|saindo|agora|pra|cotar|telhado|palha|madeira|fazem|aviao|pouso|lavoura|ontem|tivesse|atestado|estava|estavam|loja|levaram|arrombaram|vitrine|franquia|tinha|tambem|qual|suas|seus|regras|aluno|aluna|alunos|alunas|deles|dele|dela|tenho|nenhum|nenhuma|sozinho|hoje|tudo|isso|muito|trabalho|cozinha|esteira|joelho|tornozelo|machucou)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 
@@ -826,12 +1127,158 @@ export function languageOf(folded: string): Language {
   return 'es';
 }
 
+/**
+ * English phrases of a person's story carried over before the word glossary: the grammar a word-by-word reading
+ * loses (possessives, progressive and past forms, negations, 'how much is each…', 'does it renew by itself'),
+ * the Spanish in capitals so that the glossary keeps it as such.
+ */
+function englishStory(text: string): string {
+  return (
+    text
+      .replace(/\b(nz|new zealand)\b/g, 'NUEVA ZELANDA')
+      .replace(/\bthird ?party( liability)? (limit|cap)\b/g, 'limite de responsabilidad civil')
+      .replace(/\bthird ?party( liability)?\b/g, 'liability')
+      // (What is carried on a pickup's back is in its load bed: 'off the back of the ute', 'in the tray'.)
+      .replace(
+        /\b(off|in|on|from|onto|into) (the )?back of (the|my|our|his|her|your) (ute|pickup|pick up|truck)\b/g,
+        (_, where: string) => `${where === 'off' || where === 'from' ? 'de' : 'en'} LA caja de LA camioneta`,
+      )
+      .replace(/\b(i |we )?(got |was |were )?rear ?ended\b/g, 'ME chocaron de atras')
+      .replace(/\btoll ?(booth|gate|plaza)s?\b/g, 'peaje')
+      // (Else the back of a thing is its rear: 'the back of my truck is dented'.)
+      .replace(/\b(the )?back of\b/g, 'LA parte de atras de')
+      .replace(/\b(on the way|way|on our way|on my way) back\b/g, 'A LA vuelta')
+      .replace(/\bback (in|at)\b/g, 'en')
+      .replace(/\b(came|come|comes|coming) back\b/g, (_, verb: string) => (verb === 'came' ? 'volvio' : 'volver'))
+      .replace(/\b(pay|pays|paying|paid) (me|us|him|her|it|that|them) back\b|\bpay back\b/g, 'ME lo devuelven')
+      .replace(
+        /\b(fly|flying|flew|come|coming|go|going|get|getting|head|heading|travel|travelling|traveling) (back )?home( early| earlier| sooner| before)?\b/g,
+        (...m: string[]) => (m[3] ? 'volver antes' : 'volver'),
+      )
+      .replace(/\b(we|i) ?(are|re|am|m)? away\b|\bwere away\b/g, 'estamos de viaje')
+      .replace(/\b(goes|go|went|going|gone) wrong\b/g, 'sale mal')
+      .replace(/\bkeen (on|to do|to)\b/g, 'keen')
+      .replace(/\b(run|runs|ran) out\b(?! of)/g, 'vence')
+      // ('my mam ends up in hospital': they admit her, as Spanish tells it; 'termina' alone would read as a
+      // policy's end.)
+      .replace(
+        /\b((?:(?:my|his|her|our|their|your|the) )?[a-z]+(?: de [a-z]+)?) (?:ends?|ended|ending) up (?:in|at) (?:the )?hospital\b/g,
+        (_, who: string) =>
+          who === 'i'
+            ? 'ME internan'
+            : who === 'we'
+              ? 'NOS internan'
+              : who === 'you'
+                ? 'TE internan'
+                : `internan A ${who}`,
+      )
+      // ('ends up in hospital': is admitted; 'termina' alone would read as a policy's end.)
+      .replace(
+        /\b(ends|ended|end|ending) up (in|at) (the )?hospital\b|\b(is|gets|got|was|were) (admitted|hospitalised|hospitalized|taken)( (to|in|into) (the )?hospital)?\b/g,
+        'es internada',
+      )
+      .replace(/\b(ends|ended|end|ending) up\b/g, 'termina')
+      .replace(/\bhow many\b/g, 'cuantos')
+      .replace(/\bwhat if\b/g, 'que pasa si')
+      .replace(/\bheart attack\b/g, 'infarto')
+      .replace(/\bbefore (i|we) (leave|go|travel|fly)\b/g, 'antes de viajar')
+      // ('on Sunday', 'last week': when it happened, as Spanish tells the past.)
+      .replace(/\b(on|last|this past) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g, 'el $2')
+      .replace(/\blast (week|month|year)\b/g, (_, unit: string) =>
+        unit === 'week' ? 'LA semana pasada' : unit === 'month' ? 'el mes pasado' : 'el ano pasado',
+      )
+      .replace(
+        /\b(renew|renews|renewed) (by itself|on its own|itself|automatically)\b|\bauto ?renew(s|ed)?\b/g,
+        'se renueva sola',
+      )
+      // (Someone other than the person fell or got hurt: 'one fell off', 'broke his wrist'.)
+      .replace(/\b(he|she|one|they|someone|somebody) (fell|came|falls|comes) off\b/g, 'se cayo')
+      .replace(
+        /\b(hurt|injured|broke|sprained|twisted|cut|burnt|burned|sliced|gashed) (his|her|their)\b/g,
+        'se lastimo LA',
+      )
+      .replace(/\b(i |we )?(cut|sliced|gashed) (myself|ourselves)\b/g, 'ME corte')
+      .replace(/\b(i |we )?(got |get |was |were |been )?(thrown|bucked|knocked) off\b/g, 'ME tiro')
+      // (A machine that 'died' stopped working; nobody died.)
+      .replace(
+        /\b(engine|motor|generator|battery|pump|machine|handpiece|compressor|fridge|freezer|car|ute|truck|van|phone|laptop|computer|tractor)( just)? (died|packed up|packed in|gave up|gave out|conked out|cut out)( on (me|us|him|her))?\b/g,
+        '$1 se paro',
+      )
+      // ('halfway through a shed': a shed is a shearing job.)
+      .replace(/\b(halfway through|in the middle of) (a|the) shed\b/g, 'A mitad de una esquila')
+      .replace(/\bhalfway( through)?\b|\bin the middle of\b/g, 'A mitad de')
+      .replace(/\b(a |the )?short circuit\b|\b(a|the) short (?=from|in|on)\b|\bshorted\b/g, 'un cortocircuito ')
+      .replace(/\b(burnt|burned|blew|blown) out\b/g, 'quemo')
+      .replace(/\b(cut|cuts|cutting) (off )?(the |our |my )?(power|electricity)( off)?\b/g, 'corto LA luz')
+      .replace(/\b(cold|cool) ?rooms?\b/g, 'camara de frio')
+      .replace(/\b(got|get|has|have|had) (a|an) (deep |nasty |bad |big )?(cut|gash)\b/g, (...m: string[]) =>
+        m[3] === 'deep ' ? 'se hizo un corte PROFUNDO' : 'se hizo un corte',
+      )
+      // ('while I was shearing': the past progressive is told by its gerund.)
+      .replace(/\b(i|we|he|she|they|you) (was|were) (?=\w+ing\b)/g, '')
+      .replace(/\b(wants|want|wanted) (me|us) to (pay|cover)( for)?\b/g, 'quiere que le PAGUE')
+      // ('can I claim new ones?', 'can I claim on the accident policy?': whether it is covered.)
+      .replace(/\b(can|could|may) (i|we) (make a )?claim( for| on)?\b/g, 'ME cubre')
+      .replace(/\b(has been|have been|is|are|was|been) killing (me|him|her)\b/g, 'ME duele')
+      .replace(/\bor anything\b/g, 'ni nada')
+      .replace(/\blower back\b/g, 'cintura')
+      .replace(/\bback ?(pain|ache|aches|injury)\b|\bbackache\b/g, 'dolor de ESPALDA')
+      .replace(/\b(my|his|her|your|our|sore|bad|upper) back\b/g, '$1 ESPALDA')
+      .replace(
+        /\b(couldnt|couldn t|could not|cant|can t|cannot|can not) (work|walk|drive|move|sleep)\b/g,
+        (...m: string[]) =>
+          `no puedo ${({ work: 'trabajar', walk: 'caminar', drive: 'manejar', move: 'mover', sleep: 'dormir' } as Record<string, string>)[m[2]!]}`,
+      )
+      .replace(/\b(from )?(which|what) day\b/g, 'desde que dia')
+      .replace(/\b(do|should|can|shall) (i|we) (ring|phone|give a ring)\b/g, '$1 $2 call')
+      .replace(/\bhow long (have|do) (i|we) got\b|\bhow long have (i|we) got\b/g, 'cuanto tiempo tengo')
+      .replace(/\bto report\b/g, 'para denunciar')
+      .replace(/\b(to )?(tell|notify|inform|let) (\w+)( know)? about\b/g, 'para avisarle A $3 de')
+      .replace(/\b(whatsapp|claims|helpline|hotline|assistance) number\b/g, 'numero de $1')
+      .replace(/\bwho(?:s| is| are)? (.+?) (insured|covered) (with|by)\b/g, 'con quien esta asegurado $1')
+      .replace(/\bwhat (do|would|will|can|could) (i|we) get\b/g, 'cuanto ME pagan')
+      .replace(/\b(it |she |he )?(was|is|were) locked up\b/g, 'tenia candado')
+      .replace(/\blocked up\b/g, 'con candado')
+      .replace(/\bfrom outside\b/g, 'afuera de')
+      .replace(/(?<!\bhow )\b(am|are|do|does|will) (i|we) (paying|pay)\b/g, 'pago')
+      .replace(/\b(a|per|each|every) (year|month)\b(?! ago| of)|\b(yearly|annually|monthly)\b/g, (...m: string[]) =>
+        m[2] === 'month' || m[3] === 'monthly' ? 'por mes' : 'por ano',
+      )
+      .replace(/\b(is|are|s) (each|every) (payment|instalment|installment)\b/g, 'ES cada cuota')
+      .replace(/\b(each|every) (payment|instalment|installment)\b/g, 'cada cuota')
+      .replace(
+        /\b(deductible|excess|limit|limite|premium|price|cost|instalment|installment|payment|cuota) (on|for) (the|my|our)\b/g,
+        '$1 de $3',
+      )
+      .replace(/\b(tell|confirm to|confirm) me (that )?(?=(my|the|it|this|our|your|i)\b)/g, 'decime que ')
+  );
+}
+
+// A policy named by what it insures, English first ('the ute policy', 'my accident cover', 'the shearing gear
+// policy'), as Spanish names it: 'la póliza de la camioneta', 'el equipo de esquila'.
+const NOT_A_KIND =
+  '(?!(?:would|will|does|do|did|not|still|also|new|old|current|same|other|whole|own|first|second|last|next|previous|only|main|entire|policy|policies|insurance|cover|is|was|are|that|this|it)\\b)';
+const ENGLISH_KIND = new RegExp(
+  `\\b(the|my|our|his|her|your) ((?:${NOT_A_KIND}[a-z]+ ){1,2})(policy|insurance|cover|plan)\\b`,
+  'g',
+);
+
+function englishKinds(text: string): string {
+  return text
+    .replace(
+      ENGLISH_KIND,
+      (_, owner: string, kind: string, noun: string) =>
+        `${owner} ${noun === 'plan' ? 'plan' : noun === 'policy' ? 'poliza' : 'seguro'} de ${kind.trim()}`,
+    )
+    .replace(/\b(?!(?:the|my|our|a|an|his|her|your|this|that|of|de)\b)([a-z]+) gear\b/g, 'equipo de $1');
+}
+
 /** The folded question in the engine's Spanish: English and Portuguese words carried over, Spanish kept. */
 export function toSpanish(folded: string, language: Language, known: ReadonlySet<string> = new Set()): string {
   if (language === 'es') return folded;
   let text = folded;
   if (language === 'en') {
-    text = text
+    text = englishStory(text)
       .replace(/\bwhat exactly\b/g, 'what')
       .replace(/\b(what is|whats|how much is) (my|the) (\w+) insured for\b/g, 'valor asegurado de mi $3')
       .replace(/\binsured (value|amount|sum)\b/g, 'valor asegurado')
@@ -890,7 +1337,7 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
         /\b(is|was|are|were) (that|it|this|they) paid for\b|\b(do|does|will) (they|you|it) pay for (it|that|this)\b/g,
         'lo pagan',
       )
-      .replace(/\b(i )?(hurt|injured|broke|sprained|twisted|cut|burnt|burned) my\b/g, 'ME lastime la')
+      .replace(/\b(i )?(hurt|injured|broke|sprained|twisted|cut|burnt|burned|sliced|gashed) my\b/g, 'ME lastime la')
       .replace(/\bsea lions?\b/g, 'lobo marino')
       .replace(/\bambulance (boat|launch)\b/g, 'lancha ambulancia')
       .replace(/\bbit (me|my)\b/g, 'ME mordio la')
@@ -936,6 +1383,34 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
       .replace(/\b(ran away|run away|got lost|is lost|went missing|is missing)\b/g, 'se escapo')
       .replace(/\b(my|the|our) (dog|cat|pet|puppy)\b/g, 'mi mascota')
       .replace(/\b(e ?scooters?|electric scooters?|kick scooters?)\b/g, 'monopatin electrico');
+    text = englishKinds(text);
+  }
+  if (language === 'pt') {
+    // (Portuguese phrases whose words, one by one, would read otherwise.)
+    text = text
+      .replace(/\ba gente\b/g, 'nosotros')
+      .replace(/\b(pegar|pega|pegue) fogo\b/g, 'se prende fuego')
+      .replace(/\bcaixas? de som\b/g, 'parlante')
+      .replace(/\bjet ?skis?\b/g, 'moto de agua')
+      .replace(/\bem dia\b/g, 'al dia')
+      .replace(/\barmarios? (do|de|no) vestiario\b/g, 'locker del vestuario')
+      .replace(/\b(por )?quanto (esta|es|fica|ficou) (segurad[oa]s?)\b/g, 'POR cuanto esta $3')
+      .replace(/\bna frente (do|da)\b/g, 'enfrente de')
+      .replace(
+        /\b(pra|para|a) (qual|que) (numero|telefone) (eu )?(ligo|devo ligar|tenho que ligar)\b/g,
+        'A que numero llamo',
+      )
+      .replace(/\b(pra|para|a) quem (eu )?(ligo|devo ligar|tenho que ligar)\b/g, 'A quien llamo')
+      .replace(/\bme (passa|passe)\b/g, 'pasame')
+      .replace(/\bme (confirma|confirme)\b/g, 'confirmame')
+      .replace(/\bme (diz|diga)\b/g, 'decime')
+      .replace(/\bnao esta respirando\b/g, 'NO respira')
+      .replace(/\b(nao|sem) consegu(ir|e|iu)\b/g, 'NO consigue')
+      // ('a' before a verb, a pronoun or 'um' is the preposition; else it is the article, Spanish 'la'.)
+      .replace(
+        /\ba (?=(um|uma|umas|uns|ele|ela|eles|elas|voce|voces|mim|cada|todos|todas|partir|[a-z]+(ar|er|ir))\b)/g,
+        'A ',
+      );
   }
   const glossary = language === 'en' ? ENGLISH : PORTUGUESE;
   return (
@@ -1141,6 +1616,29 @@ export function offTopic(folded: string): boolean {
   return content.length >= 2 && content.filter((w) => isSpanishWord(w)).length >= Math.max(2, content.length - 1);
 }
 
+const RELATIVES =
+  'mum|mom|mother|dad|father|wife|husband|partner|son|daughter|kid|kids|brother|sister|friend|mate|boss|neighbour|neighbor|grandma|grandpa|grandmother|grandfather|girlfriend|boyfriend|cousin|uncle|aunt|nephew|niece';
+const POSSESSIVE_RELATIVE = new RegExp(`\\b((?:(?:my|our|his|her|your|the) )?\\p{L}+)['’]s (${RELATIVES})\\b`, 'giu');
+
+/** English 'X's mum' as 'mum de X': whose relative it is, in the order Spanish says it. */
+function englishPossessives(question: string): string {
+  // ('UTE' in capitals is the power company, not a ute.)
+  return question.replace(POSSESSIVE_RELATIVE, '$2 de $1').replace(/\bUTE\b/g, 'UTEPOWER');
+}
+
+/**
+ * Portuguese read before folding, where its accents still tell: 'é' is 'es' (folded, it would be the 'e' of
+ * 'and'), and 'se' opening a clause is 'if' ('Se pegar fogo…', 'E se o Fabián…'), not the reflexive.
+ */
+function portugueseStory(question: string): string {
+  return fold(
+    question
+      .replace(/[’']/g, '')
+      .replace(/(^|[^\p{L}])[éÉ](?=[^\p{L}]|$)/gu, '$1 es ')
+      .replace(/(^|[.!?,;:]\s*|\b[eE]\s+)[sS]e(?=\s)/g, '$1si'),
+  );
+}
+
 /** Fold, with the question's English or Portuguese words carried into the engine's Spanish. */
 export function normalise(
   question: string,
@@ -1149,13 +1647,15 @@ export function normalise(
   const folded = fold(question.replace(/[’']/g, ''));
   const language = languageOf(folded);
   if (language === 'pt') {
-    const phrased = folded
+    const phrased = portugueseStory(question)
       .replace(/\bpara brisas?\b/g, 'parabrisas')
       .replace(/\bpegou fogo\b/g, 'se prendio fuego')
       .replace(/\bpegando fogo\b/g, 'se esta quemando');
     return { folded: toSpanish(phrased, language, known), language };
   }
-  if (language !== 'es') return { folded: toSpanish(folded, language, known), language };
+  // ("Sole's mum": the mother of Sole, said as Spanish says it, before the apostrophe goes.)
+  if (language === 'en')
+    return { folded: toSpanish(fold(englishPossessives(question).replace(/[’']/g, '')), language, known), language };
   return {
     folded: folded
       // ('contestame sí o no: me paga…?' asks for a yes or a no; its 'no' denies nothing.)
