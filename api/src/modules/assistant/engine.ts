@@ -4484,6 +4484,13 @@ export function answer(
   }
 
   if (a.intents.has('claimForm') && a.situations.length === 0) {
+    // (A claim for what one policy's text leaves out, said in full: 'me caí trepando la antena sin nada que me
+    // sujete, reclamo al de accidentes?' of «No cubre las caídas al subir a la torre sin arnés»: that, in its words.)
+    const excluded = ctx.policies
+      .filter((p) => inForceThen(p, a, ctx.today))
+      .map((p) => ({ p, c: conditionSaid(p, a) }))
+      .filter(({ c }) => c?.full && c.items.length > 0);
+    if (excluded.length === 1) return done('not_covered', ruledOutText(excluded[0]!.p, excluded[0]!.c!));
     return done(
       'handoff',
       'Podés iniciar tu reclamo desde «Reclamos de Siniestros»: completás tus datos, el número de póliza si lo tenés y adjuntás fotos o documentos. Si preferís hablar con una persona, escribinos desde «Contactanos».',
