@@ -271,6 +271,19 @@ const SAID_AS: Array<[RegExp, string]> = [
     /\b(atad|sujet|amarrad|enganchad)\w* solo (de|por) (adelante|atras|delante|detras|un lado|una punta)\b|\bcon (solo )?(dos|una|tres) (cinchas|riendas|eslingas)\b/g,
     ' sin cuatro todas ',
   ],
+  // A student, in Portuguese ('o celular de um aluno'); a locker, however it is called ('o armário do
+  // vestiário', 'el casillero'): the texts' 'alumnos', 'lockers'.
+  [/\b(alunos?|alunas?)\b/g, ' alumnos '],
+  [/\b(armarios?|casilleros?|lockers?)\b/g, ' lockers '],
+  // Supplements by their names ('las proteínas y la creatina'); a counter in Portuguese ('no balcão').
+  [/\b(proteinas?|creatinas?|suplementos?|whey|aminoacidos)\b/g, ' suplementos '],
+  [/\bbalcao\b/g, ' mostrador '],
+  // Worn by use ('de tanto uso', 'já estava gasto'): the texts' 'desgaste'; a steel cable in Portuguese.
+  [/\bde tanto (uso|usar|usarlo|usarla)\b|\b(estaba|estaban|esta|estan|ficou|ficaram) gast[oa]s?\b/g, ' desgaste '],
+  [/\bcabos? de aco\b/g, ' cables acero '],
+  // A jet ski is the texts' 'moto de agua'; a bronc ride at a rodeo their 'jineteada'.
+  [/\b(jet ?skis?|motos? de agua|motos? acuaticas?)\b/g, ' motos agua '],
+  [/\b(rodeos?|jineteadas?|jinetear|jineteando|broncs?)\b/g, ' jineteadas '],
   // Rain, however light.
   [/\b(llovizn\w*|llovia|llueve|lloviendo|llovio|garua\w*)\b/g, ' lluvia '],
   // Taken without force: no lock broken, left open. (A text's 'sin violencia' and 'solo con violencia' meet it.)
@@ -1119,7 +1132,9 @@ function ageSaid(folded: string): number | null {
     /\b(?:tenia|tiene|tenian|tienen|hace|ya) (?:ya )?(?:como |unos |unas |mas de |casi |cerca de )?(\w+) (anos|ano|meses|mes)\b/.exec(
       folded,
     );
-  return m ? span(m[1]!, m[2]!) : null;
+  // (Not how long the person has had the policy: 'tengo el seguro hace tres años'.)
+  if (!m || /\b(seguro|poliza|cliente|socio)\b/.test(folded.slice(Math.max(0, m.index - 30), m.index))) return null;
+  return span(m[1]!, m[2]!);
 }
 
 /** The hour an event happened or happens, when the question says it ('a las 2 de la mañana', 'de noche'). */

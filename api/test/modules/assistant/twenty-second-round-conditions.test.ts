@@ -169,3 +169,50 @@ describe('conditions read against the situation asked', () => {
     expect(said.text).toMatch(/sin arnés/);
   });
 });
+
+describe('more ways of saying, in Portuguese and in the campo', () => {
+  const GYM =
+    'Cubre el gimnasio. No cubre las pertenencias que los alumnos dejan en los lockers, los suplementos que se venden en el mostrador, ni el desgaste de cables y poleas.';
+  it('a student’s phone in the changing-room locker, protein sold at the counter, a cable worn by use', () => {
+    expect(falls(GYM, 'roubaram o celular de uma aluna que estava no armario')).toMatch(/lockers/);
+    expect(falls(GYM, 'se llevaron las proteinas que vendo en el mostrador')).toMatch(/suplementos/);
+    expect(falls(GYM, 'se corto un cable de la maquina de tanto uso')).toMatch(/desgaste/);
+  });
+  it('a jet ski is a water motorbike, a rodeo ride a jineteada', () => {
+    expect(
+      falls('Asistencia al viajero. No cubre los accidentes en motos de agua.', 'tuve un accidente con un jet ski'),
+    ).toMatch(/motos de agua/);
+    expect(
+      falls('Accidentes personales. No cubre las jineteadas.', 'me tiro un caballo en el rodeo del pueblo'),
+    ).toMatch(/jineteadas/);
+  });
+  it('a battery said alone is «la batería sola»; a theft of the whole bike is not', () => {
+    const text = 'Bicicleta eléctrica. No cubre el robo de la batería sola ni de los accesorios.';
+    expect(falls(text, 'le robaron la bateria a la bici', ['bateria'])).toMatch(/batería sola/);
+    expect(falls(text, 'me robaron la bici electrica, tenia candado', ['bateria'])).toBeNull();
+  });
+  it('how long one has had the policy is no age of the thing', () => {
+    const text = 'Cubre el techo. El granizo se cubre solo si la chapa tenía menos de diez años de colocada.';
+    expect(falls(text, 'el granizo rompio la chapa, que ya tenia doce años')).toMatch(/menos de diez años/);
+    expect(falls(text, 'tengo el seguro hace doce años y el granizo rompio la chapa')).toBeNull();
+  });
+});
+
+describe('asked whether it is covered, in words the engine reads as no insurance', () => {
+  it('altitude sickness on a trip that has ended is what its text leaves out', () => {
+    const TRIP = policy({
+      name: 'Viaje Bolivia',
+      category: 'travel',
+      insurer: 'mapfre',
+      status: 'vencida',
+      fechaEmision: '2026-06-01',
+      fechaVencimiento: '2026-06-15',
+      cobertura:
+        'Asistencia al viajero en Bolivia (La Paz y Potosí). No cubre el mal de altura ni los deportes de riesgo.',
+      benefits: [{ nombreCobertura: 'Gastos Médicos', sumaAsegurada: 30000 }],
+    });
+    const said = asker([TRIP])('en la paz me agarro el apunamiento y me dieron oxigeno, eso lo cubria?');
+    expect(said.outcome).toBe('not_covered');
+    expect(said.text).toMatch(/mal de altura/);
+  });
+});
