@@ -28,6 +28,10 @@ export interface CoverCondition {
   matched?: string[];
   /** What it covers only after it lasted so long, in hours ('solo si el corte duró más de seis horas'). */
   minHours?: number;
+  /** What it covers only while younger than so many days ('solo si el nylon tenía menos de tres años'). */
+  maxDays?: number;
+  /** The department it covers only inside ('solo dentro del departamento de Canelones'), folded. */
+  department?: string;
   /** Where it covers only if kept ('solo si estaban en la caja fuerte'): the place's words. */
   place?: string[];
   /**
@@ -188,7 +192,7 @@ const SAID_AS: Array<[RegExp, string]> = [
   // Left out of where it is kept ('arriba del escritorio', 'suelta en el asiento'): not kept.
   // (Only said of where it was: a text's 'los repuestos sueltos' is a kind of thing.)
   [
-    /\b(arriba|encima) (de|del) (?!\d)|\b(iba|iban|estaba|estaban|quedo|quedaron|deje|dejamos|dejo|dejaron|llevaba|llevabamos) suelt[oa]s?\b|\ba la vista\b/g,
+    /(?<!\bpor )\b(arriba|encima) (de|del) (?!\d)|\b(iba|iban|estaba|estaban|quedo|quedaron|deje|dejamos|dejo|dejaron|llevaba|llevabamos) suelt[oa]s?\b|\ba la vista\b|\b(en|de) la (calle|vereda)\b|\b(en|de) la puerta (del|de la|de) (?!(galpon|garaje|casa)\b)/g,
     ' noguardado ',
   ],
   // On one's own, not in the capacity a text covers ('salí a correr por mi cuenta').
@@ -204,6 +208,91 @@ const SAID_AS: Array<[RegExp, string]> = [
   ],
   // A car's body ('el techo del auto', 'la puerta del coche').
   [/\b(techo|puerta|capot|paragolpes|guardabarros|chapa|pintura) del (auto|coche|vehiculo)\b/g, ' carroceria '],
+  // The sun, however strong ('el solazo de enero'), and what it does to a sheet ('se cuarteó el nylon'): the
+  // texts' 'quemado o rajado por el sol'.
+  [/\b(solazo|resolana|rayos (uv|ultravioleta)|radiacion solar)\b/g, ' sol '],
+  [/\b(cuarte\w+|agriet\w+|resquebraj\w+|rajadur\w+)\b/g, ' rajado '],
+  // Water in the house ('se rompió el calefón y se inundó el baño'): the texts' 'daños por agua'.
+  [
+    /\b(calefon|calefones|termotanques?|canos?|canerias?|canillas?)\b(?! de (gas|escape))|\bse (me |nos |le |les )?(inundo|inundaron)\b/g,
+    ' $& agua ',
+  ],
+  // A pane ('se partió el vidrio de la ventana'): the texts' 'cristales'.
+  [/\b(vidrios?|ventanal(es)?|cristal)\b/g, ' cristales '],
+  // Altitude sickness, however it is called ('el apunamiento', 'la puna'): the texts' 'soroche'.
+  [
+    /\b(apunamiento|apunad[oa]s?|la puna|soroche|mal de (altura|la altura|montana|altitud)|mal agudo de montana)\b/g,
+    ' soroche ',
+  ],
+  // What was said on the air about someone ('en el programa dijeron que vendía carne podrida'): defamation.
+  [
+    /\b(programa|al aire|audicion|informativo|noticiero|en vivo|la radio)\b((\s+\w+){0,8}\s+(dijeron|dijo|dije|dijimos|hablaron|comentaron|acusaron|trataron)\b)|\b(dijeron|dijo|dije|dijimos|hablaron|comentaron|acusaron|trataron)\b((\s+\w+){0,8}\s+(programa|al aire|audicion|informativo|noticiero|en vivo|la radio)\b)/g,
+    ' $& difamacion ',
+  ],
+  // A guy-wire, however it is called ('un tensor', 'los vientos de acero'): the texts' 'riendas'.
+  [/\b(tensor|tensores|vientos? de acero|riendas?|cables? de sujecion)\b/g, ' riendas '],
+  // Missing ('le faltaba un tensor'): without it.
+  [
+    /\b(le |les )?(faltaba|faltaban|falto|faltaron|falta|faltan) (un|una|unos|unas|el|la|los|las|dos|tres|algun|alguna)\b/g,
+    ' sin ',
+  ],
+  // A mast mounted ('la antena portátil armada arriba del auto'): the texts' 'mástil de transmisión montado'.
+  [
+    /\b(antena|mastil)( portatil| de transmision)?(\s+\w+)?\s+(armad[oa]|montad[oa]|puest[oa]|colocad[oa]|instalad[oa])\b/g,
+    ' $& mastil transmision montado ',
+  ],
+  // Climbing ('trepando la antena'), and a fall however it is said ('me fui de jeta', 'un porrazo').
+  [/\b(trep\w+|subiendo|escalando)\b/g, ' $& subir '],
+  [
+    /\b(me|se|nos|le) (fui|fue|fuimos|fueron) de (jeta|boca|cara|trompa|culo|espaldas)\b|\b(porrazo|desplome)\b|\b(me|se|nos) (cai|caimos)\b(?! de (la|el|una|un)\b)/g,
+    ' $& caidas ',
+  ],
+  // Nothing to hold one ('sin nada que me sujete', 'sin cuerda'): without the harness.
+  [
+    /\bsin (nada|ninguna cosa|cuerda|soga|cinturon|linea de vida|estar atad[oa]|atarme|atarse|engancharme|asegurarme)( que (me|lo|la|nos) (sujete|sujetara|agarre|atara|sostenga|sostuviera))?\b/g,
+    ' sin arnes ',
+  ],
+  // Towed hanging from a chain ('lo llevé colgado de atrás con la cadena', 'no entraba arriba'): the texts'
+  // 'arrastrados con la eslinga sin subirlos a la plancha'.
+  [/\b(colgad[oa]s?|a la rastra|arrastrad[oa]s?|arrastrando(lo|la)?)\b/g, ' arrastrados '],
+  [/\b(cadenas?|lingas?|eslingas?)\b/g, ' eslinga '],
+  [
+    /\bno (entraba|entro|cabia|cupo|subia|subio|lo pude subir|la pude subir|pudimos subirlo)( (arriba|a la plancha|en la plancha))?\b/g,
+    ' sin subirlos plancha ',
+  ],
+  // Something a customer left inside ('dejó una notebook adentro del auto'): the texts' 'objetos'.
+  [
+    /\b(dejo|deje|dejaron|dejamos|olvido|olvide|olvidaron)\b(?=(\s+\w+){1,3}\s+(dentro|adentro|en la guantera|en el baul))/g,
+    ' $& objetos ',
+  ],
+  // A national road, by its number ('la ruta tres', 'la ruta 5').
+  [
+    /\bruta (\d+|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veintiuno|veintiseis|interbalnearia|nacional)\b|\b(la )?interbalnearia\b/g,
+    ' rutas nacionales ',
+  ],
+  // The battery said as a thing of its own ('la pila de litio murió', 'le robaron la batería'): the texts' 'la
+  // batería sola' (not one that came with the vehicle: 'con la batería').
+  [/(?<!\b(con|y) )\b(la|una|su) (bateria|pila)( de litio)?\b/g, ' bateria sola '],
+  // The field where a crop grows ('se metieron al campo'): the texts' 'chacra'.
+  [/\b(al|del|en el) campo\b(?! traviesa)/g, ' $& chacra '],
+  // Fastened only in part ('atado solo de adelante', 'con dos cinchas'): not with all of them.
+  [
+    /\b(atad|sujet|amarrad|enganchad)\w* solo (de|por) (adelante|atras|delante|detras|un lado|una punta)\b|\bcon (solo )?(dos|una|tres) (cinchas|riendas|eslingas)\b/g,
+    ' sin cuatro todas ',
+  ],
+  // A student, in Portuguese ('o celular de um aluno'); a locker, however it is called ('o armário do
+  // vestiário', 'el casillero'): the texts' 'alumnos', 'lockers'.
+  [/\b(alunos?|alunas?)\b/g, ' alumnos '],
+  [/\b(armarios?|casilleros?|lockers?)\b/g, ' lockers '],
+  // Supplements by their names ('las proteínas y la creatina'); a counter in Portuguese ('no balcão').
+  [/\b(proteinas?|creatinas?|suplementos?|whey|aminoacidos)\b/g, ' suplementos '],
+  [/\bbalcao\b/g, ' mostrador '],
+  // Worn by use ('de tanto uso', 'já estava gasto'): the texts' 'desgaste'; a steel cable in Portuguese.
+  [/\bde tanto (uso|usar|usarlo|usarla)\b|\b(estaba|estaban|esta|estan|ficou|ficaram) gast[oa]s?\b/g, ' desgaste '],
+  [/\bcabos? de aco\b/g, ' cables acero '],
+  // A jet ski is the texts' 'moto de agua'; a bronc ride at a rodeo their 'jineteada'.
+  [/\b(jet ?skis?|motos? de agua|motos? acuaticas?)\b/g, ' motos agua '],
+  [/\b(rodeos?|jineteadas?|jinetear|jineteando|broncs?)\b/g, ' jineteadas '],
   // Rain, however light.
   [/\b(llovizn\w*|llovia|llueve|lloviendo|llovio|garua\w*)\b/g, ' lluvia '],
   // Taken without force: no lock broken, left open. (A text's 'sin violencia' and 'solo con violencia' meet it.)
@@ -216,6 +305,12 @@ const SAID_AS: Array<[RegExp, string]> = [
   [
     /\b(robo|robos|robar|roban|robaron|robo|me robaron|afanaron|afano|chorearon|choreo|se llevaron|se lo llevaron|se la llevaron|hurtaron|hurtos|(me|le|les|nos) sacaron)\b/g,
     ' hurto ',
+  ],
+  // A frost, said by the cold ('bajó la temperatura bajo cero y se quemaron los morrones'): before the burning
+  // it caused is read as a fire.
+  [
+    /\b(bajo cero|temperaturas? bajo cero|(bajo|bajaron?) (mucho )?(la|las) temperaturas?|se congel\w+|congelad[oa]s?|congelamiento|(quemad[oa]s?|se quem\w+) (con|por) el frio)\b/g,
+    ' helada ',
   ],
   // Fire.
   [
@@ -255,7 +350,7 @@ const SAID_AS: Array<[RegExp, string]> = [
   ],
   // An illness the person had before.
   [
-    /\b(desde (chic[oa]|chiquit[oa]|nin[oa]|bebe|siempre|hace (anos|mucho|meses|tiempo|varios meses))|me viene (molestando|doliendo)|de (toda la vida|nacimiento)|cronic[oa]|ya (la |lo )?(tenia|tengo|tenias)|antes de (contratar|sacar|firmar) (el|la) (seguro|poliza))\b/g,
+    /\b(desde (chic[oa]|chiquit[oa]|nin[oa]|bebe|siempre|hace (anos|mucho|meses|tiempo|varios meses))|me viene (molestando|doliendo)|de (toda la vida|nacimiento)|cronic[oa]|ya (la |lo )?(tenia|tengo|tenias)(?! (\w+ )?(anos|meses|dias|semanas)\b)|antes de (contratar|sacar|firmar) (el|la) (seguro|poliza))\b/g,
     ' enfermedades preexistentes ',
   ],
   // A drink on a keyboard.
@@ -264,7 +359,15 @@ const SAID_AS: Array<[RegExp, string]> = [
     ' liquidos derramados ',
   ],
   // Sprayed crops.
-  [/\b(fumig\w*|agroquimic\w*|plaguicid\w*|pesticid\w*|herbicid\w*|glifosato)\b/g, ' plaguicidas '],
+  [
+    /\b(fumig\w*|agroquimic\w*|plaguicid\w*|pesticid\w*|herbicid\w*|fungicid\w*|insecticid\w*|glifosato)\b/g,
+    ' plaguicidas ',
+  ],
+  // Applied wrong ('le erró a la dosis', 'se pasó con la dosis', 'una dosis equivocada'): the texts' 'mal aplicados'.
+  [
+    /\b(erro|erre|erraron|erramos|le erro|le erre) (a |con )?(la|el) (dosis|mezcla|producto|cantidad)\b|\b(se|me|nos|le) (paso|pase|pasaron|pasamos) (con|de) (la|el) (dosis|mezcla|producto)\b|\b(dosis|mezcla) (equivocada|mal hecha|de mas|incorrecta)\b|\bmal (aplicad\w*|dosificad\w*|la dosis)\b|\bsobredosis\b/g,
+    ' mal aplicados ',
+  ],
   // Hungry bees, starved animals.
   [/\b(falta de (comida|alimento|flor|floracion)|hambre|sin (comida|alimento))\b/g, ' faltaalimento '],
   // Old age of a thing.
@@ -517,16 +620,24 @@ export function coverConditions(text: string, given: ReadonlySet<string> = new S
           !(abroad && w in OPPOSITE && OPPOSITE[w]!.includes('fuerapais')) &&
           !(!where && (w === 'uruguay' || w === 'fuerapais')) &&
           (w.length >= 5 || w in OPPOSITE) &&
-          !/^(cubre|cubren|cubiert\w*|haya|esten|esta|estan|estaba|estaban|estuviera|estuvieran|tenga|tengan|sean?)$/.test(
+          !/^(cubre|cubren|cubiert\w*|haya|esten|esta|estan|estaba|estaban|estuviera|estuvieran|tenga|tengan|sean?|tenia|tenian|tuviera|tuvieran|todas|todos|habia|hubiera)$/.test(
             w,
           ),
       );
+      // (How old it may be, 'menos de tres años de colocado', 'en los últimos doce meses': a question that says
+      // older falls out.)
+      const young = /\b(?:menos de|ultimos) (\d+|\w+) (anos|meses|dias)\b/.exec(fold(only[1]!));
+      const maxDays = young ? span(young[1]!, young[2]!) : null;
+      // (The department it holds in, 'solo dentro del departamento de Canelones': another one named falls out.)
+      const department = DEPARTMENTS.find((d) => new RegExp(`\\bdepartamento de ${d}\\b`).test(fold(only[1]!)));
       if (required.length > 0)
         out.push({
           piece: sentence.trim(),
           items: [],
           required,
           ...(minHours ? { minHours } : {}),
+          ...(maxDays ? { maxDays } : {}),
+          ...(department ? { department } : {}),
           ...(kept ? { place: kept[1]!.split(' ') } : {}),
         });
     }
@@ -682,7 +793,15 @@ export function conditionMet(
       );
     return left !== null && !c.place.some((w) => said([left[1]!], w));
   };
+  // (Older than it wants: 'el nylon ya tenía cuatro años' of «…menos de tres años de colocado».)
+  const age = ageSaid(folded);
+  const old = (c: CoverCondition) => c.maxDays !== undefined && age !== null && age > c.maxDays;
+  // (Another department named, 'en Casupá, que es Florida', of «…solo dentro del departamento de Canelones».)
+  const named = DEPARTMENTS.filter((d) => new RegExp(`\\b(en|a|de|para|hasta|desde|es) ${d}\\b`).test(folded));
+  const away = (c: CoverCondition) =>
+    c.department !== undefined && named.length > 0 && !named.includes(c.department) && !folded.includes(c.department);
   for (const c of conditions) {
+    if (old(c) || away(c)) return { ...c, matched: c.required ?? [], full: true };
     const broken = c.required?.find((w) => denied(w) || opposite(w) || lapsed(w, c.required!));
     if (broken) return { ...c, matched: [broken], full: true };
     if (short(c) || elsewhere(c)) return { ...c, matched: c.place ?? c.required ?? [], full: true };
@@ -692,7 +811,15 @@ export function conditionMet(
     // sean escribanas' said of 'la administrativa (no es escribana)', not the clients' money beside it.)
     if (best > 0) {
       const slots = c.items[scores.indexOf(best)]!;
-      return { ...c, matched: slots.flat(), ...(slots.length >= 2 && slots.every(hit) ? { full: true } : {}) };
+      // (Said in full: every word of an item of two or more, or all but one with what it is without denied in so
+      // many words, 'me caí trepando sin nada que me sujete' of «las caídas al subir a la torre sin arnés».)
+      const i = scores.indexOf(best);
+      const absent = (c.unless?.[i] ?? []).length > 0 && slots.length >= 3;
+      return {
+        ...c,
+        matched: slots.flat(),
+        ...(slots.length >= 2 && (slots.every(hit) || absent) ? { full: true } : {}),
+      };
     }
   }
   return null;
@@ -824,7 +951,7 @@ const EXCEPTION_SAID: Array<[RegExp, string]> = [
 
 // Driving, as told ('manejaba', 'se llevó el auto', 'usó la camioneta', 'drove').
 const DRIVING =
-  /^(manej\w*|conduc\w*|(me |le |nos )?pidio (el|la) (auto|camioneta|coche|moto)|(le |les )?preste (el|la) (auto|camioneta|coche|moto)|se llevo (el|la) (auto|camioneta|coche|\w+)|uso (el|la) (auto|camioneta|coche|\w+)|agarro (el|la) (auto|camioneta|coche)|(choco|rayo|volco|abollo|fundio) (el|la|mi|nuestro|nuestra) \w+|drives?|drove|driving)\b/;
+  /^(manej\w*|conduc\w*|(me |le |nos )?pidio (el|la) (auto|camioneta|coche|moto)|(le |les )?preste (el|la) (auto|camioneta|coche|moto|\w+)|se llevo (el|la) (auto|camioneta|coche|\w+)|uso (el|la) (auto|camioneta|coche|\w+)|agarro (el|la) (auto|camioneta|coche)|(choco|rayo|volco|abollo|fundio) (el|la|mi|nuestro|nuestra) \w+|drives?|drove|driving)\b/;
 // What comes before a person's name told as who drove ('ayer renata se llevó…', 'y si pedro maneja…').
 const SUBJECT_BEFORE = /^(y|e|que|si|cuando|porque|pero|ayer|anoche|hoy|despues|entonces)$/;
 // People who may be at the wheel and are no kin.
@@ -983,6 +1110,40 @@ export function coverRequirements(text: string): CoverRequirement[] {
     }
   }
   return out;
+}
+
+// Uruguay's departments.
+const DEPARTMENTS = [
+  'artigas',
+  'canelones',
+  'cerro largo',
+  'colonia',
+  'durazno',
+  'flores',
+  'florida',
+  'lavalleja',
+  'maldonado',
+  'montevideo',
+  'paysandu',
+  'rio negro',
+  'rivera',
+  'rocha',
+  'salto',
+  'san jose',
+  'soriano',
+  'tacuarembo',
+  'treinta y tres',
+];
+
+/** How old a thing is, in days, when the question says it ('ya tenía cuatro años puesto', 'hace como dos años'). */
+function ageSaid(folded: string): number | null {
+  const m =
+    /\b(?:tenia|tiene|tenian|tienen|hace|ya) (?:ya )?(?:como |unos |unas |mas de |casi |cerca de )?(\w+) (anos|ano|meses|mes)\b/.exec(
+      folded,
+    );
+  // (Not how long the person has had the policy: 'tengo el seguro hace tres años'.)
+  if (!m || /\b(seguro|poliza|cliente|socio)\b/.test(folded.slice(Math.max(0, m.index - 30), m.index))) return null;
+  return span(m[1]!, m[2]!);
 }
 
 /** The hour an event happened or happens, when the question says it ('a las 2 de la mañana', 'de noche'). */

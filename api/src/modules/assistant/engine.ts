@@ -4646,6 +4646,13 @@ export function answer(
   }
 
   if (a.intents.has('claimForm') && a.situations.length === 0) {
+    // (A claim for what one policy's text leaves out, said in full: 'me caí trepando la antena sin nada que me
+    // sujete, reclamo al de accidentes?' of «No cubre las caídas al subir a la torre sin arnés»: that, in its words.)
+    const excluded = ctx.policies
+      .filter((p) => inForceThen(p, a, ctx.today))
+      .map((p) => ({ p, c: conditionSaid(p, a) }))
+      .filter(({ c }) => c?.full && c.items.length > 0);
+    if (excluded.length === 1) return done('not_covered', ruledOutText(excluded[0]!.p, excluded[0]!.c!));
     return done(
       'handoff',
       'Podés iniciar tu reclamo desde «Reclamos de Siniestros»: completás tus datos, el número de póliza si lo tenés y adjuntás fotos o documentos. Si preferís hablar con una persona, escribinos desde «Contactanos».',
@@ -4696,6 +4703,15 @@ export function answer(
         COVERED_OR_PAID.test(a.folded) ||
         (state.history.length > 0 && /^(y|e|and)\b/.test(a.folded)))) ||
     (LOST_TOLD.test(a.folded) && ctx.policies.some((p) => thingsListed(p, a, ctx).length > 0));
+  // (Asked whether it is covered, in the words one policy's text leaves out, however far from what the engine
+  // reads: 'me agarró el apunamiento, eso lo cubría?' of «No cubre el mal de altura (soroche)». Not covered
+  // whether that policy has ended or not: its words.)
+  if (a.offTopic && !a.emergency && !aboutOwn && COVERED_OR_PAID.test(a.folded)) {
+    const left = ctx.policies
+      .map((p) => ({ p, c: conditionSaid(p, a) }))
+      .filter(({ c }) => c !== null && c.items.length > 0);
+    if (left.length === 1) return done('not_covered', ruledOutText(left[0]!.p, left[0]!.c!));
+  }
   if (a.offTopic && !a.emergency && !aboutOwn) return done('answer', OFF_TOPIC_TEXT);
   if (a.offTopic) a.offTopic = false;
 
@@ -5262,8 +5278,10 @@ export function answer(
     // por la varroa': «No cubre la muerte de abejas por enfermedades (varroa, loque)…»).
     // (Told or asked as cover, not a question of how many or when: 'cuántas colmenas tengo' names the load.)
     const told = COVERED_OR_PAID.test(a.folded) || !/\b(cuant[oa]s?|cuando|quien|numero|donde)\b/.test(a.folded);
+    // (A policy that has ended too, asked of in the past: 'eso lo cubría?' of a trip that is over.)
+    const then = /\b(cubria|cubrian|cubrio|pagaba|entraba|hubiera cubierto)\b/.test(a.folded);
     const ruledOut = (told ? (target.named ? target.policies : ctx.policies) : [])
-      .filter((p) => !expired(p, ctx.today))
+      .filter((p) => !expired(p, ctx.today) || then)
       .flatMap((p) => {
         const condition = conditionSaid(p, a);
         return condition ? [ruledOutText(p, condition)] : [];
