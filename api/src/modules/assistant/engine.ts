@@ -1691,6 +1691,19 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     const liability = situations.findIndex((s) => s.id === 'terceros' || s.id === 'concepto-rc');
     if (liability >= 0) situations.splice(liability, 1);
   }
+  // A thing of the person's that is no vehicle, said not to turn on ('el dron se cayó al mar y no prende'): its
+  // damage, not a tow.
+  if (
+    situations.some((s) => s.id === 'auxilio') &&
+    !['car', 'moto', 'bike', 'scooter'].some((o) => a.objects.has(o as ObjectKind)) &&
+    !VEHICLE_POLICY.some((k) => a.categories.has(k))
+  ) {
+    const named = namedByWords(a, ctx);
+    if (named.length > 0 && named.every((p) => !VEHICLE_POLICY.some((k) => p.kinds.has(k)))) {
+      // (What it is then, the thing's damage, is read below, as for any thing a policy names.)
+      dropSituation(situations, 'auxilio');
+    }
+  }
   // A wisdom tooth ('una muela de juicio') is no lawsuit.
   if (/\bmuelas? de(l)? juicio\b/.test(a.folded) && !/\b(reclam\w*|demand\w*|abogad\w*|denunci\w*)\b/.test(a.folded)) {
     dropSituation(situations, 'terceros');
@@ -4426,6 +4439,15 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
       }
       for (const i of source.insurers) a.insurers.add(i);
     }
+    // ('y si el corte hubiera sido más largo?' after goods lost in a power cut: the same loss, told longer, not an
+    // electrical damage of its own.)
+    if (
+      followUp &&
+      earlier.situations.some((s) => s.id === 'falta-frio') &&
+      a.situations.length > 0 &&
+      a.situations.every((s) => s.id === 'electrico')
+    )
+      a.situations.length = 0;
     // ('y la otra póliza qué cubre?': what the other one covers, not the conversation's situation of it.)
     const otherCovers = OTHER_POLICY.test(a.folded) && a.intents.has('coverages');
     // ('y una limpieza?' after an implant: a word a cover text names is a topic of its own, not the implant again.)

@@ -359,3 +359,27 @@ describe('one home of two, named by its kind word', () => {
     expect(leak.text).not.toContain('USD 5.000');
   });
 });
+
+describe('a follow-up and a thing that will not turn on', () => {
+  const CAMERA = policy({
+    name: 'Dron DJI Mini 4',
+    category: 'other',
+    insurer: 'berkley',
+    fechaVencimiento: '2027-06-01',
+    benefits: [{ nombreCobertura: 'Daños al Dron', sumaAsegurada: 1100 }],
+  });
+  const CAR = policy({
+    name: 'Auto Fiat Cronos',
+    category: 'car',
+    insurer: 'hdi',
+    fechaVencimiento: '2027-06-01',
+    benefits: [{ nombreCobertura: 'Auxilio Mecánico', sumaAsegurada: null }],
+  });
+  const ask = asker([CAMERA, CAR]);
+
+  it('a thing that is no vehicle, said not to turn on, is its damage, not a tow', () => {
+    const wet = ask('el dron se me cayo al rio, lo sacamos pero no prende, me cubre?');
+    expect(wet.text).toContain('Daños al Dron');
+    expect(wet.text).not.toContain('Auxilio Mecánico');
+  });
+});
