@@ -1696,10 +1696,14 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   if (
     situations.some((s) => s.id === 'auxilio') &&
     !['car', 'moto', 'bike', 'scooter'].some((o) => a.objects.has(o as ObjectKind)) &&
-    !VEHICLE_POLICY.some((k) => a.categories.has(k))
+    ![...VEHICLE_POLICY, 'embarcacion'].some((k) => a.categories.has(k as Category))
   ) {
+    // (A boat is towed too: 'me tuvieron que remolcar la lancha'.)
     const named = namedByWords(a, ctx);
-    if (named.length > 0 && named.every((p) => !VEHICLE_POLICY.some((k) => p.kinds.has(k)))) {
+    if (
+      named.length > 0 &&
+      named.every((p) => ![...VEHICLE_POLICY, 'embarcacion'].some((k) => p.kinds.has(k as Category)))
+    ) {
       // (What it is then, the thing's damage, is read below, as for any thing a policy names.)
       dropSituation(situations, 'auxilio');
     }
