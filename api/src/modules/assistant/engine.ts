@@ -4857,8 +4857,16 @@ export function answer(
       LOST_TOLD.test(a.folded) ||
       COVERED_OR_PAID.test(a.folded) ||
       /^(y|e) si\b/.test(a.folded);
-    if (told && asked.length === 1) {
-      const p = asked[0]!;
+    // (Of two named, the one whose text leaves out what the question tells: 'me voy del local antes… la garantía me
+    // paga la multa?' of the rent guarantee's «No cubre las multas por rescindir…», beside the clinic's.)
+    const leftOut = (p: WalletPolicy) => {
+      const c = conditionSaid(p, a);
+      return c !== null && /^(no (cubre|incluye)|excluye)\b/.test(fold(c.piece));
+    };
+    const saying = asked.length > 1 ? asked.filter(leftOut) : asked;
+    const one = saying.length === 1 ? saying : asked;
+    if (told && one.length === 1) {
+      const p = one[0]!;
       const all = new Set(p.coverages.flatMap((c) => c.concepts));
       const condition = conditionSaid(p, a);
       const unmet = requirementsFor(p, p.coverages, all, a, ctx).find((x) => x.verdict === 'unmet');

@@ -383,3 +383,31 @@ describe('a follow-up and a thing that will not turn on', () => {
     expect(wet.text).not.toContain('Auxilio Mecánico');
   });
 });
+
+describe('two policies named, one of whose texts says what is told', () => {
+  const OFFICE = policy({
+    name: 'Estudio Contable Ríos',
+    category: 'other',
+    insurer: 'sura',
+    producto: 'Integral de Comercio',
+    cobertura: 'Cubre el estudio contable de Laura Ríos en Trinidad.',
+    fechaVencimiento: '2027-06-01',
+    benefits: [{ nombreCobertura: 'Incendio del Local', sumaAsegurada: 20000 }],
+  });
+  const RENT = policy({
+    name: 'Garantía de Alquiler Estudio',
+    category: 'garantia',
+    insurer: 'porto',
+    cobertura:
+      'Garantía del contrato de alquiler del local del estudio. Paga al propietario los alquileres impagos. No cubre las multas por rescindir el contrato antes de tiempo.',
+    fechaVencimiento: '2027-06-01',
+    benefits: [{ nombreCobertura: 'Alquileres Impagos', sumaAsegurada: 9000 }],
+  });
+  const ask = asker([OFFICE, RENT]);
+
+  it("answers with that one's words, not the list of both", () => {
+    const fine = ask('me quiero ir del local antes de que termine el contrato, la garantia me paga la multa?');
+    expect(fine.outcome).toBe('not_covered');
+    expect(fine.text).toMatch(/rescindir/);
+  });
+});
