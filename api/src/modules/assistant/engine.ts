@@ -3304,13 +3304,8 @@ function situationScope(
       ? [...named[0]!.kinds].filter((k) => a.categories.has(k) && (!s.categories || s.categories.includes(k)))
       : [];
   const sameKind = ctx.policies.filter((p) => ownKind.some((k) => p.kinds.has(k)));
-  if (
-    !both.some(hasConcept) &&
-    sameKind.length > 1 &&
-    namedByKindWord(sameKind, ownKind, a.folded).length === 1 &&
-    namedByKindWord(sameKind, ownKind, a.folded)[0] === named[0]
-  )
-    return named;
+  const byKindWord = sameKind.length > 1 ? namedByKindWord(sameKind, ownKind, a.folded) : [];
+  if (!both.some(hasConcept) && byKindWord.length === 1 && byKindWord[0] === named[0]) return named;
   // (A vehicle named that is not the one the liability is of, 'abrí un auto' of a locksmith's van: as unnamed.)
   return both.some(hasConcept) ? [...both, ...soa] : (textSpoken(s, a, ofKind, ctx.people) ?? ofKind);
 }
@@ -3972,9 +3967,8 @@ function answerSituation(
   );
   // (Not another policy's, when it happened at one policy's own premises: the car's «no cubre los equipos que se
   // lleven en el auto» is nothing to a theft at the radio's studio.)
-  const atPremises = premisesSaid(a, ctx);
   const beyond = ctx.policies.filter(
-    (p) => !scope.includes(p) && metOf.get(p)?.matched && (!atPremises || atPremises === p),
+    (p) => !scope.includes(p) && metOf.get(p)?.matched && (!premises || premises === p),
   );
   const stated = [...scope, ...beyond]
     .filter((p) => metOf.has(p))

@@ -318,6 +318,8 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
       stored !== 'other' ? stored : (KIND_WORDS.find(([, words]) => words.test(namedText))?.[0] ?? null);
     const variant = guideKind === category ? GUIDE_VARIANT[category] : undefined;
     const guide = variant ? (guides.find((g) => g.insurer === policy.insurer && g.variant === variant) ?? null) : null;
+    // (Whether a row of its own is the theft, read once for the policy, not once per row.)
+    const theftApart = theftRow(policy.benefits);
     return {
       policy,
       label,
@@ -339,8 +341,7 @@ export function buildWalletContext(policies: Policy[], guides: Guide[], today = 
                   policy.cobertura,
                   kindSet,
                   // (Goods held, 'Bienes de clientes en custodia', 'Contenido de la Casa Rodante', keep their theft.)
-                  theftRow(policy.benefits) &&
-                    !/\b(bienes|mercaderias?|objetos|custodia|clientes|stock|contenido)\b/.test(folded),
+                  theftApart && !/\b(bienes|mercaderias?|objetos|custodia|clientes|stock|contenido)\b/.test(folded),
                 );
           return {
             name: clean(b.nombreCobertura),
@@ -563,12 +564,11 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
   );
   // (A vehicle's SOA shares its name, 'SOA Grúa Iveco': the word names the vehicle's own policy, and the SOA only
   // with 'soa' said; see the engine's withoutUnnamedSoa.)
-  const notSoa = wallet.map((p, i) => (p.kinds.has('soa') ? nouns[i]! : new Set<string>()));
   wallet.forEach((p, i) => {
     p.thingWords = onlyIn(things, i);
     const rivals = p.kinds.has('soa')
       ? nouns
-      : nouns.map((set, j) => (notSoa[j]!.size > 0 && j !== i ? new Set<string>() : set));
+      : nouns.map((set, j) => (j !== i && wallet[j]!.kinds.has('soa') ? new Set<string>() : set));
     p.nameNouns = onlyIn(rivals, i).filter((w) => !coverageWords.some((c, j) => j !== i && c.has(w)));
   });
 }
