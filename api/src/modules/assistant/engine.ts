@@ -288,7 +288,8 @@ export interface Analysis {
 }
 
 // A self-correction: 'con la canyon, no perdón, con la trek', 'de casa… perdón, de CAZA'.
-const CORRECTION_CUE = /^(?:no )?(?:perdon|digo|mejor dicho|quise decir|me equivoque)$/;
+const CORRECTION_CUE =
+  /^(?:no )?(?:perdon|digo|mejor dicho|quise decir|me equivoque|me confundi|corrijo)$|^no (?:pera|espera)$/;
 const CORRECTION_LEAD = new Set('de del la el los las lo con en a al mi mis un una para por'.split(' '));
 
 /**
@@ -298,7 +299,9 @@ const CORRECTION_LEAD = new Set('de del la el los las lo con en a al mi mis un u
 function selfCorrected(words: string[]): string[] {
   const at = words.findIndex((w, i) => CORRECTION_CUE.test(w) || CORRECTION_CUE.test(`${w} ${words[i + 1] ?? ''}`));
   if (at <= 0) return words;
-  const cueLength = words[at] === 'no' || words[at] === 'mejor' || words[at] === 'quise' || words[at] === 'me' ? 2 : 1;
+  let cueLength = words[at] === 'no' || words[at] === 'mejor' || words[at] === 'quise' || words[at] === 'me' ? 2 : 1;
+  // ('no, pera,': a second cue after the first.)
+  if (CORRECTION_CUE.test(words[at + cueLength] ?? '')) cueLength++;
   const before = words.slice(0, at);
   const after = words.slice(at + cueLength);
   let lead = 0;
@@ -313,6 +316,12 @@ function selfCorrected(words: string[]): string[] {
   if (/^(la|el|lo|los|las)$/.test(after[0]!) && /^(de|del)$/.test(after[1] ?? '')) {
     for (let i = before.length - 1; i >= Math.max(0, before.length - 4); i--) {
       if (before[i] === 'de' || before[i] === 'del') return [...before.slice(0, i), ...after.slice(1)];
+    }
+  }
+  // ('cuánto pago del soa, no, pera, de la bici': a 'de' for a 'del', what it is of replaced.)
+  if (/^(de|del)$/.test(after[0]!)) {
+    for (let i = before.length - 1; i >= Math.max(0, before.length - 4); i--) {
+      if (before[i] === 'de' || before[i] === 'del') return [...before.slice(0, i), ...after];
     }
   }
   return words;
@@ -1387,6 +1396,12 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   // del vecino'): what the person owes.
   if (a.damage && OTHERS_THING.test(a.folded) && !situations.some((s) => s.id === 'terceros'))
     situations.push(THIRD_PARTY_SITUATION);
+  // The person's own pet that bit or attacked someone ('si mi perro le muerde la pierna al cartero'): what the
+  // person owes, not an accident of theirs nor the pet's health.
+  if (OWN_PET_BIT.test(a.folded)) {
+    for (const id of ['accidente-personal', 'mascota']) dropSituation(situations, id);
+    if (!situations.some((s) => s.id === 'terceros')) situations.push(THIRD_PARTY_SITUATION);
+  }
   // What others did to the person's own named thing ('le rompieron el vidrio a la sportage'), or a blow to a
   // thing of the house ('le pegó un pelotazo a la tele'): no liability, nobody else's loss.
   const blowAtHome =
@@ -1944,7 +1959,9 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
     ) &&
     !/\bun rayo (\w+ ){0,2}(casa|antena|techo|arbol|edificio|galpon|auto|camioneta|tele|chimenea|tanque|poste|cables?|transformador|molino|campo|local|cocina|heladera|aire)\b/.test(
       a.folded,
-    )
+    ) &&
+    // (Nor a thing one's own policy names: 'le cayó un rayo al contenedor' of «Contenedor y Campamento».)
+    !struckThingListed(a.folded, ctx)
   ) {
     for (const id of ['incendio', 'granizo', 'electrico']) {
       const index = situations.findIndex((s) => s.id === id);
@@ -2026,6 +2043,19 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   return dedupe(situations);
 }
 
+/** Whether what a lightning bolt struck ('un rayo al contenedor') is a thing one of the person's policies names. */
+function struckThingListed(folded: string, ctx: WalletContext): boolean {
+  // ('le' of a thing it names after: 'me parte un rayo en la cancha' is the person, wherever.)
+  const struck = /\b(?:le|les) (?:\w+ )?un rayo (?:al|a la|a los|a las) (\w+)/.exec(folded)?.[1];
+  if (!struck || struck.length < 4 || !namesAThing(struck)) return false;
+  return ctx.policies.some((p) =>
+    mentionsWord(
+      fold([p.policy.cobertura ?? '', p.policy.descripcionBien ?? '', ...p.coverages.map((c) => c.folded)].join(' ')),
+      struck,
+    ),
+  );
+}
+
 // Damage to a thing a policy lists, whatever it is ('se me cayó el dron', 'se rajó la lente del microscopio').
 const THING_DAMAGE: Situation = {
   id: 'cosa-dano',
@@ -2066,6 +2096,8 @@ const FROM_A_PLACE =
   /\b(maceta|macetas|balcon|arbol|rama|tejas?|pelota|antena|toldo|muro|cerco|fachada|revoque|cornisa|mamposteria|del techo|de la azotea|de la terraza|de la ventana|del edificio)\b/;
 const OTHERS_THING =
   /\b(rompio|rompi|rompieron|dano|danio|danaron|golpeo|choco contra|cayo (sobre|en|arriba de)|aplasto|rayo)\b[^.?!]{0,50}\b(del|de la|de los|de las|de un|de una|al|a la|a un|a una) (vecin[oa]s?|tercer[oa]s?|otra persona|senor|senora)\b/;
+const OWN_PET_BIT =
+  /\b(mi|mis|nuestro|nuestra) (perr[oa]s?|perrit[oa]|gat[oa]|cachorr[oa]|mascota)\b[^.?!]{0,25}\b(?<!\b(me|nos) )(le |les |lo |la )?(muerde|mordio|muerda|mordiera|mordiese|ataca|ataco|ataque|atacara|arañ\w+|aran\w+)\b(?! a (mi|nuestro|nuestra)\b)/;
 const CAUSES_OF_DAMAGE: ConceptId[] = ['agua', 'inundacion', 'granizo', 'incendio', 'electrico'];
 const BREAK = '(romp\\w*|rot[oa]s?|raj\\w*|quebr\\w*|parti\\w*|estall\\w*|astill\\w*|fisur\\w*|trizad\\w*)';
 const GLASS = '(vidrio|vidrios|cristal\\w*|ventana\\w*|ventanal\\w*|parabrisas|luneta|vidriera\\w*|espejo\\w*)';
@@ -2147,6 +2179,7 @@ const STRUCTURED: Intent[] = [
   'declared',
   'insurer',
   'holder',
+  'plan',
 ];
 
 const HANDOFF_TEXT =
@@ -2467,8 +2500,29 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
     p.nameWords.some(
       (w) => said.has(w) && !DOMAIN.has(w) && saidAsName(w) && tokens(p.policy.name ?? p.label).includes(w) === inName,
     );
+  // 'el seguro del jardín' of «Jardín Caracolitos» beside «Garantía de Alquiler Local del Jardín»: a word two
+  // names share names the one it heads, not the one it completes.
+  const heads = (p: WalletPolicy) => {
+    const head = tokens(p.policy.name ?? p.label)[0];
+    return (
+      head !== undefined &&
+      head.length >= 4 &&
+      ownWord(head) &&
+      !COMMON_WORDS.includes(head) &&
+      new RegExp(`\\b(el|la|del|al|de la) ${head}\\b`).test(a.folded) &&
+      ctx.policies.some(
+        (q) =>
+          q !== p &&
+          tokens(q.policy.name ?? q.label)
+            .slice(1)
+            .includes(head),
+      ) &&
+      !ctx.policies.some((q) => q !== p && tokens(q.policy.name ?? q.label)[0] === head)
+    );
+  };
   const byName = ctx.policies.filter(
     (p) =>
+      heads(p) ||
       (byTwo.length === 1 && byTwo[0] === p) ||
       acronym(p) ||
       byOwnWord(p, true) ||
@@ -2560,6 +2614,13 @@ function fieldAnswers(intent: Intent, policies: WalletPolicy[], today: string): 
         break;
       case 'price':
         lines.push(priceLine(p));
+        break;
+      case 'plan':
+        lines.push(
+          policy.plan?.trim()
+            ? `Tu ${p.label} es del plan ${policy.plan.trim()}.`
+            : `De tu ${p.label} no tengo cargado el plan.`,
+        );
         break;
       case 'number':
         lines.push(
@@ -3432,6 +3493,8 @@ function answerSituation(
   // (At a policy's own premises, 'nos entraron al estudio', its rows for outside are not for it: «Equipos en
   // Transmisiones Exteriores».)
   const premises = premisesSaid(a, ctx);
+  // (The policies answered by the row of the thing said: 'ese daño', not the situation's name of it.)
+  const thingRowsOf = new Set<WalletPolicy>();
   for (const p of scope) {
     if (p.kinds.has('travel') && !onTrip && othersCover) continue;
     const rows = p.coverages.filter(
@@ -3443,6 +3506,24 @@ function answerSituation(
         // (Hail's or a flood's dent: a cover of a crash's damage only is not for it.)
         !(s.id === 'danos-causa' && /\bpor (choque|colision)\b/.test(c.folded)),
     );
+    // (A thing's damage: a row that names that thing and no event is its cover, «Autocargador Ponsse» for 'se
+    // rompió el autocargador'.)
+    // (And of any damage to it, that row before the policy's others: 'un rayo al contenedor' is «Contenedor y
+    // Campamento», not the tools' row.)
+    if (
+      s.id === 'cosa-dano' ||
+      (a.damage &&
+        s.id !== 'terceros' &&
+        !s.concepts.some((id) => THEFT_FAMILY.includes(id)) &&
+        s.concepts.some((id) => id !== 'rc' && id !== 'lesiones-terceros'))
+    ) {
+      const said = thingsListed(p, a, ctx);
+      const ofThing = p.coverages.filter((c) => c.concepts.length === 0 && said.some((w) => mentionsWord(c.folded, w)));
+      if (ofThing.length > 0) {
+        rows.splice(0, rows.length, ...ofThing);
+        thingRowsOf.add(p);
+      }
+    }
     // (Of rows each of a thing, the one of the thing that was damaged: 'cayó un rayo en la torre y se quemó el
     // transmisor' is «Transmisor y Equipos de Estudio», not «Torre y Antena».)
     const hit = DAMAGED_THING.exec(a.folded)?.slice(1).find(Boolean);
@@ -3726,7 +3807,7 @@ function answerSituation(
     if (
       s.id !== 'terceros' &&
       s.concepts.some((id) => id !== 'rc') &&
-      rows.every((c) => c.concepts.every((id) => id === 'rc'))
+      rows.every((c) => c.concepts.length > 0 && c.concepts.every((id) => id === 'rc'))
     ) {
       lines.push(
         `Por ${s.label}, tu ${p.label} cubre los daños que le causes a otras personas o a sus cosas con ${names(rows)} (no los de tu propio vehículo).`,
@@ -3754,7 +3835,10 @@ function answerSituation(
       lines.push(
         `Tu ${p.label} cubre ${got.join(' y ')}${accident} con ${names(rows)}; ${lacking.join(' y ')} no ${plural ? 'figuran' : 'figura'} en esa póliza.`,
       );
-    } else lines.push(`Tu ${p.label} cubre ${s.label} con ${names(rows)}.${condition}`);
+    } else
+      lines.push(
+        `Tu ${p.label} cubre ${thingRowsOf.has(p) && s.id !== 'cosa-dano' ? 'ese daño' : s.label} con ${names(rows)}.${condition}`,
+      );
     const more =
       rows.some((c) => c.concepts.some((id) => DEDUCTIBLE_APPLIES.has(id))) &&
       !a.intents.has('deductible') &&
@@ -4721,6 +4805,10 @@ export function answer(
       (a.ownEvent ||
         a.hypothetical ||
         COVERED_OR_PAID.test(a.folded) ||
+        // ('puedo ir con el versa hasta rosario?': where it may go, asked of it.)
+        /\b(puedo|podemos|se puede|puede|podria|podemos) (ir|viajar|llevar\w*|cruzar|salir|manejar\w*|circular|andar)\b/.test(
+          a.folded,
+        ) ||
         (state.history.length > 0 && /^(y|e|and)\b/.test(a.folded)))) ||
     (LOST_TOLD.test(a.folded) && ctx.policies.some((p) => thingsListed(p, a, ctx).length > 0));
   // (Asked whether it is covered, in the words one policy's text leaves out, however far from what the engine
@@ -5177,7 +5265,15 @@ export function answer(
         (r) => !r.covered || r.policies.some((p) => asked.includes(p)) || fromObject(r.situation, a),
       );
     }
-    parts.push(...results.map((r) => r.text));
+    // 'a qué teléfono llamo si choco?' asks how to report a crash that has not happened: its steps, not a verdict
+    // on a damage the person did not tell (a crash is also the other's damage, which the liability covers).
+    const stepsOnly =
+      a.intents.has('procedure') &&
+      a.hypothetical &&
+      !a.ownEvent &&
+      !COVER_ASKED.test(a.folded) &&
+      results.every((r) => !r.covered);
+    if (!stepsOnly) parts.push(...results.map((r) => r.text));
     // A policy the person named ('lo cubre el soa?') that has ended, when another answered: said so.
     const answeredBy = new Set(results.filter((r) => r.covered).flatMap((r) => r.policies));
     // (Only when none of the policies named answered: 'el del apto' of two homes, one ended, is the live one's.)
@@ -5189,7 +5285,7 @@ export function answer(
         );
     answered = true;
     // (Someone hurt right now: the emergency's steps are the answer, whatever the policies say.)
-    if (results.every((r) => !r.covered) && !a.emergency) outcome = 'not_covered';
+    if (results.every((r) => !r.covered) && !a.emergency && !stepsOnly) outcome = 'not_covered';
     const covering = [...new Set(results.flatMap((r) => r.policies))];
     if (a.intents.has('procedure') || a.intents.has('claimForm')) {
       const guided = covering.length > 0 ? covering : target.policies.filter((p) => p.guide);
@@ -5365,6 +5461,8 @@ function coverTextFacts(a: Analysis, policies: WalletPolicy[], said = ''): strin
               !m.negative &&
               !excluded.has(m.piece) &&
               !/^[,;]/.test(m.piece) &&
+              // (Not a bracket's one word, «(Colonia)»: a place the text names, no sentence of it.)
+              m.sentence.trim().split(/\s+/).length >= 3 &&
               !said.toLowerCase().includes(m.sentence.toLowerCase()),
           )
           .slice(0, 1)

@@ -1644,6 +1644,17 @@ export const INTENT_WORDS = {
     'cuando comenzo',
     'fecha de inicio',
     'inicio de vigencia',
+    // (When it was taken out: 'cuándo contraté el seguro de la casa', 'cuándo lo saqué'.)
+    'cuando contrate',
+    'cuando lo contrate',
+    'cuando la contrate',
+    'cuando lo saque',
+    'cuando la saque',
+    'cuando saque',
+    'cuando lo compre',
+    'cuando la compre',
+    'que dia contrate',
+    'que fecha contrate',
   ],
   price: [
     'cuanto pago',
@@ -1797,6 +1808,19 @@ export const INTENT_WORDS = {
     // ('quién es la asegurada' would meet 'aseguradora' by its stem: the insurer.)
   ],
   limit: ['limite', 'tope', 'maximo'],
+  // The plan a policy is of ('qué plan de hogar tengo, el básico?').
+  plan: [
+    'que plan',
+    'cual plan',
+    'cual es el plan',
+    'cual es mi plan',
+    'en que plan',
+    'que tipo de plan',
+    'which plan',
+    'what plan',
+    'qual plano',
+    'que plano',
+  ],
   payment: [
     'medio de pago',
     'como pague',

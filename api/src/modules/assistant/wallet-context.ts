@@ -46,6 +46,9 @@ export const FIELD_SOURCES = {
 } as const;
 
 /** Interface names an answer may put between «»: places of the app, not coverages. */
+// Prepositions and articles that join a name's words.
+const FUNCTION_WORDS = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'al', 'a', 'en', 'y', 'para', 'con', 'por']);
+
 export const UI_NAMES = ['Contactanos', 'Reclamos de Siniestros', 'Explorar nuevos', 'Tus seguros', 'Consultas'];
 
 export interface WalletCoverage {
@@ -161,7 +164,11 @@ const KIND_WORDS: Array<[Category, RegExp]> = [
   ['vida', /\bvida\b/],
   ['accidentes', /accidentes personales|\bvida\b|\bap\b/],
   ['mascota', /mascota|\bperr[oa]s?\b|\bgat[oa]s?\b|canin|felin|veterinari/],
-  ['comercio', /pyme|comercio|comercial|negocio|multirriesgo|empresa/],
+  // (A farm's or a school's policy, 'Agro Integral', 'Institutos de Enseñanza', is a business's, not a home's.)
+  [
+    'comercio',
+    /pyme|comercio|comercial|negocio|multirriesgo|empresa|\bagro\b|agricolas?\b|\binstitutos? de ensenanza|colegio|escuela|guarderia|jardin de infantes/,
+  ],
   ['travel', /viaje|viajero|travel/],
   ['home', /hogar|vivienda|\bcasa\b|apartamento|integral de hogar|incendio/],
   ['moto', /\bmoto\b|motocicleta|ciclomotor/],
@@ -533,12 +540,16 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
     );
   });
   // Spanish words name a policy only together, as its name has them ('el plan chofer protegido').
-  const pairs = wallet.map((p) => {
+  // (Not a preposition or an article with a word another policy's name has: «…Local del Jardín» beside «Jardín
+  // Caracolitos», 'el seguro del jardín' is the garden school's, not the lease's.)
+  const nameWordsOf = wallet.map((p) => new Set(tokens(p.policy.name ?? p.label)));
+  const pairs = wallet.map((p, i) => {
     const words = tokens(p.policy.name ?? p.label);
     const found: string[] = [];
     for (let k = 0; k + 1 < words.length; k++) {
       const [x, y] = [words[k]!, words[k + 1]!];
       if (/\d/.test(x + y) || [x, y].every((w) => generic.has(w) || w.length < 5)) continue;
+      if (FUNCTION_WORDS.has(x) && nameWordsOf.some((other, j) => j !== i && other.has(y))) continue;
       found.push(`${x} ${y}`);
     }
     return found;
@@ -565,7 +576,8 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
   // (A vehicle's SOA shares its name, 'SOA Grúa Iveco': the word names the vehicle's own policy, and the SOA only
   // with 'soa' said; see the engine's withoutUnnamedSoa.)
   wallet.forEach((p, i) => {
-    p.thingWords = onlyIn(things, i);
+    // (Not a word of another policy's own name: the lease's «…donde funciona el jardín» beside «Jardín Caracolitos».)
+    p.thingWords = onlyIn(things, i).filter((w) => !nameWordsOf.some((other, j) => j !== i && other.has(w)));
     const rivals = p.kinds.has('soa')
       ? nouns
       : nouns.map((set, j) => (j !== i && wallet[j]!.kinds.has('soa') ? new Set<string>() : set));
@@ -607,12 +619,17 @@ function thingRowConcepts(
   const own = folded.split(' ').filter((w) => w.length >= 5 && !/^(danos?|equipos?|robo|hurto|rotura)$/.test(w));
   for (const sentence of cobertura.split(/(?<=[.;])\s+/)) {
     const said = fold(sentence);
-    const named = (w: string) => new RegExp(`\\b${w.replace(/(es|s)$/, '')}(es|s)?\\b`).test(said);
+    // (A sentence whose subject is another thing speaks of that thing: «La responsabilidad civil cubre el incendio
+    // que se propague… si las motosierras tenían el matachispas» is no fire of 'Motosierras y Herramientas'.)
+    const verb = /\b(se cubren?|cubren?)\b/.exec(said);
+    const subject = verb && verb.index > 0 ? said.slice(0, verb.index) : said;
+    const named = (w: string) => new RegExp(`\\b${w.replace(/(es|s)$/, '')}(es|s)?\\b`).test(subject);
     if (NEGATIVE_SENTENCE.test(said) || !own.some(named)) continue;
     for (const [id, words] of PERILS) if (words.test(said) && !found.includes(id)) found.push(id);
     // (Its theft too, with a theft row apart, when the sentence names all its own words: «Los equipos de las
-    // transmisiones exteriores… se cubren por robo» of 'Equipos en Transmisiones Exteriores'.)
-    if (theftApart && /\b(robo|hurto)\b/.test(said) && own.every(named) && !found.includes('hurto-contenido'))
+    // transmisiones exteriores… se cubren por robo» of 'Equipos en Transmisiones Exteriores'; without one, when
+    // the theft is of its thing: «El robo de motosierras se cubre solo si…» of 'Motosierras y Herramientas'.)
+    if (/\b(robo|hurto)\b/.test(said) && (theftApart ? own.every(named) : true) && !found.includes('hurto-contenido'))
       found.push('hurto-contenido');
   }
   return found;

@@ -1,0 +1,147 @@
+import { asker, policy } from '../../helpers/assistant-wallets';
+
+// The twenty-third round's causes (found by blind sets W and visitor T). Questions and wallets of our own, never
+// the blind sets'.
+describe('a thing a row names, and lightning that struck it', () => {
+  const SAWMILL = policy({
+    name: 'Aserradero Los Pinos',
+    category: 'other',
+    insurer: 'sura',
+    producto: 'Equipos y Maquinaria',
+    plan: 'Equipos',
+    cobertura:
+      'Cubre el aserradero de Walter Silva en Rivera: la sierra principal, el galpón de secado y las hachas y herramientas. El robo de herramientas se cubre solo si estaban dentro del galpón de secado cerrado con llave. La responsabilidad civil cubre el incendio que pase a campos vecinos solo si las herramientas tenían el arrestallamas puesto. No cubre el desgaste de las hojas.',
+    deducible: 'USD 900 para la sierra; USD 150 para el resto',
+    fechaVencimiento: '2027-06-01',
+    benefits: [
+      { nombreCobertura: 'Sierra Principal Husqvarna', sumaAsegurada: 40000 },
+      { nombreCobertura: 'Hachas y Herramientas', sumaAsegurada: 3000 },
+      { nombreCobertura: 'Galpón de Secado', sumaAsegurada: 12000 },
+      { nombreCobertura: 'Responsabilidad Civil', sumaAsegurada: 60000 },
+    ],
+  });
+  const HOUSE = policy({
+    name: 'Hogar Casa Rivera',
+    category: 'home',
+    insurer: 'bse',
+    fechaVencimiento: '2027-02-01',
+    benefits: [
+      { nombreCobertura: 'Incendio Edificio', sumaAsegurada: 60000 },
+      { nombreCobertura: 'Incendio Contenido', sumaAsegurada: 9000 },
+    ],
+  });
+  const ask = asker([SAWMILL, HOUSE]);
+
+  it("a thing's damage is the row that names it, not 'not covered' nor a liability", () => {
+    const broke = ask('cuanto es el deducible si se rompe la sierra principal?');
+    expect(broke.outcome).toBe('answer');
+    expect(broke.text).toContain('USD 40.000');
+    expect(broke.text).not.toMatch(/no incluye|otras personas/);
+  });
+
+  it("lightning that struck a thing one's policy names is that thing's damage, not an accident of a person", () => {
+    const struck = ask('le cayo un rayo al galpon de secado y se quemo todo adentro, no habia nadie. cuanto cubre?');
+    expect(struck.outcome).toBe('answer');
+    expect(struck.text).toContain('Galpón de Secado');
+    expect(struck.text).toContain('USD 12.000');
+    expect(struck.text).not.toMatch(/accidente personal/);
+  });
+
+  it("a sentence whose subject is the liability gives no fire to the tools' row; their theft is theirs", () => {
+    const fire = ask('se prendio fuego la cocina de casa, ya esta apagado y estamos bien. cuanto cubre del contenido?');
+    expect(fire.text).toContain('Incendio Contenido');
+    expect(fire.text).not.toContain('Hachas y Herramientas');
+    const theft = ask('anoche rompieron la cerradura del galpon de secado y se llevaron las hachas. cubre?');
+    expect(theft.outcome).toBe('answer');
+    expect(theft.text).toContain('Hachas y Herramientas');
+  });
+});
+
+describe('how to report a crash that has not happened', () => {
+  const VAN = policy({
+    name: 'Camioneta Renault Kangoo 2020',
+    category: 'car',
+    insurer: 'sancor',
+    fechaVencimiento: '2027-05-01',
+    cobertura:
+      'Terceros Completo: responsabilidad civil, hurto total e incendio total. No cubre los daños propios por choque ni el hurto parcial.',
+  });
+  const ask = asker([VAN]);
+
+  it("'a qué número llamo si choco' gives the insurer's steps and phone, no verdict on an untold damage", () => {
+    const steps = ask('a que numero tengo que llamar si choco con la kangoo? cuanto tiempo tengo?');
+    expect(steps.outcome).toBe('answer');
+    expect(steps.text).toContain('0800 2672');
+    expect(steps.text).not.toMatch(/no cubre lo que contás/);
+  });
+});
+
+describe('which policy a shared word names, self-corrections, plans and start dates', () => {
+  const SCHOOL = policy({
+    name: 'Colegio Arcoíris',
+    category: 'other',
+    insurer: 'sura',
+    plan: 'Institutos de Enseñanza',
+    deducible: 'USD 150 por evento',
+    price: 900,
+    cuotas: 12,
+    fechaEmision: '2026-03-01',
+    fechaVencimiento: '2027-03-01',
+    cobertura: 'Cubre el colegio Arcoíris en Dolores (Soriano).',
+    benefits: [{ nombreCobertura: 'Responsabilidad Civil por Alumnos', sumaAsegurada: 40000 }],
+  });
+  const LEASE = policy({
+    name: 'Garantía de Alquiler Edificio del Colegio',
+    category: 'garantia',
+    insurer: 'porto',
+    price: 480,
+    cuotas: 12,
+    fechaVencimiento: '2027-01-10',
+    cobertura: 'Garantía del alquiler del edificio donde funciona el colegio.',
+    benefits: [{ nombreCobertura: 'Alquileres Impagos', sumaAsegurada: 7200 }],
+  });
+  const HOME = policy({
+    name: 'Hogar Casa Dolores',
+    category: 'home',
+    insurer: 'sbi',
+    plan: 'Premium',
+    price: 310.4,
+    cuotas: 1,
+    fechaEmision: '2026-09-14',
+    fechaVencimiento: '2027-09-14',
+    benefits: [{ nombreCobertura: 'Responsabilidad Civil Extracontractual', sumaAsegurada: 150000 }],
+  });
+  const BIKE = policy({
+    name: 'Bici Oxford',
+    category: 'bike',
+    insurer: 'sbi',
+    price: 61.2,
+    cuotas: 1,
+    benefits: [{ nombreCobertura: 'Hurto y Robo Total', sumaAsegurada: 900 }],
+  });
+  const ask = asker([SCHOOL, LEASE, HOME, BIKE]);
+
+  it("'el seguro del colegio' is the school's, not the lease that names it after 'del'", () => {
+    const deductible = ask('cuanto es el dedusible del seguro del colegio?');
+    expect(deductible.text).toContain('USD 150 por evento');
+    expect(deductible.text).not.toContain('Garantía');
+    expect(ask('cuanto pago por mes del seguro del colegio?').text).toContain('USD 75');
+  });
+
+  it("'no, pera, de la bici' corrects what the question was of", () => {
+    const corrected = ask('cuanto pago por año de la casa, no, pera, de la bici');
+    expect(corrected.text).toContain('USD 61,20');
+    expect(corrected.text).not.toContain('USD 310,40');
+  });
+
+  it('says the plan a policy is of, and when it was taken out', () => {
+    expect(ask('que plan de hogar tengo?').text).toContain('plan Premium');
+    expect(ask('cuando contrate el seguro de la casa?').text).toContain('14/09/2026');
+  });
+
+  it("one's own dog that bites someone is the household's liability, not an accident of the person's", () => {
+    const bite = ask('si mi perra le muerde la mano al repartidor en el portón, me cubre el seguro de la casa?');
+    expect(bite.outcome).toBe('answer');
+    expect(bite.text).toContain('USD 150.000');
+  });
+});
