@@ -45,7 +45,7 @@ import {
 } from './knowledge';
 import { isSpanishWord } from './lexicon';
 import { formatUsd } from 'contracts/runtime';
-import { Corrector, fold, formatDate, MONTHS, sound, stem, tokens } from './text';
+import { Corrector, fold, formatDate, MONTHS, numbersInWords, sound, stem, tokens } from './text';
 import {
   NEGATIVE_SENTENCE,
   coverTextExclusions,
@@ -975,7 +975,11 @@ function premisesSaid(a: Analysis, ctx: WalletContext): WalletPolicy | null {
     );
   const live = ctx.policies.filter((p) => !expired(p, ctx.today));
   for (const w of places) {
-    const naming = live.filter((p) => own(p).some((t) => t === w || t === `${w}s` || `${t}s` === w));
+    const all = live.filter((p) => own(p).some((t) => t === w || t === `${w}s` || `${t}s` === w));
+    // (Of two that name it, the one whose name it heads: 'al jardín' of «Jardín Caracolitos», not of the lease
+    // «…Local del Jardín».)
+    const heading = all.filter((p) => tokens(p.policy.name ?? p.label)[0] === w);
+    const naming = all.length > 1 && heading.length === 1 ? heading : all;
     // (A shop's, a workshop's, a studio's: a policy of a business, never a person's cover that names where it holds,
     // 'durante entrenamientos, partidos oficiales…'.)
     if (naming.length === 1 && naming[0]!.kinds.has('comercio') && !naming[0]!.kinds.has('home')) return naming[0]!;
@@ -2520,9 +2524,18 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
       !ctx.policies.some((q) => q !== p && tokens(q.policy.name ?? q.label)[0] === head)
     );
   };
+  // A model of letters and a number, the number said in words: 'la n trescientos' of «Chevrolet N300».
+  const withDigits = numbersInWords(a.folded);
+  const modelSaid = (p: WalletPolicy) =>
+    withDigits !== a.folded &&
+    tokens(p.policy.name ?? p.label).some((t) => {
+      const m = /^([a-z]{1,3})(\d{2,4})$/.exec(t);
+      return m !== null && new RegExp(`\\b${m[1]} ?${m[2]}\\b`).test(withDigits);
+    });
   const byName = ctx.policies.filter(
     (p) =>
       heads(p) ||
+      modelSaid(p) ||
       (byTwo.length === 1 && byTwo[0] === p) ||
       acronym(p) ||
       byOwnWord(p, true) ||
@@ -3136,6 +3149,14 @@ function thingsListed(p: WalletPolicy, a: Analysis, ctx: WalletContext): string[
       .filter((q) => q === p || !expired(q, ctx.today))
       .flatMap((q) => tokens(q === p ? q.label : `${q.label} ${q.policy.descripcionBien ?? ''}`)),
   );
+  // (A word of two things told apart by what they are of: 'el equipo de música' is not «el equipo de sonido».)
+  const listedFolded = fold(listed);
+  const ofWhat = (text: string, w: string) => new RegExp(`\\b${w} (?:de|del|de la) (\\w+)`).exec(text)?.[1];
+  const apart = (w: string) => {
+    const said = ofWhat(a.folded, w);
+    const its = ofWhat(listedFolded, w);
+    return said !== undefined && its !== undefined && said !== its;
+  };
   return [...new Set(`${a.folded} ${a.carriedFolded ?? ''}`.trim().split(' '))].filter(
     (w) =>
       w.length >= 5 &&
@@ -3143,7 +3164,8 @@ function thingsListed(p: WalletPolicy, a: Analysis, ctx: WalletContext): string[
       !proper.has(w) &&
       namesAThing(w) &&
       !NOT_A_THING.has(w) &&
-      mentionsWord(listed, w),
+      mentionsWord(listed, w) &&
+      !apart(w),
   );
 }
 
@@ -3325,6 +3347,17 @@ function situationScope(
       ]
     : ctx.policies;
   if (!named || named.length === 0) return textSpoken(s, a, ofKind, ctx.people) ?? ofKind;
+  // A policy named that lists the things told, with a cover of the situation's fallback ('se rompieron los títeres y
+  // el parlante, lo cubre el seguro de los títeres?': their accidental damage), is the one asked, not the home's.
+  if (s.fallback) {
+    const listing = named.filter(
+      (p) =>
+        !VEHICLE_POLICY.some((k) => p.kinds.has(k)) &&
+        thingsListed(p, a, ctx).length > 0 &&
+        p.coverages.some((c) => c.concepts.some((id) => s.fallback!.includes(id))),
+    );
+    if (listing.length > 0) return listing;
+  }
   // The policy the person names, when it has the concept ('¿y el auto también tiene incendio?').
   const wanted = new Set(s.concepts);
   const hasConcept = (p: WalletPolicy) =>
@@ -4088,7 +4121,7 @@ function answerSituation(
       : [];
   const heldKind =
     ofKind.length > 0
-      ? ` ${ofKind.map((p) => `Tu ${p.label}`).join(' y ')} no ${ofKind.length === 1 ? 'lo incluye' : 'lo incluyen'}.`
+      ? ` ${ofKind.map((p, i) => `${i === 0 ? 'Tu' : 'tu'} ${p.label}`).join(' y ')} no ${ofKind.length === 1 ? 'lo incluye' : 'lo incluyen'}.`
       : '';
   return {
     situation: s,

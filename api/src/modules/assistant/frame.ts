@@ -1514,6 +1514,8 @@ const OTHERS_DATA = [
   // 'el número de póliza de la veterinaria de la competencia': another business's policy.
   /\b(numero de poliza|polizas?|seguros?|datos|coberturas?|vencimiento)\b[^?.!]{0,60}\b(de la competencia|del competidor|de la otra (empresa|veterinaria|clinica|tienda|escuela|cerveceria)|de otra (empresa|veterinaria|clinica|tienda|escuela|cerveceria))\b/,
   /\bcuanto (paga|pagan) (el|ella|ellos|ellas)\b/,
+  // 'pasame el nro de póliza de él y cuánto paga': of the person just named, not of a thing.
+  /\b(numero de poliza|nro de poliza|n de poliza|polizas?|datos|vencimiento)\b[^?.!]{0,20}\bde (el|ella|ellos|ellas)( y\b|$)/,
   // 'qué seguro tiene el vecino de al lado': another person's insurance.
   new RegExp(
     `\\b(que|cual|cuales|con que|con quien) (seguros?|polizas?|aseguradora|cobertura|coberturas) (tiene |tienen )?(el|la|los|las|mi|mis|su|sus|nuestro|nuestra|nuestros|nuestras) ${PEOPLE}\\b`,

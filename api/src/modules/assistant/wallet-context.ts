@@ -646,6 +646,11 @@ const PERILS: Array<[ConceptId, RegExp]> = [
   ['electrico', /\b(rayos?|descargas? electricas?|sobretension|danos? electricos?)\b/],
   ['granizo', /\b(viento|vendaval|temporal|tormenta|granizo)\b/],
   ['inundacion', /\b(inundacion|crecida)\b/],
+  // («…se cubren por robo con violencia, incendio o accidente durante las funciones»: their accidental damage.)
+  [
+    'danos-accidentales',
+    /\b(accidentes?|accidental(es)?|daño accidental|danos? accidentales?|roturas? accidental(es)?)\b/,
+  ],
 ];
 
 const TYPED_TEXT_FIELDS = ['cobertura', 'descripcionBien', 'limite', 'deducible'] as const;

@@ -145,3 +145,66 @@ describe('which policy a shared word names, self-corrections, plans and start da
     expect(bite.text).toContain('USD 150.000');
   });
 });
+
+describe('a named thing-policy, a model said in words, a premises and someone named before', () => {
+  const CIRCUS = policy({
+    name: 'Circo Las Golondrinas',
+    category: 'other',
+    insurer: 'porto',
+    producto: 'Integral de Comercio',
+    deducible: 'USD 120 por evento',
+    fechaVencimiento: '2027-04-01',
+    numeroPoliza: 'PS-CO-7788123',
+    descripcionBien: 'Carpa, malabares y equipo de iluminación del circo',
+    cobertura:
+      'Cubre el circo ambulante Las Golondrinas en Canelones. Los malabares, la carpa y el equipo de iluminación se cubren por robo con violencia, incendio o accidente durante las funciones.',
+    benefits: [
+      { nombreCobertura: 'Malabares, Carpa e Iluminación', sumaAsegurada: 7000 },
+      { nombreCobertura: 'Responsabilidad Civil frente al Público', sumaAsegurada: 25000 },
+    ],
+  });
+  const TRUCK = policy({
+    name: 'Camión Hyundai H100 2017',
+    category: 'car',
+    insurer: 'sancor',
+    fechaVencimiento: '2027-02-01',
+    cobertura: 'Terceros Completo. No cubre el hurto parcial.',
+    benefits: [{ nombreCobertura: 'Hurto Total', sumaAsegurada: 11000 }],
+  });
+  const HOME = policy({
+    name: 'Hogar Casa Pando',
+    category: 'home',
+    insurer: 'sbi',
+    fechaVencimiento: '2027-07-01',
+    benefits: [
+      { nombreCobertura: 'Hurto de Equipos Electrónicos y Aparatos Electrodomésticos', sumaAsegurada: 1800 },
+      { nombreCobertura: 'Incendio Contenido', sumaAsegurada: 9000 },
+    ],
+  });
+  const ask = asker([CIRCUS, TRUCK, HOME]);
+
+  it("what broke, asked of the policy named that lists it, is that policy's accidental damage", () => {
+    const broke = ask(
+      'en plena funcion se cayo un mastil y se rompieron los malabares y el parlante. lo cubre el seguro del circo?',
+    );
+    expect(broke.outcome).toBe('answer');
+    expect(broke.text).toContain('USD 7.000');
+  });
+
+  it("'el equipo de música' taken from home is no «equipo de iluminación» of the circus", () => {
+    const theft = ask('me entraron a casa forzando la puerta y se llevaron el equipo de musica. cuanto cubre?');
+    expect(theft.text).toContain('USD 1.800');
+    expect(theft.text).not.toContain('Circo');
+  });
+
+  it("'la h cien' is the H100, whose text leaves out a partial theft", () => {
+    const parts = ask('me robaron los espejos de la h cien, lo cubre?');
+    expect(parts.outcome).toBe('not_covered');
+    expect(parts.text).toMatch(/parcial/);
+  });
+
+  it("a policy number 'de él', of a person just named, is someone else's", () => {
+    const other = ask('el payaso del otro circo tambien tiene porto, pasame el numero de poliza de el y cuanto paga');
+    expect(other.text).not.toContain('PS-CO-7788123');
+  });
+});
