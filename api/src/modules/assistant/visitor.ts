@@ -124,7 +124,7 @@ const OTHERS_ASKED =
   /\b(que|cuales|quais) (seguros?|polizas?|coberturas?) tiene\b|\b(pasame|pasa|pasar|pasarme|dame|dar|darme|decime|deci|me das|me pasas|me podes (dar|pasar)|quiero|necesito|tell me|give me|me passa|me da)\b[^?.!]{0,25}\b(su|sus|el|la|los|las|his|her|their|the|o|a) (telefono|numero|celular|direccion|mail|correo|email|datos|cedula|poliza|polizas|seguros?|phone|address|telefone|dados)\b/;
 // The team's phone or mail asked ('tienen un teléfono?', 'tem alguém pra me atender por telefone?').
 const CONTACT_ASKED =
-  /\b(tienen(?! que)|tenes(?! que)|hay(?! que)|tem(?! que)|teem|do you have|cual es (el|su)|me pasan|me pasas|me podes pasar|me pasarias|me das|me dan|dame|pasame)\b[^?.!]{0,25}\b(telefono|telefone|phone|whatsapp|mail|email|e-mail|correo)\b(?![^?.!]{0,20}\b(de|del|dele|dela) (el|la|mi|su|otr\w*|vecin\w*)\b)|\b(alguien|alguem|someone|una persona|uma pessoa)\b[^?.!]{0,20}\b(atender|atienda|atiende|attend|help me)\b|\b(hablar|comunicarme|contactar\w*|falar|talk|speak)\b[^?.!]{0,20}\b(con ustedes|com voces|with you|por telefono|por telefone|by phone)\b/;
+  /\b(tienen(?! que)|tenes(?! que)|hay(?! que)|tem(?! que)|teem|do you have|cual es (el|su)|me pasan|me pasas|me podes pasar|me pasarias|me das|pasame)\b[^?.!]{0,25}\b(telefono|telefone|phone|whatsapp|mail|email|e-mail|correo)\b(?![^?.!]{0,20}\b(de|del|dele|dela) (el|la|mi|su|otr\w*|vecin\w*)\b)|\b(alguien|alguem|someone|una persona|uma pessoa)\b[^?.!]{0,20}\b(atender|atienda|atiende|attend|help me)\b|\b(hablar|comunicarme|contactar\w*|falar|talk|speak)\b[^?.!]{0,20}\b(con ustedes|com voces|with you|por telefono|por telefone|by phone)\b/;
 // A price asked by the month ('cuánto pagaría por mes?', 'how much per month?'): the installments.
 const MONTHLY = /\b(por mes|al mes|mensual\w*|monthly|per month|a month|mensalidade)\b/;
 // Own money asked of a claim ('tengo que poner plata yo?', 'pago algo de mi bolsillo?').
@@ -246,10 +246,10 @@ const INJURED_NOW =
 // A task that is no insurance matter in English or Portuguese, which the engine's Spanish may drop ('can you
 // recommend a good place to eat?', 'me passa uma receita').
 const OTHER_TASK_SAID =
-  /\b(recommend|recipe|recipes|joke|poem|song|weather|forecast|restaurant|restaurants|place to eat|where (can i|to|should i) eat|football|soccer|movie|movies|homework|translate|receita|piada|poema|musica|previsao do tempo|restaurante|onde comer|futebol|filme|traduz\w*)\b/;
+  /\b(recipe|recipes|joke|poem|weather|forecast|restaurants?|place to eat|where (can i|to|should i) eat|football|soccer|movies?|homework|receita|piada|poema|previsao do tempo|restaurante|onde comer|futebol|filme)\b|\b(recommend|recomenda\w*|indica\w*)\b[^?.!]{0,30}\b(place|spot|bar|pub|food|dish|book|song|hotel|beach|show|lugar|comida|livro|praia)\b/;
 // Words of insurance in the three languages.
 const INSURANCE_SAID =
-  /\b(seguro|seguros|poliza|polizas|apolice|apolices|insurance|insure|insured|policy|policies|coverage|cover|covers|cobertura|coberturas|cubre|cobre|asegur\w*|segurad\w*|claim|siniestro|sinistro|deductible|deducible|franquia|premium)\b/;
+  /\b(seguro|seguros|poliza|polizas|apolice|apolices|insurance|insure|insured|policy|policies|coverage|cover|covers|cobertura|coberturas|cubre|cobre|asegur\w*|segurad\w*|claim|siniestro|sinistro|deductible|deducible|franquia|premium|plan|plans|plano|bike|bikes|bici|bicicleta|home|house|casa|hogar|car|auto|carro)\b/;
 // Someone else hurt at the person's place ('una visita se resbaló en la escalera', 'a delivery guy slips').
 const HURT_PEOPLE =
   '(una visita|las visitas|un invitado|una invitada|los invitados|el cartero|un cartero|el repartidor|un repartidor|un delivery|el delivery|un cadete|el cadete|un obrero|el obrero|el plomero|un plomero|un vecino|una vecina|el vecino|la vecina|un amigo|una amiga|alguien|una persona|un nino|una nina|el jardinero|la empleada)';
