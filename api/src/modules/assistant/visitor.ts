@@ -62,15 +62,28 @@ const EMERGENCY_TEXT: Record<Exclude<Emergency, null>, string> = {
 };
 
 const CLAIM_SIGN_IN =
-  'Si ya tenés el seguro con nosotros, iniciá sesión con «Iniciar sesión»: te muestro los pasos, los plazos y los contactos de tu aseguradora para denunciarlo.';
+  'Si ya tenés el seguro con nosotros, iniciá sesión con «Iniciar sesión»: lo denunciás desde «Reclamos de Siniestros» o con «Denunciar tu Siniestro» en el detalle de tu póliza, y te muestro los pasos, los plazos y los contactos de tu aseguradora.';
 const SIGN_IN =
   'Para consultas sobre tus propias pólizas, iniciá sesión con «Iniciar sesión»: con tu cuenta te digo qué te cubre, por cuánto y cuándo vence cada una.';
+const DOCS_TEXT =
+  'Los documentos de tu póliza están en su detalle: iniciá sesión con «Iniciar sesión», entrá a «Tus seguros» y abrí la póliza.';
 const HELLO =
   '¡Hola! Soy Amparo. Te cuento qué cubren los seguros de bicicleta y de hogar, cuánto sale asegurar tu bici, cómo cotizar y qué otros seguros podés pedir. ¿Qué querés saber?';
 const QUOTE: Record<PageKind, string> = {
   bike: 'Cotizás tu bici en unos 2 minutos y la contratás en 5 minutos, 100% online, desde «Cotizá tu bici» en la página del seguro de bicicleta; cotizar es gratis y no te compromete.',
   home: 'Cotizás tu hogar respondiendo unas preguntas sobre tu casa y lo contratás en 5 minutos, 100% online, desde «Cotizá tu hogar» en la página del seguro de hogar; cotizar es gratis y no te compromete.',
 };
+// Whether quoting costs something ('is getting a quote free?', 'cobran por cotizar?', 'a cotação é grátis?').
+const QUOTE_FREE =
+  /\b(quote|quotes|quoting|cotiz\w*|cotacao|orcamento|simulacao)\b[^?.!]{0,30}\b(free|gratis|gratuit\w*|cost anything|costo|cuesta|tiene costo|se paga|pagar algo|pay (something|anything)|charge|de graca|sem custo)\b|\b(free|gratis|gratuit\w*|de graca|charge|charges|cobran|cobram|cobra)\b[^?.!]{0,25}\b(quote|cotiz\w*|cotacao|orcamento)\b/;
+// How a quote is bought (spec: 'Contratar' on the quote, signing in, then the emission form and the payment).
+const BUY: Record<PageKind, string> = {
+  bike: `Para contratarlo, en tu cotización tocás «Contratar»: ahí iniciás sesión con «Iniciar sesión» (o creás tu cuenta gratis) y completás tus datos, ${BIKE_ADDITIONAL_FIELDS.map((f) => f.label).join(', ')} de la bici con su factura (un PDF o una imagen), y el pago. ${PAYMENT_FACTS.methods}`,
+  home: `Para contratarlo, elegís tu plan con «Seleccionar Plan» y en tu cotización tocás «Contratar»: ahí iniciás sesión con «Iniciar sesión» (o creás tu cuenta gratis) y completás tus datos, la dirección de la vivienda y el pago. ${PAYMENT_FACTS.methods}`,
+};
+// How to buy, asked ('cómo hago para comprarlo?', 'dónde lo contrato?', 'how do I buy it?').
+const BUY_ASKED =
+  /\b(como (hago|puedo|se hace|sigo|continuo) (para |pa )?(comprar|contratar|sacar|adquirir)\w*|como (lo |la )?(compro|contrato|adquiero)|donde (lo |la )?(compro|contrato)|(quiero|puedo|quisiera) (comprar|contratar)(lo|la)?( ya| ahora)?$|how (do|can) i (buy|purchase|get) it|como (faco|posso) (para )?(comprar|contratar)\w*)\b/;
 const CATALOGUE =
   'Online podés cotizar y contratar el seguro de bicicleta y el de hogar, con SBI como aseguradora. Auto, garantía de alquiler, SOA, movilidad alternativa (monopatines, bicis y motos eléctricas) y accidentes personales los pedís desde el formulario de solicitud y te respondemos en menos de 24 horas.';
 
@@ -82,9 +95,17 @@ const OWN =
   /\b(mi|mis) (poliza|polizas|seguro|seguros|cobertura|coberturas|billetera|wallet)\b|\b(mi|mis) (hogar|casa|bici|bicicleta|auto|moto) (poliza|seguro)\b|\b(cuando (se )?(me |nos )?vence|numero de poliza|mis datos|mi cuenta|my policy|my policies)\b|\b(que|el que|la que) ya (tengo|tenemos)( contratad[oa])?( con ustedes| aca)?\b|\b(poliza|seguro) (de (la |el |mi )?(bici|bicicleta|auto|casa|hogar|moto) |del auto |del hogar )?que (compre|saque|contrate|pague|hice)\b|\btengo con ustedes\b|\bcuotas? (me|nos) (quedan|faltan)\b|\b(me|nos) (quedan|faltan) (por )?pagar\b|\b(me|nos) (debitaron|debitan|cobraron|descontaron)\b/;
 const LOAD_TEXT =
   'Sí: iniciá sesión con «Iniciar sesión» y, en tu wallet, agregá la póliza que tenés con otra aseguradora con «Agregar Servicio» (completás sus datos o cargás el PDF). Así la ves junto a las demás y te puedo contar qué te cubre y cuándo vence.';
+// Something the person bought or paid ('contraté el de hogar', 'ayer pagué en Abitab'): their own policy, when they
+// ask for its documents ('de dónde bajo el pdf?') or whether it is in force ('ya estoy cubierto?').
+const BOUGHT =
+  /\b(contrate|contratamos|saque|sacamos|compre|compramos|pague|pagamos|abone|abonamos|transferi|deposite)\b/;
+const OWN_DOCS =
+  /\b(donde|como)\b[^?.!]{0,20}\b(bajo|descargo|veo|encuentro|saco|consigo|imprimo|tengo)\b[^?.!]{0,20}\b(pdf|certificado|constancia|poliza|documentos?|comprobante)\b/;
+const OWN_STATUS =
+  /\b(estoy|estamos|quede|quedamos|quedo|esta|estaria|estare) (cubiert[oa]s?|asegurad[oa]s?)\b|\bya (esta|quedo) (activ[oa]|vigente|emitid[oa])\b|\b(se|me) (acredito|impacto|registro) el pago\b/;
 // Loading into the wallet a policy bought elsewhere ('quiero cargar a la app la póliza del auto que tengo con MAPFRE').
 const LOAD_POLICY =
-  /\b(cargar|subir|agregar|importar|sumar)\b[^?.!]{0,30}\b(la|mi|una|las|mis) (poliza|polizas)\b|\bpoliza\b[^?.!]{0,40}\bque (tengo|tenemos) con (otra|mapfre|sura|bse|porto|sancor|hdi|berkley|san cristobal|surco)\b/;
+  /\b(cargar|subir|agregar|importar|sumar|adicionar|incluir|carregar|anexar|add|upload)\b[^?.!]{0,30}\b(la|mi|una|las|mis) (poliza|polizas)\b|\bpoliza\b[^?.!]{0,40}\bque (tengo|tenemos) con (otra|mapfre|sura|bse|porto|sancor|hdi|berkley|san cristobal|surco)\b/;
 // ('tengo el seguro del auto con Porto, lo puedo cargar acá?', 'tengo la póliza de SURA en pdf, cómo la subo?')
 const LOAD_OWN =
   /\b(tengo|tenemos) (el|la|un|una|mi|mis) (seguro|poliza|polizas)\b[^?]*\b(cargar\w*|cargo|subir\w*|subo|agregar\w*|agrego|importar\w*|sumar\w*)\b/;
@@ -98,12 +119,12 @@ const ACCOUNT_CREATE =
   /\b(como|donde|quiero|puedo|necesito) (me )?(hago|hacer|hacerme|creo|crear|crearme|abro|abrir|abrirme|saco|sacar)( una| mi)? (cuenta|usuario)\b|\b(como|donde) (me )?registr\w*|\bregistrarme\b|\b(sign up|create an account|open an account|criar (uma )?conta|me cadastrar|cadastrar)\b/;
 // Someone else's data or policies asked for ('pasame su teléfono', 'qué seguros tiene mi vecino').
 const OTHER_PERSON =
-  /\b(vecin[oa]s?|hermano|hermana|prim[oa]|jef[ea]|novi[oa]|pareja|espos[oa]|marido|amig[oa]|suegr[oa]|cunad[oa]|otra persona|otro cliente|un tal|se llama|el que me|la que me|el tipo|la senora|el senor|neighbou?r|vizinh[oa]|the (guy|man|woman|person|driver|cyclist)|who hit me)\b/;
+  /\b(vecin[oa]s?|hermano|hermana|prim[oa]|jef[ea]|novi[oa]|pareja|espos[oa]|marido|amig[oa]|suegr[oa]|cunad[oa]|otra persona|otro cliente|un tal|se llama|el que me|la que me|el tipo|la senora|el senor|neighbou?r|vizinh[oa]|the (guy|man|woman|person|driver|cyclist)|who hit me|(del|de la|de los|de las) (pibe|piba|chico|chica|muchacho|muchacha|flaco|flaca|loco|tipo|tipa|chabon|hombre|mujer|vendedor|vendedora|comprador|compradora|senor|senora|persona|gente)( \w+)? que)\b/;
 const OTHERS_ASKED =
   /\b(que|cuales|quais) (seguros?|polizas?|coberturas?) tiene\b|\b(pasame|pasa|pasar|pasarme|dame|dar|darme|decime|deci|me das|me pasas|me podes (dar|pasar)|quiero|necesito|tell me|give me|me passa|me da)\b[^?.!]{0,25}\b(su|sus|el|la|los|las|his|her|their|the|o|a) (telefono|numero|celular|direccion|mail|correo|email|datos|cedula|poliza|polizas|seguros?|phone|address|telefone|dados)\b/;
 // The team's phone or mail asked ('tienen un teléfono?', 'tem alguém pra me atender por telefone?').
 const CONTACT_ASKED =
-  /\b(tienen(?! que)|tenes(?! que)|hay(?! que)|tem(?! que)|teem|do you have|cual es (el|su)|me pasan|me das|pasame)\b[^?.!]{0,25}\b(telefono|telefone|phone|whatsapp|mail|email|e-mail|correo)\b(?![^?.!]{0,20}\b(de|del|dele|dela) (el|la|mi|su|otr\w*|vecin\w*)\b)|\b(alguien|alguem|someone|una persona|uma pessoa)\b[^?.!]{0,20}\b(atender|atienda|atiende|attend|help me)\b|\b(hablar|comunicarme|contactar\w*|falar|talk|speak)\b[^?.!]{0,20}\b(con ustedes|com voces|with you|por telefono|por telefone|by phone)\b/;
+  /\b(tienen(?! que)|tenes(?! que)|hay(?! que)|tem(?! que)|teem|do you have|cual es (el|su)|me pasan|me pasas|me podes pasar|me pasarias|me das|pasame)\b[^?.!]{0,25}\b(telefono|telefone|phone|whatsapp|mail|email|e-mail|correo)\b(?![^?.!]{0,20}\b(de|del|dele|dela) (el|la|mi|su|otr\w*|vecin\w*)\b)|\b(alguien|alguem|someone|una persona|uma pessoa)\b[^?.!]{0,20}\b(atender|atienda|atiende|attend|help me)\b|\b(hablar|comunicarme|contactar\w*|falar|talk|speak)\b[^?.!]{0,20}\b(con ustedes|com voces|with you|por telefono|por telefone|by phone)\b/;
 // A price asked by the month ('cuánto pagaría por mes?', 'how much per month?'): the installments.
 const MONTHLY = /\b(por mes|al mes|mensual\w*|monthly|per month|a month|mensalidade)\b/;
 // Own money asked of a claim ('tengo que poner plata yo?', 'pago algo de mi bolsillo?').
@@ -142,7 +163,7 @@ const ASKS = {
     /\b(no cubre|no cubren|exclu\w*|que no|no incluye|no entra)\b|\bentra (en|dentro de) (el|la) (seguro|cobertura|poliza)\b/,
   covers: /\b(cubre|cubren|cubr\w*|incluye|coberturas?|que tiene|protege|responde|paga|pagan|sirve)\b/,
   price:
-    /\b(cuanto (sale|cuesta|pago|vale|saldria|costaria|me sale|seria|me saldria|me costaria)|cuanto (es |seria )?(el )?seguro|precio|costo|tarifa|barato|caro|cotizame|quanto (sai|custa|fica|e|seria|vale))\b/,
+    /\b(cuanto (sale|cuesta|pago|vale|saldria|costaria|me sale|seria|me saldria|me costaria)|cuanto (es |seria )?(el )?seguro|precio|costo|tarifa|barato|caro|cotizame|quanto (sai|custa|fica|e|seria|vale)|que (me )?(sale|cuesta|saldria|costaria) (asegurar\w*|el seguro|un seguro|contratar\w*|sacar\w*))\b/,
   deductible: /\b(deducible|franquicia)\b/,
   quote: /\b(cotiz\w*|contrat\w*|como (funciona|hago|compro|saco)|sacar un seguro|comprar)\b/,
   // What quoting asks ('qué me preguntan?', 'qué datos tengo que poner?').
@@ -213,6 +234,31 @@ const OWN_DAMAGE =
 const OTHERS_AGENT =
   /\b(gurises|gurices|hijos?|hijas?|nenes?|nenas?|ninos?|pibes?|perros?|gatos?|pelota|arbol|rama)( \w+)? (del|de la|de los|de las) vecin\w*\b/g;
 const TERCEROS = SITUATIONS.find((s) => s.id === 'terceros')!;
+// Words of something happening now ('ahora', 'estoy sangrando', 'no se mueve').
+const HAPPENING_NOW =
+  /\b(ahora|ahora mismo|en este momento|urgente|ayuda|auxilio|socorro|esta sangrando|estoy sangrando|no respira|no se mueve|inconsciente|ambulancia)\b/;
+// A fire told with a cry for what to do ('SE ME PRENDIÓ FUEGO LA COCINA QUE HAGO'), not one already out.
+const FIRE_NOW_SAID =
+  /^(?!.*\b(apag\w*|ayer|anoche|la semana pasada|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|hace \w+ (dias|semanas|meses))\b).*\bse (me |nos |le )?(prendio|esta prendiendo|incendio|esta incendiando|esta quemando) (fuego )?\b.*\b(que hago|que hacemos|ayuda|auxilio|socorro|urgente|ahora)\b/;
+// Someone hurt and still lying there ('me quebré el brazo, estoy tirado en la vereda').
+const INJURED_NOW =
+  /\b(estoy|esta|estamos|quede|quedo) (tirad[oa]s?|caid[oa]s?) (en|sobre) (la|el) (vereda|calle|piso|suelo|pasto|ruta|banquina|cordon|esquina|escalera|bano)\b|\bme (quebre|fracture|disloque) (el|la|los|las) \w+\b[^.?!]*\b(no (me )?puedo (mover|levantar|caminar|parar)\w*|estoy (tirad|caid)[oa])\b/;
+// A task that is no insurance matter in English or Portuguese, which the engine's Spanish may drop ('can you
+// recommend a good place to eat?', 'me passa uma receita').
+const OTHER_TASK_SAID =
+  /\b(recipe|recipes|joke|poem|weather|forecast|restaurants?|place to eat|where (can i|to|should i) eat|football|soccer|movies?|homework|receita|piada|poema|previsao do tempo|restaurante|onde comer|futebol|filme)\b|\b(recommend|recomenda\w*|indica\w*)\b[^?.!]{0,30}\b(place|spot|bar|pub|food|dish|book|song|hotel|beach|show|lugar|comida|livro|praia)\b/;
+// Words of insurance in the three languages.
+const INSURANCE_SAID =
+  /\b(seguro|seguros|poliza|polizas|apolice|apolices|insurance|insure|insured|policy|policies|coverage|cover|covers|cobertura|coberturas|cubre|cobre|asegur\w*|segurad\w*|claim|siniestro|sinistro|deductible|deducible|franquia|premium|plan|plans|plano|bike|bikes|bici|bicicleta|home|house|casa|hogar|car|auto|carro)\b/;
+// Someone else hurt at the person's place ('una visita se resbaló en la escalera', 'a delivery guy slips').
+const HURT_PEOPLE =
+  '(una visita|las visitas|un invitado|una invitada|los invitados|el cartero|un cartero|el repartidor|un repartidor|un delivery|el delivery|un cadete|el cadete|un obrero|el obrero|el plomero|un plomero|un vecino|una vecina|el vecino|la vecina|un amigo|una amiga|alguien|una persona|un nino|una nina|el jardinero|la empleada)';
+const OTHER_HURT = new RegExp(
+  `\\b${HURT_PEOPLE}\\b[^.?!]{0,40}\\bse (cae|cayo|caiga|cayera|resbala|resbalo|resbale|resbalara|tropieza|tropezo|tropiece|lastima|lastimo|lastime|lastimara|golpea|golpeo|golpee|quiebra|quebro|quiebre|fractura|fracturo)\\b` +
+    '|\\b(a|an|the|some|my) (delivery (guy|man|boy|person|driver)|courier|postman|mailman|guest|visitor|neighbou?r|friend|worker|plumber|builder|cleaner|gardener|kid|child|stranger|passer ?by)\\b[^.?!]{0,60}\\b(slips?|slipped|falls?|fell|trips?|tripped|gets? hurt|got hurt|injur\\w*|breaks? (his|her|their)|broke (his|her|their))\\b' +
+    '|\\b(someone|somebody|anyone)\\b[^.?!]{0,20}\\b(slips?|slipped|falls?|fell|trips?|tripped|gets? hurt|got hurt)\\b' +
+    '|\\b(um|uma|o|a) (entregador|visita|convidad[oa]|vizinh[oa]|carteiro|amig[oa]|alguem)\\b[^.?!]{0,40}\\b(escorrega\\w*|cai|cair|caiu|se machuca\\w*|tropeca\\w*)\\b',
+);
 // ('vale 1430 y es eléctrica (pedaleo asistido)': the bike said electric apart from its name.)
 const ELECTRIC_SAID =
   /\b(bici|bicis|bicicleta|bicicletas|moto|motos)(\s+(?!y\b|o\b|no\b|sin\b|ni\b)[a-z]+){0,2}?\s+(y\s+)?electric\w*|\bes electric[oa]\b|\bpedaleo asistido\b|\be ?bikes?\b/;
@@ -220,6 +266,13 @@ const ELECTRIC_SAID =
 const ELECTRIC_DENIED = /\b(no es|ni|tampoco es) electric\w*|\belectric\w* no\b|\bno electric\w*/g;
 /** Whether a message says the bike is electric (and does not deny it). */
 const saidElectric = (folded: string) => ELECTRIC_SAID.test(folded.replace(ELECTRIC_DENIED, ' '));
+
+// The request form's kinds by their English or Portuguese names.
+const KIND_NAMES: Array<[RegExp, Category]> = [
+  [/\b(alternative mobility|micro ?mobility|mobilidade alternativa|micromobilidade)\b/, 'movilidad'],
+  [/\b(personal accidents?|accident insurance|acidentes pessoais)\b/, 'accidentes'],
+  [/\b(rent(al)? guarantee|rent(al)? deposit insurance|lease guarantee|seguro fianca|fianca locaticia)\b/, 'garantia'],
+];
 
 const REQUEST_OF: Partial<Record<string, InsuranceRequestKind>> = {
   car: 'auto',
@@ -235,11 +288,14 @@ const REQUEST_OF: Partial<Record<string, InsuranceRequestKind>> = {
 const BIKE_PART =
   /\b(solo (la|el|las|los) )?(rueda|ruedas|asiento|sillin|luces|manubrio|pedales|cambios|cuadro solo|parte|partes|accesorios?)\b/;
 const BIKE_ONLY_PART =
-  /\b(sillita|silla para (llevar|el nene|la nena)|portabebes?|cambio trasero|cambio delantero|cambios de la|descarrilador|desviador|pinon|pinones|plato|platos|horquilla|manubrio|pedalier|sillin|rayos|cuadro de carbono|cubierta (trasera|delantera)|ciclocomputador\w*)\b/;
+  /\b(sillita|silla para (llevar|el nene|la nena)|portabebes?|cambio trasero|cambio delantero|cambios de la|descarrilador|desviador|pinon|pinones|plato|platos|horquilla|manubrio|pedalier|sillin|rayos|cuadro de carbono|cubierta (trasera|delantera)|ciclocomputador\w*|(en|sobre) el cuadro|al cuadro)\b/;
 const WORN =
   /\b(se (me )?(rompio|rompieron|trabo|corto|fallo|vino abajo|cayo)\b[^.?!]{0,40}\b(solo|sola|solos|solas|de uso|sin golpe\w*|sin caer\w*|sin accidente|de viej[oa]|por el uso|de a poco)|ya estaba viej[oa]|de a poco|se (me |le |nos )?(gasto|gastaron|desgasto|desgastaron|oxido|oxidaron)|desgast\w*|falla (mecanica|electrica)|de (puro |tan |lo )?viej[oa]s?|podrid[oa]s?|apolillad[oa]s?|carcomid[oa]s?|por (los anos|la edad|antiguedad|vieja?))\b/;
+// Parts a bike shares with other things ('los frenos', 'la cadena'), read as the bike's when it is asked about.
+const BIKE_WORKING_PART = /\b(frenos?|cadena|cambios|cubiertas?|rayos|pedales|suspension|bateria|motor)\b/;
+// (A part that stopped doing its work, 'pierde aceite y ya no amortigua', 'no frena', broke by itself too.)
 const BROKE_ALONE =
-  /\b(se (me |le |nos )?(rompio|rompieron|partio|partieron|trabo|trabaron|corto|cortaron)|no (anda|funciona)|dejo de (andar|funcionar))\b/;
+  /\b(se (me |le |nos )?(rompio|rompieron|partio|partieron|trabo|trabaron|traba|corto|cortaron)|no (anda|funciona)|dejo de (andar|funcionar|frenar|amortiguar|cambiar)|(pierde|perdia|largo|larga|tira) (aceite|aire|liquido)|(ya )?no (amortigua|frena|frenan|cambia|cambian|carga|prende|gira|giran|engrana|engranan)|hace ruido|hacen ruido|patina|patinan)\b/;
 const AT_WORK =
   /\b(mensajer[oa]s?|vender|vendo|vendiendo|vendemos|venta ambulante|ambulante|changas?|entregas (de|por|para) (aplicativo|app)|aplicativo de (entregas?|delivery)|ifood|selling|to sell|deliveries|mensajeri\w*|delivery|reparto|repartidor\w*|repartiendo|repartir|llevo (viandas|comida|pedidos|paquetes|encargos)|hago (entregas|envios|mandados)|entregas a domicilio|cadete|rappi|pedidos ?ya|uber eats|para (laburar|trabajar|el laburo|el trabajo)|trabajo de (cadete|delivery)|alquiler de (bicis|bicicletas)|alquilo (bicis|bicicletas|mis bicis)|(las|mis) alquilo|para alquilar|emprendimiento|para turistas|bicis de alquiler)\b/;
 // A race or any sports competition ('una carrera de rural bike', 'un triatlón'), not a road bike ('bici de carrera').
@@ -258,10 +314,15 @@ const THEFT_SAID =
 // A theft happening now ('están desarmando mi bici ahora mismo', 'someone is stealing my bike right now').
 const THEFT_NOW =
   /\b(robando|desarmando|forzando|afanando|choreando|llevandose|stealing|roubando|arrombando|(cortando|rompiendo|serruchando) (el|la) (candado|cadena|cerrojo|traba))\b[^.?!]{0,60}\b(ahora mismo|en este momento|ahora|right now|agora|agora mesmo|neste momento)\b|\b(ahora mismo|en este momento|ahora|right now|agora|agora mesmo|neste momento)\b[^.?!]{0,60}\b(robando|desarmando|forzando|afanando|choreando|llevandose|stealing|roubando|arrombando|(cortando|rompiendo|serruchando) (el|la) (candado|cadena|cerrojo|traba))\b/;
+// (A thing hooked or clipped on, 'el inflador enganchado con un clip', comes off: no part fixed to the bike.)
 const TAKEN_OFF =
-  /\b((me )?(lo|la|los|las|que) (llevo|saco|desmonto|me llevo)|desmontable\w*|se saca|se sacan|garmin|ciclocomputador\w*|casco|cascos|alforjas?|(?<!\b(meu|seu|nosso|mi|su) )bolsos?|colgad[oa]s? de la bici)\b/;
+  /\b((me )?(lo|la|los|las|que) (llevo|saco|desmonto|me llevo)|desmontable\w*|se saca|se sacan|garmin|ciclocomputador\w*|casco|cascos|alforjas?|(?<!\b(meu|seu|nosso|mi|su) )bolsos?|colgad[oa]s? de la bici|inflador\w*|bombin\w*|caramanol\w*|portacelular\w*|(enganchad|abrochad|sujet|colgad)[oa]s? (con|de|en|al|a la)|con (un |una )?(clip|velcro|abrojo|precinto|gancho|pinza)s?)\b/;
+// (Damp that grows on a wall, 'salitre', 'moho', 'manchas de humedad', comes slowly too.)
 const SLOWLY =
-  /\b(hace (varios |unos |un par de )?(meses|semanas|anos|tiempo) que|de a poco|viene (goteando|creciendo|filtrando)|lentamente|con el tiempo)\b/;
+  /\b(hace (varios |unos |un par de )?(meses|semanas|anos|tiempo) que|de a poco|viene (goteando|creciendo|filtrando)|lentamente|con el tiempo|salitre|moho|hongos|verdin|manchas? de humedad|humedad (en|de) (la|las|el|los) (pared|paredes|techo|cimientos|muro|muros)|damp|mou?ld|mofo|bolor)\b/;
+// Parts of a dwelling ('la pared del dormitorio', 'el cielorraso'): the home, when nothing else is named.
+const HOME_PART =
+  /\b(pared|paredes|dormitorio|living|comedor|cielorraso|cielo raso|azotea|fachada|cimientos|placard|ropero empotrado)\b/;
 const VALUABLES =
   /\b(relojes|reloj|joyas?|alhajas?|coleccion|obras? de arte|cuadros de valor|anillos?|collar|monedas|de oro|lingotes?|efectivo)\b/;
 const BREAK_IN_SAID = /\b(entr(an|en|aron|a) a robar|me entraron|nos entraron|entraron a (mi|la) casa)\b/;
@@ -299,10 +360,12 @@ const CAR_MODEL =
 // ('12.180 mangos', 'un palo y medio de pesos argentinos': pesos too.)
 // Reais or pesos, by any of their names: no dollar value.
 const OTHER_CURRENCY = '(reais|reales|pesos|pesitos|uyu|ars|brl|mangos|euros?|eur)';
+// ('52,000 uruguayan pesos', '9 mil pesos argentinos': the currency's country said before its name.)
+const CURRENCY_COUNTRY = '((uruguay|argentin|brasil|brazil|chilen|mexican|colombian)\\w*\\s+)?';
 // ('8.900 reales', '31.500 de pesos': what follows a figure that is no dollar value.)
-const CURRENCY_AFTER = new RegExp(`^\\s*(u\\b|€|(de\\s*)?${OTHER_CURRENCY})`);
+const CURRENCY_AFTER = new RegExp(`^\\s*(u\\b|€|(de\\s*)?${CURRENCY_COUNTRY}${OTHER_CURRENCY})`);
 const FOREIGN_MONEY = new RegExp(
-  `\\br\\$\\s*\\d|\\$u\\s*\\d|€\\s*\\d|\\d\\s*€|\\d[\\d.,]*\\s*(mil\\s*|lucas?\\s*)?(de\\s*)?${OTHER_CURRENCY}\\b|\\buyu\\s*\\d`,
+  `\\br\\$\\s*\\d|\\$u\\s*\\d|€\\s*\\d|\\d\\s*€|\\d[\\d.,]*\\s*(mil\\s*|lucas?\\s*)?(de\\s*)?${CURRENCY_COUNTRY}${OTHER_CURRENCY}\\b|\\buyu\\s*\\d`,
 );
 // A dollar said anywhere in the message: without one, 'lucas' are thousands of pesos ('me salió 95 lucas').
 const DOLLAR_SAID = /\b(usd|us|dolares|dolar|dollars?|verdes|dls|bucks?)\b|u\$|us\$/;
@@ -556,7 +619,7 @@ export function bikeValuesIn(question: string): number[] {
     if (unit) continue;
     const start = m.index ?? 0;
     const lead = text2.slice(Math.max(0, start - 12), start);
-    const tail = text2.slice(start + whole.length, start + whole.length + 12);
+    const tail = text2.slice(start + whole.length, start + whole.length + 24);
     // What the insurance costs ('sale 1 dólar por año') is a price, not the bike's value; what the bike itself
     // costs is ('la bici de mi hijo sale 193 usd, cuánto cuesta asegurarla?').
     const bikeCosts = new RegExp(`${BIKE_SAID.source}[^.,;?!]{0,40}\\b(sale|salio|cuesta|costo)\\s*$`).test(
@@ -569,6 +632,15 @@ export function bikeValuesIn(question: string): number[] {
       continue;
     // ('tiene deducible de USD 500': a deductible, not the bike's value.)
     if (/\b(deducible|franquicia)( de)?\s*$/.test(text2.slice(Math.max(0, start - 20), start))) continue;
+    // ('si el arreglo fuera de doce mil dólares', 'me cobran 800 del daño': what a loss costs, not the bike's value,
+    // unless the bike is named after it: 'el arreglo de mi bici de 900 dólares'.)
+    const clause =
+      text2
+        .slice(0, start)
+        .split(/[.;?!]/)
+        .pop() ?? '';
+    const loss = LOSS_COST.exec(clause);
+    if (loss && !BIKE_SAID.test(clause.slice(loss.index))) continue;
     // ('precio seguro bici 3.000': a figure right after the bike, written with thousands, is its value.)
     const afterBike =
       /\b(bici|bicicleta|bike|mtb|bmx|tandem)\s*$/.test(lead) && /^\d{1,3}([.,]\d{3})+$/.test(raw ?? '');
@@ -593,6 +665,23 @@ export function bikeValuesIn(question: string): number[] {
       candidates.push(value);
   }
   return [...new Set(candidates)];
+}
+
+// What a loss costs, said before its figure ('el arreglo', 'la reparación', 'los daños', 'me cobran', 'the repair').
+const LOSS_COST =
+  /\b(arreglo|arreglar\w*|reparacion\w*|reparar\w*|presupuesto|los danos|el dano|perjuicio|indemnizacion|me (cobran|cobra|cobraron|reclaman|piden|demandan)|le (debo|tengo que pagar)|repair|damages?|conserto|reparo)\b/;
+
+/** What a loss costs in dollars, said with its words ('si el arreglo fuera de doce mil dólares'); null if none. */
+function lossAmount(message: string): number | null {
+  const text = figuresText(message);
+  const loss = LOSS_COST.exec(text);
+  if (!loss) return null;
+  const after = text.slice(loss.index + loss[0].length);
+  const m = new RegExp(`${NUMBER.source}\\s*(${CURRENCY.source})?`).exec(after);
+  if (!m || CURRENCY_AFTER.test(after.slice(m.index + m[0].length))) return null;
+  // (A figure in another currency, or a bike named between, is no loss in dollars.)
+  if (BIKE_SAID.test(after.slice(0, m.index))) return null;
+  return numberOf(m[1]!, m[2]);
 }
 
 // A figure taken back within the message ('no, perdón', 'me confundí', 'quise decir').
@@ -673,11 +762,11 @@ function unnamedValues(message: string): number[] {
   const raw = figuresText(message);
   if (
     !BIKE_SAID.test(folded) &&
-    k.pages.length + k.requests.length + k.others.length === 0 &&
+    (k.pages.length + k.requests.length + k.others.length === 0 || homeOnlyWhere(k, folded)) &&
     (PRICE_ASKED.test(folded) || PLAN_ASKED.test(folded)) &&
     (new RegExp(`${NUMBER.source}\\s*${CURRENCY.source}|${CURRENCY.source}\\s*${NUMBER.source}`).test(raw) ||
-      // ('cuánto sale para una de 5.330?': 'una' of a value with its thousands, a bike's.)
-      /\buna de\s*\d{1,3}[.,]\d{3}\b/.test(raw))
+      // ('cuánto sale para una de 5.330?', 'pa una de 8270?': 'una' of a value of hundreds or thousands, a bike's.)
+      /\buna de\s*(\d{1,3}[.,]\d{3}|\d{3,5})\b(?![.,]\d)/.test(raw))
   )
     return bikeValuesIn(`bici ${message}`);
   return [];
@@ -702,8 +791,19 @@ function priceText(price: VisitorPrice, folded = '', others: VisitorPrice[] = []
     );
     return `Para una bici de ${formatUsd(one.value)}, el seguro cuesta ${items.join('; ')}.`;
   });
-  return [...texts, PLANS_COMPARED.test(folded) ? plansDiffer(price) : null, QUOTE.bike].filter(Boolean).join(' ');
+  // ('quiero pagar lo menos posible', 'the cheapest plan': which of the plans that is.)
+  const cheapest = CHEAPEST.test(folded) ? [...price.packages].sort((x, y) => x.precio - y.precio)[0] : undefined;
+  const least =
+    cheapest && price.packages.length > 1
+      ? `El más barato es el plan ${cheapest.nombre}: ${formatUsd(cheapest.precio)} al año${cite(PRODUCT_LABEL.bike, 'tarifa')}.`
+      : null;
+  return [...texts, least, PLANS_COMPARED.test(folded) ? plansDiffer(price) : null, QUOTE.bike]
+    .filter(Boolean)
+    .join(' ');
 }
+// The cheapest plan asked for ('pagar lo menos posible', 'el más económico', 'the cheapest').
+const CHEAPEST =
+  /\b(mas barat[oa]|lo menos posible|(pagar|gastar) (lo )?menos|mas economic[oa]|cheapest|least expensive|mais barat[oa])\b/;
 
 /** What a package adds to another, by the partner's coverage names ('el Total suma «Daños Accidentales»'). */
 function plansDiffer(price: VisitorPrice): string | null {
@@ -767,7 +867,11 @@ function pageAnswer(
   const cue = [
     WORN.test(a.folded) ||
     // ('se me rompió el descarrilador': a part of the bike broken with no crash or fall told is a failure.)
-    (kind === 'bike' && !a.situations.length && BIKE_ONLY_PART.test(a.folded) && BROKE_ALONE.test(a.folded))
+    // (Of a bike, its brakes or its chain too: 'los frenos ya no frenan' is no dental brace, nothing of the bike's.)
+    (kind === 'bike' &&
+      !a.situations.some((s) => !s.categories || s.categories.includes('bike')) &&
+      (BIKE_ONLY_PART.test(a.folded) || BIKE_WORKING_PART.test(a.folded)) &&
+      BROKE_ALONE.test(a.folded))
       ? 'desgaste natural fallas mecanicas mantenimiento'
       : '',
     // (What comes slowly, 'hace meses que gotea', is what the pages call filtraciones lentas.)
@@ -797,6 +901,18 @@ function pageAnswer(
     parts.push(
       `${exclusion ? 'En cambio, el' : 'El'} ${label.toLowerCase()} cubre ${what.join(' y ')} con ${items.join('; ')}${cite(label, 'qué cubre')}.`,
     );
+    // ('y si el arreglo fuera de doce mil dólares, lo pagan todo?': the loss weighed against the coverage's cap.)
+    const amount = lossAmount(a.folded);
+    for (const c of amount ? placed : []) {
+      const cap = /\bhasta (?:USD|US\$|U\$S) ?(\d{1,3}(?:\.\d{3})*)\b/.exec(c.text);
+      if (!cap) continue;
+      const top = Number(cap[1]!.replace(/\./g, ''));
+      parts.push(
+        amount! > top
+          ? `«${c.title}» paga hasta ${formatUsd(top)}: de ${formatUsd(amount!)}, lo que pase de ${formatUsd(top)} no lo cubre${cite(label, 'qué cubre')}.`
+          : `${formatUsd(amount!)} está dentro del tope de ${formatUsd(top)} de «${c.title}»${cite(label, 'qué cubre')}.`,
+      );
+    }
   } else if (!exclusion) {
     // A situation no coverage's name answers, that the page's other sentences speak of (the emergency services).
     for (const f of conceptFacts(kind, a).slice(0, 2)) parts.push(said(f));
@@ -838,7 +954,17 @@ function pageAnswer(
     );
   if (asks.capital && kind === 'home') parts.push(...factsOn(kind, 'capital', a));
   if (asks.location) parts.push(`${LOCATION_FACTS[kind]}${cite(label, 'cotización')}`);
-  if (asks.limits && !asks.custom && kind === 'home')
+  // (A sum wanted for a coverage: how to ask for it, and whether it is within that coverage's cap.)
+  const wanted = kind === 'home' && asks.limits ? coverSum(a.folded) : null;
+  if (wanted)
+    parts.push(
+      `${CUSTOM_HOME_FACTS.what} ${CUSTOM_HOME_FACTS.limits} ${
+        wanted.sum > wanted.top
+          ? `${formatUsd(wanted.sum)} de ${wanted.cover} supera ese tope: lo más que se puede pedir es ${formatUsd(wanted.top)}.`
+          : `${formatUsd(wanted.sum)} de ${wanted.cover} está dentro de ese tope.`
+      }${cite(label, 'propuesta a medida')}`,
+    );
+  else if (asks.limits && !asks.custom && kind === 'home')
     parts.push(`${CUSTOM_HOME_FACTS.limits}${cite(label, 'propuesta a medida')}`);
   if (asks.custom && kind === 'home')
     parts.push(`${CUSTOM_HOME_FACTS.what} ${CUSTOM_HOME_FACTS.limits}${cite(label, 'propuesta a medida')}`);
@@ -863,6 +989,8 @@ function pageAnswer(
       `El ${label.toLowerCase()} trae ${count ? `${count.value} ${count.label}` : `${covered.length} coberturas`}: ${covered.map((i) => i.title).join(', ')}${cite(label, 'qué cubre')}.`,
     );
   }
+  // ('ya coticé, cómo hago para comprarlo?': buying needs the person signed in, then the emission's data.)
+  if (BUY_ASKED.test(a.folded)) parts.push(BUY[kind]);
   if (asks.duration) parts.push(...factsOn(kind, 'demora', a));
   else if (
     (asks.quote || asks.online || asks.commitment) &&
@@ -1047,6 +1175,33 @@ function requestAnswer(kind: InsuranceRequestKind, a: Analysis, asks: Asks, part
   parts.push(INSURANCE_REQUEST_PROMISE);
 }
 
+// A sum said for a coverage, either way round ('responsabilidad civil de 300000', '200000 de incendio').
+const COVER_SUM =
+  /\b(responsabilidad civil|incendio|contenido|edificio)\b[^?.!]{0,40}\b\d{5,}\b|\b\d{5,}\b[^?.!]{0,25}\b(de|en|para|por) (la )?(responsabilidad civil|incendio|contenido|edificio)\b/;
+
+// The custom proposal's caps, read from its sentence ('responsabilidad civil hasta USD 250.000').
+const CUSTOM_CAPS = [...CUSTOM_HOME_FACTS.limits.matchAll(/([a-zñ ]+?) hasta USD (\d{1,3}(?:\.\d{3})*)/g)].map((m) => ({
+  cover: m[1]!.trim(),
+  top: Number(m[2]!.replace(/\./g, '')),
+}));
+// Which cap a coverage named in a question is ('el contenido': incendio del contenido).
+const CAP_OF: Array<[RegExp, string]> = [
+  [/\bresponsabilidad civil\b/, 'responsabilidad civil'],
+  [/\bcontenido\b/, 'contenido'],
+  [/\b(edificio|incendio)\b/, 'edificio'],
+];
+
+/** A sum a question wants for one of the home's coverages, with that coverage's cap in the custom proposal. */
+function coverSum(folded: string): { cover: string; sum: number; top: number } | null {
+  const text = numbersInWords(folded);
+  const said = COVER_SUM.exec(text);
+  if (!said) return null;
+  const sum = Number(/\d{5,}/.exec(said[0])![0]);
+  const name = CAP_OF.find(([re]) => re.test(said[0]))?.[1];
+  const cap = name ? CUSTOM_CAPS.find((c) => c.cover.includes(name)) : undefined;
+  return cap ? { cover: cap.cover, sum, top: cap.top } : null;
+}
+
 function asksOf(a: Analysis, folded: string): Asks {
   const asks = Object.fromEntries(Object.entries(ASKS).map(([k, re]) => [k, re.test(folded)])) as Asks;
   if (a.intents.has('exclusions')) asks.excludes = true;
@@ -1061,6 +1216,8 @@ function asksOf(a: Analysis, folded: string): Asks {
   if (a.intents.has('price') && !asks.payment) asks.price = true;
   // ('asegurar el contenido por quinientos veinte mil dólares': a sum in words, weighed against the limits.)
   if (/\basegur\w*\b[^?.!]*\b\d{5,}\b/.test(numbersInWords(folded))) asks.limits = true;
+  // ('quiero responsabilidad civil de trescientos cincuenta mil dólares': a sum wanted for a coverage.)
+  if (COVER_SUM.test(numbersInWords(folded))) asks.limits = true;
   if ([...DEPARTMENTS, ...TOWNS].some((d) => new RegExp(`\\b${d}\\b`).test(folded))) asks.location = true;
   // ('cuánto pagaría por mes?': paid by the month, the installments.)
   if (MONTHLY.test(folded)) asks.payment = true;
@@ -1070,6 +1227,24 @@ function asksOf(a: Analysis, folded: string): Asks {
     asks.quoteData = true;
   }
   return asks;
+}
+
+// The home said as where something is ('la guardo en casa', 'en el patio de casa'), not as what is insured.
+const HOME_AS_PLACE =
+  /\b((en|dentro de|adentro de|afuera de|fuera de|frente a|cerca de)|(patio|jardin|fondo|garaje|garage|cochera|puerta|frente|entrada|balcon|terraza|azotea|galpon|parrillero|deposito|sotano|pasillo|vereda) de) (mi |la |su |tu )?casa\b/g;
+
+/** Whether every 'casa' a message says is where something is, and it names the home no other way. */
+function homeOnlyAsPlace(folded: string): boolean {
+  if (/\b(hogar|apto|apartamento|depto|vivienda|home)\b/.test(folded)) return false;
+  const homeWords = folded.match(/\bcasas?\b/g)?.length ?? 0;
+  return homeWords > 0 && homeWords === (folded.match(HOME_AS_PLACE)?.length ?? 0);
+}
+
+/** Whether the only kind a message names is the home, said only as where something is. */
+function homeOnlyWhere(k: ReturnType<typeof kindsOf>, folded: string): boolean {
+  return (
+    k.pages.length === 1 && k.pages[0] === 'home' && !k.requests.length && !k.others.length && homeOnlyAsPlace(folded)
+  );
 }
 
 /** The kinds a conversation was about, when the question names none ('¿y qué es lo que no cubre?'). */
@@ -1096,11 +1271,7 @@ function kindsOf(a: Analysis): { pages: PageKind[]; requests: InsuranceRequestKi
     named.add('movilidad');
   }
   // ('somos tres en casa con bici', 'la guardo en casa': where the bike is, not the home's insurance.)
-  if (named.has('bike') && named.has('home') && !/\b(hogar|apto|apartamento|depto|vivienda|home)\b/.test(a.folded)) {
-    const homeWords = a.folded.match(/\bcasas?\b/g)?.length ?? 0;
-    const where = a.folded.match(/\ben (mi |la |su )?casa\b/g)?.length ?? 0;
-    if (homeWords === where) named.delete('home');
-  }
+  if (named.has('bike') && named.has('home') && homeOnlyAsPlace(a.folded)) named.delete('home');
   // (Someone else's vehicle, beside another product named, is no insurance asked: 'se prendió fuego el auto del
   // vecino… me cubre el hogar?'.)
   if (named.size > 1 && OTHERS_VEHICLE.test(a.folded)) {
@@ -1115,6 +1286,8 @@ function kindsOf(a: Analysis): { pages: PageKind[]; requests: InsuranceRequestKi
   // (Someone breaking in, or the valuables of a home, name the home: 'si entran a robar', 'mis relojes'.)
   if (!named.size && !pages.includes('home') && (BREAK_IN_SAID.test(a.folded) || VALUABLES.test(a.folded)))
     pages.push('home');
+  // (A part of a dwelling, 'la pared del dormitorio', names the home.)
+  if (!named.size && !pages.includes('home') && HOME_PART.test(a.folded)) pages.push('home');
   // (A part only a bike has, 'el cambio trasero', 'el garmin del manubrio', names the bike.)
   if (!named.size && !pages.includes('bike') && BIKE_ONLY_PART.test(a.folded)) pages.push('bike');
   // (A bike by a name the engine does not read, 'una rural bike', or ridden, 'sigue pedaleando'; a thing used to
@@ -1158,6 +1331,16 @@ export function answerVisitor(
   others: VisitorPrice[] = [],
 ): EngineAnswer {
   let a = analyse(question);
+  // (Amparo's own name said to greet or call her, 'hola amparo', 'amparo, una pregunta', is no word of the
+  // question: the pages' sentence 'Amparo te ayuda a calcularlo' is not what it asks.)
+  if (/\bamparo\b/.test(a.folded) && (a.intents.has('greeting') || /^amparo\b/.test(a.folded)))
+    a = {
+      ...a,
+      folded: a.folded
+        .replace(/\bamparo\b/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    };
   // (A use for work or a race said in English or Portuguese, 'for uber eats deliveries', carried into the
   // engine's Spanish, which may not keep it.)
   const own = fold(question).replace(ROAD_BIKE, ' ');
@@ -1178,8 +1361,40 @@ export function answerVisitor(
     };
   // ('se me assaltarem e levarem a bike', 'if someone steals it': a theft the engine's words may miss.)
   if (!a.theft && THEFT_SAID.test(heard)) a = { ...a, theft: true };
+  // ('the alternative mobility insurance': a kind of the request form by its English name, which the engine's
+  // Spanish may drop.)
+  for (const [words, kind] of KIND_NAMES)
+    if (words.test(heard) && !a.categories.has(kind))
+      a = {
+        ...a,
+        categories: new Set([...a.categories, kind]),
+        policyNamed: a.policyNamed.size ? new Set([...a.policyNamed, kind]) : a.policyNamed,
+      };
+  // ('if a delivery guy slips on my steps and breaks his wrist': another person hurt, what pays others answers it,
+  // not the person's own accident.)
+  if (OTHER_HURT.test(heard))
+    a = {
+      ...a,
+      folded: `${a.folded} a otra persona`,
+      situations: [...a.situations.filter((s) => s.id !== 'accidente-personal'), TERCEROS],
+    };
   // ('hay dos pibes desarmando mi bici ahora mismo': a theft going on, the police first.)
-  const emergency = a.emergency ?? (THEFT_NOW.test(heard) ? 'crime' : null);
+  // (A question that opens with a condition and asks what a product pays, 'si con el auto lastimo a un ciclista,
+  // el SOA le paga el hospital?', is a hypothetical: no emergency, unless it says something is happening now.)
+  const supposed =
+    /^(y |e |pero )?(que pasa |que pasaria )?si \w+/.test(folded) &&
+    /\b(paga|pagan|pagaria|cubre|cubren|cubriria|cubririan)\b/.test(folded) &&
+    !HAPPENING_NOW.test(folded);
+  const emergency = supposed
+    ? null
+    : (a.emergency ??
+      (THEFT_NOW.test(heard)
+        ? 'crime'
+        : FIRE_NOW_SAID.test(folded)
+          ? 'fire'
+          : INJURED_NOW.test(folded)
+            ? 'injury'
+            : null));
   const othersData =
     a.othersData ||
     (OTHERS_ASKED.test(heard) &&
@@ -1198,6 +1413,8 @@ export function answerVisitor(
   if (ASKS.wallet.test(heard)) asks.wallet = true;
   if (MONTHLY.test(heard)) asks.payment = true;
   if (ASKS.construction.test(heard)) asks.construction = true;
+  // ('is getting a quote free?', 'cotizar tiene costo?': whether quoting costs, the pages' 'cotizar es gratis'.)
+  if (QUOTE_FREE.test(heard)) asks.commitment = true;
   if (AGE_SAID.test(heard)) asks.age = true;
   if (DEDUCTIBLE_SAID.test(heard)) {
     asks.deductible = true;
@@ -1218,12 +1435,29 @@ export function answerVisitor(
       break;
     }
   }
+  // A follow-up that asks what a loss would cost of the conversation's situation ('y si el arreglo fuera de doce
+  // mil dólares, lo pagan todo?'): that situation, weighed against its coverage's cap.
+  if (
+    history.length &&
+    !a.situations.length &&
+    !a.theft &&
+    /^(y|e|and|also|tambien|pero)\b/.test(folded) &&
+    lossAmount(question) !== null
+  ) {
+    const earlier = [...history]
+      .reverse()
+      .map((h) => analyse(h))
+      .find((b) => b.situations.length || b.theft);
+    if (earlier) a = { ...a, situations: earlier.situations, theft: earlier.theft };
+  }
   let kinds = kindsOf(a);
   // (The plans' difference asked, no product named: the bike's, the one product with plans to compare.)
   if (plans && !kinds.pages.length && !kinds.requests.length && !kinds.others.length)
     kinds = { pages: ['bike'], requests: [], others: [] };
   const named = kinds.pages.length + kinds.requests.length + kinds.others.length > 0;
-  if (!named && (price || priceError)) kinds = { pages: ['bike'], requests: [], others: [] };
+  // (A thing priced by its value and kept at home, 'la dejo en el patio de casa… es de 4470 usd', is a bike.)
+  if ((!named || homeOnlyWhere(kinds, folded)) && (price || priceError))
+    kinds = { pages: ['bike'], requests: [], others: [] };
   else if (!named) {
     // A follow-up: the kinds of the latest earlier question that named one.
     for (const earlier of [...history].reverse()) {
@@ -1259,6 +1493,18 @@ export function answerVisitor(
       'Claro: dejanos tus datos desde «Contacto» (el formulario «Dejanos tus datos») y una persona del equipo te responde a la brevedad.',
     );
     outcome = 'handoff';
+  } else if (
+    !price &&
+    foreignMoney(question) &&
+    // (A price asked of a figure with no product named is a bike's, as unnamedValue reads it.)
+    (kinds.pages.includes('bike') || BIKE_SAID.test(fold(question)) || (!named && PRICE_ASKED.test(folded)))
+  ) {
+    // ('R$ 8.900', '90 mil pesos': the bike is rated by its value in dollars, which is asked; an order around
+    // the question, 'cotizame en reales', keeps the question's own outcome.)
+    outcome = 'clarify';
+    parts.push(
+      `¿Cuánto vale tu bici en dólares? El seguro de bicicleta se cotiza por su valor en dólares: decime ese valor y te digo cuánto sale. ${QUOTE.bike}`,
+    );
   } else if (injection) {
     parts.push(
       'Te cuento solo lo que dicen los productos: qué cubren y qué no los seguros de bicicleta y de hogar, y el precio de tu bici según la tarifa de la aseguradora cuando me decís cuánto vale.',
@@ -1287,24 +1533,18 @@ export function answerVisitor(
       history.some((h) => ACCOUNT_ASKED.test(analyse(h).folded)))
   ) {
     parts.push(ACCOUNT_TEXT);
-  } else if (
-    !price &&
-    foreignMoney(question) &&
-    // (A price asked of a figure with no product named is a bike's, as unnamedValue reads it.)
-    (kinds.pages.includes('bike') || BIKE_SAID.test(fold(question)) || (!named && PRICE_ASKED.test(folded)))
-  ) {
-    // ('R$ 8.900', '90 mil pesos': the bike is rated by its value in dollars, which is asked.)
-    outcome = 'clarify';
-    parts.push(
-      `¿Cuánto vale tu bici en dólares? El seguro de bicicleta se cotiza por su valor en dólares: decime ese valor y te digo cuánto sale. ${QUOTE.bike}`,
-    );
   } else if (LOAD_POLICY.test(folded) || LOAD_OWN.test(folded) || (ELSEWHERE.test(folded) && KEPT_HERE.test(folded))) {
     parts.push(LOAD_TEXT);
   } else if (ACCOUNT_CREATE.test(heard)) {
     parts.push(ACCOUNT_CREATE_TEXT);
-  } else if (OWN.test(folded) && !kinds.requests.length) {
+  } else if (
+    (OWN.test(folded) || (BOUGHT.test(folded) && (OWN_DOCS.test(folded) || OWN_STATUS.test(folded)))) &&
+    !kinds.requests.length
+  ) {
     // (A claim of one's own policy: its steps once signed in; where the policy is kept, the wallet.)
-    if (asks.wallet && WALLET_TEXT) parts.push(WALLET_TEXT);
+    // (Its documents, 'de dónde bajo el pdf?': in the policy's detail, once signed in.)
+    if (OWN_DOCS.test(folded)) parts.push(DOCS_TEXT);
+    else if (asks.wallet && WALLET_TEXT) parts.push(WALLET_TEXT);
     parts.push(asks.claim ? CLAIM_SIGN_IN : SIGN_IN);
   } else if (
     (asks.catalogue && !kinds.pages.length && !kinds.requests.length) ||
@@ -1436,7 +1676,7 @@ export function answerVisitor(
     pageAnswer(best.kind, a, asks, parts, null, null, best.kind === 'bike' ? plans : null);
   } else if (a.intents.has('greeting') || a.intents.has('help')) {
     parts.push(HELLO);
-  } else if (!emergency && a.offTopic) {
+  } else if (!emergency && (a.offTopic || (OTHER_TASK_SAID.test(heard) && !INSURANCE_SAID.test(heard)))) {
     parts.push(
       'De eso no sé, lo mío son los seguros 🙂. Te cuento qué cubren los seguros de bicicleta y de hogar y cómo cotizarlos.',
     );
