@@ -798,6 +798,133 @@ const ENGLISH: Record<string, string> = {
   couldnt: 'no pude',
   wouldnt: 'no',
   shouldnt: 'no',
+  // (Words of a farm, a mill, a shop or a trip told in English: what was there, what happened to it, who.)
+  olive: 'olivo',
+  olives: 'aceitunas',
+  grove: 'olivar',
+  groves: 'olivares',
+  oil: 'aceite',
+  firebreak: 'cortafuego',
+  firebreaks: 'cortafuegos',
+  weeds: 'maleza',
+  weed: 'maleza',
+  overgrown: 'enmalezados',
+  full: 'llenos',
+  ploughed: 'arados',
+  plowed: 'arados',
+  clean: 'limpios',
+  dirty: 'sucios',
+  surge: 'sobretension',
+  electrician: 'electricista',
+  decanter: 'decanter',
+  mill: 'molino',
+  mills: 'molinos',
+  press: 'prensa',
+  board: 'placa',
+  fried: 'se quemo',
+  litres: 'litros',
+  liters: 'litros',
+  litre: 'litro',
+  liter: 'litro',
+  drums: 'bidones',
+  drum: 'bidon',
+  plastic: 'plastico',
+  diesel: 'gasoil',
+  petrol: 'nafta',
+  gasoline: 'nafta',
+  steel: 'acero',
+  stainless: 'inoxidable',
+  leaked: 'se derramo',
+  leaking: 'se esta derramando',
+  spilled: 'se derramo',
+  spilt: 'se derramo',
+  spill: 'derrame',
+  lid: 'tapa',
+  sealed: 'sellada',
+  floor: 'piso',
+  thousand: 'mil',
+  eleven: 'once',
+  twelve: 'doce',
+  thirteen: 'trece',
+  fourteen: 'catorce',
+  fifteen: 'quince',
+  sixteen: 'dieciseis',
+  seventeen: 'diecisiete',
+  eighteen: 'dieciocho',
+  nineteen: 'diecinueve',
+  twenty: 'veinte',
+  thirty: 'treinta',
+  forty: 'cuarenta',
+  fifty: 'cincuenta',
+  sixty: 'sesenta',
+  seventy: 'setenta',
+  eighty: 'ochenta',
+  ninety: 'noventa',
+  hundred: 'cien',
+  crop: 'cosecha',
+  crops: 'cosecha',
+  harvest: 'cosecha',
+  yield: 'rendimiento',
+  half: 'mitad',
+  rained: 'llovio',
+  drought: 'sequia',
+  dry: 'seco',
+  since: 'desde',
+  rancid: 'rancio',
+  cellar: 'bodega',
+  basement: 'sotano',
+  hot: 'caliente',
+  heat: 'calor',
+  pickers: 'cosechadores',
+  picker: 'cosechador',
+  hired: 'contratados',
+  contracted: 'contratados',
+  pruning: 'podando',
+  shears: 'tijera',
+  scissors: 'tijera',
+  badly: 'feo',
+  needed: 'necesito',
+  tourist: 'turista',
+  visitor: 'visitante',
+  visitors: 'visitantes',
+  tasting: 'degustacion',
+  tastings: 'degustaciones',
+  group: 'grupo',
+  groups: 'grupos',
+  people: 'personas',
+  cruise: 'crucero',
+  ship: 'barco',
+  big: 'grande',
+  crates: 'cajones',
+  crate: 'cajon',
+  boxes: 'cajas',
+  box: 'caja',
+  load: 'carga',
+  cargo: 'carga',
+  bend: 'curva',
+  curve: 'curva',
+  take: 'llevar',
+  then: 'despues',
+  any: 'alguna',
+  confirm: 'confirmame',
+  writing: 'escrito',
+  checkup: 'control medico',
+  routine: 'rutina',
+  physio: 'fisioterapia',
+  xrays: 'radiografias',
+  scan: 'estudio',
+  scans: 'estudios',
+  says: 'dice',
+  said: 'dijo',
+  anything: 'algo',
+  burns: 'se quema',
+  burned: 'quemo',
+  burnt: 'quemo',
+  trees: 'arboles',
+  grass: 'pasto',
+  firemen: 'bomberos',
+  firefighters: 'bomberos',
+  onto: 'en',
 };
 const PORTUGUESE: Record<string, string> = {
   // ('avião' is no typo of 'aviso'.)
@@ -1201,8 +1328,11 @@ function englishStory(text: string): string {
       .replace(/\b(i |we )?(got |get |was |were |been )?(thrown|bucked|knocked) off\b/g, 'ME tiro')
       // (A machine that 'died' stopped working; nobody died.)
       .replace(
-        /\b(engine|motor|generator|battery|pump|machine|handpiece|compressor|fridge|freezer|car|ute|truck|van|phone|laptop|computer|tractor)( just)? (died|packed up|packed in|gave up|gave out|conked out|cut out)( on (me|us|him|her))?\b/g,
-        '$1 se paro',
+        new RegExp(
+          `\\b(${ENGLISH_MACHINES})((?: (?:at|in|on|of) (?:the|my|our) \\w+)?)( just)? (died|packed up|packed in|gave up|gave out|conked out|cut out|is dead|was dead)( on (me|us|him|her))?\\b`,
+          'g',
+        ),
+        '$1$2 se paro',
       )
       // ('halfway through a shed': a shed is a shearing job.)
       .replace(/\b(halfway through|in the middle of) (a|the) shed\b/g, 'A mitad de una esquila')
@@ -1254,6 +1384,129 @@ function englishStory(text: string): string {
   );
 }
 
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const HUNDREDS = [
+  'ciento',
+  'doscientos',
+  'trescientos',
+  'cuatrocientos',
+  'quinientos',
+  'seiscientos',
+  'setecientos',
+  'ochocientos',
+  'novecientos',
+];
+const ENGLISH_MACHINES =
+  'engine|motor|generator|battery|pump|machine|handpiece|compressor|fridge|freezer|car|ute|truck|van|phone|laptop|computer|tractor|decanter|mill|press|grinder|mixer|boiler|heater|oven|dishwasher|washer|dryer|printer|router|modem|board|centrifuge|chiller|tv|television|camera|drone|scanner|lathe|saw';
+
+/**
+ * English phrases of work, a farm, a shop or a trip, told before the word glossary: numbers said in words, the
+ * things ('an olive grove', 'a power surge', 'pruning shears'), what happened to them ('went rancid', 'the
+ * decanter at the mill died'), and the past or the condition a word-by-word reading loses ('if the firebreaks
+ * had been full of weeds', 'she's been treated'), the Spanish in capitals so that the glossary keeps it.
+ */
+function englishTrades(text: string): string {
+  return (
+    text
+      .replace(
+        /\b(about|around|roughly|approximately|some|nearly|almost) (?=(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen) )/g,
+        'UNOS ',
+      )
+      // ('thirty-five people', 'three hundred litres': numbers as Spanish says them.)
+      .replace(
+        new RegExp(`\\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (${UNITS.join('|')})\\b`, 'g'),
+        '$1 Y $2',
+      )
+      .replace(new RegExp(`\\b(a|${UNITS.join('|')}) hundred( and)?\\b`, 'g'), (_, unit: string) =>
+        unit === 'a' || unit === 'one' ? 'CIEN' : HUNDREDS[UNITS.indexOf(unit)]!.toUpperCase(),
+      )
+      .replace(/\bolive (groves?|orchards?|farms?|estates?|plantations?)\b/g, 'OLIVAR')
+      .replace(/\b(orange|lemon|citrus|mandarin) (groves?|orchards?)\b/g, 'MONTE DE citricos')
+      .replace(/\bolive trees?\b/g, 'OLIVOS')
+      .replace(/\bolive (fruit )?fl(y|ies)\b/g, 'MOSCA DEL OLIVO')
+      .replace(/\bfruit fl(y|ies)\b/g, 'MOSCA DE LA FRUTA')
+      .replace(/\bolive oil\b/g, 'ACEITE DE OLIVA')
+      .replace(/\b(power|voltage|electrical|electric) (surge|spike)s?\b/g, 'SOBRETENSION')
+      .replace(/\b(control|circuit|electronic|main|logic) boards?\b|\bmotherboard\b/g, 'PLACA electronica')
+      .replace(/\bon board\b/g, 'A BORDO')
+      .replace(/\b(pruning|garden) (shears|scissors|saw)\b|\bsecateurs\b|\bclippers\b/g, 'TIJERA DE PODAR')
+      .replace(/\bx ?rays?\b/g, 'RADIOGRAFIAS')
+      .replace(
+        /\b(yearly|annual|routine|regular) (check ?ups?|checkups?|physicals?|medicals?)\b/g,
+        'CONTROL MEDICO DE RUTINA',
+      )
+      .replace(/\bcheck ?ups?\b/g, 'CONTROL MEDICO')
+      .replace(/\b(dry|drought) (year|season|spell|summer|winter|autumn|spring)\b|\bdrought\b/g, 'SEQUIA')
+      .replace(
+        /\b(it )?(hasn t|hasnt|has not|haven t|havent|didn t|didnt|did not) (rained|rain)\b|\bno rain\b/g,
+        'NO LLUEVE',
+      )
+      .replace(/\b(went|gone|goes|go|turned|turn|turns|has gone|had gone) (rancid|sour|off)\b/g, 'SE PUSO $2')
+      .replace(/\b(got|gets|get|was|were|is|became) (far |way |much |really |so )?too hot\b/g, 'SE CALENTO DEMASIADO')
+      .replace(/\b(over|during|in|through) the (summer|winter|night|weekend|holidays)\b/g, 'EN EL $2')
+      .replace(/\bthis (year|week|month|morning|summer|winter|season|time)\b/g, 'ESTE $1')
+      .replace(/\bthat (day|night|morning|afternoon|evening|week)\b/g, (_, unit: string) =>
+        unit === 'day' || unit === 'morning'
+          ? `ESE ${unit === 'day' ? 'DIA' : 'MANANA'}`
+          : `ESA ${unit === 'night' ? 'NOCHE' : unit === 'week' ? 'SEMANA' : 'TARDE'}`,
+      )
+      .replace(/\b(the )?same (answer|thing|story)\b/g, 'LO MISMO')
+      .replace(/\b(full of weeds|overgrown|weedy)\b/g, 'LLENOS DE MALEZA')
+      // ('what if it had been the big group', 'if the firebreaks had been full of weeds': a hypothetical.
+      // 'they had been ploughed in October' tells the past.)
+      .replace(
+        /\b(if|suppose|supposing) ((?:\w+ ){0,4}?)had (been|happened|gone)\b/g,
+        (_, cue: string, subject: string, verb: string) =>
+          `${cue} ${subject}HUBIERA ${verb === 'been' ? 'SIDO' : verb === 'gone' ? 'IDO' : 'PASADO'}`,
+      )
+      .replace(/\b(were|was) (it|that|they|he|she) to\b/g, 'SI LLEGARA A')
+      // ('she's been treated', 'he was seen to': cared for already.)
+      .replace(
+        /\b(shes|hes|theyve|she has|he has|they have|she was|he was|they were|was|were|has|have) (been )?(treated|seen to|patched up|stitched up|discharged|attended to)\b/g,
+        'YA LA ATENDIERON',
+      )
+      // ('the pickers we hired': the workers taken on, as the policies say it.)
+      .replace(
+        /\b(pickers|workers|labourers|laborers|hands|staff|shearers) (we|i) (hired|took on|contracted|employ|employed)\b/g,
+        '$1 CONTRATADOS',
+      )
+      .replace(/\b(slid|fell|came|flew|tipped) (out|off) (of )?(the )?back\b/g, 'SE CAYERON DE LA CAJA')
+      .replace(/\b(slid|tipped) (out|off)\b|\bfell out\b/g, 'SE CAYERON')
+      .replace(/\b(the |a )?(south|north|east|west|far|other|top|bottom) end( of)?\b/g, 'EL EXTREMO $2 DE')
+      .replace(/\bone of (the|our|my)\b/g, 'UNO DE $1')
+      .replace(
+        /\b(had|has|have) (its|their|the|her|his) (\w+ )?(lid|cap|cover|padlock|alarm|tracker|seal) on\b/g,
+        'TENIA LA $4 $3PUESTA',
+      )
+      .replace(/\b(put|putting|puts) (it|the fire|the flames) out\b/g, 'LO APAGARON')
+      .replace(
+        /\bconfirm (to me )?(in writing |POR ESCRITO )?that\b/g,
+        (_, __, writing?: string) => `CONFIRMAME ${writing ? 'POR ESCRITO ' : ''}QUE`,
+      )
+      .replace(
+        /\b(he|she|they|someone|somebody|a|the|one|[a-z]+er|tourist|visitor|customer|client|guest|kid|child|man|woman|lady|guy) (slipped|slips|slipping)\b/g,
+        '$1 SE RESBALO',
+      )
+      .replace(/\bin writing\b/g, 'POR ESCRITO')
+      .replace(/\b(were|was|got|get|are|is) (ruined|destroyed|spoiled|spoilt|wrecked)\b/g, (_, verb: string) =>
+        /^(were|are)$/.test(verb) ? 'SE ARRUINARON' : 'SE ARRUINO',
+      )
+      .replace(/\b(pay|pays|paying) for (them|it|that|this)\b/g, (_, __, what: string) =>
+        what === 'them' ? 'LOS PAGA' : 'LO PAGA',
+      )
+      // ('someone forced the door of the house while we were at the mill': where the people were, away from
+      // the home the story happens in, is no place of the story.)
+      .replace(
+        /\bwhile (i|we|he|she|they) (was|were) (at|in|on) (the|a|an|our|my|his|her|their) \w+\b/g,
+        (clause: string) => (/\b(house|home|flat|apartment)\b/.test(text) ? 'MIENTRAS ESTABAMOS AFUERA' : clause),
+      )
+      .replace(
+        /\b(take|taking|drive|driving|bring) (the|my|our) (\w+) (over|across|through) (the )?(\w+)\b/g,
+        'LLEVAR $2 $3 CRUZANDO LOS $6',
+      )
+  );
+}
+
 // A policy named by what it insures, English first ('the ute policy', 'my accident cover', 'the shearing gear
 // policy'), as Spanish names it: 'la póliza de la camioneta', 'el equipo de esquila'.
 const NOT_A_KIND =
@@ -1278,7 +1531,7 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
   if (language === 'es') return folded;
   let text = folded;
   if (language === 'en') {
-    text = englishStory(text)
+    text = englishStory(englishTrades(text))
       .replace(/\bwhat exactly\b/g, 'what')
       .replace(/\b(what is|whats|how much is) (my|the) (\w+) insured for\b/g, 'valor asegurado de mi $3')
       .replace(/\binsured (value|amount|sum)\b/g, 'valor asegurado')
@@ -1639,6 +1892,15 @@ function portugueseStory(question: string): string {
   );
 }
 
+/**
+ * The words an English question writes with a capital inside a sentence ('to Mendoza and then on to Valparaiso',
+ * 'while we're in Portland'): names of places and people, kept as they are, beside the wallet's own words.
+ */
+function withNames(question: string, known: ReadonlySet<string>): ReadonlySet<string> {
+  const names = [...question.matchAll(/(?<=[\p{L}\d,;:)]\s+)\p{Lu}[\p{Ll}\p{Lu}]+\b/gu)].map((m) => fold(m[0]));
+  return names.length ? new Set([...known, ...names]) : known;
+}
+
 /** Fold, with the question's English or Portuguese words carried into the engine's Spanish. */
 export function normalise(
   question: string,
@@ -1655,7 +1917,10 @@ export function normalise(
   }
   // ("Sole's mum": the mother of Sole, said as Spanish says it, before the apostrophe goes.)
   if (language === 'en')
-    return { folded: toSpanish(fold(englishPossessives(question).replace(/[’']/g, '')), language, known), language };
+    return {
+      folded: toSpanish(fold(englishPossessives(question).replace(/[’']/g, '')), language, withNames(question, known)),
+      language,
+    };
   return {
     folded: folded
       // ('contestame sí o no: me paga…?' asks for a yes or a no; its 'no' denies nothing.)
