@@ -925,6 +925,8 @@ const ENGLISH: Record<string, string> = {
   firemen: 'bomberos',
   firefighters: 'bomberos',
   onto: 'en',
+  disconnected: 'no conectada',
+  unplugged: 'no conectada',
 };
 const PORTUGUESE: Record<string, string> = {
   // ('avião' is no typo of 'aviso'.)
@@ -973,7 +975,7 @@ const PORTUGUESE: Record<string, string> = {
   roubada: 'robada',
   rua: 'calle',
   foi: 'fue',
-  na: 'en',
+  na: 'en la',
   fogo: 'fuego',
   casa: 'casa',
   residencial: 'hogar',
@@ -1004,7 +1006,7 @@ const PORTUGUESE: Record<string, string> = {
   alguem: 'alguien',
   voce: 'vos',
   do: 'del',
-  da: 'de',
+  da: 'de la',
   eu: '',
   pela: 'por la',
   pelo: 'por el',
@@ -1224,12 +1226,151 @@ const PORTUGUESE: Record<string, string> = {
   madeira: 'madera',
   fazem: 'hacen',
   voces: 'ustedes',
+  // (Words of a shop, a trip or a home told in Portuguese: what was there, what happened to it, who.)
+  oi: 'hola',
+  ola: 'hola',
+  terca: 'martes',
+  quarta: 'miercoles',
+  bancada: 'mesada',
+  levamos: 'llevamos',
+  levar: 'llevar',
+  levou: 'se llevo',
+  autorrefrator: 'autorrefractometro',
+  exame: 'examen',
+  exames: 'examenes',
+  escola: 'escuela',
+  escolas: 'escuelas',
+  feira: 'feria',
+  feiras: 'ferias',
+  diz: 'dice',
+  dizem: 'dicen',
+  disse: 'dijo',
+  deram: 'dieron',
+  deu: 'dio',
+  infeccao: 'infeccion',
+  olho: 'ojo',
+  olhos: 'ojos',
+  oftalmologista: 'oftalmologo',
+  contato: 'contacto',
+  grau: 'graduacion',
+  oculos: 'anteojos',
+  fiz: 'hice',
+  fez: 'hizo',
+  errado: 'mal',
+  errada: 'mal',
+  dor: 'dolor',
+  cabeca: 'cabeza',
+  ameaca: 'amenaza',
+  processar: 'demandar',
+  processo: 'demanda',
+  receita: 'receta',
+  receitas: 'recetas',
+  assinei: 'firme',
+  assinou: 'firmo',
+  assinada: 'firmada',
+  assinado: 'firmado',
+  estou: 'estoy',
+  trabalha: 'trabaja',
+  comigo: 'conmigo',
+  senhor: 'senor',
+  senhora: 'senora',
+  deixou: 'dejo',
+  cair: 'caer',
+  novos: 'nuevos',
+  novas: 'nuevas',
+  novo: 'nuevo',
+  nova: 'nueva',
+  comprei: 'compre',
+  comprou: 'compro',
+  armacao: 'armazon',
+  armacoes: 'armazones',
+  brasileiro: 'brasileno',
+  brasileira: 'brasilena',
+  uruguaia: 'uruguaya',
+  uruguaio: 'uruguayo',
+  molharam: 'se mojaron',
+  molhado: 'mojado',
+  molhada: 'mojada',
+  goteira: 'gotera',
+  parcela: 'cuota',
+  parcelas: 'cuotas',
+  entraram: 'entraron',
+  entortou: 'se torcio',
+  entortaram: 'se torcieron',
+  torto: 'torcido',
+  torta: 'torcida',
+  roda: 'rueda',
+  rodas: 'ruedas',
+  guidao: 'manubrio',
+  intoxicacao: 'intoxicacion',
+  alimentar: 'alimentaria',
+  dez: 'diez',
+  reembolso: 'reembolso',
+  desceu: 'bajo',
+  descer: 'bajar',
+  prancha: 'tabla',
+  serve: 'sirve',
+  camionete: 'camioneta',
+  desculpa: 'perdon',
+  desculpe: 'perdon',
+  naquela: 'en aquella',
+  naquele: 'en aquel',
+  nessa: 'en esa',
+  nesse: 'en ese',
+  // ('o alarme estava desligado': not 'ligado', the 'conectada' a policy asks for.)
+  desligado: 'no conectado',
+  desligada: 'no conectada',
+  disparou: 'sono',
+  nota: 'factura',
+  // ('Esqueça suas regras': forget the rules, as an order.)
+  esqueca: 'olvidate de',
+  esquece: 'olvidate de',
+  esquecer: 'olvidar',
+  arrombando: 'forzando',
+  arrombou: 'forzo',
+  mas: 'pero',
+  umas: 'unas',
+  uns: 'unos',
+  dois: 'dos',
+  duas: 'dos',
+  quatro: 'cuatro',
+  sete: 'siete',
+  oito: 'ocho',
+  nove: 'nueve',
+  onze: 'once',
+  doze: 'doce',
+  treze: 'trece',
+  quatorze: 'catorce',
+  catorze: 'catorce',
+  quinze: 'quince',
+  vinte: 'veinte',
+  trinta: 'treinta',
+  quarenta: 'cuarenta',
+  cinquenta: 'cincuenta',
+  sessenta: 'sesenta',
+  oitenta: 'ochenta',
+  cem: 'cien',
+  quantas: 'cuantas',
+  quantos: 'cuantos',
+  fizemos: 'hicimos',
+  faltam: 'faltan',
+  sinal: 'senal',
+  contratei: 'contrate',
+  escolhi: 'elegi',
+  declarei: 'declare',
+  paguei: 'pague',
+  falo: 'hablo',
+  prazo: 'plazo',
+  pode: 'puede',
+  passar: 'pasar',
+  faco: 'hago',
+  sou: 'soy',
 };
 const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible|our|into|someone|now|we|they|there)\b/g;
 // (Spanish words too, like "mala" or "pela", are no marker: "la mala praxis" is Spanish.)
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em|fumaca|saindo|agora|pra|cotar|telhado|palha|madeira|fazem|aviao|pouso|lavoura|ontem|tivesse|atestado|estava|estavam|loja|levaram|arrombaram|vitrine|franquia|tinha|tambem|qual|suas|seus|regras|aluno|aluna|alunos|alunas|deles|dele|dela|tenho|nenhum|nenhuma|sozinho|hoje|tudo|isso|muito|trabalho|cozinha|esteira|joelho|tornozelo|machucou)\b/g;
+  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em|fumaca|saindo|agora|pra|cotar|telhado|palha|madeira|fazem|aviao|pouso|lavoura|ontem|tivesse|atestado|estava|estavam|loja|levaram|arrombaram|vitrine|franquia|tinha|tambem|qual|suas|seus|regras|aluno|aluna|alunos|alunas|deles|dele|dela|tenho|nenhum|nenhuma|sozinho|hoje|tudo|isso|muito|trabalho|cozinha|esteira|joelho|tornozelo|machucou|naquela|naquele|noite|estivesse|desligado|desligada|oculos|receita|assinei|assinada|comigo|desculpa|desculpe|camionete|fica|armacoes|esqueca)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 
@@ -1427,6 +1568,7 @@ function englishTrades(text: string): string {
       .replace(/\bfruit fl(y|ies)\b/g, 'MOSCA DE LA FRUTA')
       .replace(/\bolive oil\b/g, 'ACEITE DE OLIVA')
       .replace(/\b(power|voltage|electrical|electric) (surge|spike)s?\b/g, 'SOBRETENSION')
+      .replace(/\bcruise (ship|liner|boat)s?\b/g, 'CRUCERO')
       .replace(/\b(control|circuit|electronic|main|logic) boards?\b|\bmotherboard\b/g, 'PLACA electronica')
       .replace(/\bon board\b/g, 'A BORDO')
       .replace(/\b(pruning|garden) (shears|scissors|saw)\b|\bsecateurs\b|\bclippers\b/g, 'TIJERA DE PODAR')
@@ -1488,6 +1630,10 @@ function englishTrades(text: string): string {
         '$1 SE RESBALO',
       )
       .replace(/\bin writing\b/g, 'POR ESCRITO')
+      .replace(
+        /\b(needed|got|had|needs|gets|has|required) (a few |some |several |\w+ )?(stitches|a cast|a plaster|sutures)\b/g,
+        (...m: string[]) => (/cast|plaster/.test(m[3]!) ? 'LE PUSIERON YESO' : 'LE DIERON PUNTOS'),
+      )
       .replace(/\b(were|was|got|get|are|is) (ruined|destroyed|spoiled|spoilt|wrecked)\b/g, (_, verb: string) =>
         /^(were|are)$/.test(verb) ? 'SE ARRUINARON' : 'SE ARRUINO',
       )
@@ -1663,7 +1809,47 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
       .replace(
         /\ba (?=(um|uma|umas|uns|ele|ela|eles|elas|voce|voces|mim|cada|todos|todas|partir|[a-z]+(ar|er|ir))\b)/g,
         'A ',
-      );
+      )
+      // ('na terça à noite', 'na segunda-feira': the day, as Spanish tells a past day.)
+      .replace(
+        /\b(na|nesta|numa|essa|esta|ultima|na ultima) (segunda|terca|quarta|quinta|sexta)( feira)?\b|\b(no|neste|nesse|ultimo|no ultimo) (sabado|domingo)\b/g,
+        (...m: string[]) =>
+          `EL ${({ segunda: 'LUNES', terca: 'MARTES', quarta: 'MIERCOLES', quinta: 'JUEVES', sexta: 'VIERNES', sabado: 'SABADO', domingo: 'DOMINGO' } as Record<string, string>)[m[2] ?? m[5]!]}`,
+      )
+      .replace(/\b(a|de|pela|durante a|na) (noite|madrugada|tarde|manha)\b/g, (_, __, part: string) =>
+        part === 'noite'
+          ? 'A LA NOCHE'
+          : part === 'madrugada'
+            ? 'DE MADRUGADA'
+            : part === 'tarde'
+              ? 'A LA TARDE'
+              : 'A LA MANANA',
+      )
+      .replace(/\b(um )?curto circuito\b|\bum curto\b/g, 'UN CORTOCIRCUITO')
+      .replace(/\b(la|ali|aqui|ca) dentro\b/g, 'ADENTRO')
+      .replace(/\b(dos|do|de) fundos\b/g, 'DE ATRAS')
+      .replace(
+        /\b(e )?o que (eu )?(faco|fazer|devo fazer|tenho que fazer)\b/g,
+        (_, and?: string) => `${and ? 'Y ' : ''}QUE HAGO`,
+      )
+      .replace(/\b(aqui|ali|la) do lado\b|\bdo lado\b(?= |$)(?! (brasileiro|uruguaio|de))/g, 'AL LADO')
+      .replace(/\bdeixou cair\b|\bdeixaram cair\b/g, 'SE LE CAYERON')
+      .replace(/\bdepois de (levar|retirar|buscar|pegar)\b/g, 'DESPUES DE RETIRARLOS')
+      .replace(/\b(sem|com) nota( fiscal)?\b/g, (_, withOr: string) =>
+        withOr === 'sem' ? 'SIN FACTURA' : 'CON FACTURA',
+      )
+      .replace(/\b(foi|foram) parar (no|em|na) (hospital|pronto socorro|emergencia)\b/g, 'TERMINO EN EL HOSPITAL')
+      .replace(/\b(ainda )?da para\b/g, (_, still?: string) => `${still ? 'TODAVIA ' : ''}SE PUEDE`)
+      .replace(/\bfui eu que\b|\bfoi eu que\b|\bfui eu quem\b/g, 'YO')
+      .replace(/\b(quanto|qual) (fica|e|es|sai) (cada|a) (parcela|prestacao)\b/g, 'CUANTO ES CADA CUOTA')
+      .replace(/\bvamos para\b|\bvou para\b|\bvamos pra\b|\bvou pra\b/g, (m: string) =>
+        m.startsWith('vou') ? 'VOY A' : 'VAMOS A',
+      )
+      .replace(
+        /\bda (otica|loja|casa|bici|bicicleta|camionete|caminhonete|moto|escola|clinica|farmacia)\b/g,
+        'DE LA $1',
+      )
+      .replace(/\bquanto (ele|ela|eles|elas) (paga|pagam)\b/g, 'CUANTO PAGA $1');
   }
   const glossary = language === 'en' ? ENGLISH : PORTUGUESE;
   return (
@@ -1694,6 +1880,10 @@ const PAST =
 // not someone hurt now (a severe sign still is).
 const NARRATED =
   /\b(mientras|cuando) (\w+ ){0,2}\w{3,}(abamos|iamos|aban|ian)\b|\b(habia|habiamos|habian) (\w+ )?\w{2,}(ado|ido|ada|ida)s?\b|\b(tenia|teniamos|estaba|estabamos|iba|ibamos|llevaba|llevabamos)\b[^.?!]*\bcuando\b/;
+// An injury already cared for ('le dieron puntos', 'ya la atendieron', 'terminó en el hospital'): told after the
+// fact, no call to make now (a severe sign still is one).
+const TREATED =
+  /\b(le|me|nos|les|lo|la) (dieron|pusieron|hicieron|cosieron|tomaron) (\w+ )?(puntos|yeso|sutura|una sutura|placas|radiografias|rayos)\b|\bya (lo|la|los|las|me|nos|le|les) (atendieron|curaron|vieron|cosieron|operaron)\b|\b(le|me|les|nos) dieron el alta\b|\bya (fue|esta|estan|fueron) (atendid|curad)\w*|\b(termino|terminamos|terminaron|fue a parar|fue parar|fueron a parar) (en el|al) (hospital|sanatorio|policlinica|mutualista|emergencia)\b|\b(lo|la|los|las|me|nos) (internaron|operaron)\b|\bestuvo internad[oa]\b/;
 const FIRE_DENIED = /\bno (hubo|hay|fue|era) (un |una )?(incendio|fuego)\b|\bsin (fuego|incendio)\b/;
 export const NO_INJURY =
   /\bno (me |nos |lo |la |le |les )?(lastim\w*|herid\w*|lesion\w*|golpe\w*)|\bno (hay|hubo) (heridos|lastimados|lesionados)\b|\b(nadie|ningun|ninguna)\s+(\w+\s+)?(lastim|herid|lesion|golpe)|\bsin (heridos|lastimados|lesionados)\b/;
@@ -1733,7 +1923,8 @@ export function emergencyOf(question: string, raw: string): Emergency {
   }
   if (INJURY_SEVERE.test(folded)) return 'injury';
   if (FLOOD_NOW.test(folded) && !past) return 'flood';
-  if (INJURY.test(folded) && !past && !NARRATED.test(folded) && !NO_INJURY.test(folded)) return 'injury';
+  if (INJURY.test(folded) && !past && !NARRATED.test(folded) && !NO_INJURY.test(folded) && !TREATED.test(folded))
+    return 'injury';
   if (CRIME_NOW.test(folded)) return 'crime';
   return null;
 }
@@ -1873,6 +2064,17 @@ const RELATIVES =
   'mum|mom|mother|dad|father|wife|husband|partner|son|daughter|kid|kids|brother|sister|friend|mate|boss|neighbour|neighbor|grandma|grandpa|grandmother|grandfather|girlfriend|boyfriend|cousin|uncle|aunt|nephew|niece';
 const POSSESSIVE_RELATIVE = new RegExp(`\\b((?:(?:my|our|his|her|your|the) )?\\p{L}+)['’]s (${RELATIVES})\\b`, 'giu');
 
+/** 'I'm Fabricio, Luana's husband': the speaker's name, without the relative it names. */
+function englishSpeaker(question: string): string {
+  return question.replace(
+    new RegExp(
+      `\\b(I['’]?m|I am|[Tt]his is|[Ii]t['’]?s) (\\p{Lu}\\p{L}+)( \\p{Lu}\\p{L}+)?,? (?:(?:\\p{Lu}\\p{L}+)['’]s (?:${RELATIVES})|the (?:${RELATIVES}) of \\p{Lu}\\p{L}+)\\b`,
+      'gu',
+    ),
+    '$1 $2$3',
+  );
+}
+
 /** English 'X's mum' as 'mum de X': whose relative it is, in the order Spanish says it. */
 function englishPossessives(question: string): string {
   // ('UTE' in capitals is the power company, not a ute.)
@@ -1888,7 +2090,10 @@ function portugueseStory(question: string): string {
     question
       .replace(/[’']/g, '')
       .replace(/(^|[^\p{L}])[éÉ](?=[^\p{L}]|$)/gu, '$1 es ')
-      .replace(/(^|[.!?,;:]\s*|\b[eE]\s+)[sS]e(?=\s)/g, '$1si'),
+      .replace(/(^|[.!?,;:]\s*|\b[eE]\s+)[sS]e(?=\s)/g, '$1si')
+      // ('a ótica do Seu Arlindo', 'Dona Marta': a title before a name, not 'your'.)
+      .replace(/\b(Seu|Sr\.?)\s+(?=\p{Lu})/gu, 'don ')
+      .replace(/\b(Dona|Sra\.?)\s+(?=\p{Lu})/gu, 'doña '),
   );
 }
 
@@ -1899,6 +2104,21 @@ function portugueseStory(question: string): string {
 function withNames(question: string, known: ReadonlySet<string>): ReadonlySet<string> {
   const names = [...question.matchAll(/(?<=[\p{L}\d,;:)]\s+)\p{Lu}[\p{Ll}\p{Lu}]+\b/gu)].map((m) => fold(m[0]));
   return names.length ? new Set([...known, ...names]) : known;
+}
+
+const KIN =
+  'marido|esposo|esposa|mujer|senora|pareja|novio|novia|hijo|hija|hermano|hermana|padre|madre|papa|mama|yerno|nuera|suegro|suegra|socio|socia|companero|companera';
+const SPEAKER_KIN = new RegExp(
+  `\\b(soy|habla|te escribe|les escribe|le escribe) (\\w+)( \\w+)? (el|la) (${KIN}) (de la|del|de) \\w+\\b`,
+  'g',
+);
+
+/**
+ * A speaker's introduction ('soy Fabricio, el marido de Luana', 'I'm Fabricio, Luana's husband') says who writes,
+ * not whose policies are asked about: the relative it names is left out, the speaker's name kept.
+ */
+function speakerIntroduced(folded: string): string {
+  return folded.replace(SPEAKER_KIN, '$1 $2$3');
 }
 
 /** Fold, with the question's English or Portuguese words carried into the engine's Spanish. */
@@ -1913,16 +2133,20 @@ export function normalise(
       .replace(/\bpara brisas?\b/g, 'parabrisas')
       .replace(/\bpegou fogo\b/g, 'se prendio fuego')
       .replace(/\bpegando fogo\b/g, 'se esta quemando');
-    return { folded: toSpanish(phrased, language, known), language };
+    return { folded: speakerIntroduced(toSpanish(phrased, language, known)), language };
   }
   // ("Sole's mum": the mother of Sole, said as Spanish says it, before the apostrophe goes.)
   if (language === 'en')
     return {
-      folded: toSpanish(fold(englishPossessives(question).replace(/[’']/g, '')), language, withNames(question, known)),
+      folded: toSpanish(
+        fold(englishPossessives(englishSpeaker(question)).replace(/[’']/g, '')),
+        language,
+        withNames(question, known),
+      ),
       language,
     };
   return {
-    folded: folded
+    folded: speakerIntroduced(folded)
       // ('contestame sí o no: me paga…?' asks for a yes or a no; its 'no' denies nothing.)
       .replace(/\b((solo|nada mas|solamente) )?si o no\b/g, ' ')
       // ('se me echaron a perder los quesos': spoilt, nobody dismissed.)
