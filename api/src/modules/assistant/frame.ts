@@ -926,6 +926,15 @@ const ENGLISH: Record<string, string> = {
   firefighters: 'bomberos',
   onto: 'en',
   disconnected: 'no conectada',
+  wine: 'vino',
+  wines: 'vinos',
+  winery: 'bodega',
+  vineyard: 'vinedo',
+  vines: 'vinas',
+  vine: 'vina',
+  sprayed: 'fumigados',
+  drive: 'manejar',
+  apples: 'manzanas',
   unplugged: 'no conectada',
 };
 const PORTUGUESE: Record<string, string> = {
@@ -1365,12 +1374,23 @@ const PORTUGUESE: Record<string, string> = {
   passar: 'pasar',
   faco: 'hago',
   sou: 'soy',
+  filho: 'hijo',
+  filha: 'hija',
+  filhos: 'hijos',
+  irmao: 'hermano',
+  irma: 'hermana',
+  sogra: 'suegra',
+  sogro: 'suegro',
+  namorado: 'novio',
+  namorada: 'novia',
+  forno: 'horno',
+  padaria: 'panaderia',
 };
 const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible|our|into|someone|now|we|they|there)\b/g;
 // (Spanish words too, like "mala" or "pela", are no marker: "la mala praxis" is Spanish.)
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em|fumaca|saindo|agora|pra|cotar|telhado|palha|madeira|fazem|aviao|pouso|lavoura|ontem|tivesse|atestado|estava|estavam|loja|levaram|arrombaram|vitrine|franquia|tinha|tambem|qual|suas|seus|regras|aluno|aluna|alunos|alunas|deles|dele|dela|tenho|nenhum|nenhuma|sozinho|hoje|tudo|isso|muito|trabalho|cozinha|esteira|joelho|tornozelo|machucou|naquela|naquele|noite|estivesse|desligado|desligada|oculos|receita|assinei|assinada|comigo|desculpa|desculpe|camionete|fica|armacoes|esqueca)\b/g;
+  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em|fumaca|saindo|agora|pra|cotar|telhado|palha|madeira|fazem|aviao|pouso|lavoura|ontem|tivesse|atestado|estava|estavam|loja|levaram|arrombaram|vitrine|franquia|tinha|tambem|qual|suas|seus|regras|aluno|aluna|alunos|alunas|deles|dele|dela|tenho|nenhum|nenhuma|sozinho|hoje|tudo|isso|muito|trabalho|cozinha|esteira|joelho|tornozelo|machucou|naquela|naquele|noite|estivesse|desligado|desligada|oculos|receita|assinei|assinada|comigo|desculpa|desculpe|camionete|fica|armacoes|esqueca|um|sem|sou|filho|filha|irmao|namorada|namorado)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 
@@ -1583,7 +1603,9 @@ function englishTrades(text: string): string {
         /\b(it )?(hasn t|hasnt|has not|haven t|havent|didn t|didnt|did not) (rained|rain)\b|\bno rain\b/g,
         'NO LLUEVE',
       )
-      .replace(/\b(went|gone|goes|go|turned|turn|turns|has gone|had gone) (rancid|sour|off)\b/g, 'SE PUSO $2')
+      .replace(/\b(went|gone|goes|go|turned|turn|turns|has gone|had gone) (rancid|sour)\b/g, (_, __, how: string) =>
+        how === 'rancid' ? 'SE PUSO RANCIO' : 'SE AVINAGRO',
+      )
       .replace(/\b(got|gets|get|was|were|is|became) (far |way |much |really |so )?too hot\b/g, 'SE CALENTO DEMASIADO')
       .replace(/\b(over|during|in|through) the (summer|winter|night|weekend|holidays)\b/g, 'EN EL $2')
       .replace(/\bthis (year|week|month|morning|summer|winter|season|time)\b/g, 'ESTE $1')
@@ -1625,10 +1647,8 @@ function englishTrades(text: string): string {
         /\bconfirm (to me )?(in writing |POR ESCRITO )?that\b/g,
         (_, __, writing?: string) => `CONFIRMAME ${writing ? 'POR ESCRITO ' : ''}QUE`,
       )
-      .replace(
-        /\b(he|she|they|someone|somebody|a|the|one|[a-z]+er|tourist|visitor|customer|client|guest|kid|child|man|woman|lady|guy) (slipped|slips|slipping)\b/g,
-        '$1 SE RESBALO',
-      )
+      // ('a tourist slipped on the wet floor': someone else slipped; 'I slipped', on a bike, is read below.)
+      .replace(/\b(?<!\b(?:i|we) )(slipped|slips)\b/g, 'SE RESBALO')
       .replace(/\bin writing\b/g, 'POR ESCRITO')
       .replace(
         /\b(needed|got|had|needs|gets|has|required) (a few |some |several |\w+ )?(stitches|a cast|a plaster|sutures)\b/g,
