@@ -798,6 +798,144 @@ const ENGLISH: Record<string, string> = {
   couldnt: 'no pude',
   wouldnt: 'no',
   shouldnt: 'no',
+  // (Words of a farm, a mill, a shop or a trip told in English: what was there, what happened to it, who.)
+  olive: 'olivo',
+  olives: 'aceitunas',
+  grove: 'olivar',
+  groves: 'olivares',
+  oil: 'aceite',
+  firebreak: 'cortafuego',
+  firebreaks: 'cortafuegos',
+  weeds: 'maleza',
+  weed: 'maleza',
+  overgrown: 'enmalezados',
+  full: 'llenos',
+  ploughed: 'arados',
+  plowed: 'arados',
+  clean: 'limpios',
+  dirty: 'sucios',
+  surge: 'sobretension',
+  electrician: 'electricista',
+  decanter: 'decanter',
+  mill: 'molino',
+  mills: 'molinos',
+  press: 'prensa',
+  board: 'placa',
+  fried: 'se quemo',
+  litres: 'litros',
+  liters: 'litros',
+  litre: 'litro',
+  liter: 'litro',
+  drums: 'bidones',
+  drum: 'bidon',
+  plastic: 'plastico',
+  diesel: 'gasoil',
+  petrol: 'nafta',
+  gasoline: 'nafta',
+  steel: 'acero',
+  stainless: 'inoxidable',
+  leaked: 'se derramo',
+  leaking: 'se esta derramando',
+  spilled: 'se derramo',
+  spilt: 'se derramo',
+  spill: 'derrame',
+  lid: 'tapa',
+  sealed: 'sellada',
+  floor: 'piso',
+  thousand: 'mil',
+  eleven: 'once',
+  twelve: 'doce',
+  thirteen: 'trece',
+  fourteen: 'catorce',
+  fifteen: 'quince',
+  sixteen: 'dieciseis',
+  seventeen: 'diecisiete',
+  eighteen: 'dieciocho',
+  nineteen: 'diecinueve',
+  twenty: 'veinte',
+  thirty: 'treinta',
+  forty: 'cuarenta',
+  fifty: 'cincuenta',
+  sixty: 'sesenta',
+  seventy: 'setenta',
+  eighty: 'ochenta',
+  ninety: 'noventa',
+  hundred: 'cien',
+  crop: 'cosecha',
+  crops: 'cosecha',
+  harvest: 'cosecha',
+  yield: 'rendimiento',
+  half: 'mitad',
+  rained: 'llovio',
+  drought: 'sequia',
+  dry: 'seco',
+  since: 'desde',
+  rancid: 'rancio',
+  cellar: 'bodega',
+  basement: 'sotano',
+  hot: 'caliente',
+  heat: 'calor',
+  pickers: 'cosechadores',
+  picker: 'cosechador',
+  hired: 'contratados',
+  contracted: 'contratados',
+  pruning: 'podando',
+  shears: 'tijera',
+  scissors: 'tijera',
+  badly: 'feo',
+  needed: 'necesito',
+  tourist: 'turista',
+  visitor: 'visitante',
+  visitors: 'visitantes',
+  tasting: 'degustacion',
+  tastings: 'degustaciones',
+  group: 'grupo',
+  groups: 'grupos',
+  people: 'personas',
+  cruise: 'crucero',
+  ship: 'barco',
+  big: 'grande',
+  crates: 'cajones',
+  crate: 'cajon',
+  boxes: 'cajas',
+  box: 'caja',
+  load: 'carga',
+  cargo: 'carga',
+  bend: 'curva',
+  curve: 'curva',
+  take: 'llevar',
+  then: 'despues',
+  any: 'alguna',
+  confirm: 'confirmame',
+  writing: 'escrito',
+  checkup: 'control medico',
+  routine: 'rutina',
+  physio: 'fisioterapia',
+  xrays: 'radiografias',
+  scan: 'estudio',
+  scans: 'estudios',
+  says: 'dice',
+  said: 'dijo',
+  anything: 'algo',
+  burns: 'se quema',
+  burned: 'quemo',
+  burnt: 'quemo',
+  trees: 'arboles',
+  grass: 'pasto',
+  firemen: 'bomberos',
+  firefighters: 'bomberos',
+  onto: 'en',
+  disconnected: 'no conectada',
+  wine: 'vino',
+  wines: 'vinos',
+  winery: 'bodega',
+  vineyard: 'vinedo',
+  vines: 'vinas',
+  vine: 'vina',
+  sprayed: 'fumigados',
+  drive: 'manejar',
+  apples: 'manzanas',
+  unplugged: 'no conectada',
 };
 const PORTUGUESE: Record<string, string> = {
   // ('avião' is no typo of 'aviso'.)
@@ -846,7 +984,7 @@ const PORTUGUESE: Record<string, string> = {
   roubada: 'robada',
   rua: 'calle',
   foi: 'fue',
-  na: 'en',
+  na: 'en la',
   fogo: 'fuego',
   casa: 'casa',
   residencial: 'hogar',
@@ -877,7 +1015,7 @@ const PORTUGUESE: Record<string, string> = {
   alguem: 'alguien',
   voce: 'vos',
   do: 'del',
-  da: 'de',
+  da: 'de la',
   eu: '',
   pela: 'por la',
   pelo: 'por el',
@@ -1097,12 +1235,162 @@ const PORTUGUESE: Record<string, string> = {
   madeira: 'madera',
   fazem: 'hacen',
   voces: 'ustedes',
+  // (Words of a shop, a trip or a home told in Portuguese: what was there, what happened to it, who.)
+  oi: 'hola',
+  ola: 'hola',
+  terca: 'martes',
+  quarta: 'miercoles',
+  bancada: 'mesada',
+  levamos: 'llevamos',
+  levar: 'llevar',
+  levou: 'se llevo',
+  autorrefrator: 'autorrefractometro',
+  exame: 'examen',
+  exames: 'examenes',
+  escola: 'escuela',
+  escolas: 'escuelas',
+  feira: 'feria',
+  feiras: 'ferias',
+  diz: 'dice',
+  dizem: 'dicen',
+  disse: 'dijo',
+  deram: 'dieron',
+  deu: 'dio',
+  infeccao: 'infeccion',
+  olho: 'ojo',
+  olhos: 'ojos',
+  oftalmologista: 'oftalmologo',
+  contato: 'contacto',
+  grau: 'graduacion',
+  oculos: 'anteojos',
+  fiz: 'hice',
+  fez: 'hizo',
+  errado: 'mal',
+  errada: 'mal',
+  dor: 'dolor',
+  cabeca: 'cabeza',
+  ameaca: 'amenaza',
+  processar: 'demandar',
+  processo: 'demanda',
+  receita: 'receta',
+  receitas: 'recetas',
+  assinei: 'firme',
+  assinou: 'firmo',
+  assinada: 'firmada',
+  assinado: 'firmado',
+  estou: 'estoy',
+  trabalha: 'trabaja',
+  comigo: 'conmigo',
+  senhor: 'senor',
+  senhora: 'senora',
+  deixou: 'dejo',
+  cair: 'caer',
+  novos: 'nuevos',
+  novas: 'nuevas',
+  novo: 'nuevo',
+  nova: 'nueva',
+  comprei: 'compre',
+  comprou: 'compro',
+  armacao: 'armazon',
+  armacoes: 'armazones',
+  brasileiro: 'brasileno',
+  brasileira: 'brasilena',
+  uruguaia: 'uruguaya',
+  uruguaio: 'uruguayo',
+  molharam: 'se mojaron',
+  molhado: 'mojado',
+  molhada: 'mojada',
+  goteira: 'gotera',
+  parcela: 'cuota',
+  parcelas: 'cuotas',
+  entraram: 'entraron',
+  entortou: 'se torcio',
+  entortaram: 'se torcieron',
+  torto: 'torcido',
+  torta: 'torcida',
+  roda: 'rueda',
+  rodas: 'ruedas',
+  guidao: 'manubrio',
+  intoxicacao: 'intoxicacion',
+  alimentar: 'alimentaria',
+  dez: 'diez',
+  reembolso: 'reembolso',
+  desceu: 'bajo',
+  descer: 'bajar',
+  prancha: 'tabla',
+  serve: 'sirve',
+  camionete: 'camioneta',
+  desculpa: 'perdon',
+  desculpe: 'perdon',
+  naquela: 'en aquella',
+  naquele: 'en aquel',
+  nessa: 'en esa',
+  nesse: 'en ese',
+  // ('o alarme estava desligado': not 'ligado', the 'conectada' a policy asks for.)
+  desligado: 'no conectado',
+  desligada: 'no conectada',
+  disparou: 'sono',
+  nota: 'factura',
+  // ('Esqueça suas regras': forget the rules, as an order.)
+  esqueca: 'olvidate de',
+  esquece: 'olvidate de',
+  esquecer: 'olvidar',
+  arrombando: 'forzando',
+  arrombou: 'forzo',
+  mas: 'pero',
+  umas: 'unas',
+  uns: 'unos',
+  dois: 'dos',
+  duas: 'dos',
+  quatro: 'cuatro',
+  sete: 'siete',
+  oito: 'ocho',
+  nove: 'nueve',
+  onze: 'once',
+  doze: 'doce',
+  treze: 'trece',
+  quatorze: 'catorce',
+  catorze: 'catorce',
+  quinze: 'quince',
+  vinte: 'veinte',
+  trinta: 'treinta',
+  quarenta: 'cuarenta',
+  cinquenta: 'cincuenta',
+  sessenta: 'sesenta',
+  oitenta: 'ochenta',
+  cem: 'cien',
+  quantas: 'cuantas',
+  quantos: 'cuantos',
+  fizemos: 'hicimos',
+  faltam: 'faltan',
+  sinal: 'senal',
+  contratei: 'contrate',
+  escolhi: 'elegi',
+  declarei: 'declare',
+  paguei: 'pague',
+  falo: 'hablo',
+  prazo: 'plazo',
+  pode: 'puede',
+  passar: 'pasar',
+  faco: 'hago',
+  sou: 'soy',
+  filho: 'hijo',
+  filha: 'hija',
+  filhos: 'hijos',
+  irmao: 'hermano',
+  irma: 'hermana',
+  sogra: 'suegra',
+  sogro: 'suegro',
+  namorado: 'novio',
+  namorada: 'novia',
+  forno: 'horno',
+  padaria: 'panaderia',
 };
 const ENGLISH_MARKERS =
   /\b(the|my|does|do|is|am|are|what|whats|when|how|insurance|policy|policies|cover|covered|covers|car|home|and|of|i|can|could|should|would|will|to|an|get|got|have|has|was|were|you|your|please|it|this|that|with|for|person|talk|real|all|tell|which|expire|expires|much|pay|first|stolen|deductible|our|into|someone|now|we|they|there)\b/g;
 // (Spanish words too, like "mala" or "pela", are no marker: "la mala praxis" is Spanish.)
 const PORTUGUESE_MARKERS =
-  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em|fumaca|saindo|agora|pra|cotar|telhado|palha|madeira|fazem|aviao|pouso|lavoura|ontem|tivesse|atestado|estava|estavam|loja|levaram|arrombaram|vitrine|franquia|tinha|tambem|qual|suas|seus|regras|aluno|aluna|alunos|alunas|deles|dele|dela|tenho|nenhum|nenhuma|sozinho|hoje|tudo|isso|muito|trabalho|cozinha|esteira|joelho|tornozelo|machucou)\b/g;
+  /\b(meu|minha|eu|bagagem|aeroporto|roubo|roubaram|roubado|viagem|ainda|voce|quanto|enchente|furto|seguradora|apolice|custa|pegou|fogo|rua|foi|patinete|coberto|coberta|eletrico|eletrica|trator|capotou|caminhao|quero|falar|verdade|nao|caminhonete|estrada|rachou|quebrou|bateu|guincho|telefone|uma|posso|fazer|moro|residencial|mergulho|convidado|festa|quais|pagamento|quem|janeiro|fevereiro|dezembro|numa|coluna|amassou|conserto|bati|em|fumaca|saindo|agora|pra|cotar|telhado|palha|madeira|fazem|aviao|pouso|lavoura|ontem|tivesse|atestado|estava|estavam|loja|levaram|arrombaram|vitrine|franquia|tinha|tambem|qual|suas|seus|regras|aluno|aluna|alunos|alunas|deles|dele|dela|tenho|nenhum|nenhuma|sozinho|hoje|tudo|isso|muito|trabalho|cozinha|esteira|joelho|tornozelo|machucou|naquela|naquele|noite|estivesse|desligado|desligada|oculos|receita|assinei|assinada|comigo|desculpa|desculpe|camionete|fica|armacoes|esqueca|um|sem|sou|filho|filha|irmao|namorada|namorado)\b/g;
 
 export type Language = 'es' | 'en' | 'pt';
 
@@ -1201,8 +1489,11 @@ function englishStory(text: string): string {
       .replace(/\b(i |we )?(got |get |was |were |been )?(thrown|bucked|knocked) off\b/g, 'ME tiro')
       // (A machine that 'died' stopped working; nobody died.)
       .replace(
-        /\b(engine|motor|generator|battery|pump|machine|handpiece|compressor|fridge|freezer|car|ute|truck|van|phone|laptop|computer|tractor)( just)? (died|packed up|packed in|gave up|gave out|conked out|cut out)( on (me|us|him|her))?\b/g,
-        '$1 se paro',
+        new RegExp(
+          `\\b(${ENGLISH_MACHINES})((?: (?:at|in|on|of) (?:the|my|our) \\w+)?)( just)? (died|packed up|packed in|gave up|gave out|conked out|cut out|is dead|was dead)( on (me|us|him|her))?\\b`,
+          'g',
+        ),
+        '$1$2 se paro',
       )
       // ('halfway through a shed': a shed is a shearing job.)
       .replace(/\b(halfway through|in the middle of) (a|the) shed\b/g, 'A mitad de una esquila')
@@ -1254,6 +1545,134 @@ function englishStory(text: string): string {
   );
 }
 
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const HUNDREDS = [
+  'ciento',
+  'doscientos',
+  'trescientos',
+  'cuatrocientos',
+  'quinientos',
+  'seiscientos',
+  'setecientos',
+  'ochocientos',
+  'novecientos',
+];
+const ENGLISH_MACHINES =
+  'engine|motor|generator|battery|pump|machine|handpiece|compressor|fridge|freezer|car|ute|truck|van|phone|laptop|computer|tractor|decanter|mill|press|grinder|mixer|boiler|heater|oven|dishwasher|washer|dryer|printer|router|modem|board|centrifuge|chiller|tv|television|camera|drone|scanner|lathe|saw';
+
+/**
+ * English phrases of work, a farm, a shop or a trip, told before the word glossary: numbers said in words, the
+ * things ('an olive grove', 'a power surge', 'pruning shears'), what happened to them ('went rancid', 'the
+ * decanter at the mill died'), and the past or the condition a word-by-word reading loses ('if the firebreaks
+ * had been full of weeds', 'she's been treated'), the Spanish in capitals so that the glossary keeps it.
+ */
+function englishTrades(text: string): string {
+  return (
+    text
+      .replace(
+        /\b(about|around|roughly|approximately|some|nearly|almost) (?=(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen) )/g,
+        'UNOS ',
+      )
+      // ('thirty-five people', 'three hundred litres': numbers as Spanish says them.)
+      .replace(
+        new RegExp(`\\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (${UNITS.join('|')})\\b`, 'g'),
+        '$1 Y $2',
+      )
+      .replace(new RegExp(`\\b(a|${UNITS.join('|')}) hundred( and)?\\b`, 'g'), (_, unit: string) =>
+        unit === 'a' || unit === 'one' ? 'CIEN' : HUNDREDS[UNITS.indexOf(unit)]!.toUpperCase(),
+      )
+      .replace(/\bolive (groves?|orchards?|farms?|estates?|plantations?)\b/g, 'OLIVAR')
+      .replace(/\b(orange|lemon|citrus|mandarin) (groves?|orchards?)\b/g, 'MONTE DE citricos')
+      .replace(/\bolive trees?\b/g, 'OLIVOS')
+      .replace(/\bolive (fruit )?fl(y|ies)\b/g, 'MOSCA DEL OLIVO')
+      .replace(/\bfruit fl(y|ies)\b/g, 'MOSCA DE LA FRUTA')
+      .replace(/\bolive oil\b/g, 'ACEITE DE OLIVA')
+      .replace(/\b(power|voltage|electrical|electric) (surge|spike)s?\b/g, 'SOBRETENSION')
+      .replace(/\bcruise (ship|liner|boat)s?\b/g, 'CRUCERO')
+      .replace(/\b(control|circuit|electronic|main|logic) boards?\b|\bmotherboard\b/g, 'PLACA electronica')
+      .replace(/\bon board\b/g, 'A BORDO')
+      .replace(/\b(pruning|garden) (shears|scissors|saw)\b|\bsecateurs\b|\bclippers\b/g, 'TIJERA DE PODAR')
+      .replace(/\bx ?rays?\b/g, 'RADIOGRAFIAS')
+      .replace(
+        /\b(yearly|annual|routine|regular) (check ?ups?|checkups?|physicals?|medicals?)\b/g,
+        'CONTROL MEDICO DE RUTINA',
+      )
+      .replace(/\bcheck ?ups?\b/g, 'CONTROL MEDICO')
+      .replace(/\b(dry|drought) (year|season|spell|summer|winter|autumn|spring)\b|\bdrought\b/g, 'SEQUIA')
+      .replace(
+        /\b(it )?(hasn t|hasnt|has not|haven t|havent|didn t|didnt|did not) (rained|rain)\b|\bno rain\b/g,
+        'NO LLUEVE',
+      )
+      .replace(/\b(went|gone|goes|go|turned|turn|turns|has gone|had gone) (rancid|sour)\b/g, (_, __, how: string) =>
+        how === 'rancid' ? 'SE PUSO RANCIO' : 'SE AVINAGRO',
+      )
+      .replace(/\b(got|gets|get|was|were|is|became) (far |way |much |really |so )?too hot\b/g, 'SE CALENTO DEMASIADO')
+      .replace(/\b(over|during|in|through) the (summer|winter|night|weekend|holidays)\b/g, 'EN EL $2')
+      .replace(/\bthis (year|week|month|morning|summer|winter|season|time)\b/g, 'ESTE $1')
+      .replace(/\bthat (day|night|morning|afternoon|evening|week)\b/g, (_, unit: string) =>
+        unit === 'day' || unit === 'morning'
+          ? `ESE ${unit === 'day' ? 'DIA' : 'MANANA'}`
+          : `ESA ${unit === 'night' ? 'NOCHE' : unit === 'week' ? 'SEMANA' : 'TARDE'}`,
+      )
+      .replace(/\b(the )?same (answer|thing|story)\b/g, 'LO MISMO')
+      .replace(/\b(full of weeds|overgrown|weedy)\b/g, 'LLENOS DE MALEZA')
+      // ('what if it had been the big group', 'if the firebreaks had been full of weeds': a hypothetical.
+      // 'they had been ploughed in October' tells the past.)
+      .replace(
+        /\b(if|suppose|supposing) ((?:\w+ ){0,4}?)had (been|happened|gone)\b/g,
+        (_, cue: string, subject: string, verb: string) =>
+          `${cue} ${subject}HUBIERA ${verb === 'been' ? 'SIDO' : verb === 'gone' ? 'IDO' : 'PASADO'}`,
+      )
+      .replace(/\b(were|was) (it|that|they|he|she) to\b/g, 'SI LLEGARA A')
+      // ('she's been treated', 'he was seen to': cared for already.)
+      .replace(
+        /\b(shes|hes|theyve|she has|he has|they have|she was|he was|they were|was|were|has|have) (been )?(treated|seen to|patched up|stitched up|discharged|attended to)\b/g,
+        'YA LA ATENDIERON',
+      )
+      // ('the pickers we hired': the workers taken on, as the policies say it.)
+      .replace(
+        /\b(pickers|workers|labourers|laborers|hands|staff|shearers) (we|i) (hired|took on|contracted|employ|employed)\b/g,
+        '$1 CONTRATADOS',
+      )
+      .replace(/\b(slid|fell|came|flew|tipped) (out|off) (of )?(the )?back\b/g, 'SE CAYERON DE LA CAJA')
+      .replace(/\b(slid|tipped) (out|off)\b|\bfell out\b/g, 'SE CAYERON')
+      .replace(/\b(the |a )?(south|north|east|west|far|other|top|bottom) end( of)?\b/g, 'EL EXTREMO $2 DE')
+      .replace(/\bone of (the|our|my)\b/g, 'UNO DE $1')
+      .replace(
+        /\b(had|has|have) (its|their|the|her|his) (\w+ )?(lid|cap|cover|padlock|alarm|tracker|seal) on\b/g,
+        'TENIA LA $4 $3PUESTA',
+      )
+      .replace(/\b(put|putting|puts) (it|the fire|the flames) out\b/g, 'LO APAGARON')
+      .replace(
+        /\bconfirm (to me )?(in writing |POR ESCRITO )?that\b/g,
+        (_, __, writing?: string) => `CONFIRMAME ${writing ? 'POR ESCRITO ' : ''}QUE`,
+      )
+      // ('a tourist slipped on the wet floor': someone else slipped; 'I slipped', on a bike, is read below.)
+      .replace(/\b(?<!\b(?:i|we) )(slipped|slips)\b/g, 'SE RESBALO')
+      .replace(/\bin writing\b/g, 'POR ESCRITO')
+      .replace(
+        /\b(needed|got|had|needs|gets|has|required) (a few |some |several |\w+ )?(stitches|a cast|a plaster|sutures)\b/g,
+        (...m: string[]) => (/cast|plaster/.test(m[3]!) ? 'LE PUSIERON YESO' : 'LE DIERON PUNTOS'),
+      )
+      .replace(/\b(were|was|got|get|are|is) (ruined|destroyed|spoiled|spoilt|wrecked)\b/g, (_, verb: string) =>
+        /^(were|are)$/.test(verb) ? 'SE ARRUINARON' : 'SE ARRUINO',
+      )
+      .replace(/\b(pay|pays|paying) for (them|it|that|this)\b/g, (_, __, what: string) =>
+        what === 'them' ? 'LOS PAGA' : 'LO PAGA',
+      )
+      // ('someone forced the door of the house while we were at the mill': where the people were, away from
+      // the home the story happens in, is no place of the story.)
+      .replace(
+        /\bwhile (i|we|he|she|they) (was|were) (at|in|on) (the|a|an|our|my|his|her|their) \w+\b/g,
+        (clause: string) => (/\b(house|home|flat|apartment)\b/.test(text) ? 'MIENTRAS ESTABAMOS AFUERA' : clause),
+      )
+      .replace(
+        /\b(take|taking|drive|driving|bring) (the|my|our) (\w+) (over|across|through) (the )?(\w+)\b/g,
+        'LLEVAR $2 $3 CRUZANDO LOS $6',
+      )
+  );
+}
+
 // A policy named by what it insures, English first ('the ute policy', 'my accident cover', 'the shearing gear
 // policy'), as Spanish names it: 'la póliza de la camioneta', 'el equipo de esquila'.
 const NOT_A_KIND =
@@ -1278,7 +1697,7 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
   if (language === 'es') return folded;
   let text = folded;
   if (language === 'en') {
-    text = englishStory(text)
+    text = englishStory(englishTrades(text))
       .replace(/\bwhat exactly\b/g, 'what')
       .replace(/\b(what is|whats|how much is) (my|the) (\w+) insured for\b/g, 'valor asegurado de mi $3')
       .replace(/\binsured (value|amount|sum)\b/g, 'valor asegurado')
@@ -1410,7 +1829,47 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
       .replace(
         /\ba (?=(um|uma|umas|uns|ele|ela|eles|elas|voce|voces|mim|cada|todos|todas|partir|[a-z]+(ar|er|ir))\b)/g,
         'A ',
-      );
+      )
+      // ('na terça à noite', 'na segunda-feira': the day, as Spanish tells a past day.)
+      .replace(
+        /\b(na|nesta|numa|essa|esta|ultima|na ultima) (segunda|terca|quarta|quinta|sexta)( feira)?\b|\b(no|neste|nesse|ultimo|no ultimo) (sabado|domingo)\b/g,
+        (...m: string[]) =>
+          `EL ${({ segunda: 'LUNES', terca: 'MARTES', quarta: 'MIERCOLES', quinta: 'JUEVES', sexta: 'VIERNES', sabado: 'SABADO', domingo: 'DOMINGO' } as Record<string, string>)[m[2] ?? m[5]!]}`,
+      )
+      .replace(/\b(a|de|pela|durante a|na) (noite|madrugada|tarde|manha)\b/g, (_, __, part: string) =>
+        part === 'noite'
+          ? 'A LA NOCHE'
+          : part === 'madrugada'
+            ? 'DE MADRUGADA'
+            : part === 'tarde'
+              ? 'A LA TARDE'
+              : 'A LA MANANA',
+      )
+      .replace(/\b(um )?curto circuito\b|\bum curto\b/g, 'UN CORTOCIRCUITO')
+      .replace(/\b(la|ali|aqui|ca) dentro\b/g, 'ADENTRO')
+      .replace(/\b(dos|do|de) fundos\b/g, 'DE ATRAS')
+      .replace(
+        /\b(e )?o que (eu )?(faco|fazer|devo fazer|tenho que fazer)\b/g,
+        (_, and?: string) => `${and ? 'Y ' : ''}QUE HAGO`,
+      )
+      .replace(/\b(aqui|ali|la) do lado\b|\bdo lado\b(?= |$)(?! (brasileiro|uruguaio|de))/g, 'AL LADO')
+      .replace(/\bdeixou cair\b|\bdeixaram cair\b/g, 'SE LE CAYERON')
+      .replace(/\bdepois de (levar|retirar|buscar|pegar)\b/g, 'DESPUES DE RETIRARLOS')
+      .replace(/\b(sem|com) nota( fiscal)?\b/g, (_, withOr: string) =>
+        withOr === 'sem' ? 'SIN FACTURA' : 'CON FACTURA',
+      )
+      .replace(/\b(foi|foram) parar (no|em|na) (hospital|pronto socorro|emergencia)\b/g, 'TERMINO EN EL HOSPITAL')
+      .replace(/\b(ainda )?da para\b/g, (_, still?: string) => `${still ? 'TODAVIA ' : ''}SE PUEDE`)
+      .replace(/\bfui eu que\b|\bfoi eu que\b|\bfui eu quem\b/g, 'YO')
+      .replace(/\b(quanto|qual) (fica|e|es|sai) (cada|a) (parcela|prestacao)\b/g, 'CUANTO ES CADA CUOTA')
+      .replace(/\bvamos para\b|\bvou para\b|\bvamos pra\b|\bvou pra\b/g, (m: string) =>
+        m.startsWith('vou') ? 'VOY A' : 'VAMOS A',
+      )
+      .replace(
+        /\bda (otica|loja|casa|bici|bicicleta|camionete|caminhonete|moto|escola|clinica|farmacia)\b/g,
+        'DE LA $1',
+      )
+      .replace(/\bquanto (ele|ela|eles|elas) (paga|pagam)\b/g, 'CUANTO PAGA $1');
   }
   const glossary = language === 'en' ? ENGLISH : PORTUGUESE;
   return (
@@ -1441,6 +1900,10 @@ const PAST =
 // not someone hurt now (a severe sign still is).
 const NARRATED =
   /\b(mientras|cuando) (\w+ ){0,2}\w{3,}(abamos|iamos|aban|ian)\b|\b(habia|habiamos|habian) (\w+ )?\w{2,}(ado|ido|ada|ida)s?\b|\b(tenia|teniamos|estaba|estabamos|iba|ibamos|llevaba|llevabamos)\b[^.?!]*\bcuando\b/;
+// An injury already cared for ('le dieron puntos', 'ya la atendieron', 'terminó en el hospital'): told after the
+// fact, no call to make now (a severe sign still is one).
+const TREATED =
+  /\b(le|me|nos|les|lo|la) (dieron|pusieron|hicieron|cosieron|tomaron) (\w+ )?(puntos|yeso|sutura|una sutura|placas|radiografias|rayos)\b|\bya (lo|la|los|las|me|nos|le|les) (atendieron|curaron|vieron|cosieron|operaron)\b|\b(le|me|les|nos) dieron el alta\b|\bya (fue|esta|estan|fueron) (atendid|curad)\w*|\b(termino|terminamos|terminaron|fue a parar|fue parar|fueron a parar) (en el|al) (hospital|sanatorio|policlinica|mutualista|emergencia)\b|\b(lo|la|los|las|me|nos) (internaron|operaron)\b|\bestuvo internad[oa]\b/;
 const FIRE_DENIED = /\bno (hubo|hay|fue|era) (un |una )?(incendio|fuego)\b|\bsin (fuego|incendio)\b/;
 export const NO_INJURY =
   /\bno (me |nos |lo |la |le |les )?(lastim\w*|herid\w*|lesion\w*|golpe\w*)|\bno (hay|hubo) (heridos|lastimados|lesionados)\b|\b(nadie|ningun|ninguna)\s+(\w+\s+)?(lastim|herid|lesion|golpe)|\bsin (heridos|lastimados|lesionados)\b/;
@@ -1480,7 +1943,8 @@ export function emergencyOf(question: string, raw: string): Emergency {
   }
   if (INJURY_SEVERE.test(folded)) return 'injury';
   if (FLOOD_NOW.test(folded) && !past) return 'flood';
-  if (INJURY.test(folded) && !past && !NARRATED.test(folded) && !NO_INJURY.test(folded)) return 'injury';
+  if (INJURY.test(folded) && !past && !NARRATED.test(folded) && !NO_INJURY.test(folded) && !TREATED.test(folded))
+    return 'injury';
   if (CRIME_NOW.test(folded)) return 'crime';
   return null;
 }
@@ -1622,6 +2086,17 @@ const RELATIVES =
   'mum|mom|mother|dad|father|wife|husband|partner|son|daughter|kid|kids|brother|sister|friend|mate|boss|neighbour|neighbor|grandma|grandpa|grandmother|grandfather|girlfriend|boyfriend|cousin|uncle|aunt|nephew|niece';
 const POSSESSIVE_RELATIVE = new RegExp(`\\b((?:(?:my|our|his|her|your|the) )?\\p{L}+)['’]s (${RELATIVES})\\b`, 'giu');
 
+/** 'I'm Fabricio, Luana's husband': the speaker's name, without the relative it names. */
+function englishSpeaker(question: string): string {
+  return question.replace(
+    new RegExp(
+      `\\b(I['’]?m|I am|[Tt]his is|[Ii]t['’]?s) (\\p{Lu}\\p{L}+)( \\p{Lu}\\p{L}+)?,? (?:(?:\\p{Lu}\\p{L}+)['’]s (?:${RELATIVES})|the (?:${RELATIVES}) of \\p{Lu}\\p{L}+)\\b`,
+      'gu',
+    ),
+    '$1 $2$3',
+  );
+}
+
 /** English 'X's mum' as 'mum de X': whose relative it is, in the order Spanish says it. */
 function englishPossessives(question: string): string {
   // ('UTE' in capitals is the power company, not a ute.)
@@ -1637,8 +2112,35 @@ function portugueseStory(question: string): string {
     question
       .replace(/[’']/g, '')
       .replace(/(^|[^\p{L}])[éÉ](?=[^\p{L}]|$)/gu, '$1 es ')
-      .replace(/(^|[.!?,;:]\s*|\b[eE]\s+)[sS]e(?=\s)/g, '$1si'),
+      .replace(/(^|[.!?,;:]\s*|\b[eE]\s+)[sS]e(?=\s)/g, '$1si')
+      // ('a ótica do Seu Arlindo', 'Dona Marta': a title before a name, not 'your'.)
+      .replace(/\b(Seu|Sr\.?)\s+(?=\p{Lu})/gu, 'don ')
+      .replace(/\b(Dona|Sra\.?)\s+(?=\p{Lu})/gu, 'doña '),
   );
+}
+
+/**
+ * The words an English question writes with a capital inside a sentence ('to Mendoza and then on to Valparaiso',
+ * 'while we're in Portland'): names of places and people, kept as they are, beside the wallet's own words.
+ */
+function withNames(question: string, known: ReadonlySet<string>): ReadonlySet<string> {
+  const names = [...question.matchAll(/(?<=[\p{L}\d,;:)]\s+)\p{Lu}[\p{Ll}\p{Lu}]+\b/gu)].map((m) => fold(m[0]));
+  return names.length ? new Set([...known, ...names]) : known;
+}
+
+const KIN =
+  'marido|esposo|esposa|mujer|senora|pareja|novio|novia|hijo|hija|hermano|hermana|padre|madre|papa|mama|yerno|nuera|suegro|suegra|socio|socia|companero|companera';
+const SPEAKER_KIN = new RegExp(
+  `\\b(soy|habla|te escribe|les escribe|le escribe) (\\w+)( \\w+)? (el|la) (${KIN}) (de la|del|de) \\w+\\b`,
+  'g',
+);
+
+/**
+ * A speaker's introduction ('soy Fabricio, el marido de Luana', 'I'm Fabricio, Luana's husband') says who writes,
+ * not whose policies are asked about: the relative it names is left out, the speaker's name kept.
+ */
+function speakerIntroduced(folded: string): string {
+  return folded.replace(SPEAKER_KIN, '$1 $2$3');
 }
 
 /** Fold, with the question's English or Portuguese words carried into the engine's Spanish. */
@@ -1653,13 +2155,20 @@ export function normalise(
       .replace(/\bpara brisas?\b/g, 'parabrisas')
       .replace(/\bpegou fogo\b/g, 'se prendio fuego')
       .replace(/\bpegando fogo\b/g, 'se esta quemando');
-    return { folded: toSpanish(phrased, language, known), language };
+    return { folded: speakerIntroduced(toSpanish(phrased, language, known)), language };
   }
   // ("Sole's mum": the mother of Sole, said as Spanish says it, before the apostrophe goes.)
   if (language === 'en')
-    return { folded: toSpanish(fold(englishPossessives(question).replace(/[’']/g, '')), language, known), language };
+    return {
+      folded: toSpanish(
+        fold(englishPossessives(englishSpeaker(question)).replace(/[’']/g, '')),
+        language,
+        withNames(question, known),
+      ),
+      language,
+    };
   return {
-    folded: folded
+    folded: speakerIntroduced(folded)
       // ('contestame sí o no: me paga…?' asks for a yes or a no; its 'no' denies nothing.)
       .replace(/\b((solo|nada mas|solamente) )?si o no\b/g, ' ')
       // ('se me echaron a perder los quesos': spoilt, nobody dismissed.)
