@@ -2101,7 +2101,7 @@ const FROM_A_PLACE =
 const OTHERS_THING =
   /\b(rompio|rompi|rompieron|dano|danio|danaron|golpeo|choco contra|cayo (sobre|en|arriba de)|aplasto|rayo)\b[^.?!]{0,50}\b(del|de la|de los|de las|de un|de una|al|a la|a un|a una) (vecin[oa]s?|tercer[oa]s?|otra persona|senor|senora)\b/;
 const OWN_PET_BIT =
-  /\b(mi|mis|nuestro|nuestra) (perr[oa]s?|perrit[oa]|gat[oa]|cachorr[oa]|mascota)\b[^.?!]{0,25}\b(?<!\b(me|nos) )(le |les |lo |la )?(muerde|mordio|muerda|mordiera|mordiese|ataca|ataco|ataque|atacara|arañ\w+|aran\w+)\b(?! a (mi|nuestro|nuestra)\b)/;
+  /\b(mi|mis|nuestro|nuestra) (perr[oa]s?|perrit[oa]|gat[oa]|cachorr[oa]|mascota)\b(?:(?!\b(?:un|una|unos|unas|otro|otra|si)\b)[^.?!]){0,25}\b(?<!\b(me|nos|lo|la|los|las) )(le |les )?(muerde|mordio|muerda|mordiera|mordiese|ataca|ataco|ataque|atacara|arañ\w+|aran\w+)\b(?! a (mi|nuestro|nuestra)\b)/;
 const CAUSES_OF_DAMAGE: ConceptId[] = ['agua', 'inundacion', 'granizo', 'incendio', 'electrico'];
 const BREAK = '(romp\\w*|rot[oa]s?|raj\\w*|quebr\\w*|parti\\w*|estall\\w*|astill\\w*|fisur\\w*|trizad\\w*)';
 const GLASS = '(vidrio|vidrios|cristal\\w*|ventana\\w*|ventanal\\w*|parabrisas|luneta|vidriera\\w*|espejo\\w*)';
@@ -2316,8 +2316,20 @@ function targetPolicies(a: Analysis, ctx: WalletContext): { named: boolean; poli
     ).test(a.folded);
   const byName = askedAsKind ? [] : withoutUnnamedSoa(a, saidOfKind.length > 0 ? saidOfKind : said);
   if (byName.length > 0) {
+    // (A premises said as a word of the named policy's own name, 'la garantía del alquiler del local' of «Garantía
+    // de Alquiler Local…», adds no business beside it.)
+    const ownName = new Set(byName.flatMap((q) => tokens(q.policy.name ?? q.label)));
+    const kinds = [...a.categories].filter(
+      (k) =>
+        !POLICY_NAMED.some(([c, pattern]) => {
+          if (c !== k) return false;
+          const m = pattern.exec(a.folded);
+          const word = m ? m[m.length - 1] : undefined;
+          return word !== undefined && ownName.has(word);
+        }),
+    );
     const others = policies.filter(
-      (p) => !byName.includes(p) && hasKind(p, a.categories) && !byName.some((q) => hasKind(q, p.kinds)),
+      (p) => !byName.includes(p) && hasKind(p, kinds) && !byName.some((q) => hasKind(q, p.kinds)),
     );
     return { named: true, policies: [...byName, ...others] };
   }

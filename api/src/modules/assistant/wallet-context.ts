@@ -167,7 +167,7 @@ const KIND_WORDS: Array<[Category, RegExp]> = [
   // (A farm's or a school's policy, 'Agro Integral', 'Institutos de Enseñanza', is a business's, not a home's.)
   [
     'comercio',
-    /pyme|comercio|comercial|negocio|multirriesgo|empresa|\bagro\b|agricolas?\b|\binstitutos? de ensenanza|colegio|escuela|guarderia|jardin de infantes/,
+    /pyme|comercio|comercial|negocio|multirriesgo|empresa|\bagro\b|\binstitutos? de ensenanza|colegio|escuela|guarderia|jardin de infantes/,
   ],
   ['travel', /viaje|viajero|travel/],
   ['home', /hogar|vivienda|\bcasa\b|apartamento|integral de hogar|incendio/],
@@ -576,8 +576,11 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
   // (A vehicle's SOA shares its name, 'SOA Grúa Iveco': the word names the vehicle's own policy, and the SOA only
   // with 'soa' said; see the engine's withoutUnnamedSoa.)
   wallet.forEach((p, i) => {
-    // (Not a word of another policy's own name: the lease's «…donde funciona el jardín» beside «Jardín Caracolitos».)
-    p.thingWords = onlyIn(things, i).filter((w) => !nameWordsOf.some((other, j) => j !== i && other.has(w)));
+    // (Not the word another policy's own name opens with: the lease's «…donde funciona el jardín» beside «Jardín
+    // Caracolitos».)
+    p.thingWords = onlyIn(things, i).filter(
+      (w) => !wallet.some((q, j) => j !== i && tokens(q.policy.name ?? q.label)[0] === w),
+    );
     const rivals = p.kinds.has('soa')
       ? nouns
       : nouns.map((set, j) => (j !== i && wallet[j]!.kinds.has('soa') ? new Set<string>() : set));
