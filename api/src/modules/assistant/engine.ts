@@ -493,6 +493,20 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
     if (!INTENT_PHRASES.some(({ intent, phrases: list }) => intent === 'human' && any(rest, list)))
       intents.delete('human');
   }
+  // ('lentes de contacto', 'un contacto eléctrico', 'el contacto del auto': a thing, no request to be put in touch.)
+  if (
+    intents.has('human') &&
+    /\b(lentes?|lentillas?) de contacto\b|\bcontacto (electrico|del auto|de la moto)\b/.test(folded)
+  ) {
+    const rest = sequence(
+      folded
+        .replace(/\b(lentes?|lentillas?) de contacto\b|\bcontacto (electrico|del auto|de la moto)\b/g, ' ')
+        .split(' ')
+        .filter(Boolean),
+    );
+    if (!INTENT_PHRASES.some(({ intent, phrases: list }) => intent === 'human' && any(rest, list)))
+      intents.delete('human');
+  }
   const person = wantsPerson(folded) && !intents.has('injection');
   if (person) intents.add('human');
   // 'premio total' is a field, not the sum of the wallet.
@@ -3167,7 +3181,8 @@ function thingsListed(p: WalletPolicy, a: Analysis, ctx: WalletContext): string[
   const apart = (w: string) => {
     const said = ofWhat(a.folded, w);
     const its = ofWhat(listedFolded, w);
-    return said !== undefined && its !== undefined && said !== its;
+    // (Words of four letters or more: 'tablas de sup' may be «tablas de stand up paddle».)
+    return said !== undefined && its !== undefined && said.length >= 4 && its.length >= 4 && said !== its;
   };
   return [...new Set(`${a.folded} ${a.carriedFolded ?? ''}`.trim().split(' '))].filter(
     (w) =>
@@ -3946,7 +3961,13 @@ function answerSituation(
     a.categories.size === 0 &&
     s.categories
   ) {
-    const others = ctx.policies.filter((p) => !scope.includes(p) && !expired(p, ctx.today));
+    // (A trip's policy only on a trip: not a fall at home before its trip began.)
+    const others = ctx.policies.filter(
+      (p) =>
+        !scope.includes(p) &&
+        !expired(p, ctx.today) &&
+        !(p.kinds.has('travel') && !TRIP_CUE.test(a.folded) && !tripGoingOn(p, a, ctx.today)),
+    );
     for (const p of others) {
       const rows = p.coverages.filter((c) => c.concepts.some((id) => wanted.has(id)));
       // (Unless its text leaves out or requires what the person tells: «…ni las humedades lentas».)
@@ -5373,6 +5394,7 @@ export function answer(
     // 'qué cubre y cuál es el deducible': the covers beside the fields asked.
     for (const p of target.policies) parts.push(coverageList(p, ctx.today));
     answered = true;
+    if (target.named && endedForWhatComes(target.policies, a, ctx.today)) outcome = 'not_covered';
   }
   // 'queremos ir a Bolivia con la casa rodante, estamos cubiertos?': a named policy that holds only in other
   // countries does not cover it, in its words.
@@ -5399,6 +5421,7 @@ export function answer(
   if (!answered && target.named) {
     for (const p of target.policies) parts.push(coverageList(p, ctx.today));
     answered = true;
+    if (endedForWhatComes(target.policies, a, ctx.today)) outcome = 'not_covered';
   }
   // What it lacks of what a policy of its kind usually covers: what the person can know from their data.
   if (exclusionsAsked && target.named) {
@@ -5485,6 +5508,16 @@ export function answer(
   }
   // (Two situations of one question may land on the same sentence: said once.)
   return finish(outcome, injection + [...new Set(parts)].join('\n\n'));
+}
+
+/** 'el seguro de viaje que tengo sirve?' of policies that have all ended: they do not, for what is to come. */
+function endedForWhatComes(policies: WalletPolicy[], a: Analysis, today: string): boolean {
+  return (
+    policies.length > 0 &&
+    policies.every((p) => expired(p, today)) &&
+    (COVER_ASKED.test(a.folded) || /\b(sirve|sirven|vale|valido|valida|funciona)\b/.test(a.folded)) &&
+    !/\b(cubria|cubrio|servia|sirvio|cubrian|valia)\b/.test(a.folded)
+  );
 }
 
 /** The sentences of these policies' cover texts (not what they leave out) that name what the question asks. */

@@ -208,3 +208,63 @@ describe('a named thing-policy, a model said in words, a premises and someone na
     expect(other.text).not.toContain('PS-CO-7788123');
   });
 });
+
+describe('trips not begun or ended, lenses and a lease named with its premises', () => {
+  const TRIP = policy({
+    name: 'Viaje Canadá',
+    category: 'travel',
+    insurer: 'mapfre',
+    fechaEmision: '2027-02-10',
+    fechaVencimiento: '2027-03-01',
+    benefits: [{ nombreCobertura: 'Gastos Médicos por Enfermedad o Accidente', sumaAsegurada: 100000 }],
+  });
+  const OLD_TRIP = policy({
+    name: 'Viaje Paraguay',
+    category: 'travel',
+    insurer: 'sura',
+    fechaEmision: '2026-05-01',
+    fechaVencimiento: '2026-05-15',
+    benefits: [{ nombreCobertura: 'Pérdida de Equipaje', sumaAsegurada: 800 }],
+  });
+  const SHOP = policy({
+    name: 'Óptica Mirador',
+    category: 'other',
+    insurer: 'sancor',
+    producto: 'Integral de Comercio',
+    fechaVencimiento: '2027-04-01',
+    cobertura: 'Cubre la óptica Mirador en Melo. No cubre los lentes de contacto vendidos.',
+    benefits: [{ nombreCobertura: 'Responsabilidad Civil Profesional', sumaAsegurada: 30000 }],
+  });
+  const LEASE = policy({
+    name: 'Garantía de Alquiler Local de la Óptica',
+    category: 'garantia',
+    insurer: 'porto',
+    fechaVencimiento: '2026-12-30',
+    tipoRenovacion: 'Manual',
+    benefits: [{ nombreCobertura: 'Alquileres Impagos', sumaAsegurada: 6000 }],
+  });
+  const ask = asker([TRIP, OLD_TRIP, SHOP, LEASE]);
+
+  it("a fall at home before a trip begins is no trip policy's", () => {
+    const fall = ask('el lunes me cai de la escalera en casa y me fisure el tobillo, alguna poliza me paga el medico?');
+    expect(fall.text).not.toContain('USD 100.000');
+  });
+
+  it('a trip policy that has ended does not serve for the trip to come', () => {
+    const next = asker([OLD_TRIP, SHOP])('nos vamos a Asuncion en marzo, el seguro de viaje que tengo sirve?');
+    expect(next.outcome).toBe('not_covered');
+    expect(next.text).toMatch(/venció/);
+  });
+
+  it("'lentes de contacto' is a thing, not a request to be put in touch", () => {
+    expect(
+      ask('un cliente dice que los lentes de contacto que le vendi le irritaron el ojo, me cubre?').outcome,
+    ).not.toBe('handoff');
+  });
+
+  it("'la garantía del alquiler del local' is the lease alone", () => {
+    const due = ask('cuando se vence la garantia del alquiler del local?');
+    expect(due.text).toContain('30/12/2026');
+    expect(due.text).not.toContain('Óptica Mirador');
+  });
+});
