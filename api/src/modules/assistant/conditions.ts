@@ -63,15 +63,12 @@ const SAID_AS: Array<[RegExp, string]> = [
   // Wood-eating insects, however they are called ('la carcoma', 'los bichos que se comen la madera').
   [
     /\b(termitas?|comejen(es)?|carcomas?|polillas?|xilofag\w*)\b|\b(bichos?|bichitos?|insectos?|gusanos?|hormigas?)\b(?=(\s+\w+){0,4}\s+(se )?(com\w+|carcom\w+|agujere\w+|roe\w*)\s+((la|las|los|el|toda|todo) )?(madera|maderas|vigas?|tirantes?|muebles?|marcos?|aberturas?|alero|techo|piso|parquet|placard))/g,
-    ' termitas polillas ',
+    ' termitas ',
   ],
   // Trees, by their kind; where they grow for wood; felling them (the texts' 'árboles', 'monte', 'cortar').
-  [
-    /\b(eucaliptos?|pinos?|alamos?|sauces?|robles?|cipres(es)?|ombues?|acacias?|paraisos?|coniferas?)\b/g,
-    ' $& arboles ',
-  ],
-  [/\b(plantacion|plantaciones|bosques?|forestacion|forestaciones|arboledas?|rodal(es)?)\b/g, ' $& monte '],
-  [/\b(tal(a|an|ar|amos|ando|aron|ado|ados)|volte(ar|ando|amos|aron|o|e)|ape(ar|ando))\b/g, ' $& cortando '],
+  [/\b(eucaliptos?|pinos?|alamos?|sauces?|robles?|cipres(es)?|ombues?|acacias?|paraisos?|coniferas?)\b/g, ' arboles '],
+  [/\b(plantacion|plantaciones|bosques?|forestacion|forestaciones|arboledas?|rodal(es)?)\b/g, ' monte '],
+  [/\b(tal(a|an|ar|amos|ando|aron|ado|ados)|volte(ar|ando|amos|aron|o|e)|ape(ar|ando))\b/g, ' cortando '],
   // Whoever works for the person ('uno de mis motosierristas', 'los peones'), and a text's staff ('las lesiones
   // del personal'): the texts' 'empleados'.
   [
@@ -82,15 +79,16 @@ const SAID_AS: Array<[RegExp, string]> = [
   // Clothes, by their names: the texts' 'ropa'.
   [
     /\b(camperas?|buzos?|abrigos?|chaquetas?|tapados?|sacos?|remeras?|camisas?|camisetas?|pantalon(es)?|polleras?|vestidos?|shorts?|bermudas?|medias?|gorros?|gorras?|bufandas?|guantes?|zapatos?|championes?|botas?|calzados?|uniformes?|tunicas?|impermeables?|ropita|prendas?)\b/g,
-    ' $& ropa ',
+    ' ropa ',
   ],
   // Lice, and how they spread ('un brote de piojos', 'se pegaron los piojos'): the texts' 'contagios'.
   [/\b(liendres?|piojos?|piojitos?)\b/g, ' piojos '],
   [/\b(brotes?|epidemias?|se (contagi\w+|pegaron|pego|pasaron)|contagi\w+)\b/g, ' contagios '],
   // Building work ('tiramos una pared', 'una reforma'): the texts' 'obras'; done without asking the owner, without
   // their leave.
+  [/\b(reformas?|remodel\w*|refacci\w*|obras?|ampliacion(es)?)\b/g, ' obras '],
   [
-    /\b(reformas?|remodel\w*|refacci\w*|obras?|ampliaci\w*)\b|\b(tir\w*|derrib\w*|demol\w*|levant\w*|constru\w*|agrand\w*|ampli\w*) (una|un|la|el|dos|las|los|otra|otro) (pared(es)?|muros?|tabiques?|entrepisos?|habitacion|pieza|sala|cocina|bano|piso)\b/g,
+    /\b(tir\w*|derrib\w*|demol\w*|levant\w*|constru\w*|agrand\w*|ampli\w*) (una|un|la|el|dos|las|los|otra|otro) (pared(es)?|muros?|tabiques?|entrepisos?|habitacion|pieza|sala|cocina|bano|piso)\b/g,
     ' $& obras ',
   ],
   [
@@ -110,12 +108,18 @@ const SAID_AS: Array<[RegExp, string]> = [
     /\b(desmalezadoras?|bordeadoras?|motoguadanas?|taladros?|amoladoras?|moladoras?|serruchos?|martillos?|hachas?|machetes?|sierras? (electricas?|circulares?|de mano)|soldadoras?|hidrolavadoras?|compresor(es)?|herramientas?)\b/g,
     ' herramientas ',
   ],
+  // Kept at home ('la motosierra que tenía en el galpón', 'las dejé en el garaje'): the texts' 'guardadas en la casa'.
+  [
+    /\b(deje|dejo|dejamos|dejaron|tenia|tenian|teniamos|tengo|tenemos|guarde|guardo|guardamos|guardaba|guardabamos)\b(?=(\s+\w+){0,2}\s+en (el|la|mi|nuestro|nuestra) (galpon|casa|garaje|garage|cochera|deposito|baulera|altillo|sotano|quincho|fondo)\b)/g,
+    ' $& guardadas ',
+  ],
   // A course is how one is certified ('todavía no hizo el curso'): the texts' 'certificación'.
   [/\bcurso\b/g, ' curso certificacion '],
-  // An outing ('un paseo', 'llevar a los chicos a…'): the texts' 'excursiones', 'salidas'.
+  // An outing ('un paseo', 'llevamos a los chicos a…'): the texts' 'excursiones'.
+  [/\b(excursion|excursiones|paseos?|viajes? de estudio)\b/g, ' excursiones '],
   [
-    /\b(excursion|paseos?|campamentos?|viajes? de estudio|llevar(los|las)? (a los|a las) (ninos|chicos|chicas|nenes|gurises|chiquilines|alumnos))\b/g,
-    ' $& excursiones salidas ',
+    /\bllev(ar|amos|aron|o|e|aba|abamos|ariamos|aremos)(los|las)? (a los|a las) (ninos|chicos|chicas|alumnos|jugadores)\b/g,
+    ' $& excursiones ',
   ],
   // Gone by vehicle ('en ómnibus', 'en la camioneta'): not on foot.
   [
@@ -833,10 +837,15 @@ export function coverConditions(text: string, given: ReadonlySet<string> = new S
       .split(/,|(?<![\p{L}])ni(?![\p{L}])|;|(?<![\p{L}])y(?= (?:el|la|los|las|lo|un|una)(?![\p{L}]))/u);
     // (An item of an absence, 'viento sin granizo', 'lesiones sin accidente': its head, unless the question
     // says what is absent; an item said with 'no' is no item.)
+    // (What it leaves out beyond a department, 'las excursiones fuera del departamento de Colonia': a place of
+    // another department said as where they go; the item is the outing beyond, not the department's name.)
+    const outsideOf = DEPARTMENTS.find((d) => new RegExp(`\\bfuera del departamento de ${d}\\b`).test(folded));
     const read = list
       // ('los actos de sus empleadas que no sean escribanas': the employees, unless the question says they are not.)
       .map((raw) => ({
-        item: canonical(fold(raw)).replace(/\bque no (sean|sea|tengan|tenga|esten|este) /, 'sin '),
+        item: canonical(
+          outsideOf ? fold(raw).replace(` departamento de ${outsideOf}`, ' departamento') : fold(raw),
+        ).replace(/\bque no (sean|sea|tengan|tenga|esten|este) /, 'sin '),
         // (Names after 'de', 'del': whose or whence, not what.)
         proper: new Set(
           [...raw.matchAll(/\b(?:de|del|de la|de los)\s+((?:\p{Lu}[\p{L}]*\s*)+)/gu)].flatMap((m) => tokens(m[1]!)),
@@ -846,9 +855,6 @@ export function coverConditions(text: string, given: ReadonlySet<string> = new S
       .filter(({ item }) => !/\bno\b/.test(item.replace(/\bque no\b/g, 'que')))
       .map(({ item, proper }) => ({ ...absenceItem(item, ownWords, proper), own: /\bpropi[oa]s?\b/.test(item) }))
       .filter(({ slots }) => slots.length > 0 && slots.length <= 3);
-    // (What it leaves out beyond a department, 'las excursiones fuera del departamento de Colonia': a place of
-    // another department said as where they go.)
-    const outsideOf = DEPARTMENTS.find((d) => new RegExp(`\\bfuera del departamento de ${d}\\b`).test(folded));
     // (Only the items of one's own loss are not what others claim: 'ni el uso por adultos, ni los daños a los
     // propios inflables' leaves out the adults' claims too.)
     const ownAll = /\bpropi[oa]s?\b/.test(folded) && !read.some((r) => r.own);
@@ -1019,6 +1025,10 @@ export function conditionMet(
   return null;
 }
 
+// Someone who works for the person, by their job ('mis peones', 'uno de mis motosierristas', 'mi empleada').
+const WORKER =
+  /^(emplead[oa]s?|operari[oa]s?|peon(es)?|jornaler[oa]s?|zafral(es)?|trabajador(es|as?)?|obrer[oa]s?|motosierristas?|capataz|capataces|ayudantes?|cadetes?|changador(es)?)$/;
+
 // People said as who did something ('una mamá', 'mi sobrino', 'el vecino'), beside the kin and the roles below.
 const PERSON = /^(alguien|otr[oa]|senora|senor|muchach[oa]|client[ea]s?|chofer|titular|guardavidas|policia)$/;
 // The endings of a noun of someone who does something ('operador', 'cocinera', 'electricista', 'técnico').
@@ -1035,7 +1045,9 @@ function isPerson(w: string): boolean {
  * verb, and a person who is not the one it wants (who, said anywhere, is no one else).
  */
 function someoneElseDid(folded: string, words: readonly string[], agent: string): boolean {
-  if (said(words, agent)) return false;
+  // (The one it wants, said: the same noun, 'operadora' of 'operador'; never a word it begins with, 'tractor'.)
+  const same = (w: string) => base(w) === base(agent);
+  if (words.some(same)) return false;
   // (The thing's pronoun, or 'que', before a verb: 'la piscina con el guardavidas' has no verb, and says no doer.)
   const m =
     /\b(?:lo|la|los|las|le|les|que) ((?:\w+ ){1,3}?)(?:un|una|el|la|mi|su|tu|nuestro|nuestra|algun|alguna) (\w{3,})\b/g;
@@ -1043,9 +1055,9 @@ function someoneElseDid(folded: string, words: readonly string[], agent: string)
     const verb = hit[1]!.trim().split(' ')[0]!;
     if (!VERB_FORM.test(verb)) continue;
     const who = hit[2]!;
-    // (Kin said of a child, 'un nene', is who it happened to, not who did it.)
-    if (relationOf(who) === 'hijo') continue;
-    if (isPerson(who) && !said([who], agent)) return true;
+    // (A child, 'un nene', is who it happened to, not who did it.)
+    if (/^(nen[ea]s?|ninos?|ninas?|bebes?|guri\w*|chiquilin\w*|botij[ao]s?|pib[ea]s?|criaturas?)$/.test(who)) continue;
+    if (isPerson(who) && !same(who)) return true;
   }
   return false;
 }
@@ -1658,9 +1670,12 @@ export function requirementVerdict(r: CoverRequirement, told: Told): Verdict | n
     if (named) return 'met';
     // (Another person of the wallet by name, 'a Rodrigo lo echaron' of «Asegurada: Paula Giménez».)
     if (words.some((w) => told.people?.includes(w) && !r.insured!.names.includes(w))) return 'unmet';
+    // (Kin, or someone who works for the person, 'uno de mis motosierristas': no kin a list names.)
     const relations = words
       .map((w, i) =>
-        i > 0 && /^(mi|mis|tu|tus|nuestr[oa]s?|su|sus|my|our)$/.test(words[i - 1]!) ? relationOf(w) : null,
+        i > 0 && /^(mi|mis|tu|tus|nuestr[oa]s?|su|sus|my|our)$/.test(words[i - 1]!)
+          ? (relationOf(w) ?? (WORKER.test(w) ? 'empleado' : null))
+          : null,
       )
       .filter((x): x is string => x !== null);
     if (relations.length === 0) return null;
