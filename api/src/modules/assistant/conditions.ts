@@ -596,6 +596,9 @@ const OPPOSITE: Record<string, string[]> = {
   seguridad: ['comunes', 'comun', 'normales'],
 };
 const TOKENS = new Set(['fuerapais', 'noguardado', 'porcuenta', 'noestabilizador', 'envehiculo']);
+// What a floor or the ground is made of, said after where it happened.
+const GROUND =
+  /\b(?:sobre|en|de|contra|al|del|arriba del?)\s+(?:(?:el|la|los|las|un|una)\s+)?(?:piso de\s+)?(goma|pasto|cesped|tierra|arena|cemento|baldosas?|balasto|pedregullo|hormigon|piedras?|madera|alfombra|ceramica|parquet|porcelanato|asfalto|barro)\b/;
 // What a floor or the ground is made of ('solo en los juegos que tienen piso de goma'): another one said, it falls out.
 const SURFACES = new Set([
   'goma',
@@ -924,7 +927,7 @@ export function conditionMet(
 ): CoverCondition | null {
   // A word said to deny it ('granizo no cayó', 'sin granizo') is not said; nor said as people say it ('nadar
   // sola' is without support).
-  const told = `${folded} ${canonical(folded)}`;
+  const told = `${folded} . ${canonical(folded)}`;
   const denied = (w: string) => deniedIn(told, w);
   // (A token of the canonical forms is said as such: 'fuera de borda' is not 'fuerapais'.)
   const opposite = (w: string) =>
@@ -962,10 +965,13 @@ export function conditionMet(
     c.department !== undefined && named.length > 0 && !named.includes(c.department) && !folded.includes(c.department);
   // (The hour it happened, for what a text covers only outside a window of hours.)
   const hour = hourSaid(folded);
-  // (Nothing put on or kept at all, 'quedó sin nada': whatever the one requirement of what is asked wants, or the
-  // one whose words it says.)
+  // (Nothing put on or kept at all, told of what might have been, 'y si … quedó sin nada': whatever the one
+  // requirement of what is asked wants, or the one whose words it says. Never what was taken, 'la casa quedó sin
+  // nada'.)
   const requiring = conditions.filter((c) => c.required && c.items.length === 0);
-  const nothing = words.includes('sinnada');
+  const nothing = words.includes('sinnada') && /^(?:(?:y|e|pero) )?si\b|\bhubiera\w*\b/.test(folded);
+  // (The ground it happened on, said as such: 'sobre el pasto', 'en la cancha de cemento'; never hail, 'la piedra'.)
+  const ground = GROUND.exec(folded)?.[1];
   // (A destination in another department, 'a las termas del Daymán', of what keeps to one.)
   const destinations = destinationsIn(folded);
   for (const c of conditions) {
@@ -986,10 +992,8 @@ export function conditionMet(
       (c.required.some((w) => said(words, w)) || (requiring.length === 1 && requiring[0] === c))
     )
       return { ...c, matched: c.required, full: true };
-    if (c.required && c.required.some((w) => SURFACES.has(w))) {
-      const ground = words.find((w) => SURFACES.has(w) && !c.required!.includes(w));
-      if (ground) return { ...c, matched: [ground], full: true };
-    }
+    if (ground && c.required?.some((w) => SURFACES.has(w)) && !c.required.includes(ground))
+      return { ...c, matched: [ground], full: true };
     // (Said of it: a word of what it requires besides who, 'manejando'; or a follow-up that changes only who, when
     // no other condition asks for someone.)
     if (
@@ -1103,7 +1107,7 @@ function destinationsIn(folded: string): string[] {
 
 /** Whether the question denies in so many words what a condition covers only with ('sin la valija'). */
 export function requirementDenied(c: CoverCondition, folded: string): boolean {
-  const told = `${folded} ${canonical(folded)}`;
+  const told = `${folded} . ${canonical(folded)}`;
   return (c.required ?? []).some((w) => deniedIn(told, w));
 }
 

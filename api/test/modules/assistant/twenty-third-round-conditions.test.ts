@@ -137,6 +137,8 @@ describe('what a text requires, told unmet', () => {
     const floor = 'Las caídas se cubren solo en las canchas que tienen piso de goma.';
     expect(falls(floor, 'un chico se cayo en la cancha de cemento')).toMatch(/piso de goma/);
     expect(falls(floor, 'un chico se cayo en la cancha de goma')).toBeNull();
+    // (Hail, 'la piedra', is no ground.)
+    expect(falls(floor, 'cayo piedra y se rompio el arco de la cancha')).toBeNull();
     const walk = 'Las salidas se cubren solo a pie y dentro de la ciudad.';
     expect(falls(walk, 'y si hubieramos ido en micro hasta la playa?')).toMatch(/a pie/);
     expect(falls(walk, 'fuimos caminando hasta la plaza')).toBeNull();
@@ -147,6 +149,8 @@ describe('what a text requires, told unmet', () => {
     const text = CABIN.cobertura!;
     expect(falls(text, 'y si la puerta estaba sin nada?')).toMatch(/cerradura doble/);
     expect(falls(text, 'y si la puerta tenia la cerradura doble puesta?')).toBeNull();
+    // (What was taken, told: no requirement said lacking.)
+    expect(falls(text, 'rompieron la cerradura y la cabaña quedo sin nada')).toBeNull();
   });
   it('someone else doing what it wants one person to do', () => {
     const text = TRACTOR.cobertura!;
