@@ -34,6 +34,14 @@ export interface CoverCondition {
   department?: string;
   /** Where it covers only if kept ('solo si estaban en la caja fuerte'): the place's words. */
   place?: string[];
+  /** What it covers only outside a window of hours (from, to): a question inside it is not about it. */
+  outsideHours?: [number, number];
+  /** What it says it is not ('…, no dentro de los montes'): a question that says it falls out. */
+  against?: string[];
+  /** Who must do it ('solo si lo manejaba un operador'): someone else said doing it falls out. */
+  agent?: string;
+  /** The department its excursions keep to ('las excursiones fuera del departamento de Colonia'), folded. */
+  outsideOf?: string;
   /**
    * Of a condition a question falls into: it says it in full, every word of an item of two or more, or denies
    * what it requires in so many words (whatever else the question is read as being about).
@@ -52,6 +60,74 @@ const SAID_AS: Array<[RegExp, string]> = [
     ' ninos ',
   ],
   [/\badentro\b/g, ' dentro '],
+  // Wood-eating insects, however they are called ('la carcoma', 'los bichos que se comen la madera').
+  [
+    /\b(termitas?|comejen(es)?|carcomas?|polillas?|xilofag\w*)\b|\b(bichos?|bichitos?|insectos?|gusanos?|hormigas?)\b(?=(\s+\w+){0,4}\s+(se )?(com\w+|carcom\w+|agujere\w+|roe\w*)\s+((la|las|los|el|toda|todo) )?(madera|maderas|vigas?|tirantes?|muebles?|marcos?|aberturas?|alero|techo|piso|parquet|placard))/g,
+    ' termitas ',
+  ],
+  // Trees, by their kind; where they grow for wood; felling them (the texts' 'árboles', 'monte', 'cortar').
+  [/\b(eucaliptos?|pinos?|alamos?|sauces?|robles?|cipres(es)?|ombues?|acacias?|paraisos?|coniferas?)\b/g, ' arboles '],
+  [/\b(plantacion|plantaciones|bosques?|forestacion|forestaciones|arboledas?|rodal(es)?)\b/g, ' monte '],
+  [/\b(tal(a|an|ar|amos|ando|aron|ado|ados)|volte(ar|ando|amos|aron|o|e)|ape(ar|ando))\b/g, ' cortando '],
+  // Whoever works for the person ('uno de mis motosierristas', 'los peones'), and a text's staff ('las lesiones
+  // del personal'): the texts' 'empleados'.
+  [
+    /\b(motosierristas?|peon(es)?|jornaler[oa]s?|zafral(es)?|trabajador(es|as?)?|obrer[oa]s?|cuadrillas?|changador(es)?)\b/g,
+    ' empleados ',
+  ],
+  [/\b(del|al|el|su|sus|nuestro|mi|de) personal\b/g, ' $1 empleados '],
+  // Clothes, by their names: the texts' 'ropa'.
+  [
+    /\b(camperas?|buzos?|abrigos?|chaquetas?|tapados?|sacos?|remeras?|camisas?|camisetas?|pantalon(es)?|polleras?|vestidos?|shorts?|bermudas?|medias?|gorros?|gorras?|bufandas?|guantes?|zapatos?|championes?|botas?|calzados?|uniformes?|tunicas?|impermeables?|ropita|prendas?)\b/g,
+    ' ropa ',
+  ],
+  // Lice, and how they spread ('un brote de piojos', 'se pegaron los piojos'): the texts' 'contagios'.
+  [/\b(liendres?|piojos?|piojitos?)\b/g, ' piojos '],
+  [/\b(brotes?|epidemias?|se (contagi\w+|pegaron|pego|pasaron)|contagi\w+)\b/g, ' contagios '],
+  // Building work ('tiramos una pared', 'una reforma'): the texts' 'obras'; done without asking the owner, without
+  // their leave.
+  [/\b(reformas?|remodel\w*|refacci\w*|obras?|ampliacion(es)?)\b/g, ' obras '],
+  [
+    /\b(tir\w*|derrib\w*|demol\w*|levant\w*|constru\w*|agrand\w*|ampli\w*) (una|un|la|el|dos|las|los|otra|otro) (pared(es)?|muros?|tabiques?|entrepisos?|habitacion|pieza|sala|cocina|bano|piso)\b/g,
+    ' $& obras ',
+  ],
+  [
+    /\bsin (avisar|avisarle|avisarles|consultar|consultarle|consultarles|preguntar|preguntarle|preguntarles|pedir permiso|pedirle permiso|autorizacion|el ok|permiso)( (al|a la|a los) (dueno|duena|duenos|propietari\w*|inmobiliaria|arrendador\w*|casero|casera))?\b/g,
+    ' sin permiso propietario ',
+  ],
+  [/\b(dueno|duena|duenos|arrendador\w*)\b/g, ' propietario '],
+  // Fuel, by its names: the texts' 'combustible'.
+  [/\b(nafta|gasoil|gasoleo|diesel|kerosen\w*|queroseno|combustibles?|supergas)\b/g, ' combustible '],
+  // A spark arrester, however it is called ('la rejilla del escape', 'el parachispas').
+  [
+    /\b((arresta|para|apaga|mata)chispas?|(rejill\w*|malla|mallita|tela|telita) (del|de la) (escape|cano de escape|silenciador|mofle))\b/g,
+    ' matachispas ',
+  ],
+  // Tools, by their names: the texts' 'herramientas'.
+  [
+    /\b(desmalezadoras?|bordeadoras?|motoguadanas?|taladros?|amoladoras?|moladoras?|serruchos?|martillos?|hachas?|machetes?|sierras? (electricas?|circulares?|de mano)|soldadoras?|hidrolavadoras?|compresor(es)?|herramientas?)\b/g,
+    ' herramientas ',
+  ],
+  // Kept at home ('la motosierra que tenía en el galpón', 'las dejé en el garaje'): the texts' 'guardadas en la casa'.
+  [
+    /\b(deje|dejo|dejamos|dejaron|tenia|tenian|teniamos|tengo|tenemos|guarde|guardo|guardamos|guardaba|guardabamos)\b(?=(\s+\w+){0,2}\s+en (el|la|mi|nuestro|nuestra) (galpon|casa|garaje|garage|cochera|deposito|baulera|altillo|sotano|quincho|fondo)\b)/g,
+    ' $& guardadas ',
+  ],
+  // A course is how one is certified ('todavía no hizo el curso'): the texts' 'certificación'.
+  [/\bcurso\b/g, ' curso certificacion '],
+  // An outing ('un paseo', 'llevamos a los chicos a…'): the texts' 'excursiones'.
+  [/\b(excursion|excursiones|paseos?|viajes? de estudio)\b/g, ' excursiones '],
+  [
+    /\bllev(ar|amos|aron|o|e|aba|abamos|ariamos|aremos)(los|las)? (a los|a las) (ninos|chicos|chicas|alumnos|jugadores)\b/g,
+    ' $& excursiones ',
+  ],
+  // Gone by vehicle ('en ómnibus', 'en la camioneta'): not on foot.
+  [
+    /\b(en|con el|con la|en el|en la|en un|en una) (omnibus|bus|buses|micro|micros|colectivo|auto|autos|camioneta|taxi|remise|coche|camion|tren|van|combi|moto)\b/g,
+    ' $& envehiculo ',
+  ],
+  // Rubber is rubber ('piso de caucho').
+  [/\bcaucho\b/g, ' goma '],
   // Portuguese 'sem' is 'sin' (what a requirement wants, said lacking: 'sem os óculos').
   [/\bsem\b/g, ' sin '],
   // Eye protection, however it is called ('los lentes de seguridad', 'os óculos'): the texts' 'gafas'.
@@ -163,7 +239,7 @@ const SAID_AS: Array<[RegExp, string]> = [
   [/\b(desgarr\w*|contractur\w*|distension muscular|me tire un musculo)( por (el )?esfuerzo)?\b/g, ' desgarros '],
   // An injury ('me rompí los ligamentos', 'un esguince').
   [
-    /\b(me (rompi|quebre|fracture|lesione|desgarre|disloque|torci) (el|la|los|las|un|una) \w+|esguince|ligamentos?|me lesione|lesionad[oa]|(me|le|se le|nos) (cayo|cayeron) (una|un|unas|unos) \w+ (en|sobre) (el|la|los|las|mi|su) \w+|(me|se) (lastime|lastimo|golpee|golpeo|hirio|herido|herida)|me corte (el|la|los|las|un|una) \w+)\b/g,
+    /\b(me (rompi|quebre|fracture|lesione|desgarre|disloque|torci) (el|la|los|las|un|una) \w+|esguince|ligamentos?|me lesione|lesionad[oa]|(me|le|se le|nos) (cayo|cayeron) (una|un|unas|unos) \w+ (en|sobre) (el|la|los|las|mi|su) \w+|(me|se) (lastime|lastimo|golpee|golpeo|hirio|herido|herida)|me corte (el|la|los|las|un|una) \w+|(se|te|nos|le) (corto|cortaste|cortamos|cortaron) (el|la|los|las|un|una) (pierna|piernas|brazo|brazos|mano|manos|dedo|dedos|pie|pies|cara|cabeza|rodilla|rodillas|ceja|frente|labio|muneca|tobillo|espalda|cuello|muslo|panza))\b/g,
     ' lesion ',
   ],
   // A trip called off ('no voy a poder ir', 'suspender el viaje').
@@ -247,6 +323,17 @@ const SAID_AS: Array<[RegExp, string]> = [
     /\b(me|se|nos|le) (fui|fue|fuimos|fueron) de (jeta|boca|cara|trompa|culo|espaldas)\b|\b(porrazo|desplome)\b|\b(me|se|nos) (cai|caimos)\b(?! de (la|el|una|un)\b)/g,
     ' $& caidas ',
   ],
+  // Nothing at all put on or kept ('quedó sin nada desde que la pintamos', 'y si no le hubiera puesto nada'): a
+  // token beside the words, which deny whatever a requirement of what is asked wants (conditionMet).
+  [
+    /\b(quedo|quedaron|estaba|estaban|esta|estan|andaba|andaban|tenia|tenian) sin nada\b|\bno (le |les |lo |la |los |las )?(hubiera |hubieramos |habia |habiamos )?(puesto|puse|pusimos|pusieron|tenia|tenian|tuviera|tuvieran|llevaba|llevaban) nada\b|\bnada puesto\b/g,
+    ' sinnada $& ',
+  ],
+  // Not wearing, not carrying ('no tenía puesto el pantalón anticorte', 'no llevaba el casco'): without it.
+  [
+    /\bno (tenia|tenian|tenias|tenemos|tengo|llevaba|llevaban|llevabas|usaba|usaban|usabas) (puest[oa]s? )?(el|la|los|las|su|sus|mi|mis) /g,
+    ' sin $3 ',
+  ],
   // Nothing to hold one ('sin nada que me sujete', 'sin cuerda'): without the harness.
   [
     /\bsin (nada|ninguna cosa|cuerda|soga|cinturon|linea de vida|estar atad[oa]|atarme|atarse|engancharme|asegurarme)( que (me|lo|la|nos) (sujete|sujetara|agarre|atara|sostenga|sostuviera))?\b/g,
@@ -294,7 +381,20 @@ const SAID_AS: Array<[RegExp, string]> = [
   [/\b(jet ?skis?|motos? de agua|motos? acuaticas?)\b/g, ' motos agua '],
   [/\b(rodeos?|jineteadas?|jinetear|jineteando|broncs?)\b/g, ' jineteadas '],
   // Rain, however light.
-  [/\b(llovizn\w*|llovia|llueve|lloviendo|llovio|garua\w*)\b/g, ' lluvia '],
+  [
+    /\b(llovizn\w*|llovia|llueve|lloviendo|llovio|llover|lluvias|garua\w*|chaparron\w*|aguacero\w*|diluvi\w*)\b/g,
+    ' lluvia ',
+  ],
+  // Soaked, however it is said ('se empaparon', 'quedaron ensopados'): the texts' 'mojados'.
+  [
+    /\b(empap\w*|ensopad\w*|mojad\w*|se (me |le |nos |les )?mojar(on|a|an)|se (me |le |nos |les )?moj(o|aron))\b/g,
+    ' mojados ',
+  ],
+  // Taken unnoticed ('ni me di cuenta', 'en un descuido', 'un punga'): a sneak thief, without force.
+  [
+    /\b((ni|no) (me|nos|se|le) (di|dimos|dio|dieron) cuenta|sin que (me|nos|se|le) (diera|dieramos|dieran) cuenta|en un descuido|(me|nos) descuid(e|amos)|descuidistas?|pungas?|carteristas?|mecheras?)\b/g,
+    ' sinviolencia descuidistas ',
+  ],
   // Taken without force: no lock broken, left open. (A text's 'sin violencia' and 'solo con violencia' meet it.)
   [
     /\b(sin (romper|forzar|violencia|rastros?|signos?|senales|marcas?)( (nada|de violencia|la cerradura|el candado|la puerta|ninguna? \w+))?|no (rompio|rompieron|forzaron|forzo|hubo violencia|rompieron nada)( nada)?|(estaba|quedo|quedaron|dejaron|deje) (abiert[oa]s?|sin llave)|salio corriendo|se (lo|la|los|las) (llevo|llevaron) (de arriba|sin que))\b/g,
@@ -463,7 +563,9 @@ const FILLER = new Set(
     // ('los actos de sus empleadas': an act is whatever someone does; whose it is says what is left out.)
     'acto actos ' +
     // ('las lesiones durante el corte', 'las actividades fuera del horario': when and what is done are no thing.)
-    'durante actividad actividades'
+    'durante actividad actividades ' +
+    // ('las obras hechas sin permiso': made, done, say nothing of what.)
+    'hecho hecha hechos hechas realizado realizada realizados realizadas'
   ).split(' '),
 );
 
@@ -489,8 +591,37 @@ const OPPOSITE: Record<string, string[]> = {
   guardad: ['noguardado'],
   encalidad: ['porcuenta'],
   estabiliz: ['noestabilizador'],
+  // ('solo a pie': gone by bus; 'bulones de seguridad': plain ones.)
+  pie: ['envehiculo'],
+  seguridad: ['comunes', 'comun', 'normales'],
 };
-const TOKENS = new Set(['fuerapais', 'noguardado', 'porcuenta', 'noestabilizador']);
+const TOKENS = new Set(['fuerapais', 'noguardado', 'porcuenta', 'noestabilizador', 'envehiculo']);
+// What a floor or the ground is made of, said after where it happened.
+const GROUND =
+  /\b(?:sobre|en|de|contra|al|del|arriba del?)\s+(?:(?:el|la|los|las|un|una)\s+)?(?:piso de\s+)?(goma|pasto|cesped|tierra|arena|cemento|baldosas?|balasto|pedregullo|hormigon|piedras?|madera|alfombra|ceramica|parquet|porcelanato|asfalto|barro)\b/;
+// What a floor or the ground is made of ('solo en los juegos que tienen piso de goma'): another one said, it falls out.
+const SURFACES = new Set([
+  'goma',
+  'pasto',
+  'cesped',
+  'tierra',
+  'arena',
+  'cemento',
+  'baldosa',
+  'baldosas',
+  'balasto',
+  'pedregullo',
+  'hormigon',
+  'piedra',
+  'piedras',
+  'madera',
+  'alfombra',
+  'ceramica',
+  'parquet',
+  'porcelanato',
+  'asfalto',
+  'barro',
+]);
 // What a requirement wants in force ('el certificado médico… vigentes'), said lapsed ('se me venció el
 // certificado'): only beside another word of the same requirement (a lapsed inspection is not the licence).
 const LAPSED = ['vencido', 'vencida', 'vencio', 'caducado', 'caducada', 'caduco', 'expirado', 'expirada', 'expiro'];
@@ -604,10 +735,33 @@ export function coverConditions(text: string, given: ReadonlySet<string> = new S
       const count = lasting ? (/^\d+$/.test(lasting[1]!) ? Number(lasting[1]) : NUMBER_WORDS[lasting[1]!]) : undefined;
       const minHours = count !== undefined && lasting ? count * (lasting[2]!.startsWith('dia') ? 24 : 1) : undefined;
       // (Where it must be kept, 'solo si estaban en la caja fuerte': a question that leaves it elsewhere falls out.)
+      // (Or the first word of a place said with more after it: 'solo si estaban dentro del contenedor cerrado con
+      // candado' is the container, whatever it is called in the policy's name.)
       const kept =
         /\b(?:estaban?|esten|este|guardad[oa]s?) (?:en|dentro de) (?:el|la|los|las|su|sus) (\w+(?: \w+)?)$/.exec(
           fold(only[1]!).trim(),
+        ) ??
+        /^(?:si )?(?:estaban?|esten|este|estuvieran?|guardad[oa]s?) (?:dentro |adentro )?(?:en|de|del) (?:(?:el|la|los|las|su|sus) )?(\w{4,})/.exec(
+          fold(only[1]!).trim(),
         );
+      // (What it covers only outside a window of hours, 'durante las funciones (de 9 a 20 horas) y, fuera de ese
+      // horario, solo guardados…': the window, which the requirement holds outside of.)
+      const window = /\bfuera de (?:ese|este|dicho|el|su) horario\b/.test(fold(sentence.slice(0, only.index)))
+        ? /\bde (\d{1,2}) a (\d{1,2}) (?:horas|hs)\b/.exec(folded)
+        : null;
+      // (What it says it is not, 'solo en rutas y caminos públicos, no dentro de los montes': said, it falls out.)
+      const rest = sentence.slice(only.index + only[0].length);
+      const not = /^\s*,\s*(?:pero )?(?:no|nunca) (?:en|dentro de|fuera de|por|sobre|con) ([^,;.]+)/i.exec(rest);
+      const against = not
+        ? content(canonical(fold(not[1]!)).split(' ')).filter((w) => w.length >= 4 && !ownWords.has(w))
+        : [];
+      // (Who must do it, 'solo si lo manejaba un operador…', 'solo si la preparó la cocinera': someone else said
+      // doing it falls out.)
+      const doer =
+        /^\s*si (?:lo|la|los|las|le|les) \w+(?:aba|aban|ia|ian|io|o|aron|ieron|e|a|an|en) (?:un|una|el|la|los|las|su|sus) (\w{4,})/.exec(
+          fold(only[1]!),
+        )?.[1] ?? /\ba cargo de (?:un|una|el|la|los|las|su|sus) (\w{4,})/.exec(fold(only[1]!))?.[1];
+      const agent = doer && isPerson(doer) ? doer : undefined;
       // (A sentence about a country abroad: its 'dentro' is within a zone there, not inside Uruguay: 'En Brasil el
       // auxilio… solo dentro de esa misma zona'.)
       const abroad = countriesIn(folded).some((c) => c !== 'uruguay');
@@ -619,8 +773,8 @@ export function coverConditions(text: string, given: ReadonlySet<string> = new S
           !ownWords.has(w) &&
           !(abroad && w in OPPOSITE && OPPOSITE[w]!.includes('fuerapais')) &&
           !(!where && (w === 'uruguay' || w === 'fuerapais')) &&
-          (w.length >= 5 || w in OPPOSITE) &&
-          !/^(cubre|cubren|cubiert\w*|haya|esten|esta|estan|estaba|estaban|estuviera|estuvieran|tenga|tengan|sean?|tenia|tenian|tuviera|tuvieran|todas|todos|habia|hubiera)$/.test(
+          (w.length >= 5 || w in OPPOSITE || SURFACES.has(w)) &&
+          !/^(cubre|cubren|cubiert\w*|haya|esten|esta|estan|estaba|estaban|estuviera|estuvieran|tenga|tengan|sean?|tenia|tenian|tiene|tienen|tuviera|tuvieran|todas|todos|habia|hubiera)$/.test(
             w,
           ),
       );
@@ -639,6 +793,9 @@ export function coverConditions(text: string, given: ReadonlySet<string> = new S
           ...(maxDays ? { maxDays } : {}),
           ...(department ? { department } : {}),
           ...(kept ? { place: kept[1]!.split(' ') } : {}),
+          ...(window ? { outsideHours: [Number(window[1]), Number(window[2])] as [number, number] } : {}),
+          ...(against.length > 0 ? { against } : {}),
+          ...(agent && !ownWords.has(agent) ? { agent } : {}),
         });
     }
     // What it covers in Uruguay alone ('Cubre el celular en todo Uruguay', '…en salidas de observación dentro de
@@ -679,13 +836,19 @@ export function coverConditions(text: string, given: ReadonlySet<string> = new S
     const list = sentence
       .slice(rawIndex(sentence, start.index + start[0].length))
       .replace(/[()]/g, ',')
-      .split(/,|\bni\b|;|\by\b(?= (?:el|la|los|las|lo|un|una)\b)/);
+      // (A word's edge is a letter's, not ASCII's: the 'ni' of 'niños' is no 'ni'.)
+      .split(/,|(?<![\p{L}])ni(?![\p{L}])|;|(?<![\p{L}])y(?= (?:el|la|los|las|lo|un|una)(?![\p{L}]))/u);
     // (An item of an absence, 'viento sin granizo', 'lesiones sin accidente': its head, unless the question
     // says what is absent; an item said with 'no' is no item.)
+    // (What it leaves out beyond a department, 'las excursiones fuera del departamento de Colonia': a place of
+    // another department said as where they go; the item is the outing beyond, not the department's name.)
+    const outsideOf = DEPARTMENTS.find((d) => new RegExp(`\\bfuera del departamento de ${d}\\b`).test(folded));
     const read = list
       // ('los actos de sus empleadas que no sean escribanas': the employees, unless the question says they are not.)
       .map((raw) => ({
-        item: canonical(fold(raw)).replace(/\bque no (sean|sea|tengan|tenga|esten|este) /, 'sin '),
+        item: canonical(
+          outsideOf ? fold(raw).replace(` departamento de ${outsideOf}`, ' departamento') : fold(raw),
+        ).replace(/\bque no (sean|sea|tengan|tenga|esten|este) /, 'sin '),
         // (Names after 'de', 'del': whose or whence, not what.)
         proper: new Set(
           [...raw.matchAll(/\b(?:de|del|de la|de los)\s+((?:\p{Lu}[\p{L}]*\s*)+)/gu)].flatMap((m) => tokens(m[1]!)),
@@ -706,6 +869,7 @@ export function coverConditions(text: string, given: ReadonlySet<string> = new S
           items: group.map((r) => r.slots),
           unless: group.map((r) => r.unless),
           ...(group[0]!.own || ownAll ? { ownLoss: true } : {}),
+          ...(outsideOf ? { outsideOf } : {}),
         });
   }
   return [...out, ...late];
@@ -761,10 +925,9 @@ export function conditionMet(
   words: readonly string[],
   folded = '',
 ): CoverCondition | null {
-  const hit = (alternatives: string[]) => alternatives.some((w) => said(words, w));
   // A word said to deny it ('granizo no cayó', 'sin granizo') is not said; nor said as people say it ('nadar
   // sola' is without support).
-  const told = `${folded} ${canonical(folded)}`;
+  const told = `${folded} . ${canonical(folded)}`;
   const denied = (w: string) => deniedIn(told, w);
   // (A token of the canonical forms is said as such: 'fuera de borda' is not 'fuerapais'.)
   const opposite = (w: string) =>
@@ -772,8 +935,8 @@ export function conditionMet(
   const lapsed = (w: string, required: string[]) =>
     /^vigent/.test(w) && LAPSED.some((l) => words.includes(l)) && required.some((o) => o !== w && said(words, o));
   // How well the question says an item: 0, not enough; more for every slot said and for an absence denied.
-  const score = (c: CoverCondition, slots: string[][], i: number) => {
-    const saidSlots = slots.filter(hit).length;
+  const score = (c: CoverCondition, slots: string[][], i: number, told: readonly string[] = words) => {
+    const saidSlots = slots.filter((alternatives) => alternatives.some((w) => said(told, w))).length;
     // (Of three slots or more, all but one: 'entre las hileras' of 'entre las hileras del viñedo o campo traviesa'.)
     const enough = slots.length >= 3 ? saidSlots >= slots.length - 1 : saidSlots === slots.length;
     // (An item of an absence holds only when the question denies it in so many words: 'granizo no cayó'.)
@@ -800,12 +963,51 @@ export function conditionMet(
   const named = DEPARTMENTS.filter((d) => new RegExp(`\\b(en|a|de|para|hasta|desde|es) ${d}\\b`).test(folded));
   const away = (c: CoverCondition) =>
     c.department !== undefined && named.length > 0 && !named.includes(c.department) && !folded.includes(c.department);
+  // (The hour it happened, for what a text covers only outside a window of hours.)
+  const hour = hourSaid(folded);
+  // (Nothing put on or kept at all, told of what might have been, 'y si … quedó sin nada': whatever the one
+  // requirement of what is asked wants, or the one whose words it says. Never what was taken, 'la casa quedó sin
+  // nada'.)
+  const requiring = conditions.filter((c) => c.required && c.items.length === 0);
+  const nothing = words.includes('sinnada') && /^(?:(?:y|e|pero) )?si\b|\bhubiera\w*\b/.test(folded);
+  // (The ground it happened on, said as such: 'sobre el pasto', 'en la cancha de cemento'; never hail, 'la piedra'.)
+  const ground = GROUND.exec(folded)?.[1];
+  // (A destination in another department, 'a las termas del Daymán', of what keeps to one.)
+  const destinations = destinationsIn(folded);
   for (const c of conditions) {
     if (old(c) || away(c)) return { ...c, matched: c.required ?? [], full: true };
+    if (c.outsideHours && hour !== null) {
+      const [from, to] = c.outsideHours;
+      if (hour >= from && hour <= to) continue;
+      // (Outside the window, where it must be kept not said: 'a las diez de la noche, cuando desarmábamos'.)
+      if (!(c.place ?? c.required ?? []).some((w) => said(words, w))) return { ...c, matched: [], full: true };
+    }
     const broken = c.required?.find((w) => denied(w) || opposite(w) || lapsed(w, c.required!));
     if (broken) return { ...c, matched: [broken], full: true };
+    const against = c.against?.find((w) => said(words, w));
+    if (against) return { ...c, matched: [against], full: true };
+    if (
+      c.required &&
+      nothing &&
+      (c.required.some((w) => said(words, w)) || (requiring.length === 1 && requiring[0] === c))
+    )
+      return { ...c, matched: c.required, full: true };
+    if (ground && c.required?.some((w) => SURFACES.has(w)) && !c.required.includes(ground))
+      return { ...c, matched: [ground], full: true };
+    // (Said of it: a word of what it requires besides who, 'manejando'; or a follow-up that changes only who, when
+    // no other condition asks for someone.)
+    if (
+      c.agent &&
+      (c.required!.some((w) => w !== c.agent && said(words, w)) ||
+        (/^(y|e|pero) si\b/.test(folded) && conditions.filter((x) => x.agent).length === 1)) &&
+      someoneElseDid(folded, words, c.agent)
+    )
+      return { ...c, matched: [c.agent], full: true };
     if (short(c) || elsewhere(c)) return { ...c, matched: c.place ?? c.required ?? [], full: true };
-    const scores = c.items.map((slots, i) => score(c, slots, i));
+    // (Gone to another department: the item's 'fuera del departamento' is said.)
+    const told =
+      c.outsideOf && destinations.some((d) => d !== c.outsideOf) ? [...words, 'fuera', 'departamento'] : words;
+    const scores = c.items.map((slots, i) => score(c, slots, i, told));
     const best = Math.max(0, ...scores);
     // (The item it says best, for whoever quotes one piece of a long list: 'los actos de sus empleadas que no
     // sean escribanas' said of 'la administrativa (no es escribana)', not the clients' money beside it.)
@@ -818,16 +1020,94 @@ export function conditionMet(
       return {
         ...c,
         matched: slots.flat(),
-        ...(slots.length >= 2 && (slots.every(hit) || absent) ? { full: true } : {}),
+        ...(slots.length >= 2 && (slots.every((alternatives) => alternatives.some((w) => said(told, w))) || absent)
+          ? { full: true }
+          : {}),
       };
     }
   }
   return null;
 }
 
+// Someone who works for the person, by their job ('mis peones', 'uno de mis motosierristas', 'mi empleada').
+const WORKER =
+  /^(emplead[oa]s?|operari[oa]s?|peon(es)?|jornaler[oa]s?|zafral(es)?|trabajador(es|as?)?|obrer[oa]s?|motosierristas?|capataz|capataces|ayudantes?|cadetes?|changador(es)?)$/;
+
+// People said as who did something ('una mamá', 'mi sobrino', 'el vecino'), beside the kin and the roles below.
+const PERSON = /^(alguien|otr[oa]|senora|senor|muchach[oa]|client[ea]s?|chofer|titular|guardavidas|policia)$/;
+// The endings of a noun of someone who does something ('operador', 'cocinera', 'electricista', 'técnico').
+const DOER_ENDING = /(dor|dora|tor|tora|ero|era|ista|ico|ica|ario|aria|tro|tra|ogo|oga)$/;
+
+/** Whether a word names a person (a kin, a role, someone who does something). */
+function isPerson(w: string): boolean {
+  return relationOf(w) !== null || ROLES.test(w) || PERSON.test(w) || DOER_ENDING.test(w);
+}
+
+/**
+ * Whether the question says someone other than who a text wants did it ('y si lo hubiera estado manejando mi
+ * sobrino', 'si el budín lo hubiera traído una mamá' of «solo si la preparó la cocinera»): the thing's pronoun, its
+ * verb, and a person who is not the one it wants (who, said anywhere, is no one else).
+ */
+function someoneElseDid(folded: string, words: readonly string[], agent: string): boolean {
+  // (The one it wants, said: the same noun, 'operadora' of 'operador'; never a word it begins with, 'tractor'.)
+  const same = (w: string) => base(w) === base(agent);
+  if (words.some(same)) return false;
+  // (The thing's pronoun, or 'que', before a verb: 'la piscina con el guardavidas' has no verb, and says no doer.)
+  const m =
+    /\b(?:lo|la|los|las|le|les|que) ((?:\w+ ){1,3}?)(?:un|una|el|la|mi|su|tu|nuestro|nuestra|algun|alguna) (\w{3,})\b/g;
+  for (const hit of folded.matchAll(m)) {
+    const verb = hit[1]!.trim().split(' ')[0]!;
+    if (!VERB_FORM.test(verb)) continue;
+    const who = hit[2]!;
+    // (A child, 'un nene', is who it happened to, not who did it.)
+    if (/^(nen[ea]s?|ninos?|ninas?|bebes?|guri\w*|chiquilin\w*|botij[ao]s?|pib[ea]s?|criaturas?)$/.test(who)) continue;
+    if (isPerson(who) && !same(who)) return true;
+  }
+  return false;
+}
+// A verb as a question tells who did something ('hubiera traído', 'manejaba', 'preparó', 'hizo').
+const VERB_FORM =
+  /^(hubiera\w*|hubiese\w*|habia\w*|haya\w*|ha|han|estaba\w*|estuviera\w*|hizo|trajo|puso|\w+(aba|aban|ia|ian|io|aron|ieron|ado|ada|ido|ida|ando|iendo|o))$/;
+
+// Places people name by themselves, and their departments ('las termas del Daymán' are Salto's).
+const PLACES: Array<[string, string]> = [
+  ['dayman|arapey|termas de salto|salto grande', 'salto'],
+  ['guaviyu|almiron|guichon|quebracho|termas de paysandu', 'paysandu'],
+  ['punta del este|piriapolis|pan de azucar|san carlos|aigua|jose ignacio|garzon|la barra|portezuelo', 'maldonado'],
+  ['la paloma|la pedrera|cabo polonio|punta del diablo|chuy|castillos|lascano|aguas dulces|valizas', 'rocha'],
+  [
+    'atlantida|las piedras|pando|la floresta|ciudad de la costa|santa lucia|salinas|parque del plata|solymar',
+    'canelones',
+  ],
+  ['juan lacaze|carmelo|nueva helvecia|nueva palmira|tarariras|colonia del sacramento|colonia valdense', 'colonia'],
+  ['cardona', 'soriano'],
+  ['fray bentos|nuevo berlin|san javier', 'rio negro'],
+  ['paso de los toros|san gregorio de polanco|valle eden|ansina', 'tacuarembo'],
+  ['bella union|tomas gomensoro|baltasar brum', 'artigas'],
+  ['rio branco|acegua|fraile muerto|isidoro noblia', 'cerro largo'],
+  ['villa serrana|jose pedro varela|solis de mataojo', 'lavalleja'],
+  ['sarandi del yi|carlos reyles', 'durazno'],
+  ['ciudad del plata|ecilda paullier|kiyu', 'san jose'],
+  ['ismael cortinas', 'flores'],
+  ['sarandi grande|cerro chato', 'florida'],
+  ['santa clara de olimar', 'treinta y tres'],
+  ['tranqueras|minas de corrales|vichadero', 'rivera'],
+];
+const DESTINATIONS = PLACES.map(
+  ([names, d]) =>
+    [new RegExp(`\\b(a|al|hasta|para|en|por) ((la|las|el|los|del) )*(\\w+ ){0,2}(${names})\\b`), d] as const,
+);
+
+/** The departments of the places a question names as where one goes or is ('a las termas del Daymán', 'en Salto'). */
+function destinationsIn(folded: string): string[] {
+  const found = DESTINATIONS.filter(([pattern]) => pattern.test(folded)).map(([, d]) => d);
+  const named = DEPARTMENTS.filter((d) => new RegExp(`\\b(a|hasta|para|en) ${d}\\b`).test(folded));
+  return [...new Set([...found, ...named])];
+}
+
 /** Whether the question denies in so many words what a condition covers only with ('sin la valija'). */
 export function requirementDenied(c: CoverCondition, folded: string): boolean {
-  const told = `${folded} ${canonical(folded)}`;
+  const told = `${folded} . ${canonical(folded)}`;
   return (c.required ?? []).some((w) => deniedIn(told, w));
 }
 
@@ -1148,12 +1428,13 @@ function ageSaid(folded: string): number | null {
 
 /** The hour an event happened or happens, when the question says it ('a las 2 de la mañana', 'de noche'). */
 export function hourSaid(folded: string): number | null {
+  // (The hour said in words too: 'a las diez de la noche', 'a eso de las once'.)
   const at =
-    /\b(?:a|alrededor de|tipo|como a) (?:la|las) (\d{1,2})(?: (\d{2}))?(?: ?(hs|horas|h|am|pm))?(?: (?:de la|en la|de) (manana|tarde|noche|madrugada))?\b/.exec(
+    /\b(?:a|alrededor de|tipo|como a|a eso de) (?:la|las) (\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?: (\d{2}))?(?: ?(hs|horas|h|am|pm))?(?: (?:de la|en la|de) (manana|tarde|noche|madrugada))?\b/.exec(
       folded,
     );
   if (at) {
-    let h = Number(at[1]);
+    let h = /^\d+$/.test(at[1]!) ? Number(at[1]) : NUMBER_WORDS[at[1]!]!;
     if (h > 24) return null;
     const part = at[4] ?? '';
     if ((at[3] === 'pm' || part === 'tarde') && h < 12) h += 12;
@@ -1393,9 +1674,12 @@ export function requirementVerdict(r: CoverRequirement, told: Told): Verdict | n
     if (named) return 'met';
     // (Another person of the wallet by name, 'a Rodrigo lo echaron' of «Asegurada: Paula Giménez».)
     if (words.some((w) => told.people?.includes(w) && !r.insured!.names.includes(w))) return 'unmet';
+    // (Kin, or someone who works for the person, 'uno de mis motosierristas': no kin a list names.)
     const relations = words
       .map((w, i) =>
-        i > 0 && /^(mi|mis|tu|tus|nuestr[oa]s?|su|sus|my|our)$/.test(words[i - 1]!) ? relationOf(w) : null,
+        i > 0 && /^(mi|mis|tu|tus|nuestr[oa]s?|su|sus|my|our)$/.test(words[i - 1]!)
+          ? (relationOf(w) ?? (WORKER.test(w) ? 'empleado' : null))
+          : null,
       )
       .filter((x): x is string => x !== null);
     if (relations.length === 0) return null;
