@@ -2106,7 +2106,7 @@ const CONTENTS_SAID = /\b(cosas de adentro|lo de adentro|contenido|muebles|mis c
 const CRASH_SAID =
   /\b(choque|choco|chocaron|chocamos|chocar|colision|marcha atras|contra (un|una|el|la)|volc\w*|vuelco|le di|me dieron|me pego|me pegaron)\b/;
 const GUEST_HURT =
-  /\b(amig[oa]s?|invitad[oa]s?|visitas?|visitantes?|turistas?|clientes?|clienta|huesped(es)?|pasajer[oa]s?|vecin[oa]s?|alguien|una persona|un senor|una senora|el plomero|el electricista|el sanitario|un obrero|la empleada|el jardinero|un tipo|una mina|un nene|una nena|un nino|una nina|un guri|una gurisa|los gurises|los ninos|un pibe|una piba|un chiquilin|una chiquilina|un chico|una chica)\b[^.?!]{0,80}\b(se (resbal\w*|cayo|cae|caiga|cayera|corto|corta|golpe\w*|lastim\w*|quebr\w*|fractur\w*|rompio|quem\w*|tropiez\w*|tropez\w*|doblo|torcio|partio)|tropez\w*)\b/;
+  /\b(amig[oa]s?|invitad[oa]s?|visitas?|visitantes?|turistas?|clientes?|clienta|alumn[oa]s?|estudiantes?|pacientes?|socios?|socias?|huesped(es)?|pasajer[oa]s?|vecin[oa]s?|alguien|una persona|un senor|una senora|el plomero|el electricista|el sanitario|un obrero|la empleada|el jardinero|un tipo|una mina|un nene|una nena|un nino|una nina|un guri|una gurisa|los gurises|los ninos|un pibe|una piba|un chiquilin|una chiquilina|un chico|una chica)\b[^.?!]{0,80}\b(se (resbal\w*|cayo|cae|caiga|cayera|corto|corta|golpe\w*|lastim\w*|quebr\w*|fractur\w*|rompio|quem\w*|tropiez\w*|tropez\w*|doblo|torcio|partio)|tropez\w*)\b/;
 // The person's home, or premises a policy of theirs insures where others come (a shop, a winery's cellar).
 const AT_HOME =
   /\b(en (mi |la |nuestra )?casa|(mi|la|nuestra) vereda|piscina|pileta|escalera|patio|jardin|balcon|terraza|(seguro|poliza) (de|del) (la )?(casa|hogar|apto|apartamento|depto)|(en|a) (el|la|mi|nuestro|nuestra) (local|negocio|bodega|cava|predio|comercio|oficina|consultorio|tienda|restaurante|cafeteria|taller|galpon|deposito|salon|bar|planta|clinica|veterinaria|escuela)|al (local|negocio|comercio|consultorio|restaurante|taller|galpon|deposito|salon|bar)|degustacion|visita guiada|ascensor|hall|palier|azotea|garaje del edificio|del edificio|al edificio|partes comunes)\b/;
@@ -3966,7 +3966,12 @@ function answerSituation(
       (p) =>
         !scope.includes(p) &&
         !expired(p, ctx.today) &&
-        !(p.kinds.has('travel') && !TRIP_CUE.test(a.folded) && !tripGoingOn(p, a, ctx.today)),
+        !(
+          p.kinds.has('travel') &&
+          !TRIP_CUE.test(a.folded) &&
+          !questionWords(a.folded).includes('fuerapais') &&
+          !tripGoingOn(p, a, ctx.today)
+        ),
     );
     for (const p of others) {
       const rows = p.coverages.filter((c) => c.concepts.some((id) => wanted.has(id)));
@@ -5515,7 +5520,8 @@ function endedForWhatComes(policies: WalletPolicy[], a: Analysis, today: string)
   return (
     policies.length > 0 &&
     policies.every((p) => expired(p, today)) &&
-    (COVER_ASKED.test(a.folded) || /\b(sirve|sirven|vale|valido|valida|funciona)\b/.test(a.folded)) &&
+    // (Asked whether it serves, not what it covered: 'qué cubre la casa de Salto' of an ended one is answered.)
+    /\b(sirve|sirven|valido|valida|funciona|serve|works)\b/.test(a.folded) &&
     !/\b(cubria|cubrio|servia|sirvio|cubrian|valia)\b/.test(a.folded)
   );
 }
