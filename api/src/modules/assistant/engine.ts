@@ -1902,6 +1902,9 @@ function resolveSituations(a: Analysis, ctx: WalletContext): Situation[] {
   const accidentCover = ctx.policies.some((p) => p.kinds.has('accidentes') && !expired(p, ctx.today));
   if (
     GUEST_HURT.test(a.folded) &&
+    // (Not one who came out unhurt: 'el pibe ni un raspón, pero se rompió el manillar'.)
+    !NO_INJURY.test(a.folded) &&
+    !UNHURT.test(a.folded) &&
     (AT_HOME.test(a.folded) || (!accidentCover && premises())) &&
     !situations.some((s) => s.id === 'terceros')
   ) {
@@ -2105,6 +2108,7 @@ const CAUSED_DAMAGE: Situation = {
 const CONTENTS_SAID = /\b(cosas de adentro|lo de adentro|contenido|muebles|mis cosas|las cosas|pertenencias)\b/;
 const CRASH_SAID =
   /\b(choque|choco|chocaron|chocamos|chocar|colision|marcha atras|contra (un|una|el|la)|volc\w*|vuelco|le di|me dieron|me pego|me pegaron)\b/;
+const UNHURT = /\bni (un|una) (raspon|rasguno|moreton|chichon|rasponcito)\b|\bno (se|le) (hizo|paso) nada\b/;
 const GUEST_HURT =
   /\b(amig[oa]s?|invitad[oa]s?|visitas?|visitantes?|turistas?|clientes?|clienta|alumn[oa]s?|estudiantes?|pacientes?|socios?|socias?|huesped(es)?|pasajer[oa]s?|vecin[oa]s?|alguien|una persona|un senor|una senora|el plomero|el electricista|el sanitario|un obrero|la empleada|el jardinero|un tipo|una mina|un nene|una nena|un nino|una nina|un guri|una gurisa|los gurises|los ninos|un pibe|una piba|un chiquilin|una chiquilina|un chico|una chica)\b[^.?!]{0,80}\b(se (resbal\w*|cayo|cae|caiga|cayera|corto|corta|golpe\w*|lastim\w*|quebr\w*|fractur\w*|rompio|quem\w*|tropiez\w*|tropez\w*|doblo|torcio|partio)|tropez\w*)\b/;
 // The person's home, or premises a policy of theirs insures where others come (a shop, a winery's cellar).
