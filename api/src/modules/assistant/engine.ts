@@ -3332,6 +3332,13 @@ function situationScope(
   // A thing the question names that a policy lists as what it insures, when that policy has a cover for the
   // situation: that policy (the tools' theft from the van is the tools policy's, not the van's).
   if (listing) return listing.policies;
+  // A policy named whose own text leaves out what the question tells ('tiramos una pared sin avisarle al dueño…
+  // lo cubre la garantía?' of «No cubre los daños por obras hechas sin permiso del propietario»): that policy, in
+  // its words, not another's cover of the situation nor the premises'.
+  if (named && named.length > 0 && s.id === 'terceros') {
+    const leftOut = named.filter((p) => !expired(p, ctx.today) && (conditionSaid(p, a)?.matched?.length ?? 0) > 0);
+    if (leftOut.length === named.length) return leftOut;
+  }
   // Where it happened, a place one policy (no home's) names as its own ('nos entraron al estudio' of the radio's
   // «…los equipos del estudio», 'un turista se resbaló en el local' of «Cubre el local de venta…»): that policy's.
   if (!s.categories || s.categories.some((k) => k === 'home' || k === 'comercio')) {
@@ -3378,6 +3385,7 @@ function situationScope(
       ]
     : ctx.policies;
   if (!named || named.length === 0) return textSpoken(s, a, ofKind, ctx.people) ?? ofKind;
+
   // A policy named that lists the things told, with a cover of the situation's fallback ('se rompieron los títeres y
   // el parlante, lo cubre el seguro de los títeres?': their accidental damage), is the one asked, not the home's.
   if (s.fallback) {
@@ -3449,8 +3457,10 @@ function textSpoken(
   const wanted = new Set(s.concepts);
   const holders = policies.filter((p) => p.coverages.some((c) => c.concepts.some((id) => wanted.has(id))));
   if (holders.length < 2) return null;
-  // (The question's words as the texts say them too: 'un nene' is the texts' 'niños'.)
-  const asked = [...new Set([...a.folded.split(' '), ...questionWords(a.folded)])].filter(
+  // (The question's words as the texts say them too: 'un nene' is the texts' 'niños'; and a follow-up's, those of
+  // what it carries: 'y si el budín lo hubiera traído una mamá?' after the nursery's snack.)
+  const told = a.carriedFolded ? `${a.folded} ${a.carriedFolded}` : a.folded;
+  const asked = [...new Set([...told.split(' '), ...questionWords(told)])].filter(
     (w) => w.length >= 5 && namesAThing(w),
   );
   const names = people.flatMap((n) => tokens(n));

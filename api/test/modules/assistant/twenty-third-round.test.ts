@@ -268,3 +268,54 @@ describe('trips not begun or ended, lenses and a lease named with its premises',
     expect(due.text).not.toContain('Óptica Mirador');
   });
 });
+
+describe('a follow-up of a premises, a lease that leaves out works, a pupil hurt', () => {
+  const NURSERY = policy({
+    name: 'Guardería Pimpollos',
+    category: 'other',
+    insurer: 'sura',
+    plan: 'Institutos de Enseñanza',
+    fechaVencimiento: '2027-03-01',
+    descripcionBien: 'Guardería con sala de bebés, comedor y patio',
+    cobertura:
+      'Cubre la guardería Pimpollos en Florida y a los niños a su cargo. Las intoxicaciones con la comida se cubren solo si la preparó la cocinera de la guardería.',
+    benefits: [
+      { nombreCobertura: 'Responsabilidad Civil por Niños a Cargo', sumaAsegurada: 40000 },
+      { nombreCobertura: 'Gastos Médicos de Niños', sumaAsegurada: 2500 },
+    ],
+  });
+  const LEASE = policy({
+    name: 'Garantía de Alquiler Casa de la Guardería',
+    category: 'garantia',
+    insurer: 'porto',
+    fechaVencimiento: '2027-06-01',
+    cobertura:
+      'Cubre los alquileres impagos y los daños al inmueble al devolverlo. No cubre los daños por obras hechas sin permiso del propietario.',
+    benefits: [{ nombreCobertura: 'Alquileres Impagos', sumaAsegurada: 8000 }],
+  });
+  const HOME = policy({
+    name: 'Hogar Casa Florida',
+    category: 'home',
+    insurer: 'sbi',
+    fechaVencimiento: '2027-06-01',
+    benefits: [{ nombreCobertura: 'Responsabilidad Civil Extracontractual', sumaAsegurada: 150000 }],
+  });
+  const ask = asker([NURSERY, LEASE, HOME]);
+
+  it('a follow-up keeps the premises its first question told (who cooked what made the children ill)', () => {
+    const first =
+      'dos nenes se intoxicaron con la torta de la merienda, la hizo nuestra cocinera. ya estan bien. cubre?';
+    expect(ask(first).text).toContain('Guardería Pimpollos');
+    const then = ask('y si el guiso lo hubiera cocinado una abuela de un nene?', [first]);
+    expect(then.outcome).toBe('not_covered');
+    expect(then.text).toMatch(/cocinera/);
+  });
+
+  it('the lease named answers in its words what its text leaves out, not the premises’ liability', () => {
+    const works = ask(
+      'hicimos una obra en el comedor sin avisarle al dueño. si nos reclama al irnos, lo cubre la garantia?',
+    );
+    expect(works.outcome).toBe('not_covered');
+    expect(works.text).toMatch(/permiso del propietario/);
+  });
+});
