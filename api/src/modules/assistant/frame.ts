@@ -2158,6 +2158,15 @@ function speakerIntroduced(folded: string): string {
 }
 
 /** Fold, with the question's English or Portuguese words carried into the engine's Spanish. */
+// What a policy is asked to pay for ('pagarla con el seguro', 'que lo pague el seguro del jardín', 'que la
+// aseguradora se lo pague'): a claim, which its cover answers; the premium paid 'con la tarjeta' is not one.
+const PAID_BY_POLICY =
+  /\b(pagar|pagarl[oa]s?|pagarle|pagarles|pagamos|pago|paga|pagan|paguemos|pagariamos|pagaria)(( \w+){0,3} con (el|la|mi|nuestro|nuestra|su|tu) (seguros?|polizas?|cobertura)\b)/g;
+const POLICY_TO_PAY = [
+  /\bque ((?:me |te |nos |le |les |se )?(?:lo |la |los |las )?)(?:pague|paguen|pagara|pagaran)( (?:el|la|mi|nuestro|nuestra|su) (?:seguros?|polizas?|aseguradoras?)\b)/g,
+  /\bque ((?:el|la|mi|nuestro|nuestra|su) (?:seguros?|polizas?|aseguradoras?)(?: \w+){0,3} (?:me |te |nos |le |les |se )?(?:lo |la |los |las )?)(?:pague|paguen|pagara|pagaran)\b/g,
+];
+
 export function normalise(
   question: string,
   known: ReadonlySet<string> = new Set(),
@@ -2187,6 +2196,14 @@ export function normalise(
       .replace(/\b((solo|nada mas|solamente) )?si o no\b/g, ' ')
       // ('se me echaron a perder los quesos': spoilt, nobody dismissed.)
       .replace(/\b(se )?(me|te|le|nos|les) (echaron|echo|echa|echan) a perder\b/g, 'se echaron a perder')
+      // ('se la podemos pagar con el seguro?', 'piden que lo pague el seguro': whether the policy pays for what
+      // happened, its cover, not how its premium is paid.)
+      .replace(
+        PAID_BY_POLICY,
+        (_, verb: string, rest: string) => `${/^pag(ar|arl)/.test(verb) ? 'cubrir' : 'cubre'}${rest}`,
+      )
+      .replace(POLICY_TO_PAY[0]!, 'que $1cubra$2')
+      .replace(POLICY_TO_PAY[1]!, 'que $1cubra')
       .replace(/\s+/g, ' ')
       .trim()
       .split(' ')
