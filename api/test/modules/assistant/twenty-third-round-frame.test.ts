@@ -23,7 +23,9 @@ describe('an emergency happening now, or not', () => {
 
   it('is an emergency when a fire just started, a bone just broke or someone lies on the pavement', () => {
     expect(emergency('se nos prendio fuego el galpon')).toBe('fire');
-    expect(emergency('me fracture la muneca jugando al padel')).toBe('injury');
+    expect(emergency('me fracture la muneca jugando al padel, que hago?')).toBe('injury');
+    // (A bone broken, told with the question of its cover, is what happened: no cry for help.)
+    expect(emergency('me disloque el hombro en el gimnasio, lo cubre la mutual?')).toBe(null);
     expect(emergency('me parece que se quebro, no deja de llorar')).toBe('injury');
     expect(emergency('mi abuela se cayo y esta tirada sobre la acera')).toBe('injury');
     // (The dog's bite still is one: nothing mild nor over is said.)
