@@ -28,6 +28,8 @@ describe('an emergency happening now, or not', () => {
     expect(emergency('me disloque el hombro en el gimnasio, lo cubre la mutual?')).toBe(null);
     expect(emergency('me parece que se quebro, no deja de llorar')).toBe('injury');
     expect(emergency('mi abuela se cayo y esta tirada sobre la acera')).toBe('injury');
+    // ('quedé tirado en la ruta' is a car broken down: stranded, nobody hurt.)
+    expect(emergency('se me rompio el embrague y quede tirado en la ruta 5')).toBe(null);
     // (The dog's bite still is one: nothing mild nor over is said.)
     expect(emergency('el perro de la esquina me mordio la pierna')).toBe('injury');
   });
@@ -85,6 +87,9 @@ describe('a diminutive', () => {
 
   it('leaves a word the lexicon has, and a plain typo is still corrected', () => {
     expect(analyse('la ventanilla del auto').folded).toContain('ventanilla');
+    // (A diminutive that is a word of its own is kept: a pram, a cart, not a car.)
+    expect(analyse('se me rompio el cochecito de la nena').folded).toContain('cochecito');
+    expect(analyse('me robaron el carrito de las compras').folded).toContain('carrito');
     expect(analyse('se me inundo la casa con la tormenta, me cubre la inundasion?').folded).toContain('inundacion');
   });
 });
