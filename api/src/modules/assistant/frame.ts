@@ -1892,7 +1892,7 @@ export function toSpanish(folded: string, language: Language, known: ReadonlySet
 }
 
 const HYPOTHETICAL =
-  /\b(y si|que pasa si|que pasaria|en caso de|supongamos|suponete|supone que|por si|si llegara|si llego a|llegara a|hubiera|hubiese|si alguna vez|si algun dia|si me|si le|si se|si te|si lo|si la|si mi|si un|si una|si alguien|si choco|si lastimo|si rompo|si pasa|si atropello|si atropellara|si le pego|si mato|si golpeo|si rayo|si mojo|si pierdo|si en|si el|si estamos|si estoy|si vamos|si viajamos|si viajo)\b/;
+  /\bsi (con|en|por|al|a|cuando|mientras|sin querer|de casualidad|yendo|andando|manejando) (\w+ ){0,4}(lastimo|lastimara|lastimase|choco|chocara|atropello|atropellara|rompo|rompiera|le pego|le pegara|golpeo|mato|hiero|lesiono|quemo|mojo|rayo|pierdo|me \w+o|me \w+ara)\b|\b(y si|que pasa si|que pasaria|en caso de|supongamos|suponete|supone que|por si|si llegara|si llego a|llegara a|hubiera|hubiese|si alguna vez|si algun dia|si me|si le|si se|si te|si lo|si la|si mi|si un|si una|si alguien|si choco|si lastimo|si rompo|si pasa|si atropello|si atropellara|si le pego|si mato|si golpeo|si rayo|si mojo|si pierdo|si en|si el|si estamos|si estoy|si vamos|si viajamos|si viajo)\b/;
 const PAST =
   /\b(ayer|anoche|la semana pasada|el mes pasado|el finde|el fin de semana|hace \w+ (dias|semanas|meses|anos)|el otro dia|el ano pasado|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo)\b/;
 // An injury told as a story, its background in the imperfect or the pluperfect ('me mordió mientras lo
@@ -1904,16 +1904,23 @@ const NARRATED =
 // fact, no call to make now (a severe sign still is one).
 const TREATED =
   /\b(le|me|nos|les|lo|la) (dieron|pusieron|hicieron|cosieron|tomaron) (\w+ )?(puntos|yeso|sutura|una sutura|placas|radiografias|rayos)\b|\bya (lo|la|los|las|me|nos|le|les) (atendieron|curaron|vieron|cosieron|operaron)\b|\b(le|me|les|nos) dieron el alta\b|\bya (fue|esta|estan|fueron) (atendid|curad)\w*|\b(termino|terminamos|terminaron|fue a parar|fue parar|fueron a parar) (en el|al) (hospital|sanatorio|policlinica|mutualista|emergencia)\b|\b(lo|la|los|las|me|nos) (internaron|operaron)\b|\bestuvo internad[oa]\b/;
-const FIRE_DENIED = /\bno (hubo|hay|fue|era) (un |una )?(incendio|fuego)\b|\bsin (fuego|incendio)\b/;
+// A fire denied or already put out ('ya lo apagaron', 'ya está todo bien'): no call to make now.
+// An injury that is mild or already over ('le dejó la marca', 'un moretón', 'ya está bien', 'no fue nada'), or told
+// for the claim that followed ('la madre dice que nos va a hacer juicio'): no call to make now (a severe sign
+// still is one).
+const INJURY_MILD =
+  /\b(le|me|les|nos|te) (dejo|dejaron|quedo|quedaron) (la|una|unas|el|un|unos) (marca|marcas|moreton|moretones|raspon|raspones|rasguno|rasgunos|chichon|cicatriz|hematoma)\b|\b(un|unos|solo un|apenas un) (moreton|moretones|raspon|raspones|rasguno|rasgunos|chichon|susto)\b|\b(y|pero|ahora|ya) (ya )?(esta|estan|quedo|quedaron) (bien|joya|barbaro|perfecto|perfecta|sano|sana)\b|\bno (fue|era|es) nada( grave)?\b|\bnada grave\b|\b(nos|me|le|les) (va|van|quiere|quieren) (a )?(hacer|iniciar|meter) (un )?juicio\b|\b(nos|me|le|les) (va|van|quiere|quieren) (a )?(demandar|denunciar|reclamar)\b|\b(hacer|iniciar) (un )?juicio\b/;
+const FIRE_DENIED =
+  /\bno (hubo|hay|fue|era) (un |una )?(incendio|fuego)\b|\bsin (fuego|incendio)\b|\bya (lo |la |los |las )?(apagaron|apague|apagamos|apago|se apago|esta apagad[oa]|estan apagad[oa]s)\b|\bya esta todo bien\b/;
 export const NO_INJURY =
   /\bno (me |nos |lo |la |le |les )?(lastim\w*|herid\w*|lesion\w*|golpe\w*)|\bno (hay|hubo) (heridos|lastimados|lesionados)\b|\b(nadie|ningun|ninguna)\s+(\w+\s+)?(lastim|herid|lesion|golpe)|\bsin (heridos|lastimados|lesionados)\b/;
 const INJURY_SEVERE =
-  /\b(sangrando|sangra mucho|sangra un monton|no para de sangrar|no respira|no responde|no reacciona|inconsciente|desmayad[oa]|se desmayo|no se mueve|sin moverse|no se levanta|tirad[oa] en (el piso|la calle|el suelo)|atrapad[oa]s?|ambulancia|convulsion|(le esta dando|esta teniendo|le dio|tiene) un infarto|se esta muriendo)\b/;
+  /\b(sangrando|sangra mucho|sangra un monton|no para de sangrar|no respira|no responde|no reacciona|inconsciente|desmayad[oa]|se desmayo|no se mueve|sin moverse|no se levanta|tirad[oa]s? (en|sobre) (el piso|la calle|el suelo|la vereda|la acera|el pasto|el cordon|la escalera)|atrapad[oa]s?|ambulancia|convulsion|(le esta dando|esta teniendo|le dio|tiene) un infarto|se esta muriendo)\b/;
 const INJURY =
-  /\b(sangra|(se|me) (acaba de |acabo de )?(corto|corte|cortar) (la|el|un|una|los|las) (mano|dedo|brazo|pierna|pie|cabeza)|herid[oa]s?|lastimad[oa]s?|(me|nos|lo|la|le|les) (mordio|mordieron|mordiste)|mordid[oa]|lesionad[oa]s?|sangre|hospital|emergencia|me lastime|se lastimo|quebrad[oa]|fracturad[oa]|golpead[oa]|hinchad[oa]|me lastimaron|lo lastimaron|la lastimaron|no (me )?(puedo|puede) (levantar\w*|parar\w*|caminar|respirar)|no (puedo|puede) (mover|apoyar) (la|el|los|las|mi|su) (pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro|dedo)s?)\b|\b(pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro)s?\b[^.?!]*\bno (la|lo|las|los) (puedo|puede) (mover|apoyar)\b/;
+  /\b(sangra|(se|me) (acaba de |acabo de )?(corto|corte|cortar) (la|el|un|una|los|las) (mano|dedo|brazo|pierna|pie|cabeza)|herid[oa]s?|lastimad[oa]s?|(me|nos|lo|la|le|les) (mordio|mordieron|mordiste)|mordid[oa]|lesionad[oa]s?|sangre|hospital|emergencia|me lastime|se lastimo|quebrad[oa]|fracturad[oa]|golpead[oa]|hinchad[oa]|me lastimaron|lo lastimaron|la lastimaron|(creo que|capaz que|me parece que|puede ser que) (me|se|le) (quebre|quebro|fracture|fracturo|disloque|disloco)|(me|se|le) (quebre|quebro|fracture|fracturo|disloque|disloco) (el|la|los|las|un|una) \w+\b[^.?!]*\b(que hago|que hacemos|que hace|a donde (voy|lo llevo|la llevo)|ayuda|auxilio|socorro|urgente)|no (me )?(puedo|puede) (levantar\w*|parar\w*|caminar|respirar)|no (puedo|puede) (mover|apoyar) (la|el|los|las|mi|su) (pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro|dedo)s?)\b|\b(pierna|brazo|pie|mano|cuello|espalda|rodilla|tobillo|cadera|hombro)s?\b[^.?!]*\bno (la|lo|las|los) (puedo|puede) (mover|apoyar)\b/;
 const FIRE = /\b(fuego|incendio|incendia|incendiando|llamas|quemando|se quema)\b/;
 const FIRE_NOW =
-  /\b(esta (prendid|quemand|incendiand|en llamas|saliendo humo)\w*|estan (quemand|incendiand)\w*|se esta \w+|hay (fuego|un incendio|llamas|humo)|ahora|urgente|ayuda|rapido|se prendio|prendiendo|se incendio|incendiando|quemando)\b/;
+  /\b(esta (prendid|quemand|incendiand|en llamas|saliendo humo)\w*|estan (quemand|incendiand)\w*|se esta \w+|hay (fuego|un incendio|llamas|humo)|ahora|urgente|ayuda|rapido|se (me |nos |le |les )?prendio|prendio fuego|prendiendo|se (me |nos |le |les )?incendio|incendiando|quemando)\b/;
 const SMOKE = /\bhumo\b/;
 const GAS = /\b(olor a gas|huele a gas|perdida de gas|fuga de gas|escape de gas|siento gas|se siente gas|gas en)\b/;
 
@@ -1943,7 +1950,14 @@ export function emergencyOf(question: string, raw: string): Emergency {
   }
   if (INJURY_SEVERE.test(folded)) return 'injury';
   if (FLOOD_NOW.test(folded) && !past) return 'flood';
-  if (INJURY.test(folded) && !past && !NARRATED.test(folded) && !NO_INJURY.test(folded) && !TREATED.test(folded))
+  if (
+    INJURY.test(folded) &&
+    !past &&
+    !NARRATED.test(folded) &&
+    !NO_INJURY.test(folded) &&
+    !TREATED.test(folded) &&
+    !INJURY_MILD.test(folded)
+  )
     return 'injury';
   if (CRIME_NOW.test(folded)) return 'crime';
   return null;
@@ -2144,6 +2158,15 @@ function speakerIntroduced(folded: string): string {
 }
 
 /** Fold, with the question's English or Portuguese words carried into the engine's Spanish. */
+// What a policy is asked to pay for ('pagarla con el seguro', 'que lo pague el seguro del jardín', 'que la
+// aseguradora se lo pague'): a claim, which its cover answers; the premium paid 'con la tarjeta' is not one.
+const PAID_BY_POLICY =
+  /\b(pagar|pagarl[oa]s?|pagarle|pagarles|pagamos|pago|paga|pagan|paguemos|pagariamos|pagaria)(( \w+){0,3} con (el|la|mi|nuestro|nuestra|su|tu) (seguros?|polizas?|cobertura)\b)/g;
+const POLICY_TO_PAY = [
+  /\bque ((?:me |te |nos |le |les |se )?(?:lo |la |los |las )?)(?:pague|paguen|pagara|pagaran)( (?:el|la|mi|nuestro|nuestra|su) (?:seguros?|polizas?|aseguradoras?)\b)/g,
+  /\bque ((?:el|la|mi|nuestro|nuestra|su) (?:seguros?|polizas?|aseguradoras?)(?: \w+){0,3} (?:me |te |nos |le |les |se )?(?:lo |la |los |las )?)(?:pague|paguen|pagara|pagaran)\b/g,
+];
+
 export function normalise(
   question: string,
   known: ReadonlySet<string> = new Set(),
@@ -2173,6 +2196,14 @@ export function normalise(
       .replace(/\b((solo|nada mas|solamente) )?si o no\b/g, ' ')
       // ('se me echaron a perder los quesos': spoilt, nobody dismissed.)
       .replace(/\b(se )?(me|te|le|nos|les) (echaron|echo|echa|echan) a perder\b/g, 'se echaron a perder')
+      // ('se la podemos pagar con el seguro?', 'piden que lo pague el seguro': whether the policy pays for what
+      // happened, its cover, not how its premium is paid.)
+      .replace(
+        PAID_BY_POLICY,
+        (_, verb: string, rest: string) => `${/^pag(ar|arl)/.test(verb) ? 'cubrir' : 'cubre'}${rest}`,
+      )
+      .replace(POLICY_TO_PAY[0]!, 'que $1cubra$2')
+      .replace(POLICY_TO_PAY[1]!, 'que $1cubra')
       .replace(/\s+/g, ' ')
       .trim()
       .split(' ')

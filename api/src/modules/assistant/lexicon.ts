@@ -9,7 +9,8 @@ import { Bloom } from './bloom';
  * 'corrected' into another word: only tokens outside the lexicon are.
  */
 
-// Everyday Uruguayan/Argentinian speech and loanwords the dictionary lacks or may lack (folded).
+// Everyday Uruguayan/Argentinian speech and loanwords the dictionary lacks or may lack (folded); and the
+// diminutives that are words of their own (a 'cochecito' is a pram, a 'carrito' a cart), not their word made small.
 const RIOPLATENSE =
   `afanar afano afanaron afanan afanen afanado afanada laburo laburos laburar labure depto deptos apto aptos
 calefon calefones termotanque auxilio pibe piba pibes pibas chorro chorros choro choros chorear choreo chorearon
@@ -19,7 +20,7 @@ notebook notebooks laptop laptops smart tv play iphone ipad mail email mails onl
 secarropas monopatin monopatines living placard parrillero barbacoa uber taxi moto motos rayon rayones bollo bollos
 trancazo trancaron tranca rapiña rapina rapinaron rapiñaron birlaron hdi sura mapfre bse sbi porto sancor soa
 heladera heladeras microondas freezer smartwatch airpods tablet tablets cel ups laburando auto autos mutualista
-emergencia emergencias mutual cuota cuotas deducible franquicia vencimiento`
+emergencia emergencias mutual cuota cuotas deducible franquicia vencimiento cochecito cochecitos carrito carritos`
     .split(/\s+/)
     .filter(Boolean);
 

@@ -144,12 +144,25 @@ export class Corrector {
     }
   }
 
+  private undiminished(word: string, known: ReadonlySet<string>): string | null {
+    const bases = diminutiveBases(word);
+    // (A word of the engine's own first: 'autito' is the car before any other word it could be.)
+    return (
+      bases.find((base) => this.vocabulary.has(base) || known.has(base)) ??
+      bases.find((base) => this.isWord(base)) ??
+      null
+    );
+  }
+
   correct(words: string[], known: ReadonlySet<string> = new Set()): string[] {
     return words.map((word) => this.correctWord(word, known));
   }
 
   private correctWord(word: string, known: ReadonlySet<string>): string {
     if (this.vocabulary.has(word) || known.has(word) || /\d/.test(word) || this.isWord(word)) return word;
+    // A diminutive the lexicon lacks is its word ('ventanita' a window, not the car's 'ventanilla').
+    const base = this.undiminished(word, known);
+    if (base) return base;
     // Rioplatense spelling slips sound the same: bence/vence, inundasion/inundacion, yuvia/lluvia.
     const sameSound = unique(this.bySound.get(sound(word)) ?? []);
     if (sameSound) return sameSound;
@@ -171,6 +184,27 @@ export class Corrector {
     }
     return unique(best) ?? word;
   }
+}
+
+/**
+ * The word a diminutive is of (-ito, -ita, -cito, -cita and their plurals): ventanita → ventana, perritos → perros,
+ * cochecito → coche, poquito → poco, amiguitas → amigas; null when none is a word.
+ */
+export function diminutiveBases(word: string): string[] {
+  const match = /^(.{2,}?)(c)?(qu|gu)?it([oa])(s?)$/.exec(word);
+  if (!match) return [];
+  const head = match[1]!;
+  const c = match[2] ?? '';
+  const hard = match[3];
+  const gender = match[4]!;
+  const plural = match[5]!;
+  const bases: string[] = [];
+  // (-cito joins a word ending in -e, -n or -r: cochecito, camioncito, motorcito.)
+  if (c && /[enr]$/.test(head)) bases.push(`${head}${plural}`, ...(plural ? [`${head}es`] : []));
+  // (-quito, -guito keep the sound of -co, -go: chiquito, amiguita.)
+  const root = `${head}${c}${hard === 'qu' ? 'c' : hard === 'gu' ? 'g' : ''}`;
+  bases.push(`${root}${gender}${plural}`, `${root}${gender === 'o' ? 'a' : 'o'}${plural}`, `${root}e${plural}`);
+  return [...new Set(bases.filter((b) => b.length >= 3))];
 }
 
 /** The one meaning of some candidates: their first when they share a stem (robar/robaron), else none. */
