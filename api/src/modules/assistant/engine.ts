@@ -4619,17 +4619,7 @@ function resolveFollowUp(a: Analysis, state: EngineState, ctx: WalletContext): v
     const otherCovers = OTHER_POLICY.test(a.folded) && a.intents.has('coverages');
     // ('y una limpieza?' after an implant: a word a cover text names is a topic of its own, not the implant again.)
     const words = textWords(a.folded);
-    // (Not a 'y si…' that tells again what a condition asks, 'y si hubiera tenido el matachispas puesto?' of «…solo
-    // si las motosierras tenían el matachispas puesto»: the same situation, its condition told otherwise.)
-    const conditionTold = (p: WalletPolicy, piece: string) =>
-      a.hypothetical &&
-      (p.policy.cobertura ?? '')
-        .split(/(?<=[.;])\s+/)
-        .some((sentence) => sentence.includes(piece) && /\bsolo (si|con|cuando|dentro|en)\b/i.test(sentence));
-    const mentioned = ctx.policies.map((p) => ({ p, mentions: textMentions(p, words, false) }));
-    const ownTopic =
-      mentioned.some(({ mentions }) => mentions.length > 0) &&
-      !mentioned.some(({ p, mentions }) => mentions.some((m) => conditionTold(p, m.piece)));
+    const ownTopic = ctx.policies.some((p) => textMentions(p, words, false).length > 0);
     if (a.situations.length === 0 && !a.theft && (asks || followUp) && !otherCovers && !ownTopic) {
       a.offTopic = false;
       // 'se me rompió el parabrisas' → 'y si fuera en la casa?': the same cover asked of the kind it names.

@@ -319,23 +319,3 @@ describe('a follow-up of a premises, a lease that leaves out works, a pupil hurt
     expect(works.text).toMatch(/permiso del propietario/);
   });
 });
-
-describe("a 'y si…' that tells a condition otherwise", () => {
-  const CAR = policy({
-    name: 'Auto Fiat Cronos 2021',
-    category: 'car',
-    insurer: 'sura',
-    fechaVencimiento: '2027-05-01',
-    cobertura: 'Auto Global. El hurto de las ruedas se cubre solo si tenían tuercas de seguridad.',
-    benefits: [{ nombreCobertura: 'Hurto Total y Parcial', sumaAsegurada: 14000 }],
-  });
-  const ask = asker([CAR]);
-
-  it('keeps the situation of the turn before, now with the condition met', () => {
-    const first = 'me robaron las ruedas del cronos en la puerta del trabajo, tenia tuercas comunes. cubre?';
-    expect(ask(first).outcome).toBe('not_covered');
-    const then = ask('y si hubiera tenido las tuercas de seguridad puestas?', [first]);
-    expect(then.outcome).toBe('answer');
-    expect(then.text).toContain('USD 14.000');
-  });
-});
