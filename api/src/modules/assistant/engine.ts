@@ -51,6 +51,7 @@ import {
   coverTextExclusions,
   coverTextPieces,
   FIELD_SOURCES,
+  nameHead,
   type WalletContext,
   type WalletCoverage,
   type WalletPolicy,
@@ -287,6 +288,10 @@ export interface Analysis {
   noOther?: WalletPolicy[];
 }
 
+// Words that ask for a person but tell something else: a call received, a thing called 'contacto' (see analyse).
+const CALL_TOLD = /\b(me|nos|la|lo|le|les|te) (llamaron|llamo|llamaba|llamaban)\b/g;
+const CONTACT_THING = /\b(lentes?|lentillas?) de contacto\b|\bcontacto (electrico|del auto|de la moto)\b/g;
+
 // A self-correction: 'con la canyon, no perdón, con la trek', 'de casa… perdón, de CAZA'.
 const CORRECTION_CUE =
   /^(?:no )?(?:perdon|digo|mejor dicho|quise decir|me equivoque|me confundi|corrijo)$|^no (?:pera|espera)$/;
@@ -313,15 +318,16 @@ function selfCorrected(words: string[]): string[] {
   }
   // ('la cuota de la radio, no perdón, la del auto': 'la del auto' stands for the noun, so its 'del auto' replaces
   // what the 'de' before said.)
-  if (/^(la|el|lo|los|las)$/.test(after[0]!) && /^(de|del)$/.test(after[1] ?? '')) {
-    for (let i = before.length - 1; i >= Math.max(0, before.length - 4); i--) {
-      if (before[i] === 'de' || before[i] === 'del') return [...before.slice(0, i), ...after.slice(1)];
-    }
-  }
   // ('cuánto pago del soa, no, pera, de la bici': a 'de' for a 'del', what it is of replaced.)
-  if (/^(de|del)$/.test(after[0]!)) {
+  const from =
+    /^(la|el|lo|los|las)$/.test(after[0]!) && /^(de|del)$/.test(after[1] ?? '')
+      ? 1
+      : /^(de|del)$/.test(after[0]!)
+        ? 0
+        : -1;
+  if (from >= 0) {
     for (let i = before.length - 1; i >= Math.max(0, before.length - 4); i--) {
-      if (before[i] === 'de' || before[i] === 'del') return [...before.slice(0, i), ...after];
+      if (before[i] === 'de' || before[i] === 'del') return [...before.slice(0, i), ...after.slice(from)];
     }
   }
   return words;
@@ -487,23 +493,10 @@ export function analyse(question: string, known: ReadonlySet<string> = new Set()
   // 'Actuá como un agente...' is an attempt to change the rules, not a request for a person.
   if (intents.has('injection')) intents.delete('human');
   // A call told ('me llamaron haciéndose pasar por el banco') is no request to be called.
-  const called = /\b(me|nos|la|lo|le|les|te) (llamaron|llamo|llamaba|llamaban)\b/g;
-  if (intents.has('human') && called.test(folded)) {
-    const rest = sequence(folded.replace(called, ' ').split(' ').filter(Boolean));
-    if (!INTENT_PHRASES.some(({ intent, phrases: list }) => intent === 'human' && any(rest, list)))
-      intents.delete('human');
-  }
   // ('lentes de contacto', 'un contacto eléctrico', 'el contacto del auto': a thing, no request to be put in touch.)
-  if (
-    intents.has('human') &&
-    /\b(lentes?|lentillas?) de contacto\b|\bcontacto (electrico|del auto|de la moto)\b/.test(folded)
-  ) {
-    const rest = sequence(
-      folded
-        .replace(/\b(lentes?|lentillas?) de contacto\b|\bcontacto (electrico|del auto|de la moto)\b/g, ' ')
-        .split(' ')
-        .filter(Boolean),
-    );
+  for (const told of [CALL_TOLD, CONTACT_THING]) {
+    if (!intents.has('human') || folded.search(told) < 0) continue;
+    const rest = sequence(folded.replace(told, ' ').split(' ').filter(Boolean));
     if (!INTENT_PHRASES.some(({ intent, phrases: list }) => intent === 'human' && any(rest, list)))
       intents.delete('human');
   }
@@ -992,7 +985,7 @@ function premisesSaid(a: Analysis, ctx: WalletContext): WalletPolicy | null {
     const all = live.filter((p) => own(p).some((t) => t === w || t === `${w}s` || `${t}s` === w));
     // (Of two that name it, the one whose name it heads: 'al jardín' of «Jardín Caracolitos», not of the lease
     // «…Local del Jardín».)
-    const heading = all.filter((p) => tokens(p.policy.name ?? p.label)[0] === w);
+    const heading = all.filter((p) => nameHead(p) === w);
     const naming = all.length > 1 && heading.length === 1 ? heading : all;
     // (A shop's, a workshop's, a studio's: a policy of a business, never a person's cover that names where it holds,
     // 'durante entrenamientos, partidos oficiales…'.)
@@ -2537,7 +2530,7 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
   // 'el seguro del jardín' of «Jardín Caracolitos» beside «Garantía de Alquiler Local del Jardín»: a word two
   // names share names the one it heads, not the one it completes.
   const heads = (p: WalletPolicy) => {
-    const head = tokens(p.policy.name ?? p.label)[0];
+    const head = nameHead(p);
     return (
       head !== undefined &&
       head.length >= 4 &&
@@ -2551,7 +2544,7 @@ function namedByWords(a: Analysis, ctx: WalletContext): WalletPolicy[] {
             .slice(1)
             .includes(head),
       ) &&
-      !ctx.policies.some((q) => q !== p && tokens(q.policy.name ?? q.label)[0] === head)
+      !ctx.policies.some((q) => q !== p && nameHead(q) === head)
     );
   };
   // A model of letters and a number, the number said in words: 'la n trescientos' of «Chevrolet N300».

@@ -490,6 +490,11 @@ const GENERIC_NAME_WORDS = new Set(
  * Each policy's words that name it and no other: from its label, what it insures, its product and plan; minus
  * the words of kinds, insurers and coverages, and those every policy shares.
  */
+/** The word a policy's own name opens with ('jardin' of «Jardín Caracolitos»). */
+export function nameHead(p: WalletPolicy): string | undefined {
+  return tokens(p.policy.name ?? p.label)[0];
+}
+
 function nameWordsOf(wallet: WalletPolicy[]): void {
   // Words of kinds and insurers name no one policy; of those, the words of coverages either, for most names.
   const kindWords = new Set([...GENERIC_NAME_WORDS, ...CATEGORY_TOKENS]);
@@ -543,6 +548,7 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
   // (Not a preposition or an article with a word another policy's name has: «…Local del Jardín» beside «Jardín
   // Caracolitos», 'el seguro del jardín' is the garden school's, not the lease's.)
   const nameWordsOf = wallet.map((p) => new Set(tokens(p.policy.name ?? p.label)));
+  const heads = wallet.map(nameHead);
   const pairs = wallet.map((p, i) => {
     const words = tokens(p.policy.name ?? p.label);
     const found: string[] = [];
@@ -578,9 +584,7 @@ function nameWordsOf(wallet: WalletPolicy[]): void {
   wallet.forEach((p, i) => {
     // (Not the word another policy's own name opens with: the lease's «…donde funciona el jardín» beside «Jardín
     // Caracolitos».)
-    p.thingWords = onlyIn(things, i).filter(
-      (w) => !wallet.some((q, j) => j !== i && tokens(q.policy.name ?? q.label)[0] === w),
-    );
+    p.thingWords = onlyIn(things, i).filter((w) => !heads.some((head, j) => j !== i && head === w));
     const rivals = p.kinds.has('soa')
       ? nouns
       : nouns.map((set, j) => (j !== i && wallet[j]!.kinds.has('soa') ? new Set<string>() : set));
@@ -632,7 +636,7 @@ function thingRowConcepts(
     // (Its theft too, with a theft row apart, when the sentence names all its own words: «Los equipos de las
     // transmisiones exteriores… se cubren por robo» of 'Equipos en Transmisiones Exteriores'; without one, when
     // the theft is of its thing: «El robo de motosierras se cubre solo si…» of 'Motosierras y Herramientas'.)
-    if (/\b(robo|hurto)\b/.test(said) && (theftApart ? own.every(named) : true) && !found.includes('hurto-contenido'))
+    if (/\b(robo|hurto)\b/.test(said) && (!theftApart || own.every(named)) && !found.includes('hurto-contenido'))
       found.push('hurto-contenido');
   }
   return found;
@@ -650,10 +654,7 @@ const PERILS: Array<[ConceptId, RegExp]> = [
   ['granizo', /\b(viento|vendaval|temporal|tormenta|granizo)\b/],
   ['inundacion', /\b(inundacion|crecida)\b/],
   // («…se cubren por robo con violencia, incendio o accidente durante las funciones»: their accidental damage.)
-  [
-    'danos-accidentales',
-    /\b(accidentes?|accidental(es)?|daño accidental|danos? accidentales?|roturas? accidental(es)?)\b/,
-  ],
+  ['danos-accidentales', /\b(accidentes?|accidental(es)?|danos? accidentales?|roturas? accidental(es)?)\b/],
 ];
 
 const TYPED_TEXT_FIELDS = ['cobertura', 'descripcionBien', 'limite', 'deducible'] as const;
