@@ -842,7 +842,7 @@ export function coverConditions(text: string, given: ReadonlySet<string> = new S
     // says what is absent; an item said with 'no' is no item.)
     // (What it leaves out beyond a department, 'las excursiones fuera del departamento de Colonia': a place of
     // another department said as where they go; the item is the outing beyond, not the department's name.)
-    const outsideOf = DEPARTMENTS.find((d) => new RegExp(`\\bfuera del departamento de ${d}\\b`).test(folded));
+    const outsideOf = OUTSIDE_DEPARTMENT.find(([, pattern]) => pattern.test(folded))?.[0];
     const read = list
       // ('los actos de sus empleadas que no sean escribanas': the employees, unless the question says they are not.)
       .map((raw) => ({
@@ -1101,7 +1101,7 @@ const DESTINATIONS = PLACES.map(
 /** The departments of the places a question names as where one goes or is ('a las termas del Daymán', 'en Salto'). */
 function destinationsIn(folded: string): string[] {
   const found = DESTINATIONS.filter(([pattern]) => pattern.test(folded)).map(([, d]) => d);
-  const named = DEPARTMENTS.filter((d) => new RegExp(`\\b(a|hasta|para|en) ${d}\\b`).test(folded));
+  const named = GOING_TO_DEPARTMENT.filter(([, pattern]) => pattern.test(folded)).map(([d]) => d);
   return [...new Set([...found, ...named])];
 }
 
@@ -1414,6 +1414,10 @@ const DEPARTMENTS = [
   'tacuarembo',
   'treinta y tres',
 ];
+
+// (Built once: 'fuera del departamento de Colonia', and a department said as where one goes, 'hasta Salto'.)
+const OUTSIDE_DEPARTMENT = DEPARTMENTS.map((d) => [d, new RegExp(`\\bfuera del departamento de ${d}\\b`)] as const);
+const GOING_TO_DEPARTMENT = DEPARTMENTS.map((d) => [d, new RegExp(`\\b(a|hasta|para|en) ${d}\\b`)] as const);
 
 /** How old a thing is, in days, when the question says it ('ya tenía cuatro años puesto', 'hace como dos años'). */
 function ageSaid(folded: string): number | null {

@@ -622,9 +622,7 @@ export function bikeValuesIn(question: string): number[] {
     const tail = text2.slice(start + whole.length, start + whole.length + 24);
     // What the insurance costs ('sale 1 dólar por año') is a price, not the bike's value; what the bike itself
     // costs is ('la bici de mi hijo sale 193 usd, cuánto cuesta asegurarla?').
-    const bikeCosts = new RegExp(`${BIKE_SAID.source}[^.,;?!]{0,40}\\b(sale|salio|cuesta|costo)\\s*$`).test(
-      text2.slice(Math.max(0, start - 60), start),
-    );
+    const bikeCosts = BIKE_COSTS_BEFORE.test(text2.slice(Math.max(0, start - 60), start));
     if (
       /^\s*(por|al|x|a la|por el) (ano|año|mes)\b/.test(tail) ||
       (/\b(sale|cuesta|pago|pagar)\s*$/.test(lead) && !(bikeCosts && !/\bseguro\b/.test(lead)))
@@ -668,6 +666,9 @@ export function bikeValuesIn(question: string): number[] {
 }
 
 // What a loss costs, said before its figure ('el arreglo', 'la reparación', 'los daños', 'me cobran', 'the repair').
+// What the bike itself costs, said just before a figure ('la bici de mi hijo sale 193 usd'), and a loss's figure.
+const BIKE_COSTS_BEFORE = new RegExp(`${BIKE_SAID.source}[^.,;?!]{0,40}\\b(sale|salio|cuesta|costo)\\s*$`);
+const LOSS_FIGURE = new RegExp(`${NUMBER.source}\\s*(${CURRENCY.source})?`);
 const LOSS_COST =
   /\b(arreglo|arreglar\w*|reparacion\w*|reparar\w*|presupuesto|los danos|el dano|perjuicio|indemnizacion|me (cobran|cobra|cobraron|reclaman|piden|demandan)|le (debo|tengo que pagar)|repair|damages?|conserto|reparo)\b/;
 
@@ -677,7 +678,7 @@ function lossAmount(message: string): number | null {
   const loss = LOSS_COST.exec(text);
   if (!loss) return null;
   const after = text.slice(loss.index + loss[0].length);
-  const m = new RegExp(`${NUMBER.source}\\s*(${CURRENCY.source})?`).exec(after);
+  const m = LOSS_FIGURE.exec(after);
   if (!m || CURRENCY_AFTER.test(after.slice(m.index + m[0].length))) return null;
   // (A figure in another currency, or a bike named between, is no loss in dollars.)
   if (BIKE_SAID.test(after.slice(0, m.index))) return null;
@@ -1215,9 +1216,10 @@ function asksOf(a: Analysis, folded: string): Asks {
   if (a.intents.has('buy')) asks.quote = true;
   if (a.intents.has('price') && !asks.payment) asks.price = true;
   // ('asegurar el contenido por quinientos veinte mil dólares': a sum in words, weighed against the limits.)
-  if (/\basegur\w*\b[^?.!]*\b\d{5,}\b/.test(numbersInWords(folded))) asks.limits = true;
+  const inDigits = numbersInWords(folded);
+  if (/\basegur\w*\b[^?.!]*\b\d{5,}\b/.test(inDigits)) asks.limits = true;
   // ('quiero responsabilidad civil de trescientos cincuenta mil dólares': a sum wanted for a coverage.)
-  if (COVER_SUM.test(numbersInWords(folded))) asks.limits = true;
+  if (COVER_SUM.test(inDigits)) asks.limits = true;
   if ([...DEPARTMENTS, ...TOWNS].some((d) => new RegExp(`\\b${d}\\b`).test(folded))) asks.location = true;
   // ('cuánto pagaría por mes?': paid by the month, the installments.)
   if (MONTHLY.test(folded)) asks.payment = true;
@@ -1343,14 +1345,15 @@ export function answerVisitor(
     };
   // (A use for work or a race said in English or Portuguese, 'for uber eats deliveries', carried into the
   // engine's Spanish, which may not keep it.)
-  const own = fold(question).replace(ROAD_BIKE, ' ');
+  const plain = fold(question);
+  const own = plain.replace(ROAD_BIKE, ' ');
   const use = [AT_WORK.exec(own)?.[0], COMPETITION.exec(own)?.[0]].filter(
     (w): w is string => Boolean(w) && !a.folded.includes(w!),
   );
   if (use.length) a = { ...a, folded: `${a.folded} ${use.join(' ')}` };
   const folded = a.folded;
   // (The person's own words beside the engine's Spanish: an English or Portuguese phrase it does not carry.)
-  const heard = `${folded} ${fold(question)}`;
+  const heard = `${folded} ${plain}`;
   // ('una bici eléctrica' is no electrician: the home's emergency services only when one of their words is said.)
   if (/\belectric[oa]s?\b/.test(folded) && BIKE_SAID.test(folded))
     a = {
@@ -1497,7 +1500,7 @@ export function answerVisitor(
     !price &&
     foreignMoney(question) &&
     // (A price asked of a figure with no product named is a bike's, as unnamedValue reads it.)
-    (kinds.pages.includes('bike') || BIKE_SAID.test(fold(question)) || (!named && PRICE_ASKED.test(folded)))
+    (kinds.pages.includes('bike') || BIKE_SAID.test(plain) || (!named && PRICE_ASKED.test(folded)))
   ) {
     // ('R$ 8.900', '90 mil pesos': the bike is rated by its value in dollars, which is asked; an order around
     // the question, 'cotizame en reales', keeps the question's own outcome.)
